@@ -1,0 +1,24 @@
+// Bundles the server into dist/ for `npm start`. npm packages stay external (installed by npm ci);
+// the workspace's own TypeScript (@kerben/domain) is bundled in, since Node 20 cannot run .ts files.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kerben/'));
+
+await build({
+  absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  // zod/locales etc. are subpaths of external packages; some CommonJS deps need require().
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('server bundled into apps/server/dist');

@@ -1,0 +1,190 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { openAppDatabase } from './db/open';
+import { appSecrets } from './db/schema';
+import { registerViewer } from './http/auth';
+import { registerErrorHandling } from './http/errors';
+import { registerMultipartBodies } from './http/multipart';
+import { createMailSender } from './mail/outbox';
+import { createCodeService } from './modules/auth/codes';
+import { createAttemptLimiter } from './modules/auth/rate-limit';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createTokenService } from './modules/auth/tokens';
+import { fileRoutes } from './modules/files/routes';
+import { createFileService } from './modules/files/service';
+import { healthRoutes } from './modules/health/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { createReferenceService } from './modules/reference/service';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+import { createStorage } from './storage/storage';
+
+/** The signing secret: JWT_SECRET, or one generated once and kept in the database for every process. */
+async function loadSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'signing', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'signing'));
+  if (!row) throw new Error('signing secret missing');
+  return row.value;
+}
+
+export interface BuildOptions {
+  /** Where JSON logs go (tests capture them); defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** An already opened database (tests); otherwise it is opened, migrated and seeded from config. */
+  database?: Database;
+}
+
+function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent' && !stream) return false;
+  return {
+    level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+    stream,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[hidden]' },
+    serializers: {
+      // Signed file links are credentials for a few minutes: keep their signature out of logs.
+      req: (req: { id: string; method: string; url: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.replace(/([?&]sig=)[^&]*/g, '$1[hidden]'),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openAppDatabase(config));
+  const { db } = database;
+  const secret = await loadSecret(db, config.jwtSecret);
+
+  const storage = createStorage(config);
+  const files = createFileService({ db, storage, secret, maxUploadBytes: config.maxUploadBytes });
+  const tokens = createTokenService({ secret, accessTtlMinutes: config.accessTokenTtlMinutes });
+  const mail = createMailSender({
+    db,
+    logger: app.log,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  const services = {
+    db,
+    files,
+    mail,
+    tokens,
+    auth: createAuthService({
+      db,
+      tokens,
+      codes: createCodeService(secret),
+      limiter: createAttemptLimiter(config.rateLimit),
+      clientCodePrefix: config.clientCodePrefix,
+      refreshTtlDays: config.refreshTokenTtlDays,
+    }),
+    users: createUserService({ db, files, clientCodePrefix: config.clientCodePrefix }),
+    reference: createReferenceService({ db, files, publicUrl: config.publicUrl }),
+  };
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Mantine sets CSS variables through inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 10, fields: 100, fieldSize: 100_000 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kerben API',
+        version: '1.0.0',
+        description: 'Cargo and parcel forwarding: public site, customer area, admin area.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandling(app);
+  registerViewer(app, { db, tokens });
+  registerMultipartBodies(app);
+
+  healthRoutes(app, { db });
+  fileRoutes(app, { files });
+  referenceRoutes(app, services);
+  authRoutes(app, services);
+  userRoutes(app, services);
+
+  registerWebApp(app, config.webDistDir);
+
+  app.addHook('onClose', async () => {
+    await mail.stop();
+    if (!options.database) await database.close();
+  });
+
+  return { app, services, database };
+}
+
+/** The built web app: static assets, and index.html for every other non-API GET (client routing). */
+function registerWebApp(app: FastifyInstance, webDistDir?: string): void {
+  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasWeb = Boolean(indexHtml && existsSync(indexHtml));
+  if (hasWeb && webDistDir) {
+    app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
+    }
+    return reply.status(404).send({ detail: 'Не найдено' });
+  });
+}
+
+export type KerbenApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,53 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import type { Config } from '../config';
+import { type Database, openDatabase } from './client';
+import { migrateDatabase } from './migrate';
+import { seedReferenceData } from './seed';
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * Opens, migrates and seeds the database. PGlite does not lock its directory itself, and two
+ * processes on one directory corrupt it, so the embedded database takes a lock first.
+ */
+export async function openAppDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  let releaseLock: (() => Promise<void>) | undefined;
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  if (!config.databaseUrl) {
+    await mkdir(config.dataDir, { recursive: true });
+    try {
+      releaseLock = await lockfile.lock(config.dataDir, {
+        lockfilePath: path.join(config.dataDir, 'kerben.lock'),
+        stale: 10_000,
+        update: 2_000,
+        onCompromised: (error) => {
+          throw error;
+        },
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ELOCKED') {
+        throw new DataDirInUseError(
+          `The data directory ${config.dataDir} is in use by another Kerben process. Stop it first, or set DATA_DIR to another directory. (If that process crashed, wait 10 seconds.)`,
+        );
+      }
+      throw error;
+    }
+  }
+  try {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await releaseLock?.();
+      },
+    };
+  } catch (error) {
+    await releaseLock?.();
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './files';
+export * from './reference';
+export * from './system';
+export * from './users';

@@ -1,0 +1,28 @@
+import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { files } from './files';
+
+// Reference tables keep the fixed ids of DESIGN.md section 5, so ids are given, not generated.
+
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  iconFileId: integer('icon_file_id').references(() => files.id, { onDelete: 'set null' }),
+});
+
+export const couriers = pgTable('couriers', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+});
+
+export const parcelStatuses = pgTable('parcel_statuses', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** Lower-case alternative names used in /admin/warehouses/{name}. */
+  aliases: text('aliases').array().notNull().default([]),
+  countryId: integer('country_id').references(() => countries.id),
+});

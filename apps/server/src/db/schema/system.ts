@@ -1,0 +1,25 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Generated secrets (the signing key when JWT_SECRET is unset), shared by every server process. */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Mail waits here, written in the same transaction as its cause, until the sender delivers it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    /** Cleared once sent: bodies carry one-time codes. */
+    text: text('text'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
+);

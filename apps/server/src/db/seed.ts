@@ -1,0 +1,36 @@
+import { COUNTRIES, COUNTRY, COURIERS, PARCEL_STATUSES, WAREHOUSE_BY_ORIGIN, WAREHOUSES } from '@kerben/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client';
+import { countries, couriers, parcelStatuses, warehouses } from './schema';
+
+const WAREHOUSE_COUNTRY: Record<number, number> = {
+  ...Object.fromEntries(Object.entries(WAREHOUSE_BY_ORIGIN).map(([origin, warehouse]) => [warehouse, Number(origin)])),
+  25: COUNTRY.kyrgyzstan,
+};
+
+/** Reference data with fixed ids. Idempotent: names are brought back in line, nothing is removed. */
+export async function seedReferenceData(db: DbOrTx): Promise<void> {
+  await db
+    .insert(countries)
+    .values(COUNTRIES.map((c) => ({ id: c.id, name: c.name })))
+    .onConflictDoUpdate({ target: countries.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(couriers)
+    .values(COURIERS.map((c) => ({ ...c })))
+    .onConflictDoUpdate({ target: couriers.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(parcelStatuses)
+    .values(PARCEL_STATUSES.map((s) => ({ ...s })))
+    .onConflictDoUpdate({ target: parcelStatuses.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(warehouses)
+    .values(
+      WAREHOUSES.map((w) => ({
+        id: w.id,
+        name: w.name,
+        aliases: [...w.aliases],
+        countryId: WAREHOUSE_COUNTRY[w.id] ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: warehouses.id });
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** A file part of a multipart body, read into memory (uploads are limited to a few MB). */
+export interface Upload {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export function isUpload(value: unknown): value is Upload {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as Upload).data);
+}
+
+const ABSENT = new Set(['', 'null', 'undefined']);
+
+/**
+ * Multipart bodies become a plain object before validation, so the same zod schemas serve JSON
+ * and multipart. Empty, "null" and "undefined" values count as not provided; empty files too.
+ * A repeated field becomes an array.
+ */
+async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  const add = (name: string, value: unknown) => {
+    const previous = body[name];
+    body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+  };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (data.length > 0) add(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data });
+    } else if (typeof part.value === 'string' && !ABSENT.has(part.value.trim())) {
+      add(part.fieldname, part.value);
+    }
+  }
+  return body;
+}
+
+export function registerMultipartBodies(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readMultipartBody(request);
+  });
+}
+
+/** An optional image field: an uploaded file, or absent (a string such as an old URL is ignored). */
+export const optionalUpload = z.preprocess(
+  (value) => (isUpload(value) ? value : undefined),
+  z.custom<Upload>(isUpload).optional(),
+);
+
+/** A required image field with the message shown when it is missing. */
+export const requiredUpload = (message: string) => z.custom<Upload>(isUpload, { error: message });

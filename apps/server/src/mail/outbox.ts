@@ -1,0 +1,129 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db, DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues a mail in the caller's transaction: it is sent only if the cause is committed. */
+export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
+  await tx.insert(mailOutbox).values(mail);
+}
+
+const MAX_ATTEMPTS = 8;
+const BATCH = 20;
+
+interface Transport {
+  deliver(mail: Mail & { id: number }): Promise<string>;
+}
+
+function smtpTransport(smtpUrl: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async deliver(mail) {
+      const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      return `smtp ${info.messageId}`;
+    },
+  };
+}
+
+/** Without SMTP, each mail becomes a real .eml file a developer (or a test) can open. */
+function fileTransport(outboxDir: string, from: string): Transport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Quoted-printable keeps the text (and its code) readable in the .eml file.
+  return {
+    async deliver(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        textEncoding: 'quoted-printable',
+      });
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${Date.now()}-${mail.id}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      return file;
+    },
+  };
+}
+
+/**
+ * Delivers queued mail with retries and backoff. A slow or failing mail server never slows a
+ * request, and queued mail survives a restart.
+ */
+export function createMailSender(deps: { db: Db; logger: FastifyBaseLogger; smtpUrl?: string; from: string; outboxDir: string }) {
+  const transport = deps.smtpUrl ? smtpTransport(deps.smtpUrl, deps.from) : fileTransport(deps.outboxDir, deps.from);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function sendDue(): Promise<number> {
+    // Claim a batch atomically so several server processes never send the same mail twice.
+    const dueIds = deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lte(mailOutbox.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const due = await deps.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+      .where(inArray(mailOutbox.id, dueIds))
+      .returning();
+    let sent = 0;
+    for (const mail of due) {
+      try {
+        const where = await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text ?? '' });
+        await deps.db
+          .update(mailOutbox)
+          .set({ sentAt: sql`now()`, text: null, lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+        deps.logger.info({ mailId: mail.id, subject: mail.subject, delivered: where }, 'mail sent');
+        sent += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const delaySeconds = Math.min(3600, 2 ** attempts * 15);
+        await deps.db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError: String(error).slice(0, 500),
+            nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+          })
+          .where(eq(mailOutbox.id, mail.id));
+        deps.logger.warn({ mailId: mail.id, attempts, err: String(error) }, 'mail delivery failed, will retry');
+      }
+    }
+    return sent;
+  }
+
+  return {
+    /** Sends what is due now; concurrent calls share one run. Returns how many were sent. */
+    flush(): Promise<number> {
+      running ??= sendDue().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    start(intervalMs = 2000): void {
+      timer = setInterval(() => {
+        this.flush().catch((error) => deps.logger.error({ err: error }, 'mail loop failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;

@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/open';
+import { serverPath } from './paths';
+
+async function main() {
+  const config = { ...loadConfig(), webDistDir: serverPath('..', 'web', 'dist') };
+  const started = Date.now();
+  const { app, services } = await buildApp(config);
+  await services.users.ensureFirstAdmin({ ...config.admin, dataDir: config.dataDir, logger: app.log });
+  services.mail.start();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: config.databaseUrl ? 'postgres' : `pglite at ${config.dataDir}`, startupMs: Date.now() - started },
+    `Kerben is ready on port ${config.port}`,
+  );
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import {
+  activationSchema,
+  changePasswordSchema,
+  emailOnlySchema,
+  forgotCompleteSchema,
+  loginSchema,
+  refreshSchema,
+  registerSchema,
+} from '@kerben/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, viewerOf } from '../../http/auth';
+import type { AuthService } from './service';
+
+const session = z.object({ access: z.string(), refresh: z.string(), is_admin: z.boolean() });
+const detail = z.object({ detail: z.string() });
+const tags = ['auth'];
+
+export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/users/register/',
+    {
+      schema: {
+        tags,
+        summary: 'Register; the account stays inactive until the emailed code is entered',
+        body: registerSchema,
+        response: { 201: z.object({ id: z.number(), email: z.string(), unique_id: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+  );
+
+  api.post(
+    '/api/users/activation_account/',
+    { schema: { tags, summary: 'Activate an account with the 6-digit code', body: activationSchema, response: { 200: detail } } },
+    async (request) => auth.activate(request.body, request.ip),
+  );
+
+  api.post(
+    '/api/users/resend_activation_code/',
+    { schema: { tags, summary: 'Send a new activation code', body: emailOnlySchema, response: { 200: detail } } },
+    async (request) => auth.resendActivation(request.body.email, request.ip),
+  );
+
+  api.post(
+    '/api/users/login/',
+    { schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: session } } },
+    async (request) => auth.login(request.body.email, request.body.password, request.ip),
+  );
+
+  api.post(
+    '/api/token/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair (rotation)',
+        body: refreshSchema,
+        response: { 200: session },
+      },
+    },
+    async (request) => auth.refresh(request.body.refresh),
+  );
+
+  api.post(
+    '/api/users/logout/',
+    { schema: { tags, summary: 'Revoke the session of a refresh token', body: refreshSchema } },
+    async (request, reply) => {
+      await auth.logout(request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+
+  api.post(
+    '/api/users/forgot_pass_send_activation_code/',
+    { schema: { tags, summary: 'Mail a password reset code', body: emailOnlySchema, response: { 200: detail } } },
+    async (request) => auth.sendPasswordResetCode(request.body.email, request.ip),
+  );
+
+  api.post(
+    '/api/users/forgot_pass_complete/',
+    {
+      schema: { tags, summary: 'Set a new password with the mailed code', body: forgotCompleteSchema, response: { 200: detail } },
+    },
+    async (request) => auth.completePasswordReset(request.body, request.ip),
+  );
+
+  api.post(
+    '/api/users/change_password/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are signed out',
+        body: changePasswordSchema,
+        response: { 200: session },
+      },
+    },
+    async (request) => auth.changePassword(viewerOf(request).id, request.body, request.ip),
+  );
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+
+export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.literal('ok') }),
+          503: z.object({ status: z.string(), db: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const, db: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ status: 'error', db: 'unavailable' });
+      }
+    },
+  );
+}

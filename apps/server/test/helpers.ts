@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type KerbenApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { mailOutbox, users } from '../src/db/schema';
+import { createAccount } from '../src/modules/users/accounts';
+
+export interface TestApp extends KerbenApp {
+  config: Config;
+  /** Every JSON log line the app wrote so far. */
+  logs(): string;
+  close(): Promise<void>;
+}
+
+async function cloneDatabase(): Promise<{ database: Database; dispose: () => Promise<void>; dataDir: string }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-test-'));
+  const postgresTemplate = inject('postgresTemplate');
+  if (postgresTemplate) {
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `kerben_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${postgresTemplate}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      database,
+      dataDir,
+      dispose: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const pgliteDir = path.join(dataDir, 'pglite');
+  await cp(inject('pgliteTemplateDir'), pgliteDir, { recursive: true });
+  const database = await openDatabase({ pgliteDir });
+  return {
+    database,
+    dataDir,
+    dispose: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, dataDir, dispose } = await cloneDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
+  const logStream = new PassThrough();
+  const chunks: Buffer[] = [];
+  logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const built = await buildApp(config, { database, logStream });
+  await built.app.ready();
+  return {
+    ...built,
+    config,
+    logs: () => Buffer.concat(chunks).toString('utf8'),
+    async close() {
+      await built.app.close();
+      await dispose();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.kg`;
+
+export const TEST_PASSWORD = 'Secret-pass-1';
+
+/** An active account (customer by default) and a valid access token for it. */
+export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?: string; password?: string } = {}) {
+  const email = options.email ?? uniqueEmail(options.isAdmin ? 'admin' : 'customer');
+  const password = options.password ?? TEST_PASSWORD;
+  const user = await createAccount(t.services.db, t.config.clientCodePrefix, {
+    email,
+    password,
+    firstName: 'Айгуль',
+    lastName: 'Тестова',
+    phoneNumber: '+996555123456',
+    isActive: true,
+    isAdmin: options.isAdmin ?? false,
+  });
+  const access = await t.services.tokens.signAccess(user.id);
+  return { user, email, password, access, headers: { authorization: `Bearer ${access}` } };
+}
+
+export const makeCustomer = (t: TestApp, options: { email?: string; password?: string } = {}) => makeUser(t, options);
+export const makeAdmin = (t: TestApp, options: { email?: string; password?: string } = {}) =>
+  makeUser(t, { ...options, isAdmin: true });
+
+/** The text of the newest mail queued for an address. */
+export async function lastMailTo(t: TestApp, to: string): Promise<string> {
+  const [mail] = await t.services.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail?.text) throw new Error(`no mail for ${to}`);
+  return mail.text;
+}
+
+export async function lastCodeFor(t: TestApp, to: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await lastMailTo(t, to))?.[1];
+  if (!code) throw new Error(`no code in the mail for ${to}`);
+  return code;
+}
+
+export async function findUser(t: TestApp, email: string) {
+  const [user] = await t.services.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return user;
+}
+
+/** Builds a multipart/form-data body for app.inject. */
+export function multipart(fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>) {
+  const boundary = `----kerben${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
+        ),
+        value.data,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

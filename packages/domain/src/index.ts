@@ -1,0 +1,7 @@
+import './zod-locale';
+
+export * from './auth';
+export * from './format';
+export * from './messages';
+export * from './price';
+export * from './reference';

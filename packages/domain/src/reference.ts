@@ -1,0 +1,80 @@
+// Reference data with fixed ids (DESIGN.md section 5). The ids are part of the API contract:
+// the existing client and operators' habits refer to them, so they never change.
+
+export const COUNTRY = {
+  usaChicago: 3,
+  usaDelaware: 10,
+  turkeyIstanbul: 4,
+  kyrgyzstan: 8,
+  russia: 9,
+} as const;
+
+export const COUNTRIES = [
+  { id: COUNTRY.usaChicago, name: 'США (Чикаго)' },
+  { id: COUNTRY.usaDelaware, name: 'США (Делавэр)' },
+  { id: COUNTRY.turkeyIstanbul, name: 'Турция (Стамбул)' },
+  { id: COUNTRY.kyrgyzstan, name: 'Кыргызстан' },
+  { id: COUNTRY.russia, name: 'Россия' },
+] as const;
+
+export const ORIGIN_COUNTRY_IDS = [COUNTRY.usaChicago, COUNTRY.usaDelaware, COUNTRY.turkeyIstanbul] as const;
+export const DESTINATION_COUNTRY_IDS = [COUNTRY.kyrgyzstan, COUNTRY.russia] as const;
+
+export const COURIERS = [
+  { id: 1, name: 'Fedex' },
+  { id: 2, name: 'USPS' },
+  { id: 3, name: 'UPS' },
+  { id: 6, name: 'Europe' },
+  { id: 7, name: 'Amazon' },
+] as const;
+
+export const PARCEL_STATUS = {
+  received: 6,
+  inTransit: 5,
+  atPickupPoint: 4,
+  sentByCourier: 3,
+  delivered: 7,
+} as const;
+
+export const PARCEL_STATUSES = [
+  { id: PARCEL_STATUS.received, name: 'Получен, готов к отправке' },
+  { id: PARCEL_STATUS.inTransit, name: 'Ваша посылка в пути' },
+  { id: PARCEL_STATUS.atPickupPoint, name: 'Поступил в ПВЗ, готов к выдаче' },
+  { id: PARCEL_STATUS.sentByCourier, name: 'Отправлено курьерской службой' },
+  { id: PARCEL_STATUS.delivered, name: 'Выдано получателю' },
+] as const;
+
+export const WAREHOUSE = {
+  chicago: 14,
+  delaware: 28,
+  bishkek: 25,
+  istanbul: 24,
+} as const;
+
+export const WAREHOUSES = [
+  { id: WAREHOUSE.chicago, name: 'Чикаго', aliases: ['chicago', 'чикаго'] },
+  {
+    id: WAREHOUSE.delaware,
+    name: 'Online Warehouse (Delaware)',
+    aliases: ['delaware', 'делавэр', 'online warehouse (delaware)'],
+  },
+  { id: WAREHOUSE.bishkek, name: 'Бишкек', aliases: ['bishkek', 'бишкек'] },
+  {
+    id: WAREHOUSE.istanbul,
+    name: 'Online Warehouse (Turkey)',
+    aliases: ['istanbul', 'стамбул', 'turkey', 'online warehouse (turkey)'],
+  },
+] as const;
+
+/** The warehouse that receives parcels bought in a given origin country. */
+export const WAREHOUSE_BY_ORIGIN: Readonly<Record<number, number>> = {
+  [COUNTRY.usaChicago]: WAREHOUSE.chicago,
+  [COUNTRY.usaDelaware]: WAREHOUSE.delaware,
+  [COUNTRY.turkeyIstanbul]: WAREHOUSE.istanbul,
+};
+
+/** /admin/warehouses/{name}: a name or a known alias, any case, to a warehouse id. */
+export function findWarehouseIdBySlug(slug: string): number | undefined {
+  const wanted = decodeURIComponent(slug).trim().toLowerCase();
+  return WAREHOUSES.find((w) => w.name.toLowerCase() === wanted || (w.aliases as readonly string[]).includes(wanted))?.id;
+}
