@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverPath } from './paths';
+
+// Starts the real server process the way `npm start` does (from source through tsx), with the
+// embedded database in a fresh directory.
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverPath('src', 'main.ts')], {
+    cwd: serverPath(),
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForPort(output: () => string, exited: Promise<number | null>): Promise<number> {
+  const deadline = Date.now() + 45_000;
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+  while (Date.now() < deadline && !done) {
+    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
+    if (match) return Number(match[1]);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start:\n${output()}`);
+}
+
+// The lock concerns the embedded database only; the PostgreSQL run skips it.
+describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on the embedded database', () => {
+  let dataDir: string;
+  let first: ReturnType<typeof startServer> & { child: ChildProcess };
+  let port: number;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-main-'));
+    first = startServer(dataDir);
+    port = await waitForPort(first.output, first.exited);
+  }, 60_000);
+
+  afterAll(async () => {
+    first?.child.kill('SIGTERM');
+    await first?.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers /api/health/ with ok', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health/`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('logs where the first admin password is, and not the password itself', async () => {
+    const file = path.join(dataDir, 'initial-admin.txt');
+    expect(first.output()).toContain(file);
+    const content = await readFile(file, 'utf8');
+    const password = /password: (\S+)/.exec(content)?.[1];
+    expect(password).toBeTruthy();
+    expect(first.output()).not.toContain(password);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses a second process on the same data directory', async () => {
+    const second = startServer(dataDir);
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain('is in use by another Kerben process');
+    // The first one is unharmed.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/`)).status).toBe(200);
+  }, 60_000);
+
+  it('stops cleanly on SIGTERM', async () => {
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryPrice, ratePerKg, volumetricWeight } from './price';
+import { COUNTRY } from './reference';
+
+describe('ratePerKg (SPEC.md section 9)', () => {
+  it('charges 12 from Chicago or to Kyrgyzstan', () => {
+    expect(ratePerKg(COUNTRY.usaChicago, COUNTRY.russia)).toBe(12);
+    expect(ratePerKg(COUNTRY.turkeyIstanbul, COUNTRY.kyrgyzstan)).toBe(12);
+    expect(ratePerKg(COUNTRY.usaDelaware, COUNTRY.kyrgyzstan)).toBe(12);
+  });
+  it('charges 9.5 from Istanbul to Russia', () => {
+    expect(ratePerKg(COUNTRY.turkeyIstanbul, COUNTRY.russia)).toBe(9.5);
+  });
+  it('charges 16 from Delaware to Russia', () => {
+    expect(ratePerKg(COUNTRY.usaDelaware, COUNTRY.russia)).toBe(16);
+  });
+  it('has no rate for an unknown route', () => {
+    expect(ratePerKg(undefined, undefined)).toBe(0);
+  });
+});
+
+describe('deliveryPrice', () => {
+  it('uses the actual weight when it is larger', () => {
+    expect(deliveryPrice({ weight: 2, length: 10, width: 10, height: 10 }, COUNTRY.usaChicago, COUNTRY.kyrgyzstan)).toBe(24);
+  });
+  it('uses the volumetric weight (L x W x H / 6000) when it is larger', () => {
+    expect(volumetricWeight({ length: 60, width: 50, height: 40 })).toBe(20);
+    expect(deliveryPrice({ weight: 3, length: 60, width: 50, height: 40 }, COUNTRY.turkeyIstanbul, COUNTRY.russia)).toBe(190);
+  });
+  it('ignores dimensions unless all three are above zero', () => {
+    expect(volumetricWeight({ length: 60, width: 0, height: 40 })).toBe(0);
+    expect(deliveryPrice({ weight: 1.5, length: 60, height: 40 }, COUNTRY.usaDelaware, COUNTRY.russia)).toBe(24);
+  });
+  it('is not computed without a weight and rounds to cents', () => {
+    expect(deliveryPrice({}, COUNTRY.usaChicago, COUNTRY.russia)).toBeUndefined();
+    expect(deliveryPrice({ weight: 0.333 }, COUNTRY.turkeyIstanbul, COUNTRY.russia)).toBe(3.16);
+  });
+});
