@@ -17,12 +17,15 @@ import { appSecrets } from './db/schema';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/errors';
 import { registerMultipartBodies } from './http/multipart';
+import { errorForLog } from './logging';
 import { createMailSender } from './mail/outbox';
 import { createCodeService } from './modules/auth/codes';
 import { createAttemptLimiter } from './modules/auth/rate-limit';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createTokenService } from './modules/auth/tokens';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
 import { fileRoutes } from './modules/files/routes';
 import { createFileService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
@@ -58,6 +61,7 @@ function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyS
     stream,
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[hidden]' },
     serializers: {
+      err: errorForLog,
       // Signed file links are credentials for a few minutes: keep their signature out of logs.
       req: (req: { id: string; method: string; url: string; ip?: string }) => ({
         id: req.id,
@@ -112,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }),
     users: createUserService({ db, files, clientCodePrefix: config.clientCodePrefix }),
     reference: createReferenceService({ db, files, publicUrl: config.publicUrl }),
+    catalog: createCatalogService({ db, files, publicUrl: config.publicUrl }),
   };
 
   app.addHook('onSend', async (request, reply) => {
@@ -159,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceRoutes(app, services);
   authRoutes(app, services);
   userRoutes(app, services);
+  catalogRoutes(app, services);
 
   registerWebApp(app, config.webDistDir);
 

@@ -10,7 +10,15 @@ import { serverPath } from './paths';
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverPath('src', 'main.ts')], {
     cwd: serverPath(),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoCatalog } from './db/demo';
 import { DataDirInUseError } from './db/open';
 import { serverPath } from './paths';
 
@@ -8,6 +9,12 @@ async function main() {
   const started = Date.now();
   const { app, services } = await buildApp(config);
   await services.users.ensureFirstAdmin({ ...config.admin, dataDir: config.dataDir, logger: app.log });
+  if (config.demoData) {
+    // Demo data is a convenience: a failure is logged and the server still starts.
+    await seedDemoCatalog(services)
+      .then((seeded) => seeded && app.log.info('demo catalogue seeded (DEMO_DATA=false turns it off)'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'demo catalogue not seeded'));
+  }
   services.mail.start();
 
   let closing = false;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type KerbenApp } from '../src/app';
@@ -55,14 +56,20 @@ async function cloneDatabase(): Promise<{ database: Database; dispose: () => Pro
   };
 }
 
+export interface TestAppOptions {
+  /** Extra routes registered before ready(), e.g. a scratch admin-only route to prove the guards. */
+  routes?: (app: FastifyInstance) => void;
+}
+
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dataDir, dispose } = await cloneDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
   const logStream = new PassThrough();
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const built = await buildApp(config, { database, logStream });
+  options.routes?.(built.app);
   await built.app.ready();
   return {
     ...built,
@@ -120,7 +127,10 @@ export async function lastCodeFor(t: TestApp, to: string): Promise<string> {
 }
 
 export async function findUser(t: TestApp, email: string) {
-  const [user] = await t.services.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await t.services.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }
 
@@ -144,3 +154,46 @@ export function multipart(fields: Record<string, string | { filename: string; co
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** A valid registration body; override only what a test is about. */
+export function registration(overrides: Partial<Record<string, string>> = {}) {
+  return {
+    first_name: 'Айгуль',
+    last_name: 'Тестова',
+    email: uniqueEmail('new'),
+    phone_number: '+996 555 123 456',
+    password: TEST_PASSWORD,
+    password2: TEST_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Registers through the API and activates with the mailed code: an active customer who signed up. */
+export async function registerAndActivate(t: TestApp, overrides: Partial<Record<string, string>> = {}) {
+  const body = registration(overrides);
+  const registered = await t.app.inject({ method: 'POST', url: '/api/users/register/', payload: body });
+  if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
+  const code = await lastCodeFor(t, body.email);
+  const activated = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/activation_account/',
+    payload: { email: body.email, code },
+  });
+  if (activated.statusCode !== 200) throw new Error(`activate: ${activated.statusCode} ${activated.body}`);
+  return { id: registered.json<{ id: number }>().id, email: body.email, password: body.password };
+}
+
+export interface SessionAnswer {
+  access: string;
+  refresh: string;
+  is_admin: boolean;
+}
+
+/** Signs in through the API; fails the test unless it succeeds. */
+export async function login(t: TestApp, email: string, password: string = TEST_PASSWORD): Promise<SessionAnswer> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
+  return res.json<SessionAnswer>();
+}
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });

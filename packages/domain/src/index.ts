@@ -1,6 +1,7 @@
 import './zod-locale';
 
 export * from './auth';
+export * from './catalog';
 export * from './format';
 export * from './messages';
 export * from './price';

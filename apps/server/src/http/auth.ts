@@ -26,8 +26,11 @@ declare module 'fastify' {
 export function readBearer(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const parts = header.trim().split(/\s+/);
-  const token = parts.length > 1 && /^(bearer|jwt|token)$/i.test(parts[0] ?? '') ? parts[1] : parts[0];
+  const hasScheme = /^(bearer|jwt|token)$/i.test(parts[0] ?? '');
+  const token = hasScheme ? parts[1] : parts[0];
   if (!token || token === 'null' || token === 'undefined' || parts.length > 2) return undefined;
+  // "Bearer x" or a bare token, but not two words without a known scheme.
+  if (!hasScheme && parts.length > 1) return undefined;
   return token;
 }
 

@@ -60,9 +60,20 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_FILES_LIMIT: { status: 413, detail: 'Слишком много файлов в запросе' },
   FST_FIELDS_LIMIT: { status: 413, detail: 'Слишком много полей в запросе' },
   FST_PARTS_LIMIT: { status: 413, detail: 'Слишком много частей в запросе' },
+  FST_PROTO_VIOLATION: { status: 400, detail: 'Недопустимое имя поля в запросе' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: 'Ожидается multipart/form-data' },
   FST_ERR_VALIDATION: { status: 400, detail: 'Некорректные данные запроса' },
 };
+
+// PostgreSQL "data exception" codes that only a value sent by the client can cause (a NUL byte in a
+// text, a number out of the column's range, a text longer than its column, an impossible date).
+const BAD_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+function databaseErrorCode(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = e.cause?.code ?? e.code;
+  return typeof code === 'string' ? code : undefined;
+}
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -76,6 +87,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send({ detail: 'Некорректный JSON в теле запроса' });
+    }
+    const dbCode = databaseErrorCode(error);
+    if (dbCode && BAD_VALUE_CODES.has(dbCode)) {
+      // A schema let a value through that the database cannot store: still the client's input.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ detail: 'Некорректные данные запроса' });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });

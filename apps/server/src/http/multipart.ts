@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './errors';
+
+const MALFORMED_MULTIPART = 'Некорректное тело запроса multipart/form-data';
 
 /** A file part of a multipart body, read into memory (uploads are limited to a few MB). */
 export interface Upload {
@@ -25,13 +28,20 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
     const previous = body[name];
     body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (data.length > 0) add(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data });
-    } else if (typeof part.value === 'string' && !ABSENT.has(part.value.trim())) {
-      add(part.fieldname, part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (data.length > 0) add(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data });
+      } else if (typeof part.value === 'string' && !ABSENT.has(part.value.trim())) {
+        add(part.fieldname, part.value);
+      }
     }
+  } catch (error) {
+    // The plugin's own limits (file too large, too many parts) have codes the error handler maps;
+    // anything else is the parser refusing a broken body (no boundary, cut short).
+    if (typeof (error as { code?: unknown }).code === 'string') throw error;
+    throw new AppError('validation', MALFORMED_MULTIPART, { non_field_errors: [MALFORMED_MULTIPART] });
   }
   return body;
 }

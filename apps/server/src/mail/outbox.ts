@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { errorSummary } from '../logging';
 
 export interface Mail {
   to: string;
@@ -95,11 +96,11 @@ export function createMailSender(deps: { db: Db; logger: FastifyBaseLogger; smtp
           .update(mailOutbox)
           .set({
             attempts,
-            lastError: String(error).slice(0, 500),
+            lastError: errorSummary(error),
             nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
           })
           .where(eq(mailOutbox.id, mail.id));
-        deps.logger.warn({ mailId: mail.id, attempts, err: String(error) }, 'mail delivery failed, will retry');
+        deps.logger.warn({ mailId: mail.id, attempts, err: errorSummary(error) }, 'mail delivery failed, will retry');
       }
     }
     return sent;

@@ -1,3 +1,4 @@
+export * from './catalog';
 export * from './files';
 export * from './reference';
 export * from './system';

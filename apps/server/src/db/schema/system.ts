@@ -23,3 +23,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
 );
+
+/** One-off seeds already applied (the demo catalogue), so a restart never repeats them. */
+export const seedRuns = pgTable('seed_runs', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

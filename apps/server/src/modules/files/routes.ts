@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../http/errors';
 import type { FileService } from './service';
 
 export function fileRoutes(app: FastifyInstance, { files }: { files: FileService }): void {
@@ -10,7 +11,7 @@ export function fileRoutes(app: FastifyInstance, { files }: { files: FileService
   api.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const file = await files.readPublic(key);
-    if (!file) return reply.status(404).type('text/plain').send('Not found');
+    if (!file) throw notFound();
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')

@@ -1,3 +1,4 @@
+import { PARCEL_STATUSES } from '@kerben/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -29,7 +30,15 @@ export function createReferenceService({
       }));
     },
     couriers: () => db.select().from(couriers).orderBy(asc(couriers.id)),
-    statuses: () => db.select().from(parcelStatuses),
+    /** In the order a parcel goes through them (DESIGN.md section 5), not by id. */
+    async statuses() {
+      const rows = await db.select().from(parcelStatuses);
+      const position = (id: number) => {
+        const index = PARCEL_STATUSES.findIndex((s) => s.id === id);
+        return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+      };
+      return rows.sort((a, b) => position(a.id) - position(b.id) || a.id - b.id);
+    },
   };
 }
 

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig accepted a bad environment');
+}
+
+describe('loadConfig', () => {
+  it('runs with no environment at all, on embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      accessTokenTtlMinutes: 15,
+      refreshTokenTtlDays: 30,
+      admin: { email: undefined, password: undefined },
+      clientCodePrefix: 'KB',
+      demoData: true,
+      corsOrigins: [],
+      maxUploadBytes: 5 * 1024 * 1024,
+      mail: { smtpUrl: undefined, from: 'Kerben <no-reply@kerben.local>' },
+      s3: undefined,
+      trustProxy: false,
+      rateLimit: { max: 10, windowMinutes: 15 },
+    });
+  });
+
+  it('reads the variables it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://kerben:secret@db:5432/kerben',
+      PUBLIC_URL: 'https://kerben.kg/',
+      CORS_ORIGINS: 'https://a.kg, https://b.kg,',
+      TRUST_PROXY: 'true',
+      MAX_UPLOAD_MB: '2',
+      S3_BUCKET: 'kerben',
+      S3_ENDPOINT: 'http://minio:9000',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'long enough',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://kerben:secret@db:5432/kerben',
+      publicUrl: 'https://kerben.kg',
+      corsOrigins: ['https://a.kg', 'https://b.kg'],
+      trustProxy: true,
+      maxUploadBytes: 2 * 1024 * 1024,
+      s3: { bucket: 'kerben', endpoint: 'http://minio:9000', region: 'us-east-1' },
+      mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465' },
+      admin: { email: 'boss@example.com', password: 'long enough' },
+      // With a PostgreSQL server the demo catalogue is off unless asked for.
+      demoData: false,
+    });
+  });
+
+  it('treats blank optional variables as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '  ', JWT_SECRET: '', PUBLIC_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://db/kerben'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_URL', 'kerben.kg'],
+    ['JWT_SECRET', 'short'],
+    ['ADMIN_EMAIL', 'boss'],
+    ['ADMIN_PASSWORD', '1234'],
+    ['CLIENT_CODE_PREFIX', 'kb'],
+    ['DEMO_DATA', 'maybe'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['NODE_ENV', 'staging'],
+    ['MAX_UPLOAD_MB', '0'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['ACCESS_TOKEN_TTL_MINUTES', 'forever'],
+  ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(`${name}:`);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('DATABASE_URL:');
+  });
+
+  it('never puts the rejected value in the message (it may be a secret)', () => {
+    const error = configError({ JWT_SECRET: 'tiny-secret' });
+    expect(error.message).not.toContain('tiny-secret');
+  });
+});

@@ -1,0 +1,197 @@
+import { COUNTRY } from '@kerben/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FileService } from '../modules/files/service';
+import type { Db, Tx } from './client';
+import { categories, companyLogos, promoProducts, seedRuns, shopSites } from './schema';
+
+// The demo catalogue of an embedded installation (DESIGN.md section 3): real shops our customers
+// buy from, with generated placeholder pictures. Seeded once; what an admin later changes or
+// deletes stays changed, because a marker row in seed_runs remembers the seed was applied.
+
+const SEED_NAME = 'demo-catalog';
+
+const CATEGORIES = ['Одежда', 'Электроника', 'Косметика', 'Дом'] as const;
+type CategoryName = (typeof CATEGORIES)[number];
+
+interface DemoSite {
+  name: string;
+  url: string;
+  category: CategoryName;
+  country: number;
+  description: string;
+  initials: string;
+  color: string;
+}
+
+const SITES: DemoSite[] = [
+  {
+    name: 'Amazon',
+    url: 'https://www.amazon.com/',
+    category: 'Электроника',
+    country: COUNTRY.usaDelaware,
+    description: 'Крупнейший интернет-магазин США: электроника, книги, товары для дома.',
+    initials: 'AM',
+    color: '#ff9900',
+  },
+  {
+    name: 'eBay',
+    url: 'https://www.ebay.com/',
+    category: 'Электроника',
+    country: COUNTRY.usaDelaware,
+    description: 'Аукционы и магазины: новая и б/у техника, запчасти, коллекционные вещи.',
+    initials: 'EB',
+    color: '#0064d2',
+  },
+  {
+    name: 'iHerb',
+    url: 'https://www.iherb.com/',
+    category: 'Косметика',
+    country: COUNTRY.usaDelaware,
+    description: 'Витамины, натуральная косметика и спортивное питание.',
+    initials: 'IH',
+    color: '#458500',
+  },
+  {
+    name: "Carter's",
+    url: 'https://www.carters.com/',
+    category: 'Одежда',
+    country: COUNTRY.usaChicago,
+    description: 'Одежда для малышей и детей.',
+    initials: 'CA',
+    color: '#00a3e0',
+  },
+  {
+    name: '6pm',
+    url: 'https://www.6pm.com/',
+    category: 'Одежда',
+    country: COUNTRY.usaChicago,
+    description: 'Обувь и одежда известных брендов со скидками.',
+    initials: '6P',
+    color: '#d6001c',
+  },
+  {
+    name: 'Wayfair',
+    url: 'https://www.wayfair.com/',
+    category: 'Дом',
+    country: COUNTRY.usaChicago,
+    description: 'Мебель, декор и всё для дома.',
+    initials: 'WF',
+    color: '#7f187f',
+  },
+  {
+    name: 'Trendyol',
+    url: 'https://www.trendyol.com/',
+    category: 'Одежда',
+    country: COUNTRY.turkeyIstanbul,
+    description: 'Крупнейший маркетплейс Турции: одежда, обувь, косметика.',
+    initials: 'TY',
+    color: '#f27a1a',
+  },
+  {
+    name: 'LC Waikiki',
+    url: 'https://www.lcwaikiki.com/',
+    category: 'Одежда',
+    country: COUNTRY.turkeyIstanbul,
+    description: 'Недорогая одежда для всей семьи.',
+    initials: 'LC',
+    color: '#1b3f8f',
+  },
+  {
+    name: 'Hepsiburada',
+    url: 'https://www.hepsiburada.com/',
+    category: 'Дом',
+    country: COUNTRY.turkeyIstanbul,
+    description: 'Турецкий маркетплейс: техника, товары для дома и кухни.',
+    initials: 'HB',
+    color: '#ff6000',
+  },
+];
+
+/** Logos shown on the public site: a few of the shops above, linking to them. */
+const LOGO_SHOPS = ['Amazon', 'eBay', 'iHerb', 'Trendyol', 'Hepsiburada'];
+
+const PRODUCTS = [
+  { title: 'Наушники Apple AirPods Pro', link: 'https://www.amazon.com/s?k=airpods+pro', initials: 'AP', color: '#495057' },
+  { title: 'Витамин D3, 5000 МЕ', link: 'https://www.iherb.com/search?kw=vitamin+d3', initials: 'D3', color: '#2b8a3e' },
+  { title: 'Детский комплект Carter’s', link: 'https://www.carters.com/baby', initials: 'CK', color: '#1c7ed6' },
+  { title: 'Кроссовки Nike Air Max', link: 'https://www.6pm.com/nike', initials: 'NK', color: '#e8590c' },
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+/** A square PNG with white initials on a coloured background. */
+export async function placeholderPng(initials: string, color: string, size = 256): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+  <rect width="${size}" height="${size}" rx="${size / 8}" fill="${escapeXml(color)}"/>
+  <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif"
+    font-size="${Math.round(size * 0.38)}" font-weight="bold" fill="#ffffff">${escapeXml(initials)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * Seeds the demo catalogue once. Returns false when it was already applied (by this or another
+ * process); the marker and the data are written in one transaction.
+ */
+export async function seedDemoCatalog({ db, files }: { db: Db; files: FileService }): Promise<boolean> {
+  const [applied] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
+  if (applied) return false;
+
+  // Pictures are drawn before the transaction, in parallel, so it stays short.
+  const logoShops = LOGO_SHOPS.map((name) => SITES.find((s) => s.name === name)).filter((s) => s !== undefined);
+  const [sitePictures, logoPictures, productPictures] = await Promise.all(
+    [SITES, logoShops, PRODUCTS].map((items) => Promise.all(items.map((item) => placeholderPng(item.initials, item.color)))),
+  );
+  const upload = (field: string, data: Buffer | undefined, tx: Tx) => {
+    if (!data) throw new Error('demo picture missing');
+    return files.saveImage(field, { filename: `${field}.png`, mimetype: 'image/png', data }, { isPublic: true }, tx);
+  };
+
+  return db.transaction(async (tx) => {
+    const [marker] = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+    if (!marker) return false;
+
+    // Categories an admin already created under the same name (any case) are reused.
+    await tx
+      .insert(categories)
+      .values(CATEGORIES.map((name) => ({ name })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(
+        inArray(
+          sql`lower(${categories.name})`,
+          CATEGORIES.map((name) => name.toLowerCase()),
+        ),
+      );
+    const categoryId = (name: CategoryName) => {
+      const row = rows.find((r) => r.name.toLowerCase() === name.toLowerCase());
+      if (!row) throw new Error(`demo category ${name} missing`);
+      return row.id;
+    };
+
+    for (const [i, site] of SITES.entries()) {
+      const logo = await upload('logo', sitePictures?.[i], tx);
+      await tx.insert(shopSites).values({
+        name: site.name,
+        url: site.url,
+        description: site.description,
+        categoryId: categoryId(site.category),
+        countryId: site.country,
+        logoFileId: logo.id,
+      });
+    }
+    for (const [i, site] of logoShops.entries()) {
+      const logo = await upload('logo', logoPictures?.[i], tx);
+      await tx.insert(companyLogos).values({ link: site.url, logoFileId: logo.id });
+    }
+    for (const [i, product] of PRODUCTS.entries()) {
+      const image = await upload('image', productPictures?.[i], tx);
+      await tx.insert(promoProducts).values({ title: product.title, link: product.link, imageFileId: image.id });
+    }
+    return true;
+  });
+}

@@ -1,0 +1,267 @@
+import { MSG } from '@kerben/domain';
+import { eq } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, findUser, makeCustomer, multipart, registration, TEST_PASSWORD, type TestApp } from '../../test/helpers';
+import { pngImage } from '../../test/images';
+import { users } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      routes: (app) => {
+        // A handler bug, to see what a 500 looks like.
+        app.get('/api/test/crash/', async () => {
+          throw new Error('secret internal detail');
+        });
+        // A schema that forgot a bound, to see the database refusing the value.
+        app
+          .withTypeProvider<ZodTypeProvider>()
+          .get('/api/test/users/:id/', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async (request) => {
+            const rows = await t.services.db.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+            return { found: rows.length };
+          });
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+
+const CYRILLIC = /[а-яё]/i;
+
+describe('errors', () => {
+  it('answers validation errors as {field: [messages]} in Russian', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/register/', payload: { email: 'x' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<Record<string, unknown>>();
+    expect(Object.keys(body).sort()).toEqual(['email', 'first_name', 'last_name', 'password', 'password2', 'phone_number']);
+    for (const messages of Object.values(body)) {
+      expect(messages).toEqual([expect.stringMatching(CYRILLIC)]);
+    }
+  });
+
+  it('answers other errors as {detail} in Russian', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/profile/' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: expect.stringMatching(CYRILLIC) });
+  });
+
+  it.each([
+    ['GET', '/api/no-such-thing/'],
+    ['POST', '/api/no/such/thing'],
+    ['DELETE', '/api/users/profile/'],
+    ['GET', '/api/users/login/'],
+    ['GET', '/api'],
+  ] as const)('answers %s %s with a JSON 404', async (method, url) => {
+    const res = await t.app.inject({ method, url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ detail: 'Не найдено' });
+  });
+
+  it('answers a 500 with detail and request id only, and logs the error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/crash/', headers: { 'x-request-id': 'crash-request-0001' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: MSG.serverError, request_id: 'crash-request-0001' });
+    expect(res.body).not.toContain('secret internal detail');
+    expect(res.body).not.toContain('at ');
+    expect(t.logs()).toContain('secret internal detail');
+  });
+});
+
+describe('bad input never answers 500', () => {
+  const post = (payload: string, contentType = 'application/json') =>
+    t.app.inject({ method: 'POST', url: '/api/users/login/', headers: { 'content-type': contentType }, payload });
+
+  it('malformed JSON -> 400', async () => {
+    const res = await post('{"email": "a@b.kg", ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Некорректный JSON в теле запроса' });
+  });
+
+  it('an empty JSON body -> 400', async () => {
+    const res = await post('');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Пустое тело запроса' });
+  });
+
+  it('a JSON body that is not an object -> 400', async () => {
+    for (const payload of ['null', '[]', '"text"', '42']) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ non_field_errors: [expect.stringMatching(CYRILLIC)] });
+    }
+  });
+
+  it('a __proto__ key in JSON -> 400', async () => {
+    const res = await post('{"__proto__": {"is_admin": true}, "email": "a@b.kg", "password": "x"}');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('an unsupported content type -> 415', async () => {
+    const res = await post('<login/>', 'application/xml');
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ detail: 'Неподдерживаемый формат запроса' });
+  });
+
+  it('a JSON body over 1 MB -> 413', async () => {
+    const res = await post(JSON.stringify({ email: 'a@b.kg', password: 'x'.repeat(1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'Запрос слишком большой' });
+  });
+
+  it('a multipart body that is cut short -> 400', async () => {
+    const res = await post(
+      '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b',
+      'multipart/form-data; boundary=xyz',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ non_field_errors: [expect.stringMatching(CYRILLIC)] });
+  });
+
+  it('a multipart body without a boundary -> 400', async () => {
+    const res = await post('garbage', 'multipart/form-data');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('a NUL character in a text -> 400 (PostgreSQL cannot store it)', async () => {
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register/',
+      payload: registration({ first_name: 'Ай\u0000гуль' }),
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toEqual({ detail: 'Некорректные данные запроса' });
+
+    const { headers } = await makeCustomer(t);
+    const profile = await t.app.inject({ method: 'PATCH', url: '/api/users/profile/', headers, payload: { address: 'a\u0000' } });
+    expect(profile.statusCode).toBe(400);
+  });
+
+  it('a number beyond the column range -> 400', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/users/99999999999/' });
+    expect(res.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/users/1/' })).statusCode).toBe(200);
+  });
+
+  it('too many files in one multipart body -> 413', async () => {
+    const { headers } = await makeCustomer(t);
+    const data = await pngImage();
+    const fields = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`f${i}`, { filename: `${i}.png`, contentType: 'image/png', data }]),
+    );
+    const body = multipart(fields);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile/',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('multipart bodies', () => {
+  const loginMultipart = (fields: Record<string, string>) => {
+    const body = multipart(fields);
+    return t.app.inject({ method: 'POST', url: '/api/users/login/', headers: body.headers, payload: body.payload });
+  };
+
+  it('serve the same schemas as JSON', async () => {
+    const { email } = await makeCustomer(t);
+    const res = await loginMultipart({ email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(['', 'null', 'undefined', '  '])('count %j as not provided', async (value) => {
+    const res = await loginMultipart({ email: value, password: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: [MSG.emailRequired], password: [MSG.passwordRequired] });
+  });
+
+  it.each(['__proto__', 'constructor', 'toString'])('refuse a field named %j with 400', async (name) => {
+    const { headers, email } = await makeCustomer(t);
+    const boundary = 'kerbenproto';
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile/',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n{"is_admin":true}\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'Недопустимое имя поля в запросе' });
+    expect((await findUser(t, email))?.isAdmin).toBe(false);
+  });
+
+  it('turn a repeated text field into a list, which a text field refuses', async () => {
+    const { headers } = await makeCustomer(t);
+    const boundary = 'kerbenrepeat';
+    const part = (value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="first_name"\r\n\r\n${value}\r\n`;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile/',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${part('А')}${part('Б')}--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json())).toEqual(['first_name']);
+  });
+});
+
+describe('request ids and headers', () => {
+  it('echoes a well-formed X-Request-Id and makes one up otherwise', async () => {
+    const given = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-request-id': 'abc-12345678' } });
+    expect(given.headers['x-request-id']).toBe('abc-12345678');
+    const odd = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-request-id': 'bad id\n' } });
+    expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the usual security headers and no CORS permission by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { origin: 'https://evil.example' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes every route of the API at /api/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`));
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'post /api/users/register/',
+        'post /api/users/activation_account/',
+        'post /api/users/resend_activation_code/',
+        'post /api/users/login/',
+        'post /api/token/refresh/',
+        'post /api/users/logout/',
+        'post /api/users/forgot_pass_send_activation_code/',
+        'post /api/users/forgot_pass_complete/',
+        'post /api/users/change_password/',
+        'get /api/users/profile/',
+        'patch /api/users/profile/',
+        'get /api/countries/list/',
+        'get /api/couriers/list/',
+        'get /api/warehouses/status/list/',
+        'get /api/health/',
+        'get /api/files/{id}/',
+      ]),
+    );
+    // The request body of registration is documented with its fields.
+    const register = doc.paths['/api/users/register/']?.post as { requestBody?: { content?: Record<string, unknown> } };
+    expect(JSON.stringify(register.requestBody)).toContain('password2');
+  });
+
+  it('serves the docs page at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});

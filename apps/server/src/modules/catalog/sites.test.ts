@@ -1,0 +1,372 @@
+import { COUNTRY } from '@kerben/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
+import { countries, shopSites } from '../../db/schema';
+import { badImages, fileCount, form, makeCategory, makeSite, pngPart, pngUpload, storedFile } from './test-fixtures';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof makeAdmin>>;
+let customer: Awaited<ReturnType<typeof makeCustomer>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeAdmin(t);
+  customer = await makeCustomer(t);
+});
+afterAll(() => t.close());
+
+const siteRow = async (id: number) => (await t.services.db.select().from(shopSites).where(eq(shopSites.id, id)))[0];
+const siteCount = async () => (await t.services.db.select({ id: shopSites.id }).from(shopSites)).length;
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/catalog/sites/list/', () => {
+  const url = '/api/catalog/sites/list/';
+  // A separate world of categories for the filter tests, so other tests' sites do not interfere.
+  let clothes: number;
+  let electronics: number;
+  let home: number;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    clothes = (await makeCategory(t, 'Фильтр: одежда')).id;
+    electronics = (await makeCategory(t, 'Фильтр: электроника')).id;
+    home = (await makeCategory(t, 'Фильтр: дом')).id;
+    ids = {};
+    ids.carters = (await makeSite(t, { name: "Carter's", category: clothes, country: COUNTRY.usaChicago })).id;
+    ids.trendyol = (await makeSite(t, { name: 'Trendyol', category: clothes, country: COUNTRY.turkeyIstanbul, logo: true })).id;
+    ids.amazon = (await makeSite(t, { name: 'Amazon', category: electronics, country: COUNTRY.usaDelaware })).id;
+    ids.hepsiburada = (await makeSite(t, { name: 'Hepsiburada', category: home, country: COUNTRY.turkeyIstanbul })).id;
+    ids.nowhere = (await makeSite(t, { name: 'Без страны', category: home, country: null })).id;
+  });
+
+  const namesOf = (body: { results: Array<{ name: string }> }) => body.results.map((s) => s.name);
+  const inFilterWorld = (query: string) => `${url}?category=${clothes}&category=${electronics}&category=${home}${query}`;
+
+  it('is public (anonymous, "Bearer null", a customer) and answers the page shape, newest first', async () => {
+    for (const headers of [{}, { authorization: 'Bearer null' }, customer.headers]) {
+      const res = await get(inFilterWorld(''), headers);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({
+        count: 5,
+        total_pages: 1,
+        current_page: 1,
+        next: null,
+        previous: null,
+        results: expect.any(Array),
+      });
+      expect(namesOf(body)).toEqual(['Без страны', 'Hepsiburada', 'Amazon', 'Trendyol', "Carter's"]);
+    }
+  });
+
+  it('answers each site as {id, name, url, description, logo, category, country}', async () => {
+    const body = (await get(inFilterWorld(''))).json();
+    const trendyol = body.results.find((s: { id: number }) => s.id === ids.trendyol);
+    expect(trendyol).toEqual({
+      id: ids.trendyol,
+      name: 'Trendyol',
+      url: 'https://shop.example.com/',
+      description: '',
+      logo: expect.stringMatching(/^\/media\/public\/[\w-]+\.png$/),
+      category: { id: clothes, name: 'Фильтр: одежда' },
+      country: { id: COUNTRY.turkeyIstanbul, name: 'Турция (Стамбул)', icon: null },
+    });
+    const logo = await get(trendyol.logo);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    const nowhere = body.results.find((s: { id: number }) => s.id === ids.nowhere);
+    expect(nowhere.country).toBeNull();
+    expect(nowhere.logo).toBeNull();
+  });
+
+  it('shows the country icon as a /media path', async () => {
+    const icon = await t.services.files.saveImage('icon', await pngUpload('flag.png'), { isPublic: true });
+    await t.services.db.update(countries).set({ iconFileId: icon.id }).where(eq(countries.id, COUNTRY.usaDelaware));
+    try {
+      const body = (await get(`${url}?category=${electronics}`)).json();
+      expect(body.results[0].country).toEqual({ id: COUNTRY.usaDelaware, name: 'США (Делавэр)', icon: `/media/${icon.key}` });
+    } finally {
+      await t.services.db.update(countries).set({ iconFileId: null }).where(eq(countries.id, COUNTRY.usaDelaware));
+    }
+  });
+
+  it('filters by one category and by a repeated category', async () => {
+    expect(namesOf((await get(`${url}?category=${clothes}`)).json())).toEqual(['Trendyol', "Carter's"]);
+    const both = (await get(`${url}?category=${clothes}&category=${electronics}`)).json();
+    expect(both.count).toBe(3);
+    expect(namesOf(both)).toEqual(['Amazon', 'Trendyol', "Carter's"]);
+    expect(namesOf((await get(`${url}?category=${clothes},${electronics}`)).json())).toEqual(namesOf(both));
+  });
+
+  it('filters by one country and by a repeated country', async () => {
+    expect(namesOf((await get(inFilterWorld(`&country=${COUNTRY.turkeyIstanbul}`))).json())).toEqual(['Hepsiburada', 'Trendyol']);
+    const usa = (await get(inFilterWorld(`&country=${COUNTRY.usaChicago}&country=${COUNTRY.usaDelaware}`))).json();
+    expect(namesOf(usa)).toEqual(['Amazon', "Carter's"]);
+  });
+
+  it('combines both filters (categories OR-ed, then AND the countries)', async () => {
+    const res = await get(`${url}?category=${clothes}&category=${home}&country=${COUNTRY.turkeyIstanbul}`);
+    expect(namesOf(res.json())).toEqual(['Hepsiburada', 'Trendyol']);
+    const none = await get(`${url}?category=${electronics}&country=${COUNTRY.turkeyIstanbul}`);
+    expect(none.json()).toMatchObject({ count: 0, total_pages: 1, results: [] });
+    expect((await get(`${url}?category=999999`)).json().count).toBe(0);
+  });
+
+  it('ignores empty filters and refuses ones that are not ids', async () => {
+    expect((await get(`${url}?category=&country=`)).statusCode).toBe(200);
+    const bad = await get(`${url}?category=${clothes}&category=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ category: ['Некорректный идентификатор категории'] });
+    const badCountry = await get(`${url}?country=99999999999`);
+    expect(badCountry.statusCode).toBe(400);
+    expect(badCountry.json()).toEqual({ country: ['Некорректный идентификатор страны'] });
+  });
+
+  it('pages with page and page_size (default 12), keeping the filters in next/previous', async () => {
+    const first = (await get(inFilterWorld('&page_size=2&pagination_type=page_number'))).json();
+    expect(first).toMatchObject({ count: 5, total_pages: 3, current_page: 1, previous: null });
+    expect(namesOf(first)).toEqual(['Без страны', 'Hepsiburada']);
+    expect(first.next).toContain('page=2');
+    expect(first.next).toContain(`category=${electronics}`);
+    const second = (await get(first.next)).json();
+    expect(second).toMatchObject({ current_page: 2, total_pages: 3 });
+    expect(namesOf(second)).toEqual(['Amazon', 'Trendyol']);
+    expect(second.previous).toContain('page=1');
+    const last = (await get(inFilterWorld('&page_size=2&page=3'))).json();
+    expect(namesOf(last)).toEqual(["Carter's"]);
+    expect(last.next).toBeNull();
+
+    const category = (await makeCategory(t)).id;
+    for (let i = 0; i < 13; i++) await makeSite(t, { category });
+    const defaults = (await get(`${url}?category=${category}`)).json();
+    expect(defaults).toMatchObject({ count: 13, total_pages: 2 });
+    expect(defaults.results).toHaveLength(12);
+    expect((await get(`${url}?page_size=101`)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/catalog/sites/create/', () => {
+  const url = '/api/catalog/sites/create/';
+
+  it('refuses an anonymous caller (401) and a customer (403), storing nothing', async () => {
+    const category = await makeCategory(t);
+    const before = await siteCount();
+    const fields = { name: 'Amazon', url: 'https://amazon.com', category: String(category.id), logo: await pngPart() };
+    const anonymous = await t.app.inject(form('POST', url, fields));
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ detail: 'Требуется вход в систему' });
+    expect((await t.app.inject(form('POST', url, fields, { authorization: 'Bearer null' }))).statusCode).toBe(401);
+    const asCustomer = await t.app.inject(form('POST', url, fields, customer.headers));
+    expect(asCustomer.statusCode).toBe(403);
+    expect(await siteCount()).toBe(before);
+  });
+
+  it('needs a name, a link and a category', async () => {
+    const res = await t.app.inject(form('POST', url, { name: ' ', url: '', category: '', country: '' }, admin.headers));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      name: ['Введите название сайта'],
+      url: ['Введите ссылку на сайт'],
+      category: ['Выберите категорию'],
+    });
+  });
+
+  it('refuses a link that is not http(s) with a host', async () => {
+    const category = await makeCategory(t);
+    for (const link of ['javascript:alert(1)', 'ftp://files.example.com', 'http://', 'просто текст', 'https://localhost']) {
+      const res = await t.app.inject(
+        form('POST', url, { name: 'Сайт', url: link, category: String(category.id) }, admin.headers),
+      );
+      expect(res.statusCode, link).toBe(400);
+      expect(res.json()).toEqual({ url: ['Введите корректную ссылку'] });
+    }
+  });
+
+  it('refuses a category or country that does not exist (400 on the field)', async () => {
+    const res = await t.app.inject(
+      form('POST', url, { name: 'Сайт', url: 'https://a.example.com', category: '999999', country: '777' }, admin.headers),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ category: ['Категория не найдена'], country: ['Страна не найдена'] });
+    const notANumber = await t.app.inject(
+      form('POST', url, { name: 'Сайт', url: 'https://a.example.com', category: 'одежда' }, admin.headers),
+    );
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json()).toEqual({ category: ['Выберите категорию'] });
+  });
+
+  it('refuses a text file named .png, an SVG (400 on logo) and a 6 MB image (413), storing nothing', async () => {
+    const category = await makeCategory(t);
+    const bad = await badImages();
+    const sites = await siteCount();
+    const stored = await fileCount(t);
+    const fields = { name: 'Сайт', url: 'https://a.example.com', category: String(category.id) };
+    for (const logo of [bad.textNamedPng, bad.svg]) {
+      const res = await t.app.inject(form('POST', url, { ...fields, logo }, admin.headers));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ logo: ['Допустимы только изображения PNG, JPEG или WebP'] });
+    }
+    const big = await t.app.inject(form('POST', url, { ...fields, logo: bad.sixMegabytes }, admin.headers));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ detail: 'Файл слишком большой. Максимальный размер файла 5 МБ' });
+    expect(await siteCount()).toBe(sites);
+    expect(await fileCount(t)).toBe(stored);
+  });
+
+  it('creates a site from the dialog (multipart with a logo), answering 201 with the site', async () => {
+    const category = await makeCategory(t, 'Косметика и уход');
+    const res = await t.app.inject(
+      form(
+        'POST',
+        url,
+        {
+          name: ' iHerb ',
+          url: 'iherb.com',
+          category: String(category.id),
+          country: String(COUNTRY.usaDelaware),
+          description: 'Витамины и косметика',
+          logo: await pngPart('iherb.png'),
+        },
+        admin.headers,
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    const site = res.json();
+    expect(site).toEqual({
+      id: expect.any(Number),
+      name: 'iHerb',
+      url: 'https://iherb.com/',
+      description: 'Витамины и косметика',
+      logo: expect.stringMatching(/^\/media\/public\/[\w-]+\.png$/),
+      category: { id: category.id, name: 'Косметика и уход' },
+      country: { id: COUNTRY.usaDelaware, name: 'США (Делавэр)', icon: null },
+    });
+    const row = await siteRow(site.id);
+    expect(row).toMatchObject({ name: 'iHerb', categoryId: category.id, countryId: COUNTRY.usaDelaware });
+    expect(await storedFile(t, site.logo)).toMatchObject({ id: row?.logoFileId, isPublic: true, contentType: 'image/png' });
+  });
+
+  it('creates a site without a country, logo or description (JSON too)', async () => {
+    const category = await makeCategory(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: { name: 'eBay', url: 'https://www.ebay.com', category: category.id, country: null },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'eBay', description: '', logo: null, country: null });
+  });
+});
+
+describe('PATCH /api/catalog/sites/update/{id}/', () => {
+  it('refuses an anonymous caller (401) and a customer (403)', async () => {
+    const site = await makeSite(t);
+    const url = `/api/catalog/sites/update/${site.id}/`;
+    expect((await t.app.inject(form('PATCH', url, { name: 'X' }))).statusCode).toBe(401);
+    expect((await t.app.inject(form('PATCH', url, { name: 'X' }, customer.headers))).statusCode).toBe(403);
+    expect((await siteRow(site.id))?.name).toBe(site.name);
+  });
+
+  it('refuses bad fields and answers 404 for an unknown site', async () => {
+    const site = await makeSite(t);
+    const url = `/api/catalog/sites/update/${site.id}/`;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { name: '  ', url: 'mailto:a@b.kg', category: 999999 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ name: ['Введите название сайта'], url: ['Введите корректную ссылку'] });
+    const unknownCategory = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { category: 999999 } });
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json()).toEqual({ category: ['Категория не найдена'] });
+    const missing = await t.app.inject(form('PATCH', '/api/catalog/sites/update/999999/', { name: 'X' }, admin.headers));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Сайт не найден' });
+  });
+
+  it('changes only the given fields (empty multipart fields keep their value)', async () => {
+    const category = await makeCategory(t);
+    const site = await makeSite(t, { category: category.id, country: COUNTRY.turkeyIstanbul, logo: true });
+    const url = `/api/catalog/sites/update/${site.id}/`;
+    const res = await t.app.inject(
+      form('PATCH', url, { name: 'LC Waikiki', url: '', description: 'Одежда для всей семьи' }, admin.headers),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...site, name: 'LC Waikiki', description: 'Одежда для всей семьи' });
+  });
+
+  it('moves a site to another category and clears its country (JSON null)', async () => {
+    const site = await makeSite(t, { country: COUNTRY.usaChicago });
+    const other = await makeCategory(t, 'Другая категория');
+    const url = `/api/catalog/sites/update/${site.id}/`;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: admin.headers,
+      payload: { category: other.id, country: null },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ category: { id: other.id, name: 'Другая категория' }, country: null });
+    expect(await siteRow(site.id)).toMatchObject({ categoryId: other.id, countryId: null });
+  });
+
+  it('replaces the logo and deletes the old file', async () => {
+    const site = await makeSite(t, { logo: true });
+    const oldLogo = site.logo as string;
+    const url = `/api/catalog/sites/update/${site.id}/`;
+    const res = await t.app.inject(form('PATCH', url, { logo: await pngPart('new.png') }, admin.headers));
+    expect(res.statusCode).toBe(200);
+    const updated = res.json();
+    expect(updated.logo).toMatch(/^\/media\/public\//);
+    expect(updated.logo).not.toBe(oldLogo);
+    expect(await storedFile(t, oldLogo)).toBeUndefined();
+    expect((await get(oldLogo)).statusCode).toBe(404);
+    expect((await get(updated.logo)).statusCode).toBe(200);
+  });
+
+  it('refuses a bad new logo and keeps the old one', async () => {
+    const site = await makeSite(t, { logo: true });
+    const url = `/api/catalog/sites/update/${site.id}/`;
+    const bad = await badImages();
+    const svg = await t.app.inject(form('PATCH', url, { name: 'Новое имя', logo: bad.svg }, admin.headers));
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json()).toEqual({ logo: ['Допустимы только изображения PNG, JPEG или WebP'] });
+    const big = await t.app.inject(form('PATCH', url, { logo: bad.sixMegabytes }, admin.headers));
+    expect(big.statusCode).toBe(413);
+    expect(await siteRow(site.id)).toMatchObject({ name: site.name });
+    expect((await get(site.logo as string)).statusCode).toBe(200);
+  });
+});
+
+describe('DELETE /api/catalog/sites/delete/{id}/', () => {
+  it('refuses an anonymous caller (401) and a customer (403)', async () => {
+    const site = await makeSite(t);
+    const url = `/api/catalog/sites/delete/${site.id}/`;
+    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: customer.headers })).statusCode).toBe(403);
+    expect(await siteRow(site.id)).toBeDefined();
+  });
+
+  it('deletes the site and its logo (204), then answers 404', async () => {
+    const site = await makeSite(t, { logo: true });
+    const url = `/api/catalog/sites/delete/${site.id}/`;
+    const res = await t.app.inject({ method: 'DELETE', url, headers: admin.headers });
+    expect(res.statusCode).toBe(204);
+    expect(await siteRow(site.id)).toBeUndefined();
+    expect(await storedFile(t, site.logo as string)).toBeUndefined();
+    expect((await get(site.logo as string)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('still builds with the catalogue routes', async () => {
+    const res = await get('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/catalog/sites/list/');
+  });
+});

@@ -1,0 +1,198 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MSG } from '@kerben/domain';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, findUser, makeCustomer, multipart, type TestApp } from '../../../test/helpers';
+import { jpegImage, pngImage, svgImage } from '../../../test/images';
+import { files } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Part = { filename: string; contentType: string; data: Buffer };
+
+/** Uploads one passport image through the profile (the only upload endpoint of this issue). */
+async function upload(part: Part) {
+  const { headers, email, user } = await makeCustomer(t);
+  const body = multipart({ front_image: part });
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/users/profile/',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  return { res, email, user };
+}
+
+async function uploadedPassport() {
+  const data = await pngImage();
+  const { res, email } = await upload({ filename: 'passport.png', contentType: 'image/png', data });
+  const id = (await findUser(t, email))?.frontImageId as number;
+  const [row] = await t.services.db.select().from(files).where(eq(files.id, id));
+  if (!row) throw new Error('no file row');
+  return { link: res.json().front_image as string, row, data };
+}
+
+describe('GET /api/files/<id>/ (signed links to private files)', () => {
+  it('serves the file for a valid link', async () => {
+    const { link, data } = await uploadedPassport();
+    const res = await t.app.inject({ method: 'GET', url: link });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    expect(res.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('refuses a tampered signature', async () => {
+    const { link } = await uploadedPassport();
+    const sig = new URL(link, 'http://x').searchParams.get('sig') as string;
+    const tampered = link.replace(`sig=${sig}`, `sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`);
+    const res = await t.app.inject({ method: 'GET', url: tampered });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Ссылка недействительна или устарела' });
+  });
+
+  it('refuses a later expiry with the old signature', async () => {
+    const { link } = await uploadedPassport();
+    const exp = Number(new URL(link, 'http://x').searchParams.get('exp'));
+    const res = await t.app.inject({ method: 'GET', url: link.replace(`exp=${exp}`, `exp=${exp + 3600}`) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("refuses one file's signature for another file", async () => {
+    const first = await uploadedPassport();
+    const second = await uploadedPassport();
+    const borrowed = first.link.replace(`/api/files/${first.row.id}/`, `/api/files/${second.row.id}/`);
+    expect((await t.app.inject({ method: 'GET', url: borrowed })).statusCode).toBe(403);
+  });
+
+  it('refuses an expired link', async () => {
+    const { row } = await uploadedPassport();
+    const expired = t.services.files.signedPath(row.id, Date.now() - 11 * 60 * 1000);
+    const res = await t.app.inject({ method: 'GET', url: expired });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: 'Ссылка недействительна или устарела' });
+  });
+
+  it('refuses a link without a signature with 400 on the fields', async () => {
+    const { row } = await uploadedPassport();
+    const res = await t.app.inject({ method: 'GET', url: `/api/files/${row.id}/` });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json()).sort()).toEqual(['exp', 'sig']);
+  });
+
+  it('answers 404 for a validly signed link to a file that is gone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: t.services.files.signedPath(987_654) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Файл не найден' });
+  });
+});
+
+describe('private files and /media/', () => {
+  it('keeps a private file out of /media/ under its storage key and stores it under a random name', async () => {
+    const { row } = await uploadedPassport();
+    expect(row.isPublic).toBe(false);
+    expect(row.key).toMatch(/^private\/[0-9a-f-]{36}\.png$/);
+    expect(row.key).not.toContain('passport');
+    expect(existsSync(path.join(t.config.dataDir, 'uploads', ...row.key.split('/')))).toBe(true);
+
+    for (const url of [`/media/${row.key}`, `//media/${row.key}`, `/media/${row.key.replace('private/', '')}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Не найдено' });
+    }
+  });
+
+  it('serves a public file under /media/ with long caching', async () => {
+    const data = await pngImage();
+    const stored = await t.services.files.saveImage(
+      'icon',
+      { filename: 'x.png', mimetype: 'image/png', data },
+      { isPublic: true },
+    );
+    const res = await t.app.inject({ method: 'GET', url: t.services.files.publicPath(stored.key) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(data)).toBe(true);
+    // Doubled slashes are ignored.
+    expect((await t.app.inject({ method: 'GET', url: `//media/${stored.key}` })).statusCode).toBe(200);
+  });
+
+  it('answers 404 JSON for an unknown /media/ path', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/media/public/nothing-here.png' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Не найдено' });
+  });
+});
+
+describe('images are judged by their content', () => {
+  it('refuses a text file named .png with 400 and a Russian message on the field', async () => {
+    const { res, email } = await upload({
+      filename: 'photo.png',
+      contentType: 'image/png',
+      data: Buffer.from('hello, not a picture'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ front_image: [MSG.fileNotImage] });
+    expect((await findUser(t, email))?.frontImageId).toBeNull();
+  });
+
+  it('refuses an SVG (it can carry scripts)', async () => {
+    const { res } = await upload({ filename: 'logo.svg', contentType: 'image/svg+xml', data: svgImage() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ front_image: [MSG.fileNotImage] });
+  });
+
+  it('refuses a GIF', async () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const { res } = await upload({ filename: 'a.gif', contentType: 'image/gif', data: gif });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a file larger than the limit with 413', async () => {
+    const data = Buffer.concat([await pngImage(), Buffer.alloc(t.config.maxUploadBytes)]);
+    const { res, email } = await upload({ filename: 'big.png', contentType: 'image/png', data });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: MSG.fileTooLarge });
+    expect((await findUser(t, email))?.frontImageId).toBeNull();
+  });
+
+  it('accepts a picture of a few megabytes, under the limit', async () => {
+    const data = Buffer.concat([await pngImage(), Buffer.alloc(3 * 1024 * 1024)]);
+    const { res } = await upload({ filename: 'big.png', contentType: 'image/png', data });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['PNG', () => pngImage(), 'image/png'],
+    ['JPEG', () => jpegImage(), 'image/jpeg'],
+    [
+      'WebP',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+          .webp()
+          .toBuffer(),
+      'image/webp',
+    ],
+  ])('accepts a %s', async (_name, make, contentType) => {
+    const { res, email } = await upload({ filename: 'photo', contentType, data: await make() });
+    expect(res.statusCode).toBe(200);
+    const id = (await findUser(t, email))?.frontImageId as number;
+    const [row] = await t.services.db.select().from(files).where(eq(files.id, id));
+    expect(row?.contentType).toBe(contentType);
+  });
+
+  it('stores a real picture by what it is, whatever its name and declared type say', async () => {
+    const { res, email } = await upload({ filename: 'notes.txt', contentType: 'text/plain', data: await jpegImage() });
+    expect(res.statusCode).toBe(200);
+    const id = (await findUser(t, email))?.frontImageId as number;
+    const [row] = await t.services.db.select().from(files).where(eq(files.id, id));
+    expect(row).toMatchObject({ contentType: 'image/jpeg', key: expect.stringMatching(/\.jpg$/) });
+  });
+});

@@ -1,0 +1,202 @@
+import { MSG } from '@kerben/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, findUser, makeAdmin, makeCustomer, multipart, type TestApp } from '../../../test/helpers';
+import { jpegImage, pngImage } from '../../../test/images';
+import { files, users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PROFILE = '/api/users/profile/';
+
+const patch = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: PROFILE, headers, payload });
+
+async function patchMultipart(headers: Record<string, string>, fields: Parameters<typeof multipart>[0]) {
+  const body = multipart(fields);
+  return t.app.inject({ method: 'PATCH', url: PROFILE, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+const png = async (filename = 'passport.png') => ({ filename, contentType: 'image/png', data: await pngImage() });
+const jpeg = async (filename = 'passport.jpg') => ({ filename, contentType: 'image/jpeg', data: await jpegImage() });
+
+describe('GET /api/users/profile/', () => {
+  it('refuses an anonymous caller', async () => {
+    const res = await t.app.inject({ method: 'GET', url: PROFILE });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: MSG.notAuthenticated });
+  });
+
+  it("answers the caller's own profile in the shape the client reads, and nothing more", async () => {
+    const { headers, user, email } = await makeCustomer(t);
+    const res = await t.app.inject({ method: 'GET', url: PROFILE, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: user.id,
+      unique_id: user.uniqueId,
+      first_name: 'Айгуль',
+      last_name: 'Тестова',
+      email,
+      phone_number: '+996555123456',
+      address: '',
+      front_image: null,
+      back_image: null,
+      is_admin: false,
+      created_at: user.createdAt.toISOString(),
+    });
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('says is_admin for an admin', async () => {
+    const { headers } = await makeAdmin(t);
+    expect((await t.app.inject({ method: 'GET', url: PROFILE, headers })).json().is_admin).toBe(true);
+  });
+});
+
+describe('PATCH /api/users/profile/ with JSON', () => {
+  it('refuses an anonymous caller', async () => {
+    const res = await patch({}, { first_name: 'Бакыт' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['first_name', { first_name: '  ' }, MSG.firstNameRequired],
+    ['last_name', { last_name: '' }, MSG.lastNameRequired],
+    ['phone_number', { phone_number: 'abc' }, MSG.phoneRequired],
+    ['phone_number', { phone_number: '+1 2' }, MSG.phoneInvalid],
+    ['address', { address: 'д'.repeat(501) }, 'Не более 500 символов'],
+  ])('refuses a bad %s', async (field, body, message) => {
+    const { headers, email } = await makeCustomer(t);
+    const res = await patch(headers, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ [field]: [message] });
+    expect((await findUser(t, email))?.firstName).toBe('Айгуль');
+  });
+
+  it('updates the given fields, normalises the phone, and leaves the rest', async () => {
+    const { headers, email } = await makeCustomer(t);
+    const res = await patch(headers, {
+      first_name: ' Бакыт ',
+      phone_number: '+7 (912) 345-67-89',
+      address: 'Бишкек, ул. Токтогула 1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      first_name: 'Бакыт',
+      last_name: 'Тестова',
+      phone_number: '+79123456789',
+      address: 'Бишкек, ул. Токтогула 1',
+    });
+    expect(await findUser(t, email)).toMatchObject({
+      firstName: 'Бакыт',
+      lastName: 'Тестова',
+      phoneNumber: '+79123456789',
+      address: 'Бишкек, ул. Токтогула 1',
+    });
+  });
+
+  it('ignores fields a customer may not change: email, is_admin, unique_id, images as text', async () => {
+    const { headers, email, user } = await makeCustomer(t);
+    const res = await patch(headers, {
+      email: 'someone.else@example.kg',
+      is_admin: true,
+      unique_id: 'KB9999',
+      front_image: 'https://elsewhere.example/passport.png',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await findUser(t, email)).toMatchObject({ email, isAdmin: false, uniqueId: user.uniqueId, frontImageId: null });
+  });
+});
+
+describe('PATCH /api/users/profile/ with multipart', () => {
+  it('refuses an anonymous caller', async () => {
+    const res = await patchMultipart({}, { front_image: await png() });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a bad text field', async () => {
+    const { headers } = await makeCustomer(t);
+    const res = await patchMultipart(headers, { phone_number: '+1 2' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ phone_number: [MSG.phoneInvalid] });
+  });
+
+  it("treats '', 'null' and 'undefined' as not provided", async () => {
+    const { headers, email } = await makeCustomer(t);
+    const res = await patchMultipart(headers, { first_name: '', last_name: 'null', phone_number: 'undefined', address: 'Ош' });
+    expect(res.statusCode).toBe(200);
+    expect(await findUser(t, email)).toMatchObject({
+      firstName: 'Айгуль',
+      lastName: 'Тестова',
+      phoneNumber: '+996555123456',
+      address: 'Ош',
+    });
+  });
+
+  it('stores passport images as private files of the owner and answers them only as signed links', async () => {
+    const { headers, email, user } = await makeCustomer(t);
+    const res = await patchMultipart(headers, { first_name: 'Бакыт', front_image: await png(), back_image: await jpeg() });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.first_name).toBe('Бакыт');
+    expect(answer.front_image).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=[\w-]+$/);
+    expect(answer.back_image).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=[\w-]+$/);
+    expect(res.body).not.toContain('/media/');
+
+    const stored = await findUser(t, email);
+    const rows = await t.services.db.select().from(files).where(eq(files.ownerId, user.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((f) => !f.isPublic)).toBe(true);
+    expect(rows.map((f) => f.id).sort()).toEqual([stored?.frontImageId, stored?.backImageId].sort());
+    expect(rows.find((f) => f.id === stored?.backImageId)?.contentType).toBe('image/jpeg');
+
+    // The link in the answer opens the picture.
+    const picture = await t.app.inject({ method: 'GET', url: answer.front_image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.rawPayload.equals((await png()).data)).toBe(true);
+
+    // GET answers fresh signed links too.
+    const again = (await t.app.inject({ method: 'GET', url: PROFILE, headers })).json();
+    expect(again.front_image).toMatch(new RegExp(`^/api/files/${stored?.frontImageId}/\\?exp=`));
+  });
+
+  it('replaces an image and forgets the old file', async () => {
+    const { headers, email } = await makeCustomer(t);
+    const first = (await patchMultipart(headers, { front_image: await png() })).json();
+    const oldId = (await findUser(t, email))?.frontImageId as number;
+
+    const second = await patchMultipart(headers, { front_image: await jpeg() });
+    expect(second.statusCode).toBe(200);
+    const newId = (await findUser(t, email))?.frontImageId;
+    expect(newId).not.toBe(oldId);
+    expect(await t.services.db.select().from(files).where(eq(files.id, oldId))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: first.front_image })).statusCode).toBe(404);
+  });
+
+  it('keeps the images when the form sends no file or an empty one', async () => {
+    const { headers, email } = await makeCustomer(t);
+    await patchMultipart(headers, { front_image: await png() });
+    const before = await findUser(t, email);
+    const res = await patchMultipart(headers, {
+      front_image: { filename: '', contentType: 'application/octet-stream', data: Buffer.alloc(0) },
+      back_image: 'null',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await findUser(t, email);
+    expect(after?.frontImageId).toBe(before?.frontImageId);
+    expect(after?.backImageId).toBeNull();
+  });
+
+  it("never touches another user's profile", async () => {
+    const me = await makeCustomer(t);
+    const other = await makeCustomer(t);
+    await patchMultipart(me.headers, { first_name: 'Бакыт', front_image: await png() });
+    const [row] = await t.services.db.select().from(users).where(eq(users.id, other.user.id));
+    expect(row).toMatchObject({ firstName: 'Айгуль', frontImageId: null });
+  });
+});

@@ -1,0 +1,31 @@
+// What a visitor of the public site downloads first: the entry script, its preloaded chunks and
+// CSS from apps/web/dist/index.html, raw and gzipped. Run after `npm run build`.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve('apps/web/dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const referenced = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+let raw = 0;
+let gzip = 0;
+console.log('Loaded by index.html (every page, before any lazy chunk):');
+for (const file of referenced) {
+  const data = readFileSync(path.join(dist, file));
+  const zipped = gzipSync(data, { level: 9 }).length;
+  raw += data.length;
+  gzip += zipped;
+  console.log(`  ${file.padEnd(50)} ${kb(data.length).padStart(10)}  gzip ${kb(zipped).padStart(9)}`);
+}
+console.log(`  total${' '.repeat(46)}${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
+
+const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !referenced.includes(`assets/${f}`));
+console.log(`\nLazy chunks (${assets.length}), largest first:`);
+for (const file of assets
+  .map((f) => ({ f, size: statSync(path.join(dist, 'assets', f)).size }))
+  .sort((a, b) => b.size - a.size)
+  .slice(0, 15)) {
+  console.log(`  ${file.f.padEnd(50)} ${kb(file.size).padStart(10)}`);
+}
