@@ -85,6 +85,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
+  // Clients send Content-Type: application/json on bodiless DELETEs too; an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openAppDatabase(config));

@@ -82,10 +82,16 @@ describe('bad input never answers 500', () => {
     expect(res.json()).toEqual({ detail: 'Некорректный JSON в теле запроса' });
   });
 
-  it('an empty JSON body -> 400', async () => {
+  it('an empty JSON body counts as an empty form: 400 with a message per required field', async () => {
     const res = await post('');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: 'Пустое тело запроса' });
+    expect(res.json()).toEqual({ email: [MSG.emailRequired], password: [MSG.passwordRequired] });
+  });
+
+  it('no body at all is an empty form too', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/login/' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ email: [MSG.emailRequired], password: [MSG.passwordRequired] });
   });
 
   it('a JSON body that is not an object -> 400', async () => {

@@ -49,6 +49,8 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
 export function registerMultipartBodies(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart()) request.body = await readMultipartBody(request);
+    // No body at all is an empty form: every required field then gets its own message.
+    else if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
 }
 

@@ -32,9 +32,13 @@ export function createAttemptLimiter({ max, windowMinutes }: { max: number; wind
       }
     },
 
-    /** A successful login clears the account's counter, not the address's. */
-    async forgetEmail(action: string, email: string): Promise<void> {
-      await limiter.delete(`${action}:email:${email.toLowerCase()}`);
+    /**
+     * A successful attempt does not count: the account's counter is cleared and the address gets
+     * its point back, so many operators behind one office address are never locked out by logging in.
+     */
+    async forgive(action: string, keys: { ip: string; email: string }): Promise<void> {
+      await limiter.delete(`${action}:email:${keys.email.toLowerCase()}`);
+      await limiter.reward(`${action}:ip:${keys.ip}`, 1);
     },
   };
 }

@@ -133,7 +133,7 @@ export function createAuthService(deps: {
       if (!user || !valid) throw unauthorized(MSG.loginFailed);
       // Only someone who knows the password learns that the account waits for activation.
       if (!user.isActive) throw new AppError('forbidden', MSG.accountInactive);
-      await limiter.forgetEmail('login', email);
+      await limiter.forgive('login', { ip, email });
       return startSession(db, user);
     },
 

@@ -221,7 +221,7 @@ export function createCatalogService(deps: { db: Db; files: FileService; publicU
     },
 
     async createSite(input: SiteBody) {
-      const id = await db.transaction(async (tx) => {
+      const id = await files.transaction(async (tx) => {
         await checkReferences(tx, input.category, input.country);
         const logo = input.logo ? await files.saveImage('logo', input.logo, { isPublic: true }, tx) : null;
         const [row] = await tx
@@ -244,7 +244,7 @@ export function createCatalogService(deps: { db: Db; files: FileService; publicU
 
     /** Changes the given fields; a new logo replaces (and deletes) the old one. */
     async updateSite(id: number, input: SiteUpdateBody) {
-      const replaced = await db.transaction(async (tx) => {
+      const replaced = await files.transaction(async (tx) => {
         const [current] = await tx
           .select({ logoFileId: shopSites.logoFileId })
           .from(shopSites)
@@ -286,7 +286,7 @@ export function createCatalogService(deps: { db: Db; files: FileService; publicU
     },
 
     async addLogo(request: FastifyRequest, input: LogoBody) {
-      const id = await db.transaction(async (tx) => {
+      const id = await files.transaction(async (tx) => {
         const logo = await files.saveImage('logo', input.logo, { isPublic: true }, tx);
         const [row] = await tx
           .insert(companyLogos)
@@ -299,7 +299,7 @@ export function createCatalogService(deps: { db: Db; files: FileService; publicU
     },
 
     async updateLogo(request: FastifyRequest, id: number, input: LogoUpdateBody) {
-      const replaced = await db.transaction(async (tx) => {
+      const replaced = await files.transaction(async (tx) => {
         const [current] = await tx
           .select({ fileId: companyLogos.logoFileId })
           .from(companyLogos)
@@ -330,7 +330,7 @@ export function createCatalogService(deps: { db: Db; files: FileService; publicU
     },
 
     async addProduct(request: FastifyRequest, input: ProductBody) {
-      const id = await db.transaction(async (tx) => {
+      const id = await files.transaction(async (tx) => {
         const image = await files.saveImage('image', input.image, { isPublic: true }, tx);
         const [row] = await tx
           .insert(promoProducts)
@@ -343,7 +343,7 @@ export function createCatalogService(deps: { db: Db; files: FileService; publicU
     },
 
     async updateProduct(request: FastifyRequest, id: number, input: ProductUpdateBody) {
-      const replaced = await db.transaction(async (tx) => {
+      const replaced = await files.transaction(async (tx) => {
         const [current] = await tx
           .select({ fileId: promoProducts.imageFileId })
           .from(promoProducts)

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@kerben/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { files } from '../../db/schema';
 import { AppError, fieldError } from '../../http/errors';
 import type { Upload } from '../../http/multipart';
@@ -19,6 +19,9 @@ export interface StoredFile {
 
 export function createFileService(deps: { db: Db; storage: FileStorage; secret: string; maxUploadBytes: number }) {
   const { db, storage, secret, maxUploadBytes } = deps;
+
+  // Bytes written inside a files.transaction, so they can be removed if it rolls back.
+  const writtenIn = new WeakMap<DbOrTx, string[]>();
 
   const sign = (id: number, expires: number) => createHmac('sha256', secret).update(`file:${id}:${expires}`).digest('base64url');
 
@@ -39,6 +42,7 @@ export function createFileService(deps: { db: Db; storage: FileStorage; secret: 
       if (!detected || !extension) throw fieldError(field, MSG.fileNotImage);
       const key = `${options.isPublic ? 'public' : 'private'}/${randomUUID()}.${extension}`;
       await storage.put(key, upload.data, detected.mime);
+      writtenIn.get(tx)?.push(key);
       const [row] = await tx
         .insert(files)
         .values({
@@ -51,6 +55,23 @@ export function createFileService(deps: { db: Db; storage: FileStorage; secret: 
         .returning({ id: files.id, key: files.key, isPublic: files.isPublic });
       if (!row) throw new Error('file row not inserted');
       return row;
+    },
+
+    /**
+     * db.transaction for work that stores uploads: if it fails (a later file refused, a database
+     * error), the bytes it already wrote are removed too, so storage keeps no orphans.
+     */
+    async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      const written: string[] = [];
+      try {
+        return await db.transaction((tx) => {
+          writtenIn.set(tx, written);
+          return work(tx);
+        });
+      } catch (error) {
+        await Promise.allSettled(written.map((key) => storage.remove(key)));
+        throw error;
+      }
     },
 
     /** Forgets files (for example replaced images); bytes are removed after the rows are gone. */

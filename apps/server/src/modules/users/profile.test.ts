@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,12 @@ const patch = (headers: Record<string, string>, payload: object) =>
 async function patchMultipart(headers: Record<string, string>, fields: Parameters<typeof multipart>[0]) {
   const body = multipart(fields);
   return t.app.inject({ method: 'PATCH', url: PROFILE, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+/** Files on disk under DATA_DIR/uploads, to prove nothing is left behind. */
+async function storedFileCount(): Promise<number> {
+  const entries = await readdir(path.join(t.config.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
 }
 
 const png = async (filename = 'passport.png') => ({ filename, contentType: 'image/png', data: await pngImage() });
@@ -176,6 +184,18 @@ describe('PATCH /api/users/profile/ with multipart', () => {
     expect(newId).not.toBe(oldId);
     expect(await t.services.db.select().from(files).where(eq(files.id, oldId))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: first.front_image })).statusCode).toBe(404);
+  });
+
+  it('leaves no stored bytes behind when one of two images is refused', async () => {
+    const { headers } = await makeCustomer(t);
+    const before = await storedFileCount();
+    const res = await patchMultipart(headers, {
+      front_image: await png(),
+      back_image: { filename: 'back.png', contentType: 'image/png', data: Buffer.from('not an image at all') },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ back_image: [MSG.fileNotImage] });
+    expect(await storedFileCount()).toBe(before);
   });
 
   it('keeps the images when the form sends no file or an empty one', async () => {

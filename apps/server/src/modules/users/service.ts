@@ -52,7 +52,7 @@ export function createUserService(deps: { db: Db; files: FileService; clientCode
     async updateProfile(userId: number, input: ProfileUpdate) {
       const user = await getUser(userId);
       const replaced: Array<number | null> = [];
-      const updated = await db.transaction(async (tx) => {
+      const updated = await files.transaction(async (tx) => {
         const front = input.front_image
           ? await files.saveImage('front_image', input.front_image, { isPublic: false, ownerId: userId }, tx)
           : undefined;
