@@ -1,0 +1,75 @@
+import type { LoginInput, RegisterInput } from '@kerben/domain';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client';
+import { COOKIE, clearSession, readCookie, type SessionTokens, saveSession } from './session';
+
+interface Detail {
+  detail: string;
+}
+
+export interface RegisteredAccount {
+  id: number;
+  email: string;
+  unique_id: string;
+}
+
+/** Signs in and stores the session; whatever another account had cached is dropped. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => api.post<SessionTokens>('/api/users/login/', input, { auth: false }),
+    onSuccess: (session) => {
+      queryClient.clear();
+      saveSession(session);
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RegisterInput) => api.post<RegisteredAccount>('/api/users/register/', input, { auth: false }),
+  });
+}
+
+export function useActivateAccount() {
+  return useMutation({
+    mutationFn: (input: { email: string; code: string }) =>
+      api.post<Detail>('/api/users/activation_account/', input, { auth: false }),
+  });
+}
+
+export function useResendActivationCode() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<Detail>('/api/users/resend_activation_code/', { email }, { auth: false }),
+  });
+}
+
+export function useSendPasswordResetCode() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<Detail>('/api/users/forgot_pass_send_activation_code/', { email }, { auth: false }),
+  });
+}
+
+export function useCompletePasswordReset() {
+  return useMutation({
+    mutationFn: (input: { email: string; code: string; password: string; password2: string }) =>
+      api.post<Detail>('/api/users/forgot_pass_complete/', input, { auth: false }),
+  });
+}
+
+/**
+ * Forgets the session at once (cookies and cache) and revokes the refresh token on the server; a
+ * failed revoke does not keep anyone signed in. A plain function, so it can run after the
+ * component that started it has left the page.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  const refresh = readCookie(COOKIE.refresh);
+  clearSession();
+  queryClient.clear();
+  if (refresh) await api.post('/api/users/logout/', { refresh }, { auth: false }).catch(() => undefined);
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: () => signOut(queryClient) });
+}

@@ -1,0 +1,187 @@
+import { i18n } from '../i18n';
+import { COOKIE, clearSession, readCookie, refreshSession } from './session';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Any failed call: the HTTP status (0 without an answer), the server's detail and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detail: string | undefined,
+    readonly fields: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message for a field, if the server gave one. */
+  field(name: string): string | undefined {
+    return this.fields[name]?.[0];
+  }
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 0) return i18n.t('errors.network');
+  if (status >= 500) return i18n.t('errors.server');
+  return i18n.t('errors.generic');
+}
+
+/**
+ * Turns an error answer into an ApiError: `{detail}` becomes the detail, `{field: [msg]}` the field
+ * messages (`non_field_errors` counts as the detail when there is none).
+ */
+export function parseApiError(status: number, body: unknown): ApiError {
+  const fields: FieldErrors = {};
+  let detail: string | undefined;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [key, value] of Object.entries(body)) {
+      if (key === 'detail' && typeof value === 'string') detail = value;
+      else if (key === 'request_id') continue;
+      else if (typeof value === 'string') fields[key] = [value];
+      else if (Array.isArray(value)) {
+        const messages = value.filter((item): item is string => typeof item === 'string');
+        if (messages.length > 0) fields[key] = messages;
+      }
+    }
+  } else if (typeof body === 'string' && body.trim() && !body.trimStart().startsWith('<')) {
+    detail = body.trim().slice(0, 300);
+  }
+  if (!detail && fields.non_field_errors) {
+    detail = fields.non_field_errors.join(' ');
+    delete fields.non_field_errors;
+  }
+  const firstField = Object.values(fields)[0]?.[0];
+  return new ApiError(status, detail ?? firstField ?? fallbackMessage(status), detail, fields);
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; arrays repeat the key (`category=1&category=2`), empty values are left out. */
+  query?: Record<string, QueryValue>;
+  /** A plain object is sent as JSON, FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Upload progress in percent (0-100); switches the call to XMLHttpRequest, which reports it. */
+  onUploadProgress?: (percent: number) => void;
+  /** false for calls that must not carry or renew the session (login, registration). */
+  auth?: boolean;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+interface RawResponse {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+function sendWithFetch(url: string, init: RequestInit): Promise<RawResponse> {
+  return fetch(url, init).then(async (response) => ({
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: response.status === 204 ? '' : await response.text(),
+  }));
+}
+
+function sendWithXhr(url: string, init: RequestInit, onProgress: (percent: number) => void): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () =>
+      resolve({ status: xhr.status, contentType: xhr.getResponseHeader('content-type') ?? '', text: xhr.responseText });
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function parseBody(raw: RawResponse): unknown {
+  if (!raw.text) return undefined;
+  if (raw.contentType.includes('json')) {
+    try {
+      return JSON.parse(raw.text);
+    } catch {
+      return raw.text;
+    }
+  }
+  return raw.text;
+}
+
+async function send(url: string, options: RequestOptions, access: string | undefined): Promise<RawResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (access && options.auth !== false) headers.Authorization = `Bearer ${access}`;
+  const init: RequestInit = { method: options.method ?? 'GET', headers, body, signal: options.signal };
+  try {
+    return options.onUploadProgress ? await sendWithXhr(url, init, options.onUploadProgress) : await sendWithFetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, fallbackMessage(0), undefined, {});
+  }
+}
+
+/**
+ * The one way the app talks to the API (same origin). Sends the access token from the cookie; a
+ * 401 leads to one token refresh and one retry; a failure throws ApiError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const useSession = options.auth !== false;
+  const access = useSession ? readCookie(COOKIE.access) : undefined;
+  let raw = await send(url, options, access);
+  if (raw.status === 401 && useSession && (access || readCookie(COOKIE.refresh))) {
+    if (await refreshSession(access)) raw = await send(url, options, readCookie(COOKIE.access));
+    // Still refused after a fresh token, or no way to get one: the session is over.
+    if (raw.status === 401) clearSession();
+  }
+  const parsed = parseBody(raw);
+  if (raw.status < 200 || raw.status >= 300) throw parseApiError(raw.status, parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** A plain object to FormData: empty values are left out, files and blobs kept, the rest as text. */
+export function toFormData(values: Record<string, unknown>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (value instanceof Blob) data.append(key, value);
+    else if (Array.isArray(value)) for (const item of value) data.append(key, item instanceof Blob ? item : String(item));
+    else data.append(key, String(value));
+  }
+  return data;
+}

@@ -1,0 +1,167 @@
+import { useSyncExternalStore } from 'react';
+
+// The session lives in three cookies (DESIGN.md section 6), so the existing client and this one
+// can share a browser: accessToken, refreshToken and isAdmin ('true' for admins).
+export const COOKIE = { access: 'accessToken', refresh: 'refreshToken', isAdmin: 'isAdmin' } as const;
+const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+const REFRESH_PATH = '/api/token/refresh/';
+
+export interface SessionTokens {
+  access: string;
+  refresh: string;
+  is_admin: boolean;
+}
+
+export function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [rawKey, ...rest] = part.trim().split('=');
+    if (rawKey === name) {
+      const value = decodeURIComponent(rest.join('='));
+      // The old client stored missing tokens as the text "null"/"undefined".
+      return value && value !== 'null' && value !== 'undefined' ? value : undefined;
+    }
+  }
+  return undefined;
+}
+
+function cookieAttributes(maxAge: number): string {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+}
+
+export function writeCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the session must be plain cookies the existing client shares; the Cookie Store API is not in every browser
+  document.cookie = `${name}=${encodeURIComponent(value)}${cookieAttributes(MAX_AGE_SECONDS)}`;
+}
+
+export function deleteCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeCookie
+  document.cookie = `${name}=${cookieAttributes(0)}`;
+}
+
+// A tiny store over the cookies so components re-render when the session changes.
+const listeners = new Set<() => void>();
+let snapshot = '';
+
+function readSnapshot(): string {
+  return [readCookie(COOKIE.access) ?? '', readCookie(COOKIE.refresh) ?? '', readCookie(COOKIE.isAdmin) ?? ''].join('\n');
+}
+
+/** Tells subscribers to re-read the cookies (after a change here or in another tab). */
+export function notifySessionChanged(): void {
+  const next = readSnapshot();
+  if (next === snapshot) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener('focus', notifySessionChanged);
+    document.addEventListener('visibilitychange', notifySessionChanged);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('focus', notifySessionChanged);
+      document.removeEventListener('visibilitychange', notifySessionChanged);
+    }
+  };
+}
+
+function getSnapshot(): string {
+  if (!snapshot) snapshot = readSnapshot();
+  return snapshot;
+}
+
+export function saveSession(tokens: SessionTokens): void {
+  writeCookie(COOKIE.access, tokens.access);
+  writeCookie(COOKIE.refresh, tokens.refresh);
+  writeCookie(COOKIE.isAdmin, tokens.is_admin ? 'true' : 'false');
+  notifySessionChanged();
+}
+
+export function clearSession(): void {
+  deleteCookie(COOKIE.access);
+  deleteCookie(COOKIE.refresh);
+  deleteCookie(COOKIE.isAdmin);
+  notifySessionChanged();
+}
+
+/** Keeps the admin flag cookie in line with what the profile says. */
+export function setAdminFlag(isAdmin: boolean): void {
+  if (readCookie(COOKIE.isAdmin) === String(isAdmin)) return;
+  writeCookie(COOKIE.isAdmin, isAdmin ? 'true' : 'false');
+  notifySessionChanged();
+}
+
+export interface SessionState {
+  hasToken: boolean;
+  isAdminFlag: boolean;
+}
+
+export function useSession(): SessionState {
+  const value = useSyncExternalStore(subscribe, getSnapshot);
+  const [access, refresh, isAdmin] = value.split('\n');
+  return { hasToken: Boolean(access || refresh), isAdminFlag: isAdmin === 'true' };
+}
+
+// Refresh tokens rotate and a reused one revokes the whole session, so only one refresh may run
+// at a time: one promise per tab, and a Web Lock across tabs where the browser has them.
+let inflight: Promise<boolean> | null = null;
+
+function withTabLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request('kerben-token-refresh', run) as Promise<T>) : run();
+}
+
+/**
+ * Exchanges the refresh token for a new pair. `staleAccess` is the access token that was refused:
+ * if the cookie already holds another one, someone else refreshed meanwhile and that one is used.
+ * Resolves true when a usable access token is stored.
+ */
+export function refreshSession(staleAccess?: string): Promise<boolean> {
+  inflight ??= withTabLock(async () => {
+    const current = readCookie(COOKIE.access);
+    if (current && current !== staleAccess) return true;
+    const refresh = readCookie(COOKIE.refresh);
+    if (!refresh) return false;
+    let response: Response;
+    try {
+      response = await fetch(REFRESH_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+    } catch {
+      return false; // offline: keep the session, the next request may succeed
+    }
+    if (response.ok) {
+      saveSession((await response.json()) as SessionTokens);
+      return true;
+    }
+    if (response.status === 400 || response.status === 401) clearSession();
+    return false;
+  }).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+let bootstrap: Promise<void> | null = null;
+let bootstrapped = false;
+
+/** On load: no access token but a refresh token means one refresh attempt (DESIGN.md section 6). */
+export function bootstrapSession(): Promise<void> {
+  bootstrap ??= (async () => {
+    if (!readCookie(COOKIE.access) && readCookie(COOKIE.refresh)) await refreshSession();
+  })().finally(() => {
+    bootstrapped = true;
+  });
+  return bootstrap;
+}
+
+export function isSessionBootstrapped(): boolean {
+  return bootstrapped;
+}

@@ -1,0 +1,50 @@
+import { WAREHOUSES } from '@kerben/domain';
+import { IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type RouteHandle, useRouteHandle } from '../route-handle';
+import { AreaBell } from './AreaBell';
+import { AreaShell, HeaderButton, SectionTabs } from './AreaShell';
+import { ADMIN_NAV, SECTION_TABS } from './nav';
+import { useWarehouseFromPath } from './use-warehouse';
+
+function useSectionTabs(tabs: RouteHandle['tabs']) {
+  const { t } = useTranslation();
+  if (tabs === 'warehouses') {
+    return [
+      { to: '/admin/warehouses/warehousesall', label: t('admin.tabs.allParcels') },
+      ...WAREHOUSES.map((warehouse) => ({ to: `/admin/warehouses/${warehouse.aliases[0]}`, label: warehouse.name })),
+    ];
+  }
+  if (tabs === 'catalog' || tabs === 'board') return SECTION_TABS[tabs].map((tab) => ({ ...tab, label: t(tab.label) }));
+  return undefined;
+}
+
+/** The admin area: dark sidebar, greeting or page title, 'Личный кабинет', bell, page action. */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const warehouse = useWarehouseFromPath();
+  const tabs = useSectionTabs(handle.tabs);
+
+  let title: string;
+  if (handle.header === 'adminGreeting') title = t('admin.greeting');
+  else if (handle.header === 'warehouse') {
+    title = warehouse ? t('admin.warehouseTitle', { name: warehouse.name }) : t('admin.warehouseUnknown');
+  } else title = handle.title ? t(handle.title) : t('admin.nav.home');
+
+  return (
+    <AreaShell
+      area="admin"
+      items={ADMIN_NAV}
+      title={title}
+      documentTitle={title}
+      tabs={tabs && <SectionTabs links={tabs} />}
+      tools={
+        <>
+          <HeaderButton label={t('area.account')} icon={<IconUser size={18} />} to="/user" variant="default" />
+          <AreaBell to="/admin/notifications" />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import {
+  IconBell,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+  IconCalculator,
+  IconClipboardList,
+  IconCreditCard,
+  IconHome,
+  IconMapPin,
+  IconNews,
+  IconPackage,
+  IconPackageImport,
+  IconRoute,
+  IconSettings,
+  IconShoppingBag,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+
+export interface NavItem {
+  to: string;
+  label: ParseKeys;
+  icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+  /** Active only on the exact path (the area's home). */
+  end?: boolean;
+}
+
+/** Public header links, in SPEC.md section 2 order. */
+export const PUBLIC_LINKS: { to: string; label: ParseKeys }[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/calculator', label: 'nav.calculator' },
+  { to: '/steps-work', label: 'nav.stepsWork' },
+  { to: '/catalog', label: 'nav.catalog' },
+  { to: '/markets', label: 'nav.markets' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/services', label: 'nav.services' },
+];
+
+/** Customer sidebar, in the order customers know (DESIGN.md section 7). */
+export const USER_NAV: NavItem[] = [
+  { to: '/user', label: 'user.nav.home', icon: IconHome, end: true },
+  { to: '/user/biling', label: 'user.nav.billing', icon: IconCreditCard },
+  { to: '/user/notifications', label: 'user.nav.notifications', icon: IconBell },
+  { to: '/user/warehouses', label: 'user.nav.warehouses', icon: IconMapPin },
+  { to: '/user/tracking', label: 'user.nav.tracking', icon: IconRoute },
+  { to: '/user/calculator', label: 'user.nav.calculator', icon: IconCalculator },
+  { to: '/user/settings', label: 'user.nav.settings', icon: IconSettings },
+  { to: '/user/my-parcels', label: 'user.nav.myParcels', icon: IconPackage },
+  { to: '/user/my-requests', label: 'user.nav.myRequests', icon: IconShoppingBag },
+];
+
+/** Admin sidebar, in the order operators know (DESIGN.md section 7). */
+export const ADMIN_NAV: NavItem[] = [
+  { to: '/admin', label: 'admin.nav.home', icon: IconHome, end: true },
+  { to: '/admin/users', label: 'admin.nav.users', icon: IconUsers },
+  { to: '/admin/notifications', label: 'admin.nav.notifications', icon: IconBell },
+  { to: '/admin/warehouses', label: 'admin.nav.warehouses', icon: IconBuildingWarehouse },
+  { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag },
+  { to: '/admin/catalog', label: 'admin.nav.catalog', icon: IconBuildingStore },
+  { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport },
+  { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery },
+  { to: '/admin/bulletin-board', label: 'admin.nav.board', icon: IconNews },
+  { to: '/admin/contact', label: 'admin.nav.contacts', icon: IconClipboardList },
+];
+
+/** Sub-navigation of admin sections that span several routes. */
+export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: ParseKeys; end?: boolean }[]> = {
+  catalog: [
+    { to: '/admin/catalog', label: 'admin.tabs.sites', end: true },
+    { to: '/admin/catalog/products', label: 'admin.tabs.products' },
+    { to: '/admin/catalog/companies', label: 'admin.tabs.companies' },
+  ],
+  board: [
+    { to: '/admin/bulletin-board', label: 'admin.tabs.board' },
+    { to: '/admin/board-category', label: 'admin.tabs.boardCategories' },
+  ],
+};
+
+export const LEGAL_DOCS = ['terms', 'freight', 'privacy', 'refund', 'company'] as const;
+export type LegalDoc = (typeof LEGAL_DOCS)[number];

@@ -1,0 +1,134 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataTable, type RowId } from './DataTable';
+import { DateTextInput } from './DateTextInput';
+import { ImagePicker } from './ImagePicker';
+import { PhoneInput } from './PhoneInput';
+
+const wrap = (node: React.ReactNode) => render(<MantineProvider env="test">{node}</MantineProvider>);
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+function Phone() {
+  const [value, setValue] = useState('');
+  return <PhoneInput label="Номер телефона" value={value} onChange={setValue} />;
+}
+
+function DateField() {
+  const [value, setValue] = useState('');
+  return <DateTextInput label="Дата отправки" value={value} onChange={setValue} />;
+}
+
+const rows = [
+  { id: 1, name: 'Кроссовки' },
+  { id: 2, name: 'Куртка' },
+  { id: 3, name: 'Телефон' },
+];
+
+function Selectable({ onSelect }: { onSelect: (ids: RowId[]) => void }) {
+  const [selected, setSelected] = useState<RowId[]>([]);
+  return (
+    <DataTable
+      caption="Посылки"
+      columns={[{ key: 'name', header: 'Название посылки', render: (row) => row.name }]}
+      rows={rows}
+      getRowId={(row) => row.id}
+      selectable
+      selectedIds={selected}
+      onSelectionChange={(ids) => {
+        setSelected(ids);
+        onSelect(ids);
+      }}
+      bulkActions={<button type="button">Удалить выбранные</button>}
+    />
+  );
+}
+
+function Picker() {
+  const [file, setFile] = useState<File | null>(null);
+  return <ImagePicker label="Изображение" value={file} onChange={setFile} />;
+}
+
+describe('PhoneInput', () => {
+  it('always shows a leading + and formats the number as it is typed', () => {
+    wrap(<Phone />);
+    const input = screen.getByLabelText('Номер телефона') as HTMLInputElement;
+    expect(input.value).toBe('+');
+    fireEvent.change(input, { target: { value: '996555123456' } });
+    expect(input.value).toBe('+996 555 123 456');
+  });
+
+  it('removes the digit before a deleted space instead of getting stuck', () => {
+    wrap(<Phone />);
+    const input = screen.getByLabelText('Номер телефона') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '+996555' } });
+    expect(input.value).toBe('+996 555');
+    // Backspace right after "+996 " deletes the space: the 6 before it goes instead.
+    input.setSelectionRange(4, 4);
+    fireEvent.change(input, { target: { value: '+996555', selectionStart: 4, selectionEnd: 4 } });
+    expect(input.value.replace(/\D/g, '')).toBe('99555');
+  });
+});
+
+describe('DateTextInput', () => {
+  it('keeps digits only and inserts the dots of MM.DD.YYYY', () => {
+    wrap(<DateField />);
+    const input = screen.getByLabelText('Дата отправки') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '03a152024999' } });
+    expect(input.value).toBe('03.15.2024');
+  });
+});
+
+describe('DataTable', () => {
+  it('selects single rows and all rows of the page, and shows the bulk actions', () => {
+    const onSelect = vi.fn();
+    wrap(<Selectable onSelect={onSelect} />);
+
+    fireEvent.click(screen.getByLabelText('Выбрать строку 2'));
+    expect(onSelect).toHaveBeenLastCalledWith([2]);
+    expect(screen.getByText('Выбрана 1 строка')).toBeTruthy();
+    expect((screen.getByLabelText('Выбрать все строки') as HTMLInputElement).indeterminate).toBe(true);
+
+    fireEvent.click(screen.getByLabelText('Выбрать все строки'));
+    expect(onSelect).toHaveBeenLastCalledWith([2, 1, 3]);
+    expect(screen.getByRole('button', { name: 'Удалить выбранные' })).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Выбрать все строки'));
+    expect(onSelect).toHaveBeenLastCalledWith([]);
+  });
+
+  it('says so when the list is empty', () => {
+    wrap(
+      <DataTable
+        caption="Посылки"
+        columns={[{ key: 'name', header: 'Название', render: () => null }]}
+        rows={[]}
+        getRowId={() => 0}
+        emptyText="В ожидании пополнения товара!"
+      />,
+    );
+    expect(within(screen.getByRole('table')).getByText('В ожидании пополнения товара!')).toBeTruthy();
+  });
+});
+
+describe('ImagePicker', () => {
+  it('shows the hint, takes a chosen file, previews it and removes it again', async () => {
+    wrap(<Picker />);
+    expect(screen.getByText('Формат PNG, JPEG, JPG | Максимальный размер файла 5 МБ | 512x512')).toBeTruthy();
+
+    const input = screen.getByLabelText('Изображение') as HTMLInputElement;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+
+    expect(await screen.findByText('logo.png')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Предпросмотр: logo.png' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить изображение' }));
+    expect(screen.queryByText('logo.png')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client';
+import { applyServerErrors } from './form-errors';
+
+function fakeForm(values: Record<string, unknown>) {
+  const errors: Record<string, unknown> = {};
+  return {
+    errors,
+    getValues: () => values,
+    setFieldError: (path: string, error: unknown) => {
+      errors[path] = error;
+    },
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('applyServerErrors', () => {
+  it('puts field messages beside the matching fields and leaves the rest for a notification', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const form = fakeForm({ email: 'a@b.kg', phone_number: '+996' });
+    const error = new ApiError(400, 'x', undefined, {
+      email: ['Пользователь с такой почтой уже существует'],
+      unknown_field: ['Что-то ещё'],
+    });
+
+    const applied = applyServerErrors(form, error);
+
+    expect(applied).toEqual(['email']);
+    expect(form.errors).toEqual({ email: 'Пользователь с такой почтой уже существует' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Что-то ещё' }));
+  });
+
+  it('maps renamed fields and shows the detail in a notification', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const form = fakeForm({ client: '' });
+    const error = new ApiError(409, 'Склад занят', 'Склад занят', { unique_id_user: ['Клиент не найден'] });
+
+    applyServerErrors(form, error, { rename: { unique_id_user: 'client' } });
+
+    expect(form.errors).toEqual({ client: 'Клиент не найден' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Склад занят', color: 'red' }));
+  });
+});

@@ -1,0 +1,56 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/client';
+import { i18n } from '../i18n';
+
+/** The parts of a Mantine form this helper needs (any `useForm` result fits). */
+interface FormLike {
+  getValues: () => object;
+  setFieldError: (path: string, error: ReactNode) => void;
+}
+
+export interface ServerErrorOptions {
+  /** Server field name -> form field name, where they differ (`unique_id_user` -> `client`). */
+  rename?: Record<string, string>;
+  /** Fields the form shows; defaults to the keys of the form's values. */
+  fields?: readonly string[];
+}
+
+/** The message to show for any thrown error. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return i18n.t('errors.generic');
+}
+
+/** A red notification with the error's message (the server's detail when there is one). */
+export function notifyError(error: unknown, message?: string): void {
+  notifications.show({ color: 'red', title: i18n.t('errors.title'), message: message ?? errorMessage(error) });
+}
+
+/**
+ * Puts the server's `{field: [message]}` answer beside the form's fields and shows `{detail}` (and
+ * messages for fields the form does not have) in a notification. The typed values stay as they
+ * are. Returns the form fields that received a message.
+ */
+export function applyServerErrors(form: FormLike, error: unknown, options: ServerErrorOptions = {}): string[] {
+  if (!(error instanceof ApiError)) {
+    notifyError(error);
+    return [];
+  }
+  const known = new Set(options.fields ?? Object.keys(form.getValues()));
+  const applied: string[] = [];
+  const leftover: string[] = [];
+  for (const [serverField, messages] of Object.entries(error.fields)) {
+    const field = options.rename?.[serverField] ?? serverField;
+    if (known.has(field)) {
+      form.setFieldError(field, messages.join(' '));
+      applied.push(field);
+    } else {
+      leftover.push(...messages);
+    }
+  }
+  const notice = [error.detail, ...leftover].filter(Boolean).join(' ');
+  if (notice) notifyError(error, notice);
+  else if (applied.length === 0) notifyError(error);
+  return applied;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+/** /admin: statistics dashboard. */
+export function AdminHomePage() {
+  return <ComingSoon />;
+}

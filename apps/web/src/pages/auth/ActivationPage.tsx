@@ -1,0 +1,93 @@
+import { activationSchema, emailField } from '@kerben/domain';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useActivateAccount, useResendActivationCode } from '../../api/auth';
+import { CodeInput } from '../../components/CodeInput';
+import { applyServerErrors, notifyError } from '../../components/form-errors';
+import { AuthHeading } from './AuthHeading';
+
+/** The six-digit code from the registration email turns the account on. */
+export function ActivationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const emailFromLink = params.get('email')?.trim() ?? '';
+  const activate = useActivateAccount();
+  const resend = useResendActivationCode();
+  const form = useForm({
+    initialValues: { email: emailFromLink, code: '' },
+    validate: schemaResolver(activationSchema, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) =>
+    activate.mutate(
+      { email: values.email.trim(), code: values.code },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('auth.activation.success') });
+          navigate(`/auth/login?email=${encodeURIComponent(values.email.trim())}`);
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    ),
+  );
+
+  const resendCode = () => {
+    const email = form.getValues().email.trim();
+    const check = emailField.safeParse(email);
+    if (!check.success) {
+      form.setFieldError('email', email ? check.error.issues[0]?.message : t('auth.activation.emailNeeded'));
+      return;
+    }
+    resend.mutate(email, {
+      onSuccess: (answer) => {
+        form.setFieldValue('code', '');
+        notifications.show({ color: 'kerben', message: answer?.detail ?? t('auth.activation.resent') });
+      },
+      onError: (error) => notifyError(error),
+    });
+  };
+
+  return (
+    <>
+      <AuthHeading
+        title={t('auth.activation.title')}
+        subtitle={emailFromLink ? t('auth.activation.subtitle', { email: emailFromLink }) : t('auth.activation.subtitleNoEmail')}
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {!emailFromLink && (
+            <TextInput
+              label={t('auth.email')}
+              placeholder={t('auth.emailPlaceholder')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+          )}
+          {emailFromLink && form.errors.email && (
+            <Text c="red" size="sm" role="alert">
+              {form.errors.email}
+            </Text>
+          )}
+          <CodeInput label={t('auth.activation.codeLabel')} autoFocus={Boolean(emailFromLink)} {...form.getInputProps('code')} />
+          <Button type="submit" size="md" fullWidth loading={activate.isPending}>
+            {t('auth.activation.submit')}
+          </Button>
+          <Button variant="subtle" fullWidth onClick={resendCode} loading={resend.isPending}>
+            {t('auth.activation.resend')}
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/auth/login" c="dimmed">
+              {t('auth.activation.backToLogin')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { type LoginInput, loginSchema, MSG } from '@kerben/domain';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLogin } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { applyServerErrors } from '../../components/form-errors';
+import { AuthHeading } from './AuthHeading';
+import { safeNextPath } from './next-path';
+
+type Failure = { kind: 'inactive' | 'error'; message: string };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useForm<LoginInput>({
+    initialValues: { email: params.get('email') ?? '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    login.mutate(values, {
+      onSuccess: (session) => {
+        const next = safeNextPath(params.get('next'));
+        navigate(next ?? (session.is_admin ? '/admin' : '/user'), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 403) {
+          setFailure({ kind: 'inactive', message: error.detail ?? MSG.accountInactive });
+        } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
+          applyServerErrors(form, error);
+        } else {
+          // SPEC.md section 8: the server's detail, otherwise the generic login message.
+          setFailure({ kind: 'error', message: (error instanceof ApiError && error.detail) || MSG.loginDefault });
+        }
+      },
+    });
+  });
+
+  const activationLink = `/auth/account-activation?email=${encodeURIComponent(form.values.email.trim())}`;
+
+  return (
+    <>
+      <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {failure && (
+            <Alert color={failure.kind === 'inactive' ? 'yellow' : 'red'} icon={<IconAlertCircle size={18} />} role="alert">
+              <Stack gap={6}>
+                <Text size="sm">{failure.message}</Text>
+                {failure.kind === 'inactive' && (
+                  <Anchor component={Link} to={activationLink} size="sm" fw={600}>
+                    {t('auth.login.activate')}
+                  </Anchor>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.email')}
+            placeholder={t('auth.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput label={t('auth.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+          <Group justify="flex-end" mt={-6}>
+            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('auth.login.noAccount')}{' '}
+            <Anchor component={Link} to="/auth/register" fw={600}>
+              {t('auth.login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </>
+  );
+}

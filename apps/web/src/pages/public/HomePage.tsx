@@ -1,0 +1,229 @@
+import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBuildingWarehouse,
+  IconCamera,
+  IconClock,
+  IconMapPin,
+  IconShieldCheck,
+  IconShoppingCart,
+  IconTruckDelivery,
+  IconWorld,
+} from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../api/session';
+import { Reveal } from '../../components/Reveal';
+import classes from './home.module.css';
+
+const WAREHOUSES: { city: ParseKeys; country: ParseKeys }[] = [
+  { city: 'home.warehouseChicago', country: 'home.warehouseChicagoCountry' },
+  { city: 'home.warehouseDelaware', country: 'home.warehouseDelawareCountry' },
+  { city: 'home.warehouseIstanbul', country: 'home.warehouseIstanbulCountry' },
+  { city: 'home.warehouseBishkek', country: 'home.warehouseBishkekCountry' },
+];
+
+const SERVICES = [
+  { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'home.servicePhotoPrice' },
+  { Icon: IconShieldCheck, title: 'home.serviceCheckTitle', text: 'home.serviceCheckText', price: 'home.serviceCheckPrice' },
+  { Icon: IconShoppingCart, title: 'home.serviceBuyoutTitle', text: 'home.serviceBuyoutText', price: 'home.serviceBuyoutPrice' },
+  {
+    Icon: IconTruckDelivery,
+    title: 'home.serviceInsuranceTitle',
+    text: 'home.serviceInsuranceText',
+    price: 'home.serviceInsurancePrice',
+  },
+] as const;
+
+const STEPS = [
+  { title: 'home.step1Title', text: 'home.step1Text' },
+  { title: 'home.step2Title', text: 'home.step2Text' },
+  { title: 'home.step3Title', text: 'home.step3Text' },
+  { title: 'home.step4Title', text: 'home.step4Text' },
+] as const;
+
+const TIMES = ['home.timeUsaKg', 'home.timeUsaRu', 'home.timeTrRu'] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { hasToken } = useSession();
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <Container size="xl">
+          <div className={classes.heroGrid}>
+            <div>
+              <span className={classes.eyebrow}>
+                <IconWorld size={16} aria-hidden /> {t('home.eyebrow')}
+              </span>
+              <Title order={1} id="home-title" className={classes.heroTitle}>
+                {t('home.title')}
+              </Title>
+              <Text className={classes.heroLead}>{t('home.lead')}</Text>
+              <Group mt={32} gap="sm">
+                <Button
+                  component={Link}
+                  to="/calculator"
+                  size="lg"
+                  variant="white"
+                  c="kerben.8"
+                  rightSection={<IconArrowRight size={18} />}
+                >
+                  {t('home.ctaCalculator')}
+                </Button>
+                {hasToken ? (
+                  <Button component={Link} to="/user/my-parcels" size="lg" variant="outline" color="white">
+                    {t('home.ctaParcels')}
+                  </Button>
+                ) : (
+                  <Button component={Link} to="/auth/register" size="lg" variant="outline" color="white">
+                    {t('home.ctaRegister')}
+                  </Button>
+                )}
+              </Group>
+              <div className={classes.stats}>
+                {(
+                  [
+                    ['home.statsDays', 'home.statsDaysLabel'],
+                    ['home.statsRate', 'home.statsRateLabel'],
+                    ['home.statsWarehouses', 'home.statsWarehousesLabel'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <div key={value}>
+                    <div className={classes.statValue}>{t(value)}</div>
+                    <div className={classes.statLabel}>{t(label)}</div>
+                  </div>
+                ))}
+              </div>
+            </div>
+            <div className={classes.routeCard}>
+              <Group gap="xs" mb={4}>
+                <IconClock size={20} color="var(--mantine-color-kerben-7)" aria-hidden />
+                <Text fw={700}>{t('home.timesTitle')}</Text>
+              </Group>
+              {TIMES.map((key) => (
+                <div key={key} className={classes.routeRow}>
+                  <ThemeIcon variant="light" radius="xl" size={36}>
+                    <IconTruckDelivery size={20} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={500}>{t(key)}</Text>
+                </div>
+              ))}
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="home-warehouses">
+        <Container size="xl">
+          <Stack gap={8} mb={32} maw={640}>
+            <Title order={2} id="home-warehouses" className={classes.sectionTitle}>
+              {t('home.warehousesTitle')}
+            </Title>
+            <Text c="dimmed" size="lg">
+              {t('home.warehousesLead')}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            {WAREHOUSES.map((warehouse, index) => (
+              <Reveal key={warehouse.city} delay={index * 60}>
+                <div className={classes.card}>
+                  <ThemeIcon size={44} radius="md" variant="light" mb="md">
+                    <IconBuildingWarehouse size={24} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={700} size="lg">
+                    {t(warehouse.city)}
+                  </Text>
+                  <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
+                    <IconMapPin
+                      size={16}
+                      color="var(--mantine-color-gray-6)"
+                      aria-hidden
+                      style={{ flexShrink: 0, marginTop: 3 }}
+                    />
+                    <Text size="sm" c="dimmed">
+                      {t(warehouse.country)}
+                    </Text>
+                  </Group>
+                </div>
+              </Reveal>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="home-services">
+        <Container size="xl">
+          <Title order={2} id="home-services" className={classes.sectionTitle} mb={32}>
+            {t('home.servicesTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            {SERVICES.map(({ Icon, title, text, price }, index) => (
+              <Reveal key={title} delay={index * 60}>
+                <div className={classes.card}>
+                  <ThemeIcon size={44} radius="md" mb="md">
+                    <Icon size={24} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={700} size="lg">
+                    {t(title)}
+                  </Text>
+                  <Text size="sm" c="dimmed" mt={6} mb="md">
+                    {t(text)}
+                  </Text>
+                  <Badge variant="light" size="lg" radius="sm" tt="none">
+                    {t(price)}
+                  </Badge>
+                </div>
+              </Reveal>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.section} aria-labelledby="home-steps">
+        <Container size="xl">
+          <Title order={2} id="home-steps" className={classes.sectionTitle} mb={32}>
+            {t('home.stepsTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+            {STEPS.map((step, index) => (
+              <Reveal key={step.title} delay={index * 60}>
+                <Stack gap="xs">
+                  <span className={classes.stepNumber}>{index + 1}</span>
+                  <Text fw={700} size="lg">
+                    {t(step.title)}
+                  </Text>
+                  <Text c="dimmed">{t(step.text)}</Text>
+                </Stack>
+              </Reveal>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      <section className={classes.section} style={{ paddingTop: 0 }} aria-labelledby="home-cta">
+        <Container size="xl">
+          <div className={classes.ctaBlock}>
+            <Stack gap={6} maw={560}>
+              <Title order={2} id="home-cta" c="white" size="h2">
+                {t('home.ctaBlockTitle')}
+              </Title>
+              <Text c="rgba(255,255,255,0.82)">{t('home.ctaBlockText')}</Text>
+            </Stack>
+            <Button
+              component={Link}
+              to="/calculator"
+              size="lg"
+              variant="white"
+              c="kerben.8"
+              rightSection={<IconArrowRight size={18} />}
+            >
+              {t('home.ctaBlockButton')}
+            </Button>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

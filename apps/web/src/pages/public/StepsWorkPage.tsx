@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { InfoPage } from './InfoPage';
+
+export function StepsWorkPage() {
+  const { t } = useTranslation();
+  return <InfoPage title={t('publicPages.stepsWorkTitle')} text={t('publicPages.stepsWorkText')} />;
+}

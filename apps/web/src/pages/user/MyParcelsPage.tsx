@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+/** /user/my-parcels: own parcels, header action "Добавить посылку". */
+export function MyParcelsPage() {
+  return <ComingSoon />;
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+/** /user/tracking: parcel tracking by track number. */
+export function TrackingPage() {
+  return <ComingSoon />;
+}

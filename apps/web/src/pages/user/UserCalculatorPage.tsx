@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+/** /user/calculator: the delivery price calculator. */
+export function UserCalculatorPage() {
+  return <ComingSoon />;
+}
