@@ -88,7 +88,7 @@ export function ImagePicker({
       inputWrapperOrder={['label', 'description', 'input', 'error']}
     >
       <Stack gap="xs" mt={6}>
-        <Group gap="md" wrap="nowrap" align="stretch">
+        <Group gap="md" align="stretch">
           {preview === 'inline' && shownUrl && (
             <Image src={shownUrl} alt={alt} w={88} h={88} radius="md" fit="cover" style={{ flexShrink: 0 }} />
           )}
@@ -102,8 +102,14 @@ export function ImagePicker({
             multiple={false}
             maxFiles={1}
             disabled={disabled || uploading}
-            inputProps={{ id: `${id}-input`, 'aria-describedby': hint ? `${id}-input-description` : undefined }}
-            style={{ flex: 1, minWidth: 0 }}
+            // react-dropzone names its input 'file upload'; the field's own label is the right name.
+            inputProps={{
+              id: `${id}-input`,
+              'aria-label': label,
+              'aria-describedby': hint ? `${id}-input-description` : undefined,
+            }}
+            // On a phone the drop area goes under the preview instead of squeezing beside it.
+            style={{ flex: '1 1 200px', minWidth: 0, borderColor: error ? 'var(--mantine-color-error)' : undefined }}
             p="sm"
             radius="md"
           >
