@@ -31,5 +31,7 @@ export const theme = createTheme({
     PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': i18n.t('auth.passwordToggle') } },
     },
+    // Dialog titles read as headings.
+    Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });
