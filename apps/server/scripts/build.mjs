@@ -1,5 +1,5 @@
 // Bundles the server into dist/ for `npm start`. npm packages stay external (installed by npm ci);
-// the workspace's own TypeScript (@kerben/domain) is bundled in, since Node 20 cannot run .ts files.
+// the workspace's own TypeScript (@kerben/domain) is bundled in, since Node cannot run the workspace's .ts files as they are.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,7 +13,7 @@ await build({
   outdir: 'dist',
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],

@@ -1,30 +1,12 @@
 import { z } from 'zod';
-import { normalizePhone } from './format';
+import { emailField, phoneField, requiredText } from './fields';
 import { MSG } from './messages';
 
-/** A string that must be present and not blank; `message` covers both missing and empty. */
-export const requiredText = (message: string = MSG.required, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Не более ${max} символов`);
+// Accounts: registration, sign-in, codes, passwords and the profile. The messages are those of
+// SPEC.md section 5 for 'Добавить пользователя', which registration and the profile share.
 
-export const emailField = z
-  .string({ error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
-  .max(254, MSG.emailInvalid)
-  .pipe(z.email({ error: MSG.emailInvalid }));
-
-export const phoneField = z
-  .string({ error: MSG.phoneRequired })
-  .trim()
-  .refine((value) => value.replace(/\D/g, '').length > 0, MSG.phoneRequired)
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: MSG.phoneInvalid });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const accountEmail = emailField({ required: MSG.emailRequired, invalid: MSG.emailInvalid });
+export const accountPhone = phoneField({ required: MSG.phoneRequired, invalid: MSG.phoneInvalid });
 
 export const newPasswordField = z
   .string({ error: MSG.passwordRequired })
@@ -41,32 +23,35 @@ export const codeField = z
 
 /** Registration and the admin's "Добавить пользователя" share these fields and messages. */
 export const accountFields = {
-  first_name: requiredText(MSG.firstNameRequired, 100),
-  last_name: requiredText(MSG.lastNameRequired, 100),
-  email: emailField,
-  phone_number: phoneField,
+  first_name: requiredText(100, { required: MSG.firstNameRequired }),
+  last_name: requiredText(100, { required: MSG.lastNameRequired }),
+  email: accountEmail,
+  phone_number: accountPhone,
   password: newPasswordField,
   password2: password2Field,
 };
 
+const passwordsMatch = <T extends { password: string; password2: string }>(v: T) => v.password === v.password2;
+
 export const registerSchema = z
   .object(accountFields)
-  .refine((v) => v.password === v.password2, { path: ['password2'], message: MSG.passwordsDiffer });
+  .refine(passwordsMatch, { path: ['password2'], message: MSG.passwordsDiffer });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: emailField,
+  email: accountEmail,
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.loginFailed),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const emailOnlySchema = z.object({ email: emailField });
+export const emailOnlySchema = z.object({ email: accountEmail });
 
-export const activationSchema = z.object({ email: emailField, code: codeField });
+export const activationSchema = z.object({ email: accountEmail, code: codeField });
 
 export const forgotCompleteSchema = z
-  .object({ email: emailField, code: codeField, password: newPasswordField, password2: password2Field })
-  .refine((v) => v.password === v.password2, { path: ['password2'], message: MSG.passwordsDiffer });
+  .object({ email: accountEmail, code: codeField, password: newPasswordField, password2: password2Field })
+  .refine(passwordsMatch, { path: ['password2'], message: MSG.passwordsDiffer });
+export type ForgotCompleteInput = z.input<typeof forgotCompleteSchema>;
 
 export const changePasswordSchema = z
   .object({
@@ -81,9 +66,37 @@ export const changePasswordSchema = z
 
 export const refreshSchema = z.object({ refresh: z.string({ error: MSG.required }).min(1, MSG.required) });
 
+/** The text fields of PATCH /api/users/profile/ (the passport images are added by each side). */
 export const profileUpdateSchema = z.object({
-  first_name: requiredText(MSG.firstNameRequired, 100).optional(),
-  last_name: requiredText(MSG.lastNameRequired, 100).optional(),
-  phone_number: phoneField.optional(),
-  address: z.string().trim().max(500, 'Не более 500 символов').optional(),
+  first_name: requiredText(100, { required: MSG.firstNameRequired }).optional(),
+  last_name: requiredText(100, { required: MSG.lastNameRequired }).optional(),
+  phone_number: accountPhone.optional(),
+  address: z.string({ error: MSG.textExpected }).trim().max(500, MSG.addressTooLong).optional(),
 });
+
+// ---- Answers
+
+export const detailResponse = z.object({ detail: z.string() });
+
+/** Login, refresh and password change answer a session. */
+export const sessionResponse = z.object({ access: z.string(), refresh: z.string(), is_admin: z.boolean() });
+export type SessionTokens = z.infer<typeof sessionResponse>;
+
+export const registeredAccountResponse = z.object({ id: z.number(), email: z.string(), unique_id: z.string() });
+export type RegisteredAccount = z.infer<typeof registeredAccountResponse>;
+
+/** GET /api/users/profile/ (DESIGN.md section 4); passport images are short-lived signed links. */
+export const profileResponse = z.object({
+  id: z.number(),
+  unique_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  address: z.string(),
+  front_image: z.string().nullable(),
+  back_image: z.string().nullable(),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type Profile = z.infer<typeof profileResponse>;

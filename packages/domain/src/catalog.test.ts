@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categorySchema, logoSchema, normalizeShopUrl, productSchema, siteSchema, siteUpdateSchema } from './catalog';
+import { categorySchema, logoSchema, productSchema, siteSchema, siteUpdateSchema } from './catalog';
+import { normalizeShopUrl } from './fields';
 import './zod-locale';
 
 function fieldErrors(schema: { safeParse(input: unknown): { success: boolean; error?: unknown } }, input: unknown) {

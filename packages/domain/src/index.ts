@@ -2,7 +2,9 @@ import './zod-locale';
 
 export * from './auth';
 export * from './catalog';
+export * from './fields';
 export * from './format';
 export * from './messages';
+export * from './pagination';
 export * from './price';
 export * from './reference';

@@ -1,6 +1,16 @@
-// Russian messages shared by the browser forms and the server answers, so both say the same.
+// The message catalogue: every sentence a person reads that the server can say, shared with the
+// browser so both say the same. Domain modules keep their own part beside their schemas
+// (CATALOG_MSG in catalog.ts); this file holds the common, account and HTTP messages.
+
 export const MSG = {
+  // ---- Forms in general (SPEC.md section 5)
   required: 'Это поле обязательно к заполнению',
+  tooLong: (max: number) => `Не более ${max} символов`,
+  badCharacter: 'Текст содержит недопустимый символ',
+  textExpected: 'Ожидается текст',
+  invalidData: 'Некорректные данные',
+
+  // ---- Accounts ('Добавить пользователя', registration, profile)
   firstNameRequired: 'Имя обязательно',
   lastNameRequired: 'Фамилия обязательна',
   emailRequired: 'Почта обязательна',
@@ -12,20 +22,81 @@ export const MSG = {
   passwordTooLong: 'Пароль должен содержать не более 128 символов',
   password2Required: 'Повторите пароль',
   passwordsDiffer: 'Пароли не совпадают',
+  addressTooLong: 'Не более 500 символов',
+  userNotFound: 'Пользователь не найден',
+  emailTaken: 'Пользователь с такой почтой уже существует',
+
+  // ---- Sign-in, codes, sessions
   codeInvalid: 'Введите 6 цифр кода',
+  codeWrong: 'Неверный или просроченный код',
+  codeSent: 'Если аккаунт с этой почтой существует, мы отправили на неё код.',
+  accountActivated: 'Аккаунт активирован. Теперь вы можете войти.',
+  passwordReset: 'Пароль изменён. Войдите с новым паролем.',
   loginFailed: 'Неверная почта или пароль',
   loginDefault: 'Произошла ошибка при авторизации',
   accountInactive: 'Аккаунт не активирован. Введите код из письма.',
-  codeWrong: 'Неверный или просроченный код',
   oldPasswordWrong: 'Неверный текущий пароль',
   tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
+  retryInMinutes: (minutes: number) => `Слишком много попыток. Повторите через ${minutes} мин.`,
   notAuthenticated: 'Требуется вход в систему',
   sessionExpired: 'Сессия истекла, войдите снова',
   forbidden: 'Недостаточно прав для этого действия',
-  notFound: 'Не найдено',
-  emailTaken: 'Пользователь с такой почтой уже существует',
-  fileTooLarge: 'Файл слишком большой. Максимальный размер файла 5 МБ',
+
+  // ---- Files
+  fileTooLarge: (maxMb: number) => `Файл слишком большой. Максимальный размер файла ${formatMegabytes(maxMb)} МБ`,
   fileNotImage: 'Допустимы только изображения PNG, JPEG или WebP',
-  serverError: 'Внутренняя ошибка сервера',
+  imageUnreadable: 'Не удалось прочитать изображение: файл повреждён или это не картинка',
+  imageTooManyPixels: 'Изображение слишком большое по количеству пикселей',
   imageHint: 'Формат PNG, JPEG, JPG | Максимальный размер файла 5 МБ | 512x512',
+  fileLinkInvalid: 'Ссылка недействительна или устарела',
+  fileNotFound: 'Файл не найден',
+
+  // ---- Lists
+  idInvalid: 'Некорректный идентификатор',
+  pageNotNumber: 'Номер страницы должен быть числом',
+  pageTooSmall: 'Номер страницы начинается с 1',
+  pageSizeNotNumber: 'Размер страницы должен быть числом',
+  pageSizeTooSmall: 'Размер страницы не меньше 1',
+  pageSizeTooLarge: (max: number) => `Размер страницы не больше ${max}`,
+
+  // ---- HTTP: what a malformed request hears
+  notFound: 'Не найдено',
+  serverError: 'Внутренняя ошибка сервера',
+  badRequest: 'Некорректный запрос',
+  badRequestData: 'Некорректные данные запроса',
+  badJson: 'Некорректный JSON в теле запроса',
+  emptyBody: 'Пустое тело запроса',
+  bodyNotObject: 'Тело запроса должно быть объектом',
+  badContentLength: 'Некорректная длина запроса',
+  unsupportedMediaType: 'Неподдерживаемый формат запроса',
+  requestTooLarge: 'Запрос слишком большой',
+  urlTooLong: 'Адрес запроса слишком длинный',
+  headersTooLarge: 'Заголовки запроса слишком большие',
+  tooManyFiles: 'Слишком много файлов в запросе',
+  tooManyFields: 'Слишком много полей в запросе',
+  tooManyParts: 'Слишком много частей в запросе',
+  badFieldName: 'Недопустимое имя поля в запросе',
+  multipartExpected: 'Ожидается multipart/form-data',
+  badMultipart: 'Некорректное тело запроса multipart/form-data',
 } as const;
+
+/** 5 -> "5", 2.5 -> "2,5" (Russian decimal comma). */
+function formatMegabytes(mb: number): string {
+  return String(Math.round(mb * 10) / 10).replace('.', ',');
+}
+
+/** The mails the server sends, as subject and text. */
+export const MAIL = {
+  activationCode: (code: string, ttlMinutes: number) => ({
+    subject: 'Код активации аккаунта Kerben',
+    text: codeMail('Ваш код для активации аккаунта', code, ttlMinutes),
+  }),
+  passwordResetCode: (code: string, ttlMinutes: number) => ({
+    subject: 'Код для восстановления пароля Kerben',
+    text: codeMail('Ваш код для восстановления пароля', code, ttlMinutes),
+  }),
+} as const;
+
+function codeMail(intro: string, code: string, ttlMinutes: number): string {
+  return `${intro}: ${code}\n\nКод действует ${ttlMinutes} минут. Если вы не запрашивали код, просто проигнорируйте это письмо.\n\nKerben`;
+}

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Reference data with fixed ids (DESIGN.md section 5). The ids are part of the API contract:
 // the existing client and operators' habits refer to them, so they never change.
 
@@ -78,3 +80,12 @@ export function findWarehouseIdBySlug(slug: string): number | undefined {
   const wanted = decodeURIComponent(slug).trim().toLowerCase();
   return WAREHOUSES.find((w) => w.name.toLowerCase() === wanted || (w.aliases as readonly string[]).includes(wanted))?.id;
 }
+
+// ---- Answers of the reference lists
+
+export const namedResponse = z.object({ id: z.number(), name: z.string() });
+export type Named = z.infer<typeof namedResponse>;
+
+/** A country with its flag: an absolute URL in /api/countries/list/, a /media path when nested. */
+export const countryResponse = namedResponse.extend({ icon: z.string().nullable() });
+export type Country = z.infer<typeof countryResponse>;

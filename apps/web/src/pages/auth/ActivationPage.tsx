@@ -1,4 +1,4 @@
-import { activationSchema, emailField } from '@kerben/domain';
+import { accountEmail, activationSchema } from '@kerben/domain';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -37,7 +37,7 @@ export function ActivationPage() {
 
   const resendCode = () => {
     const email = form.getValues().email.trim();
-    const check = emailField.safeParse(email);
+    const check = accountEmail.safeParse(email);
     if (!check.success) {
       form.setFieldError('email', email ? check.error.issues[0]?.message : t('auth.activation.emailNeeded'));
       return;
