@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { emailField, newPasswordField } from '@kerben/domain';
+import { accountEmail, newPasswordField } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError, openAppDatabase } from '../db/open';
@@ -13,7 +13,7 @@ import { createAccount, findUserByEmail } from '../modules/users/accounts';
  */
 async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-  const email = emailField.safeParse(values.email ?? '');
+  const email = accountEmail.safeParse(values.email ?? '');
   const password = newPasswordField.safeParse(values.password ?? '');
   if (!email.success || !password.success) {
     console.error('Usage: npm run admin:create -- --email admin@example.com --password "at least 8 characters"');

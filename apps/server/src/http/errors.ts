@@ -56,7 +56,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: 'Некорректная длина запроса' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: 'Пустое тело запроса' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: 'Запрос слишком большой' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: MSG.fileTooLarge },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: MSG.fileTooLarge(5) },
   FST_FILES_LIMIT: { status: 413, detail: 'Слишком много файлов в запросе' },
   FST_FIELDS_LIMIT: { status: 413, detail: 'Слишком много полей в запросе' },
   FST_PARTS_LIMIT: { status: 413, detail: 'Слишком много частей в запросе' },

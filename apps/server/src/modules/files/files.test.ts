@@ -159,7 +159,7 @@ describe('images are judged by their content', () => {
     const data = Buffer.concat([await pngImage(), Buffer.alloc(t.config.maxUploadBytes)]);
     const { res, email } = await upload({ filename: 'big.png', contentType: 'image/png', data });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: MSG.fileTooLarge });
+    expect(res.json()).toEqual({ detail: MSG.fileTooLarge(5) });
     expect((await findUser(t, email))?.frontImageId).toBeNull();
   });
 

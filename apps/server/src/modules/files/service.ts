@@ -36,7 +36,7 @@ export function createFileService(deps: { db: Db; storage: FileStorage; secret: 
       options: { isPublic: boolean; ownerId?: number | null },
       tx: DbOrTx = db,
     ): Promise<StoredFile> {
-      if (upload.data.length > maxUploadBytes) throw new AppError('too_large', MSG.fileTooLarge, { [field]: [MSG.fileTooLarge] });
+      if (upload.data.length > maxUploadBytes) throw new AppError('too_large', MSG.fileTooLarge(5), { [field]: [MSG.fileTooLarge(5)] });
       const detected = await fileTypeFromBuffer(upload.data);
       const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
       if (!detected || !extension) throw fieldError(field, MSG.fileNotImage);
