@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
@@ -7,45 +7,27 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { eq } from 'drizzle-orm';
+import { MSG } from '@kerben/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import { createUnitOfWork } from './core/unit-of-work';
+import { createUrlBuilder } from './core/urls';
+import type { Database } from './db/client';
 import { openAppDatabase } from './db/open';
-import { appSecrets } from './db/schema';
+import { loadSigningSecret } from './db/secrets';
 import { registerViewer } from './http/auth';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandling } from './http/error-handler';
 import { registerMultipartBodies } from './http/multipart';
 import { errorForLog } from './logging';
-import { createMailSender } from './mail/outbox';
-import { createCodeService } from './modules/auth/codes';
-import { createAttemptLimiter } from './modules/auth/rate-limit';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createTokenService } from './modules/auth/tokens';
-import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
-import { fileRoutes } from './modules/files/routes';
-import { createFileService } from './modules/files/service';
-import { healthRoutes } from './modules/health/routes';
-import { referenceRoutes } from './modules/reference/routes';
-import { createReferenceService } from './modules/reference/service';
-import { userRoutes } from './modules/users/routes';
-import { createUserService } from './modules/users/service';
+import { authRoutes, createAttemptLimiter, createAuthService, createCodeService, createTokenService } from './modules/auth';
+import { catalogRoutes, createCatalogService } from './modules/catalog';
+import { createFileService, fileRoutes } from './modules/files';
+import { healthRoutes } from './modules/health';
+import { createMailSender } from './modules/mail';
+import { createReferenceService, referenceRoutes } from './modules/reference';
+import { createUserService, userRoutes } from './modules/users';
 import { createStorage } from './storage/storage';
-
-/** The signing secret: JWT_SECRET, or one generated once and kept in the database for every process. */
-async function loadSecret(db: Db, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(appSecrets)
-    .values({ name: 'signing', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'signing'));
-  if (!row) throw new Error('signing secret missing');
-  return row.value;
-}
 
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
@@ -96,10 +78,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database = options.database ?? (await openAppDatabase(config));
   const { db } = database;
-  const secret = await loadSecret(db, config.jwtSecret);
+  const secret = await loadSigningSecret(db, config.jwtSecret);
 
+  // The composition root: every service is built here once, with its dependencies spelled out.
+  const unitOfWork = createUnitOfWork(db, app.log);
+  const urls = createUrlBuilder({ secret, publicUrl: config.publicUrl });
   const storage = createStorage(config);
-  const files = createFileService({ db, storage, secret, maxUploadBytes: config.maxUploadBytes });
+  const files = createFileService({ db, storage, urls, maxUploadBytes: config.maxUploadBytes });
   const tokens = createTokenService({ secret, accessTtlMinutes: config.accessTokenTtlMinutes });
   const mail = createMailSender({
     db,
@@ -110,20 +95,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   const services = {
     db,
+    unitOfWork,
+    urls,
     files,
     mail,
     tokens,
     auth: createAuthService({
       db,
+      unitOfWork,
       tokens,
       codes: createCodeService(secret),
       limiter: createAttemptLimiter(config.rateLimit),
       clientCodePrefix: config.clientCodePrefix,
       refreshTtlDays: config.refreshTokenTtlDays,
     }),
-    users: createUserService({ db, files, clientCodePrefix: config.clientCodePrefix }),
-    reference: createReferenceService({ db, files, publicUrl: config.publicUrl }),
-    catalog: createCatalogService({ db, files, publicUrl: config.publicUrl }),
+    users: createUserService({ db, unitOfWork, files, urls, clientCodePrefix: config.clientCodePrefix }),
+    reference: createReferenceService({ db, urls }),
+    catalog: createCatalogService({ db, unitOfWork, files, urls }),
   };
 
   app.addHook('onSend', async (request, reply) => {
@@ -162,16 +150,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  registerErrorHandling(app);
-  registerViewer(app, { db, tokens });
+  registerErrorHandling(app, { maxUploadMb: config.maxUploadBytes / 1024 / 1024 });
+  registerViewer(app, services.auth.resolveViewer);
   registerMultipartBodies(app);
 
+  const { allowedHosts } = config;
   healthRoutes(app, { db });
   fileRoutes(app, { files });
-  referenceRoutes(app, services);
+  referenceRoutes(app, { reference: services.reference, allowedHosts });
   authRoutes(app, services);
   userRoutes(app, services);
-  catalogRoutes(app, services);
+  catalogRoutes(app, { catalog: services.catalog, allowedHosts });
 
   registerWebApp(app, config.webDistDir);
 
@@ -196,7 +185,7 @@ function registerWebApp(app: FastifyInstance, webDistDir?: string): void {
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
     }
-    return reply.status(404).send({ detail: 'Не найдено' });
+    return reply.status(404).send({ detail: MSG.notFound });
   });
 }
 

@@ -26,6 +26,7 @@ const envSchema = z.object({
     .default('KB'),
   DEMO_DATA: booleanFlag.optional(),
   CORS_ORIGINS: optionalText,
+  ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(5),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Kerben <no-reply@kerben.local>'),
@@ -56,6 +57,8 @@ export interface Config {
   clientCodePrefix: string;
   demoData: boolean;
   corsOrigins: string[];
+  /** Host names whose requests may lend their origin to absolute URLs when PUBLIC_URL is unset. */
+  allowedHosts: string[];
   maxUploadBytes: number;
   mail: { smtpUrl?: string; from: string };
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
@@ -95,6 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           .map((o) => o.trim())
           .filter(Boolean)
       : [],
+    allowedHosts: e.ALLOWED_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     s3: e.S3_BUCKET

@@ -6,12 +6,14 @@ import { PassThrough } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import type { SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, users } from '../src/db/schema';
-import { createAccount } from '../src/modules/users/accounts';
+import type { Upload } from '../src/http/multipart';
+import { createAccount } from '../src/modules/users';
 
 export interface TestApp extends KerbenApp {
   config: Config;
@@ -101,7 +103,36 @@ export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?:
     isAdmin: options.isAdmin ?? false,
   });
   const access = await t.services.tokens.signAccess(user.id);
-  return { user, email, password, access, headers: { authorization: `Bearer ${access}` } };
+  const viewer: SignedInViewer = { userId: user.id, isAdmin: user.isAdmin };
+  return { user, email, password, access, viewer, headers: { authorization: `Bearer ${access}` } };
+}
+
+export type Actor = Awaited<ReturnType<typeof makeUser>>;
+
+/**
+ * The four people every route is tried as: nobody, two customers (A usually owns the object, B is
+ * the stranger) and an admin. `anonymous.headers` is empty.
+ */
+export async function makeActors(t: TestApp) {
+  const [customerA, customerB, admin] = await Promise.all([makeCustomer(t), makeCustomer(t), makeAdmin(t)]);
+  return { anonymous: { headers: {} as Record<string, string> }, customerA, customerB, admin };
+}
+
+/**
+ * The request was refused with `status` (and, if given, this exact body) and nothing it aimed at
+ * changed: `readState` is read before and after and must be equal.
+ */
+export async function expectRefusedAndUnchanged(
+  readState: () => Promise<unknown>,
+  request: () => Promise<{ statusCode: number; json(): unknown }>,
+  status: number,
+  body?: unknown,
+): Promise<void> {
+  const before = await readState();
+  const res = await request();
+  expect(res.statusCode).toBe(status);
+  if (body !== undefined) expect(res.json()).toEqual(body);
+  expect(await readState()).toEqual(before);
 }
 
 export const makeCustomer = (t: TestApp, options: { email?: string; password?: string } = {}) => makeUser(t, options);
@@ -197,3 +228,11 @@ export async function login(t: TestApp, email: string, password: string = TEST_P
 }
 
 export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** Stores an image the way a service would, in its own unit of work (for tests that need a file row). */
+export function storeImage(t: TestApp, upload: Upload, options: { isPublic: boolean; ownerId?: number } = { isPublic: true }) {
+  return t.services.unitOfWork((work) => t.services.files.saveImage(work, 'image', upload, options));
+}
+
+/** For calling an admin-only service directly in a test (catalogue fixtures): policies see an admin. */
+export const ADMIN_SERVICE_VIEWER: SignedInViewer = Object.freeze({ userId: 0, isAdmin: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from './fields';
+import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { MSG } from './messages';
 
 // Accounts: registration, sign-in, codes, passwords and the profile. The messages are those of
@@ -71,7 +71,7 @@ export const profileUpdateSchema = z.object({
   first_name: requiredText(100, { required: MSG.firstNameRequired }).optional(),
   last_name: requiredText(100, { required: MSG.lastNameRequired }).optional(),
   phone_number: accountPhone.optional(),
-  address: z.string({ error: MSG.textExpected }).trim().max(500, MSG.addressTooLong).optional(),
+  address: optionalText(500).optional(),
 });
 
 // ---- Answers

@@ -56,8 +56,7 @@ export const phoneField = (messages: { required: string; invalid: string }) =>
     });
 
 /** A reference to a row by id, from a select (a number, or a numeric string in multipart). */
-export const idField = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+export const idField = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 /** An optional reference: absent keeps the current value, null or '' clears it. */
 export const clearableIdField = (message: string) =>

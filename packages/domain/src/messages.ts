@@ -22,7 +22,6 @@ export const MSG = {
   passwordTooLong: 'Пароль должен содержать не более 128 символов',
   password2Required: 'Повторите пароль',
   passwordsDiffer: 'Пароли не совпадают',
-  addressTooLong: 'Не более 500 символов',
   userNotFound: 'Пользователь не найден',
   emailTaken: 'Пользователь с такой почтой уже существует',
 
@@ -36,7 +35,7 @@ export const MSG = {
   loginDefault: 'Произошла ошибка при авторизации',
   accountInactive: 'Аккаунт не активирован. Введите код из письма.',
   oldPasswordWrong: 'Неверный текущий пароль',
-  tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
+  tooManyAttempts: 'Слишком много попыток.',
   retryInMinutes: (minutes: number) => `Слишком много попыток. Повторите через ${minutes} мин.`,
   notAuthenticated: 'Требуется вход в систему',
   sessionExpired: 'Сессия истекла, войдите снова',

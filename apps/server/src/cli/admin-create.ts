@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
 import { accountEmail, newPasswordField } from '@kerben/domain';
-import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError, openAppDatabase } from '../db/open';
-import { users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { createAccount, findUserByEmail } from '../modules/users/accounts';
+import { grantAdmin } from '../modules/users';
 
 /**
  * npm run admin:create -- --email someone@example.com --password '...'
@@ -22,24 +19,14 @@ async function main() {
   const config = loadConfig();
   const database = await openAppDatabase(config);
   try {
-    const existing = await findUserByEmail(database.db, email.data);
-    if (existing) {
-      await database.db
-        .update(users)
-        .set({ isAdmin: true, isActive: true, passwordHash: await hashPassword(password.data) })
-        .where(eq(users.id, existing.id));
-      console.log(`${existing.email} is now an admin (client code ${existing.uniqueId}).`);
-    } else {
-      const user = await createAccount(database.db, config.clientCodePrefix, {
-        email: email.data,
-        password: password.data,
-        firstName: 'Administrator',
-        lastName: '',
-        isActive: true,
-        isAdmin: true,
-      });
-      console.log(`Admin ${user.email} created (client code ${user.uniqueId}).`);
-    }
+    const admin = await database.db.transaction((tx) =>
+      grantAdmin(tx, config.clientCodePrefix, { email: email.data, password: password.data }),
+    );
+    console.log(
+      admin.created
+        ? `Admin ${admin.email} created (client code ${admin.uniqueId}).`
+        : `${admin.email} is now an admin (client code ${admin.uniqueId}).`,
+    );
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 import { COUNTRY } from '@kerben/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { ADMIN_SERVICE_VIEWER, createTestApp, type TestApp } from '../../test/helpers';
 import { seedDemoCatalog } from './demo';
 import { categories, companyLogos, promoProducts, shopSites } from './schema';
 
@@ -20,7 +20,7 @@ const counts = async () => ({
 
 describe('the demo catalogue', () => {
   it('is seeded once, reusing a category an admin already made, with real pictures', async () => {
-    const own = await t.services.catalog.createCategory({ name: 'ОДЕЖДА' });
+    const own = await t.services.catalog.createCategory(ADMIN_SERVICE_VIEWER, { name: 'ОДЕЖДА' });
     expect(await seedDemoCatalog(t.services)).toBe(true);
     const seeded = await counts();
     expect(seeded).toEqual({ categories: 4, sites: 9, logos: 5, products: 4 });
@@ -46,7 +46,7 @@ describe('the demo catalogue', () => {
   it('is not repeated on restart, even after an admin deleted some of it', async () => {
     const before = await counts();
     const [site] = await t.services.db.select().from(shopSites).limit(1);
-    await t.services.catalog.deleteSite(site?.id as number);
+    await t.services.catalog.deleteSite(ADMIN_SERVICE_VIEWER, site?.id as number);
     expect(await seedDemoCatalog(t.services)).toBe(false);
     expect(await counts()).toEqual({ ...before, sites: before.sites - 1 });
   });

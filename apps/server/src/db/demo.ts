@@ -1,8 +1,9 @@
 import { COUNTRY } from '@kerben/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { FileService } from '../modules/files/service';
-import type { Db, Tx } from './client';
+import type { UnitOfWork } from '../core/unit-of-work';
+import type { FileService } from '../modules/files';
+import type { Db } from './client';
 import { categories, companyLogos, promoProducts, seedRuns, shopSites } from './schema';
 
 // The demo catalogue of an embedded installation (DESIGN.md section 3): real shops our customers
@@ -135,7 +136,15 @@ export async function placeholderPng(initials: string, color: string, size = 256
  * Seeds the demo catalogue once. Returns false when it was already applied (by this or another
  * process); the marker and the data are written in one transaction.
  */
-export async function seedDemoCatalog({ db, files }: { db: Db; files: FileService }): Promise<boolean> {
+export async function seedDemoCatalog({
+  db,
+  unitOfWork,
+  files,
+}: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  files: FileService;
+}): Promise<boolean> {
   const [applied] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME));
   if (applied) return false;
 
@@ -144,12 +153,12 @@ export async function seedDemoCatalog({ db, files }: { db: Db; files: FileServic
   const [sitePictures, logoPictures, productPictures] = await Promise.all(
     [SITES, logoShops, PRODUCTS].map((items) => Promise.all(items.map((item) => placeholderPng(item.initials, item.color)))),
   );
-  const upload = (field: string, data: Buffer | undefined, tx: Tx) => {
-    if (!data) throw new Error('demo picture missing');
-    return files.saveImage(field, { filename: `${field}.png`, mimetype: 'image/png', data }, { isPublic: true }, tx);
-  };
-
-  return db.transaction(async (tx) => {
+  return unitOfWork(async (work) => {
+    const { tx } = work;
+    const upload = (field: string, data: Buffer | undefined) => {
+      if (!data) throw new Error('demo picture missing');
+      return files.saveImage(work, field, { filename: `${field}.png`, mimetype: 'image/png', data }, { isPublic: true });
+    };
     const [marker] = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (!marker) return false;
 
@@ -174,7 +183,7 @@ export async function seedDemoCatalog({ db, files }: { db: Db; files: FileServic
     };
 
     for (const [i, site] of SITES.entries()) {
-      const logo = await upload('logo', sitePictures?.[i], tx);
+      const logo = await upload('logo', sitePictures?.[i]);
       await tx.insert(shopSites).values({
         name: site.name,
         url: site.url,
@@ -185,11 +194,11 @@ export async function seedDemoCatalog({ db, files }: { db: Db; files: FileServic
       });
     }
     for (const [i, site] of logoShops.entries()) {
-      const logo = await upload('logo', logoPictures?.[i], tx);
+      const logo = await upload('logo', logoPictures?.[i]);
       await tx.insert(companyLogos).values({ link: site.url, logoFileId: logo.id });
     }
     for (const [i, product] of PRODUCTS.entries()) {
-      const image = await upload('image', productPictures?.[i], tx);
+      const image = await upload('image', productPictures?.[i]);
       await tx.insert(promoProducts).values({ title: product.title, link: product.link, imageFileId: image.id });
     }
     return true;

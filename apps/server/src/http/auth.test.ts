@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      routes: (app) => app.get(ADMIN_ONLY, { onRequest: requireAdmin }, async (request) => ({ id: viewerOf(request).id })),
+      routes: (app) => app.get(ADMIN_ONLY, { onRequest: requireAdmin }, async (request) => ({ id: viewerOf(request).userId })),
     },
   );
 });

@@ -1,15 +1,7 @@
 import { MSG } from '@kerben/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
-import type { TokenService } from '../modules/auth/tokens';
-import { type AppError, forbidden, unauthorized } from './errors';
-
-export interface Viewer {
-  id: number;
-  isAdmin: boolean;
-}
+import { type AppError, forbidden, unauthorized } from '../core/errors';
+import { ANONYMOUS, type Viewer } from '../core/viewer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,28 +26,19 @@ export function readBearer(header: string | undefined): string | undefined {
   return token;
 }
 
+/** Turns an access token into the account behind it, or the reason it is not valid. */
+export type ResolveViewer = (token: string) => Promise<Viewer | 'expired' | 'invalid'>;
+
 /** Resolves the caller on every request; the guards below decide what an anonymous caller may do. */
-export function registerViewer(app: FastifyInstance, { db, tokens }: { db: Db; tokens: TokenService }): void {
+export function registerViewer(app: FastifyInstance, resolve: ResolveViewer): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('tokenProblem', null);
   app.addHook('onRequest', async (request) => {
     const token = readBearer(request.headers.authorization);
     if (!token) return;
-    const claims = await tokens.verifyAccess(token);
-    if (typeof claims === 'string') {
-      request.tokenProblem = claims;
-      return;
-    }
-    // A deleted, deactivated or demoted account loses its rights at once, not when the token expires.
-    const [user] = await db
-      .select({ id: users.id, isAdmin: users.isAdmin, isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!user?.isActive) {
-      request.tokenProblem = 'invalid';
-      return;
-    }
-    request.viewer = { id: user.id, isAdmin: user.isAdmin };
+    const viewer = await resolve(token);
+    if (typeof viewer === 'string') request.tokenProblem = viewer;
+    else request.viewer = viewer;
   });
 }
 
@@ -74,8 +57,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.viewer.isAdmin) throw forbidden();
 }
 
-/** The signed-in caller inside a handler guarded by requireUser or requireAdmin. */
+/** Who is asking: the signed-in account, or ANONYMOUS. */
 export function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw missingViewer(request);
-  return request.viewer;
+  return request.viewer ?? ANONYMOUS;
 }

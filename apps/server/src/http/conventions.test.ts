@@ -133,14 +133,14 @@ describe('bad input never answers 500', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('a NUL character in a text -> 400 (PostgreSQL cannot store it)', async () => {
+  it('a NUL character in a text -> 400 on the field (PostgreSQL cannot store it)', async () => {
     const register = await t.app.inject({
       method: 'POST',
       url: '/api/users/register/',
       payload: registration({ first_name: 'Ай\u0000гуль' }),
     });
     expect(register.statusCode).toBe(400);
-    expect(register.json()).toEqual({ detail: 'Некорректные данные запроса' });
+    expect(register.json()).toEqual({ first_name: [MSG.badCharacter] });
 
     const { headers } = await makeCustomer(t);
     const profile = await t.app.inject({ method: 'PATCH', url: '/api/users/profile/', headers, payload: { address: 'a\u0000' } });

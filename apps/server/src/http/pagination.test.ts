@@ -1,9 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import { pageResponse as pageSchema } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageOffset, pageSchema, paginationQuery, toPage } from './pagination';
+import { type PageRequest, pageOffset } from '../db/list';
+import { pageAnswer, paginationQuery } from './pagination';
 
-const request = (url: string) => ({ url }) as FastifyRequest;
+const request = (url: string) => url;
+/** A service's page of items, answered as the page envelope. */
+const toPage = <T>(url: string, query: PageRequest, count: number, items: T[]) =>
+  pageAnswer(url, { items, count, page: query.page, pageSize: query.page_size });
 
 describe('paginationQuery', () => {
   const query = paginationQuery(7);

@@ -1,6 +1,6 @@
 import { MSG } from '@kerben/domain';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../core/errors';
 
 /**
  * Counts attempts per IP and per email for the sensitive auth actions (login, codes), so that
@@ -20,14 +20,9 @@ export function createAttemptLimiter({ max, windowMinutes }: { max: number; wind
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
           const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-          throw new AppError(
-            'rate_limited',
-            `${MSG.tooManyAttempts} Повторите через ${Math.ceil(seconds / 60)} мин.`,
-            undefined,
-            {
-              'retry-after': String(seconds),
-            },
-          );
+          throw new AppError('rate_limited', MSG.retryInMinutes(Math.ceil(seconds / 60)), undefined, {
+            'retry-after': String(seconds),
+          });
         }
       }
     },

@@ -1,20 +1,22 @@
 import {
   activationSchema,
   changePasswordSchema,
+  detailResponse,
   emailOnlySchema,
   forgotCompleteSchema,
   loginSchema,
   refreshSchema,
+  registeredAccountResponse,
   registerSchema,
+  sessionResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, viewerOf } from '../../http/auth';
 import type { AuthService } from './service';
 
-const session = z.object({ access: z.string(), refresh: z.string(), is_admin: z.boolean() });
-const detail = z.object({ detail: z.string() });
+const session = sessionResponse;
+const detail = detailResponse;
 const tags = ['auth'];
 
 export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): void {
@@ -27,7 +29,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
         tags,
         summary: 'Register; the account stays inactive until the emailed code is entered',
         body: registerSchema,
-        response: { 201: z.object({ id: z.number(), email: z.string(), unique_id: z.string() }) },
+        response: { 201: registeredAccountResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
@@ -98,6 +100,6 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
         response: { 200: session },
       },
     },
-    async (request) => auth.changePassword(viewerOf(request).id, request.body, request.ip),
+    async (request) => auth.changePassword(viewerOf(request), request.body, request.ip),
   );
 }

@@ -9,7 +9,7 @@ let admin: Awaited<ReturnType<typeof makeAdmin>>;
 let customer: Awaited<ReturnType<typeof makeCustomer>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ALLOWED_HOSTS: 'localhost,kerben.test' });
   admin = await makeAdmin(t);
   customer = await makeCustomer(t);
 });

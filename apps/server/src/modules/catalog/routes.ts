@@ -1,35 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import { categoryResponse, logoResponse, pageResponse, productResponse, siteResponse } from '@kerben/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
-import { pageSchema } from '../../http/pagination';
+import { requireAdmin, viewerOf } from '../../http/auth';
+import { requestOrigin } from '../../http/origin';
+import { pageAnswer } from '../../http/pagination';
+import { idParams } from '../../http/params';
 import {
   categoryBody,
-  categoryOut,
   categoryUpdateBody,
-  idParams,
   logoBody,
-  logoOut,
   logoUpdateBody,
   productBody,
-  productOut,
   productUpdateBody,
   siteBody,
   siteListQuery,
-  siteOut,
   siteUpdateBody,
 } from './schemas';
 import type { CatalogService } from './service';
 
-// Reads are public; every write is admin-only (SPEC.md section 6). Paths are the existing client's.
-export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }): void {
+// Reads are public; every write is admin-only (SPEC.md section 6): the onRequest guard answers
+// 401/403 before the body is read, and the service checks its policy again. Paths are the
+// existing client's.
+export function catalogRoutes(
+  app: FastifyInstance,
+  { catalog, allowedHosts }: { catalog: CatalogService; allowedHosts: readonly string[] },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const origin = (request: FastifyRequest) => requestOrigin(request, allowedHosts);
 
   // ---- Categories
 
   api.get(
     '/api/categories/list/',
-    { schema: { tags: ['catalog'], summary: 'Shop categories, alphabetical', response: { 200: z.array(categoryOut) } } },
+    { schema: { tags: ['catalog'], summary: 'Shop categories, alphabetical', response: { 200: z.array(categoryResponse) } } },
     async () => catalog.listCategories(),
   );
 
@@ -41,10 +45,10 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         tags: ['catalog'],
         summary: 'Create a category (JSON or multipart)',
         body: categoryBody,
-        response: { 201: categoryOut },
+        response: { 201: categoryResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await catalog.createCategory(request.body)),
+    async (request, reply) => reply.status(201).send(await catalog.createCategory(viewerOf(request), request.body)),
   );
 
   api.patch(
@@ -56,10 +60,10 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         summary: 'Rename a category',
         params: idParams,
         body: categoryUpdateBody,
-        response: { 200: categoryOut },
+        response: { 200: categoryResponse },
       },
     },
-    async (request) => catalog.updateCategory(request.params.id, request.body),
+    async (request) => catalog.updateCategory(viewerOf(request), request.params.id, request.body),
   );
 
   api.delete(
@@ -69,7 +73,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
       schema: { tags: ['catalog'], summary: 'Delete a category no site uses (409 otherwise)', params: idParams },
     },
     async (request, reply) => {
-      await catalog.deleteCategory(request.params.id);
+      await catalog.deleteCategory(viewerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -83,10 +87,10 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         tags: ['catalog'],
         summary: 'Shop sites, newest first; `category` and `country` may be repeated',
         querystring: siteListQuery,
-        response: { 200: pageSchema(siteOut) },
+        response: { 200: pageResponse(siteResponse) },
       },
     },
-    async (request) => catalog.listSites(request, request.query),
+    async (request) => pageAnswer(request.url, await catalog.listSites(request.query)),
   );
 
   api.post(
@@ -97,10 +101,10 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         tags: ['catalog'],
         summary: 'Add a shop site (multipart: name, url, category, country, logo, description)',
         body: siteBody,
-        response: { 201: siteOut },
+        response: { 201: siteResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await catalog.createSite(request.body)),
+    async (request, reply) => reply.status(201).send(await catalog.createSite(viewerOf(request), request.body)),
   );
 
   api.patch(
@@ -109,20 +113,20 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
       onRequest: requireAdmin,
       schema: {
         tags: ['catalog'],
-        summary: 'Change a shop site; a new logo replaces the old one',
+        summary: 'Change a shop site (JSON or multipart); a new logo replaces the old one, null or remove_logo=true removes it',
         params: idParams,
         body: siteUpdateBody,
-        response: { 200: siteOut },
+        response: { 200: siteResponse },
       },
     },
-    async (request) => catalog.updateSite(request.params.id, request.body),
+    async (request) => catalog.updateSite(viewerOf(request), request.params.id, request.body),
   );
 
   api.delete(
     '/api/catalog/sites/delete/:id/',
     { onRequest: requireAdmin, schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams } },
     async (request, reply) => {
-      await catalog.deleteSite(request.params.id);
+      await catalog.deleteSite(viewerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -131,8 +135,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
 
   api.get(
     '/api/logos/list/',
-    { schema: { tags: ['catalog'], summary: 'Company logos, newest first', response: { 200: z.array(logoOut) } } },
-    async (request) => catalog.listLogos(request),
+    { schema: { tags: ['catalog'], summary: 'Company logos, newest first', response: { 200: z.array(logoResponse) } } },
+    async (request) => catalog.listLogos(origin(request)),
   );
 
   api.post(
@@ -143,10 +147,10 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         tags: ['catalog'],
         summary: 'Add a company logo (multipart: link, logo)',
         body: logoBody,
-        response: { 201: logoOut },
+        response: { 201: logoResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await catalog.addLogo(request, request.body)),
+    async (request, reply) => reply.status(201).send(await catalog.addLogo(viewerOf(request), request.body, origin(request))),
   );
 
   api.patch(
@@ -158,17 +162,17 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         summary: 'Change a company logo',
         params: idParams,
         body: logoUpdateBody,
-        response: { 200: logoOut },
+        response: { 200: logoResponse },
       },
     },
-    async (request) => catalog.updateLogo(request, request.params.id, request.body),
+    async (request) => catalog.updateLogo(viewerOf(request), request.params.id, request.body, origin(request)),
   );
 
   api.delete(
     '/api/logos/update_delete/:id/',
     { onRequest: requireAdmin, schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams } },
     async (request, reply) => {
-      await catalog.deleteLogo(request.params.id);
+      await catalog.deleteLogo(viewerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -177,8 +181,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
 
   api.get(
     '/api/products/list/',
-    { schema: { tags: ['catalog'], summary: 'Promo products, newest first', response: { 200: z.array(productOut) } } },
-    async (request) => catalog.listProducts(request),
+    { schema: { tags: ['catalog'], summary: 'Promo products, newest first', response: { 200: z.array(productResponse) } } },
+    async (request) => catalog.listProducts(origin(request)),
   );
 
   api.post(
@@ -189,10 +193,10 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         tags: ['catalog'],
         summary: 'Add a promo product (multipart: title, link, image)',
         body: productBody,
-        response: { 201: productOut },
+        response: { 201: productResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await catalog.addProduct(request, request.body)),
+    async (request, reply) => reply.status(201).send(await catalog.addProduct(viewerOf(request), request.body, origin(request))),
   );
 
   api.patch(
@@ -204,17 +208,17 @@ export function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: Cata
         summary: 'Change a promo product',
         params: idParams,
         body: productUpdateBody,
-        response: { 200: productOut },
+        response: { 200: productResponse },
       },
     },
-    async (request) => catalog.updateProduct(request, request.params.id, request.body),
+    async (request) => catalog.updateProduct(viewerOf(request), request.params.id, request.body, origin(request)),
   );
 
   api.delete(
     '/api/products/delete_update/:id/',
     { onRequest: requireAdmin, schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams } },
     async (request, reply) => {
-      await catalog.deleteProduct(request.params.id);
+      await catalog.deleteProduct(viewerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,14 +1,13 @@
-import { CATALOG_MSG } from '@kerben/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
+import { CATALOG_MSG, type Category, type CompanyLogo, type Product, type Site } from '@kerben/domain';
+import { conflict, fieldError, fieldErrors, notFound } from '../../core/errors';
+import type { UnitOfWork } from '../../core/unit-of-work';
+import type { UrlBuilder } from '../../core/urls';
+import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { categories, companyLogos, countries, files as fileRows, promoProducts, shopSites } from '../../db/schema';
-import { AppError, conflict, type FieldErrors, fieldError, notFound } from '../../http/errors';
-import { pageOffset, toPage } from '../../http/pagination';
-import { absoluteUrl } from '../../http/urls';
-import type { FileService } from '../files/service';
+import type { FileService } from '../files';
+import { assertCanManageCatalog } from './policy';
+import * as q from './queries';
 import type {
   CategoryBody,
   CategoryUpdateBody,
@@ -21,8 +20,8 @@ import type {
   SiteUpdateBody,
 } from './schemas';
 
-const logoFile = alias(fileRows, 'logo_file');
-const countryIcon = alias(fileRows, 'country_icon');
+// How many of a category's sites a refused delete names.
+const SITES_NAMED = 5;
 
 // A category's name is unique regardless of case (unique index on lower(name)).
 function nameTaken(error: unknown): never {
@@ -39,194 +38,102 @@ function missingReference(error: unknown): never {
   throw error;
 }
 
-export function createCatalogService(deps: { db: Db; files: FileService; publicUrl?: string }) {
-  const { db, files, publicUrl } = deps;
-  const mediaUrl = (request: FastifyRequest, key: string) => absoluteUrl(request, files.publicPath(key), publicUrl);
+export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; files: FileService; urls: UrlBuilder }) {
+  const { db, unitOfWork, files, urls } = deps;
 
-  // ---- Categories
-
-  async function categoryUsage(tx: DbOrTx, id: number): Promise<string | null> {
-    const [names, [total]] = await Promise.all([
-      tx
-        .select({ name: shopSites.name })
-        .from(shopSites)
-        .where(eq(shopSites.categoryId, id))
-        .orderBy(asc(shopSites.name))
-        .limit(5),
-      tx.select({ n: count() }).from(shopSites).where(eq(shopSites.categoryId, id)),
-    ]);
-    const n = total?.n ?? 0;
-    if (n === 0) return null;
-    const more = n > names.length ? ` и ещё ${n - names.length}` : '';
-    return `${CATALOG_MSG.categoryInUse}: ${names.map((s) => s.name).join(', ')}${more}. Перенесите их в другую категорию или удалите.`;
-  }
-
-  // ---- Sites
-
-  /** One query for a page of sites with category, country (and its icon) and logo joined. */
-  function selectSites(tx: DbOrTx) {
-    return tx
-      .select({
-        id: shopSites.id,
-        name: shopSites.name,
-        url: shopSites.url,
-        description: shopSites.description,
-        logoKey: logoFile.key,
-        categoryId: categories.id,
-        categoryName: categories.name,
-        countryId: countries.id,
-        countryName: countries.name,
-        countryIconKey: countryIcon.key,
-      })
-      .from(shopSites)
-      .innerJoin(categories, eq(categories.id, shopSites.categoryId))
-      .leftJoin(countries, eq(countries.id, shopSites.countryId))
-      .leftJoin(logoFile, eq(logoFile.id, shopSites.logoFileId))
-      .leftJoin(countryIcon, eq(countryIcon.id, countries.iconFileId))
-      .$dynamic();
-  }
-
-  type SiteRow = Awaited<ReturnType<ReturnType<typeof selectSites>['execute']>>[number];
-
-  function presentSite(row: SiteRow) {
+  function presentSite(row: q.SiteRow): Site {
     return {
       id: row.id,
       name: row.name,
       url: row.url,
       description: row.description,
-      logo: row.logoKey ? files.publicPath(row.logoKey) : null,
+      logo: row.logoKey ? urls.media(row.logoKey) : null,
       category: { id: row.categoryId, name: row.categoryName },
       country:
         row.countryId !== null && row.countryName !== null
-          ? {
-              id: row.countryId,
-              name: row.countryName,
-              icon: row.countryIconKey ? files.publicPath(row.countryIconKey) : null,
-            }
+          ? { id: row.countryId, name: row.countryName, icon: row.countryIconKey ? urls.media(row.countryIconKey) : null }
           : null,
     };
   }
 
-  async function getSite(id: number, tx: DbOrTx = db) {
-    const [row] = await selectSites(tx).where(eq(shopSites.id, id));
+  // Logos and products answer absolute image URLs: the existing client uses them as they are.
+  const presentLogo = (row: q.LogoRow, origin?: string): CompanyLogo => ({
+    id: row.id,
+    link: row.link,
+    logo: urls.absolute(urls.media(row.key), origin),
+  });
+  const presentProduct = (row: q.ProductRow, origin?: string): Product => ({
+    id: row.id,
+    title: row.title,
+    link: row.link,
+    image: urls.absolute(urls.media(row.key), origin),
+  });
+
+  async function getSite(id: number, tx: DbOrTx = db): Promise<Site> {
+    const row = await q.findSite(tx, id);
     if (!row) throw notFound(CATALOG_MSG.siteNotFound);
     return presentSite(row);
   }
 
+  async function usageMessage(tx: DbOrTx, categoryId: number): Promise<string | null> {
+    const usage = await q.categoryUsage(tx, categoryId, SITES_NAMED);
+    return usage.total === 0 ? null : CATALOG_MSG.categoryInUseBy(usage.names, usage.total - usage.names.length);
+  }
+
   /** The chosen category and country must exist: a 400 on the field, not a database error. */
   async function checkReferences(tx: DbOrTx, categoryId: number | undefined, countryId: number | null | undefined) {
-    const errors: FieldErrors = {};
-    if (categoryId !== undefined) {
-      const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-      if (!found) errors.category = [CATALOG_MSG.categoryNotFound];
-    }
-    if (typeof countryId === 'number') {
-      const [found] = await tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-      if (!found) errors.country = [CATALOG_MSG.countryNotFound];
-    }
-    if (Object.keys(errors).length > 0) throw new AppError('validation', 'Некорректные данные', errors);
-  }
-
-  // ---- Logos and products
-
-  const selectLogos = (tx: DbOrTx) =>
-    tx
-      .select({ id: companyLogos.id, link: companyLogos.link, key: fileRows.key })
-      .from(companyLogos)
-      .innerJoin(fileRows, eq(fileRows.id, companyLogos.logoFileId))
-      .$dynamic();
-
-  const selectProducts = (tx: DbOrTx) =>
-    tx
-      .select({ id: promoProducts.id, title: promoProducts.title, link: promoProducts.link, key: fileRows.key })
-      .from(promoProducts)
-      .innerJoin(fileRows, eq(fileRows.id, promoProducts.imageFileId))
-      .$dynamic();
-
-  async function getLogo(request: FastifyRequest, id: number) {
-    const [row] = await selectLogos(db).where(eq(companyLogos.id, id));
-    if (!row) throw notFound(CATALOG_MSG.logoNotFound);
-    return { id: row.id, link: row.link, logo: mediaUrl(request, row.key) };
-  }
-
-  async function getProduct(request: FastifyRequest, id: number) {
-    const [row] = await selectProducts(db).where(eq(promoProducts.id, id));
-    if (!row) throw notFound(CATALOG_MSG.productNotFound);
-    return { id: row.id, title: row.title, link: row.link, image: mediaUrl(request, row.key) };
+    const errors: Record<string, string[]> = {};
+    if (categoryId !== undefined && !(await q.findCategory(tx, categoryId))) errors.category = [CATALOG_MSG.categoryNotFound];
+    if (typeof countryId === 'number' && !(await q.countryExists(tx, countryId))) errors.country = [CATALOG_MSG.countryNotFound];
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   }
 
   return {
     // ---- Categories: a plain array, alphabetical
 
-    listCategories() {
-      return db
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+    listCategories(): Promise<Category[]> {
+      return q.listCategories(db);
     },
 
-    async createCategory(input: CategoryBody) {
-      const [row] = await db
-        .insert(categories)
-        .values({ name: input.name })
-        .returning({ id: categories.id, name: categories.name })
-        .catch(nameTaken);
-      if (!row) throw new Error('category not inserted');
-      return row;
+    async createCategory(viewer: Viewer, input: CategoryBody): Promise<Category> {
+      assertCanManageCatalog(viewer);
+      return q.insertCategory(db, input.name).catch(nameTaken);
     },
 
-    async updateCategory(id: number, input: CategoryUpdateBody) {
-      const [row] =
-        input.name === undefined
-          ? await db.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.id, id))
-          : await db
-              .update(categories)
-              .set({ name: input.name })
-              .where(eq(categories.id, id))
-              .returning({ id: categories.id, name: categories.name })
-              .catch(nameTaken);
+    async updateCategory(viewer: Viewer, id: number, input: CategoryUpdateBody): Promise<Category> {
+      assertCanManageCatalog(viewer);
+      const row =
+        input.name === undefined ? await q.findCategory(db, id) : await q.renameCategory(db, id, input.name).catch(nameTaken);
       if (!row) throw notFound(CATALOG_MSG.categoryNotFound);
       return row;
     },
 
     /** A category still used by sites is kept: 409 naming some of them. */
-    async deleteCategory(id: number) {
-      const usage = await categoryUsage(db, id);
+    async deleteCategory(viewer: Viewer, id: number): Promise<void> {
+      assertCanManageCatalog(viewer);
+      const usage = await usageMessage(db, id);
       if (usage) throw conflict(usage);
-      const deleted = await db
-        .delete(categories)
-        .where(eq(categories.id, id))
-        .returning({ id: categories.id })
-        .catch(async (error: unknown) => {
-          // A site was added to it in the meantime (the foreign key is RESTRICT).
-          if (isForeignKeyViolation(error)) throw conflict((await categoryUsage(db, id)) ?? CATALOG_MSG.categoryInUse);
-          throw error;
-        });
-      if (deleted.length === 0) throw notFound(CATALOG_MSG.categoryNotFound);
+      const deleted = await q.deleteCategory(db, id).catch(async (error: unknown) => {
+        // A site was added to it in the meantime (the foreign key is RESTRICT).
+        if (isForeignKeyViolation(error)) throw conflict((await usageMessage(db, id)) ?? CATALOG_MSG.categoryInUse);
+        throw error;
+      });
+      if (!deleted) throw notFound(CATALOG_MSG.categoryNotFound);
     },
 
     // ---- Sites: paginated, newest first, filtered by categories and countries
 
-    async listSites(request: FastifyRequest, query: SiteListQuery) {
-      const filters: SQL[] = [];
-      if (query.category.length > 0) filters.push(inArray(shopSites.categoryId, query.category));
-      if (query.country.length > 0) filters.push(inArray(shopSites.countryId, query.country));
-      const where = and(...filters);
-      const { limit, offset } = pageOffset(query);
-      const [rows, [total]] = await Promise.all([
-        selectSites(db).where(where).orderBy(desc(shopSites.createdAt), desc(shopSites.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(shopSites).where(where),
-      ]);
-      return toPage(request, query, total?.n ?? 0, rows.map(presentSite));
+    listSites(query: SiteListQuery) {
+      return q.listSites(db, { category: query.category, country: query.country }, query, presentSite);
     },
 
-    async createSite(input: SiteBody) {
-      const id = await files.transaction(async (tx) => {
-        await checkReferences(tx, input.category, input.country);
-        const logo = input.logo ? await files.saveImage('logo', input.logo, { isPublic: true }, tx) : null;
-        const [row] = await tx
-          .insert(shopSites)
-          .values({
+    async createSite(viewer: Viewer, input: SiteBody): Promise<Site> {
+      assertCanManageCatalog(viewer);
+      return unitOfWork(async (work) => {
+        await checkReferences(work.tx, input.category, input.country);
+        const logo = input.logo ? await files.saveImage(work, 'logo', input.logo, { isPublic: true }) : null;
+        const id = await q
+          .insertSite(work.tx, {
             name: input.name,
             url: input.url,
             description: input.description ?? '',
@@ -234,144 +141,118 @@ export function createCatalogService(deps: { db: Db; files: FileService; publicU
             countryId: input.country ?? null,
             logoFileId: logo?.id ?? null,
           })
-          .returning({ id: shopSites.id })
           .catch(missingReference);
-        if (!row) throw new Error('site not inserted');
-        return row.id;
+        return getSite(id, work.tx);
       });
-      return getSite(id);
     },
 
-    /** Changes the given fields; a new logo replaces (and deletes) the old one. */
-    async updateSite(id: number, input: SiteUpdateBody) {
-      const replaced = await files.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ logoFileId: shopSites.logoFileId })
-          .from(shopSites)
-          .where(eq(shopSites.id, id))
-          .for('update');
+    /** Changes the given fields in one unit: a new logo replaces the old one, null removes it. */
+    async updateSite(viewer: Viewer, id: number, input: SiteUpdateBody): Promise<Site> {
+      assertCanManageCatalog(viewer);
+      return unitOfWork(async (work) => {
+        const current = await q.findSite(work.tx, id, { forUpdate: true });
         if (!current) throw notFound(CATALOG_MSG.siteNotFound);
-        await checkReferences(tx, input.category, input.country);
-        const logo = input.logo ? await files.saveImage('logo', input.logo, { isPublic: true }, tx) : undefined;
-        await tx
-          .update(shopSites)
-          .set({
+        await checkReferences(work.tx, input.category, input.country);
+        const logo = await files.replace(work, 'logo', input.logo, current.logoFileId, { isPublic: true });
+        await q
+          .updateSite(work.tx, id, {
             name: input.name,
             url: input.url,
             description: input.description,
             categoryId: input.category,
             countryId: input.country,
-            logoFileId: logo?.id,
-            updatedAt: sql`now()`,
+            logoFileId: logo.fileId,
           })
-          .where(eq(shopSites.id, id))
           .catch(missingReference);
-        return logo ? current.logoFileId : null;
+        await logo.discardOld();
+        return getSite(id, work.tx);
       });
-      await files.remove([replaced]);
-      return getSite(id);
     },
 
-    async deleteSite(id: number) {
-      const [row] = await db.delete(shopSites).where(eq(shopSites.id, id)).returning({ logoFileId: shopSites.logoFileId });
-      if (!row) throw notFound(CATALOG_MSG.siteNotFound);
-      await files.remove([row.logoFileId]);
+    async deleteSite(viewer: Viewer, id: number): Promise<void> {
+      assertCanManageCatalog(viewer);
+      await unitOfWork(async (work) => {
+        const row = await q.deleteSite(work.tx, id);
+        if (!row) throw notFound(CATALOG_MSG.siteNotFound);
+        await files.discard(work, [row.logoFileId]);
+      });
     },
 
     // ---- Company logos: a plain array, newest first, absolute image URLs
 
-    async listLogos(request: FastifyRequest) {
-      const rows = await selectLogos(db).orderBy(desc(companyLogos.id));
-      return rows.map((row) => ({ id: row.id, link: row.link, logo: mediaUrl(request, row.key) }));
+    async listLogos(origin?: string): Promise<CompanyLogo[]> {
+      return (await q.listLogos(db)).map((row) => presentLogo(row, origin));
     },
 
-    async addLogo(request: FastifyRequest, input: LogoBody) {
-      const id = await files.transaction(async (tx) => {
-        const logo = await files.saveImage('logo', input.logo, { isPublic: true }, tx);
-        const [row] = await tx
-          .insert(companyLogos)
-          .values({ link: input.link ?? '', logoFileId: logo.id })
-          .returning({ id: companyLogos.id });
-        if (!row) throw new Error('logo not inserted');
-        return row.id;
+    async addLogo(viewer: Viewer, input: LogoBody, origin?: string): Promise<CompanyLogo> {
+      assertCanManageCatalog(viewer);
+      return unitOfWork(async (work) => {
+        const logo = await files.saveImage(work, 'logo', input.logo, { isPublic: true });
+        const id = await q.insertLogo(work.tx, { link: input.link ?? '', logoFileId: logo.id });
+        return presentLogo(await found(q.findLogo(work.tx, id), CATALOG_MSG.logoNotFound), origin);
       });
-      return getLogo(request, id);
     },
 
-    async updateLogo(request: FastifyRequest, id: number, input: LogoUpdateBody) {
-      const replaced = await files.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ fileId: companyLogos.logoFileId })
-          .from(companyLogos)
-          .where(eq(companyLogos.id, id))
-          .for('update');
-        if (!current) throw notFound(CATALOG_MSG.logoNotFound);
-        const logo = input.logo ? await files.saveImage('logo', input.logo, { isPublic: true }, tx) : undefined;
-        if (input.link !== undefined || logo) {
-          await tx.update(companyLogos).set({ link: input.link, logoFileId: logo?.id }).where(eq(companyLogos.id, id));
-        }
-        return logo ? current.fileId : null;
+    async updateLogo(viewer: Viewer, id: number, input: LogoUpdateBody, origin?: string): Promise<CompanyLogo> {
+      assertCanManageCatalog(viewer);
+      return unitOfWork(async (work) => {
+        const current = await found(q.findLogo(work.tx, id, { forUpdate: true }), CATALOG_MSG.logoNotFound);
+        const logo = await files.replace(work, 'logo', input.logo, current.fileId, { isPublic: true });
+        await q.updateLogo(work.tx, id, { link: input.link, logoFileId: logo.fileId ?? undefined });
+        await logo.discardOld();
+        return presentLogo(await found(q.findLogo(work.tx, id), CATALOG_MSG.logoNotFound), origin);
       });
-      await files.remove([replaced]);
-      return getLogo(request, id);
     },
 
-    async deleteLogo(id: number) {
-      const [row] = await db.delete(companyLogos).where(eq(companyLogos.id, id)).returning({ fileId: companyLogos.logoFileId });
-      if (!row) throw notFound(CATALOG_MSG.logoNotFound);
-      await files.remove([row.fileId]);
+    async deleteLogo(viewer: Viewer, id: number): Promise<void> {
+      assertCanManageCatalog(viewer);
+      await unitOfWork(async (work) => {
+        const row = await found(q.deleteLogo(work.tx, id), CATALOG_MSG.logoNotFound);
+        await files.discard(work, [row.fileId]);
+      });
     },
 
     // ---- Promo products: a plain array, newest first, absolute image URLs
 
-    async listProducts(request: FastifyRequest) {
-      const rows = await selectProducts(db).orderBy(desc(promoProducts.id));
-      return rows.map((row) => ({ id: row.id, title: row.title, link: row.link, image: mediaUrl(request, row.key) }));
+    async listProducts(origin?: string): Promise<Product[]> {
+      return (await q.listProducts(db)).map((row) => presentProduct(row, origin));
     },
 
-    async addProduct(request: FastifyRequest, input: ProductBody) {
-      const id = await files.transaction(async (tx) => {
-        const image = await files.saveImage('image', input.image, { isPublic: true }, tx);
-        const [row] = await tx
-          .insert(promoProducts)
-          .values({ title: input.title, link: input.link, imageFileId: image.id })
-          .returning({ id: promoProducts.id });
-        if (!row) throw new Error('product not inserted');
-        return row.id;
+    async addProduct(viewer: Viewer, input: ProductBody, origin?: string): Promise<Product> {
+      assertCanManageCatalog(viewer);
+      return unitOfWork(async (work) => {
+        const image = await files.saveImage(work, 'image', input.image, { isPublic: true });
+        const id = await q.insertProduct(work.tx, { title: input.title, link: input.link, imageFileId: image.id });
+        return presentProduct(await found(q.findProduct(work.tx, id), CATALOG_MSG.productNotFound), origin);
       });
-      return getProduct(request, id);
     },
 
-    async updateProduct(request: FastifyRequest, id: number, input: ProductUpdateBody) {
-      const replaced = await files.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ fileId: promoProducts.imageFileId })
-          .from(promoProducts)
-          .where(eq(promoProducts.id, id))
-          .for('update');
-        if (!current) throw notFound(CATALOG_MSG.productNotFound);
-        const image = input.image ? await files.saveImage('image', input.image, { isPublic: true }, tx) : undefined;
-        if (input.title !== undefined || input.link !== undefined || image) {
-          await tx
-            .update(promoProducts)
-            .set({ title: input.title, link: input.link, imageFileId: image?.id })
-            .where(eq(promoProducts.id, id));
-        }
-        return image ? current.fileId : null;
+    async updateProduct(viewer: Viewer, id: number, input: ProductUpdateBody, origin?: string): Promise<Product> {
+      assertCanManageCatalog(viewer);
+      return unitOfWork(async (work) => {
+        const current = await found(q.findProduct(work.tx, id, { forUpdate: true }), CATALOG_MSG.productNotFound);
+        const image = await files.replace(work, 'image', input.image, current.fileId, { isPublic: true });
+        await q.updateProduct(work.tx, id, { title: input.title, link: input.link, imageFileId: image.fileId ?? undefined });
+        await image.discardOld();
+        return presentProduct(await found(q.findProduct(work.tx, id), CATALOG_MSG.productNotFound), origin);
       });
-      await files.remove([replaced]);
-      return getProduct(request, id);
     },
 
-    async deleteProduct(id: number) {
-      const [row] = await db
-        .delete(promoProducts)
-        .where(eq(promoProducts.id, id))
-        .returning({ fileId: promoProducts.imageFileId });
-      if (!row) throw notFound(CATALOG_MSG.productNotFound);
-      await files.remove([row.fileId]);
+    async deleteProduct(viewer: Viewer, id: number): Promise<void> {
+      assertCanManageCatalog(viewer);
+      await unitOfWork(async (work) => {
+        const row = await found(q.deleteProduct(work.tx, id), CATALOG_MSG.productNotFound);
+        await files.discard(work, [row.fileId]);
+      });
     },
   };
+}
+
+/** The row, or a 404 with the entity's message. */
+async function found<T>(row: Promise<T | undefined>, message: string): Promise<T> {
+  const value = await row;
+  if (value === undefined) throw notFound(message);
+  return value;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,7 +1,7 @@
 import { COUNTRY } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
+import { createTestApp, makeAdmin, makeCustomer, storeImage, type TestApp } from '../../../test/helpers';
 import { countries, shopSites } from '../../db/schema';
 import { badImages, fileCount, form, makeCategory, makeSite, pngPart, pngUpload, storedFile } from './test-fixtures';
 
@@ -81,7 +81,7 @@ describe('GET /api/catalog/sites/list/', () => {
   });
 
   it('shows the country icon as a /media path', async () => {
-    const icon = await t.services.files.saveImage('icon', await pngUpload('flag.png'), { isPublic: true });
+    const icon = await storeImage(t, await pngUpload('flag.png'));
     await t.services.db.update(countries).set({ iconFileId: icon.id }).where(eq(countries.id, COUNTRY.usaDelaware));
     try {
       const body = (await get(`${url}?category=${electronics}`)).json();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { multipart, type TestApp } from '../../../test/helpers';
+import { ADMIN_SERVICE_VIEWER, multipart, type TestApp } from '../../../test/helpers';
 import { pngImage, svgImage } from '../../../test/images';
 import { files } from '../../db/schema';
 import type { Upload } from '../../http/multipart';
@@ -14,7 +14,7 @@ export async function pngUpload(filename = 'logo.png'): Promise<Upload> {
 }
 
 export async function makeCategory(t: TestApp, name = `Категория ${next()}`) {
-  return t.services.catalog.createCategory({ name });
+  return t.services.catalog.createCategory(ADMIN_SERVICE_VIEWER, { name });
 }
 
 export async function makeSite(
@@ -22,7 +22,7 @@ export async function makeSite(
   options: { category?: number; country?: number | null; name?: string; logo?: boolean } = {},
 ) {
   const category = options.category ?? (await makeCategory(t)).id;
-  return t.services.catalog.createSite({
+  return t.services.catalog.createSite(ADMIN_SERVICE_VIEWER, {
     name: options.name ?? `Магазин ${next()}`,
     url: 'https://shop.example.com/',
     category,

@@ -4,7 +4,7 @@ import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, findUser, makeCustomer, multipart, type TestApp } from '../../../test/helpers';
+import { createTestApp, findUser, makeCustomer, multipart, storeImage, type TestApp } from '../../../test/helpers';
 import { jpegImage, pngImage, svgImage } from '../../../test/images';
 import { files } from '../../db/schema';
 
@@ -73,7 +73,7 @@ describe('GET /api/files/<id>/ (signed links to private files)', () => {
 
   it('refuses an expired link', async () => {
     const { row } = await uploadedPassport();
-    const expired = t.services.files.signedPath(row.id, Date.now() - 11 * 60 * 1000);
+    const expired = t.services.urls.privateFile(row.id, Date.now() - 11 * 60 * 1000);
     const res = await t.app.inject({ method: 'GET', url: expired });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'Ссылка недействительна или устарела' });
@@ -87,7 +87,7 @@ describe('GET /api/files/<id>/ (signed links to private files)', () => {
   });
 
   it('answers 404 for a validly signed link to a file that is gone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: t.services.files.signedPath(987_654) });
+    const res = await t.app.inject({ method: 'GET', url: t.services.urls.privateFile(987_654) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Файл не найден' });
   });
@@ -110,12 +110,8 @@ describe('private files and /media/', () => {
 
   it('serves a public file under /media/ with long caching', async () => {
     const data = await pngImage();
-    const stored = await t.services.files.saveImage(
-      'icon',
-      { filename: 'x.png', mimetype: 'image/png', data },
-      { isPublic: true },
-    );
-    const res = await t.app.inject({ method: 'GET', url: t.services.files.publicPath(stored.key) });
+    const stored = await storeImage(t, { filename: 'x.png', mimetype: 'image/png', data });
+    const res = await t.app.inject({ method: 'GET', url: t.services.urls.media(stored.key) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../core/errors';
 import type { FileService } from './service';
 
 export function fileRoutes(app: FastifyInstance, { files }: { files: FileService }): void {

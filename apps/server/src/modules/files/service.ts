@@ -1,15 +1,15 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MSG } from '@kerben/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { files } from '../../db/schema';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError, fieldError } from '../../core/errors';
+import type { Work } from '../../core/unit-of-work';
+import type { UrlBuilder } from '../../core/urls';
+import type { Db } from '../../db/client';
 import type { Upload } from '../../http/multipart';
 import type { FileStorage } from '../../storage/storage';
+import { deleteFiles, findFile, findPublicFile, insertFile } from './queries';
 
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
-const SIGNED_URL_TTL_SECONDS = 10 * 60;
 
 export interface StoredFile {
   id: number;
@@ -17,97 +17,79 @@ export interface StoredFile {
   isPublic: boolean;
 }
 
-export function createFileService(deps: { db: Db; storage: FileStorage; secret: string; maxUploadBytes: number }) {
-  const { db, storage, secret, maxUploadBytes } = deps;
+export function createFileService(deps: { db: Db; storage: FileStorage; urls: UrlBuilder; maxUploadBytes: number }) {
+  const { db, storage, urls, maxUploadBytes } = deps;
+  const maxUploadMb = maxUploadBytes / 1024 / 1024;
 
-  // Bytes written inside a files.transaction, so they can be removed if it rolls back.
-  const writtenIn = new WeakMap<DbOrTx, string[]>();
+  /**
+   * Checks an upload by its content (not its name or declared type), stores it under a random
+   * name and records it in the unit of work; the bytes go again if the unit rolls back.
+   * `field` names the form field for the 400 message.
+   */
+  async function saveImage(
+    work: Work,
+    field: string,
+    upload: Upload,
+    options: { isPublic: boolean; ownerId?: number | null },
+  ): Promise<StoredFile> {
+    if (upload.data.length > maxUploadBytes) {
+      throw new AppError('too_large', MSG.fileTooLarge(maxUploadMb), { [field]: [MSG.fileTooLarge(maxUploadMb)] });
+    }
+    const detected = await fileTypeFromBuffer(upload.data);
+    const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
+    if (!detected || !extension) throw fieldError(field, MSG.fileNotImage);
+    const key = `${options.isPublic ? 'public' : 'private'}/${randomUUID()}.${extension}`;
+    await storage.put(key, upload.data, detected.mime);
+    work.onRollback(() => storage.remove(key));
+    return insertFile(work.tx, {
+      key,
+      contentType: detected.mime,
+      size: upload.data.length,
+      isPublic: options.isPublic,
+      ownerId: options.ownerId ?? null,
+    });
+  }
 
-  const sign = (id: number, expires: number) => createHmac('sha256', secret).update(`file:${id}:${expires}`).digest('base64url');
+  /** Forgets files (a replaced or removed image): rows now, bytes once the unit commits. */
+  async function discard(work: Work, ids: Array<number | null | undefined>): Promise<void> {
+    const keys = await deleteFiles(
+      work.tx,
+      ids.filter((id): id is number => typeof id === 'number'),
+    );
+    work.afterCommit(() => Promise.all(keys.map((key) => storage.remove(key))));
+  }
 
   return {
+    saveImage,
+    discard,
+
     /**
-     * Checks an upload by its content (not its name or declared type), stores it under a random
-     * name and records it. `field` names the form field for the 400 message.
+     * The image field of an update: undefined keeps the current file, null removes it, an upload
+     * replaces it. Answers the file id to write (undefined: leave the column as it is) and
+     * `discardOld`, to call once the row no longer points at the old file.
      */
-    async saveImage(
+    async replace(
+      work: Work,
       field: string,
-      upload: Upload,
+      given: Upload | null | undefined,
+      currentId: number | null,
       options: { isPublic: boolean; ownerId?: number | null },
-      tx: DbOrTx = db,
-    ): Promise<StoredFile> {
-      if (upload.data.length > maxUploadBytes) throw new AppError('too_large', MSG.fileTooLarge(5), { [field]: [MSG.fileTooLarge(5)] });
-      const detected = await fileTypeFromBuffer(upload.data);
-      const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
-      if (!detected || !extension) throw fieldError(field, MSG.fileNotImage);
-      const key = `${options.isPublic ? 'public' : 'private'}/${randomUUID()}.${extension}`;
-      await storage.put(key, upload.data, detected.mime);
-      writtenIn.get(tx)?.push(key);
-      const [row] = await tx
-        .insert(files)
-        .values({
-          key,
-          contentType: detected.mime,
-          size: upload.data.length,
-          isPublic: options.isPublic,
-          ownerId: options.ownerId ?? null,
-        })
-        .returning({ id: files.id, key: files.key, isPublic: files.isPublic });
-      if (!row) throw new Error('file row not inserted');
-      return row;
+    ): Promise<{ fileId: number | null | undefined; discardOld: () => Promise<void> }> {
+      if (given === undefined) return { fileId: undefined, discardOld: async () => {} };
+      const fileId = given === null ? null : (await saveImage(work, field, given, options)).id;
+      return { fileId, discardOld: () => discard(work, [currentId]) };
     },
 
-    /**
-     * db.transaction for work that stores uploads: if it fails (a later file refused, a database
-     * error), the bytes it already wrote are removed too, so storage keeps no orphans.
-     */
-    async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      const written: string[] = [];
-      try {
-        return await db.transaction((tx) => {
-          writtenIn.set(tx, written);
-          return work(tx);
-        });
-      } catch (error) {
-        await Promise.allSettled(written.map((key) => storage.remove(key)));
-        throw error;
-      }
-    },
-
-    /** Forgets files (for example replaced images); bytes are removed after the rows are gone. */
-    async remove(ids: Array<number | null | undefined>, tx: DbOrTx = db): Promise<void> {
-      const wanted = ids.filter((id): id is number => typeof id === 'number');
-      if (wanted.length === 0) return;
-      const removed = await tx.delete(files).where(inArray(files.id, wanted)).returning({ key: files.key });
-      await Promise.all(removed.map((f) => storage.remove(f.key)));
-    },
-
-    publicPath(key: string): string {
-      return `/media/${key}`;
-    },
-
-    /** A short-lived link to a private file; hand it only to the owner and admins. */
-    signedPath(id: number, now = Date.now()): string {
-      const expires = Math.floor(now / 1000) + SIGNED_URL_TTL_SECONDS;
-      return `/api/files/${id}/?exp=${expires}&sig=${sign(id, expires)}`;
-    },
-
-    async readSigned(id: number, expires: number, signature: string, now = Date.now()) {
-      const expected = Buffer.from(sign(id, expires));
-      const given = Buffer.from(signature);
-      const valid = expected.length === given.length && timingSafeEqual(expected, given);
-      if (!valid || expires * 1000 < now) throw new AppError('forbidden', 'Ссылка недействительна или устарела');
-      const [row] = await db.select().from(files).where(eq(files.id, id));
+    async readSigned(id: number, expires: number, signature: string) {
+      if (!urls.isValidPrivateLink(id, expires, signature)) throw new AppError('forbidden', MSG.fileLinkInvalid);
+      const row = await findFile(db, id);
       const data = row ? await storage.get(row.key) : null;
-      if (!row || !data) throw new AppError('not_found', 'Файл не найден');
+      if (!row || !data) throw new AppError('not_found', MSG.fileNotFound);
       return { data, contentType: row.contentType };
     },
 
     async readPublic(key: string) {
-      const [row] = await db
-        .select()
-        .from(files)
-        .where(and(eq(files.key, key), eq(files.isPublic, true)));
+      const row = await findPublicFile(db, key);
       const data = row ? await storage.get(row.key) : null;
       if (!row || !data) return null;
       return { data, contentType: row.contentType };

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { databaseAnswers } from '../../db/health';
 
 export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -18,12 +18,8 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
       },
     },
     async (_request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const, db: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'error', db: 'unavailable' });
-      }
+      if (await databaseAnswers(db)) return { status: 'ok' as const, db: 'ok' as const };
+      return reply.status(503).send({ status: 'error', db: 'unavailable' });
     },
   );
 }

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeCustomer, type TestApp } from '../../../test/helpers';
+import { createTestApp, makeCustomer, storeImage, type TestApp } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { countries, warehouses } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ALLOWED_HOSTS: 'localhost,kerben.example' });
 });
 afterAll(() => t.close());
 
@@ -34,11 +34,7 @@ describe('GET /api/countries/list/', () => {
 
   it('answers an icon as an absolute URL built from the request (the existing client uses it as is)', async () => {
     const data = await pngImage();
-    const icon = await t.services.files.saveImage(
-      'icon',
-      { filename: 'us.png', mimetype: 'image/png', data },
-      { isPublic: true },
-    );
+    const icon = await storeImage(t, { filename: 'us.png', mimetype: 'image/png', data });
     await t.services.db.update(countries).set({ iconFileId: icon.id }).where(eq(countries.id, 3));
     const res = await get('/api/countries/list/', { host: 'kerben.example', 'x-forwarded-proto': 'https' });
     const usa = res.json().find((c: { id: number }) => c.id === 3);
@@ -47,6 +43,15 @@ describe('GET /api/countries/list/', () => {
     const image = await get(new URL(usa.icon).pathname);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('never echoes a Host it does not serve: the icon is then a path', async () => {
+    const icon = await storeImage(t, { filename: 'tr.png', mimetype: 'image/png', data: await pngImage() });
+    await t.services.db.update(countries).set({ iconFileId: icon.id }).where(eq(countries.id, 4));
+    const res = await get('/api/countries/list/', { host: 'evil.example' });
+    const turkey = res.json().find((c: { id: number }) => c.id === 4);
+    expect(turkey.icon).toBe(`/media/${icon.key}`);
+    expect(res.body).not.toContain('evil.example');
   });
 });
 

@@ -1,11 +1,14 @@
+import { countryResponse, namedResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestOrigin } from '../../http/origin';
 import type { ReferenceService } from './service';
 
-const named = z.object({ id: z.number(), name: z.string() });
-
-export function referenceRoutes(app: FastifyInstance, { reference }: { reference: ReferenceService }): void {
+export function referenceRoutes(
+  app: FastifyInstance,
+  { reference, allowedHosts }: { reference: ReferenceService; allowedHosts: readonly string[] },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reference'];
 
@@ -15,19 +18,21 @@ export function referenceRoutes(app: FastifyInstance, { reference }: { reference
       schema: {
         tags,
         summary: 'Countries (origins and destinations) with fixed ids',
-        response: { 200: z.array(named.extend({ icon: z.string().nullable() })) },
+        response: { 200: z.array(countryResponse) },
       },
     },
-    async (request) => reference.countries(request),
+    async (request) => reference.countries(requestOrigin(request, allowedHosts)),
   );
 
-  api.get('/api/couriers/list/', { schema: { tags, summary: 'Courier services', response: { 200: z.array(named) } } }, async () =>
-    reference.couriers(),
+  api.get(
+    '/api/couriers/list/',
+    { schema: { tags, summary: 'Courier services', response: { 200: z.array(namedResponse) } } },
+    async () => reference.couriers(),
   );
 
   api.get(
     '/api/warehouses/status/list/',
-    { schema: { tags, summary: 'Parcel statuses', response: { 200: z.array(named) } } },
+    { schema: { tags, summary: 'Parcel statuses', response: { 200: z.array(namedResponse) } } },
     async () => reference.statuses(),
   );
 }

@@ -1,43 +1,29 @@
-import { PARCEL_STATUSES } from '@kerben/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { type Country, type Named, PARCEL_STATUSES } from '@kerben/domain';
+import type { UrlBuilder } from '../../core/urls';
 import type { Db } from '../../db/client';
-import { countries, couriers, files, parcelStatuses } from '../../db/schema';
-import { absoluteUrl } from '../../http/urls';
-import type { FileService } from '../files/service';
+import { listCountries, listCouriers, listParcelStatuses } from './queries';
 
-export function createReferenceService({
-  db,
-  files: fileService,
-  publicUrl,
-}: {
-  db: Db;
-  files: FileService;
-  publicUrl?: string;
-}) {
+export function createReferenceService({ db, urls }: { db: Db; urls: UrlBuilder }) {
   return {
-    /** Country icons are absolute URLs: the existing client uses them as they are. */
-    async countries(request: FastifyRequest) {
-      const rows = await db
-        .select({ id: countries.id, name: countries.name, iconKey: files.key })
-        .from(countries)
-        .leftJoin(files, eq(files.id, countries.iconFileId))
-        .orderBy(asc(countries.id));
+    /** Country flags are absolute URLs: the existing client uses them as they are. */
+    async countries(origin?: string): Promise<Country[]> {
+      const rows = await listCountries(db);
       return rows.map((c) => ({
         id: c.id,
         name: c.name,
-        icon: c.iconKey ? absoluteUrl(request, fileService.publicPath(c.iconKey), publicUrl) : null,
+        icon: c.iconKey ? urls.absolute(urls.media(c.iconKey), origin) : null,
       }));
     },
-    couriers: () => db.select().from(couriers).orderBy(asc(couriers.id)),
+
+    couriers: (): Promise<Named[]> => listCouriers(db),
+
     /** In the order a parcel goes through them (DESIGN.md section 5), not by id. */
-    async statuses() {
-      const rows = await db.select().from(parcelStatuses);
+    async statuses(): Promise<Named[]> {
       const position = (id: number) => {
         const index = PARCEL_STATUSES.findIndex((s) => s.id === id);
         return index === -1 ? Number.MAX_SAFE_INTEGER : index;
       };
-      return rows.sort((a, b) => position(a.id) - position(b.id) || a.id - b.id);
+      return (await listParcelStatuses(db)).sort((a, b) => position(a.id) - position(b.id) || a.id - b.id);
     },
   };
 }

@@ -1,21 +1,11 @@
 import { MSG } from '@kerben/domain';
-import { eq, sql } from 'drizzle-orm';
+import { fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { fieldError } from '../../http/errors';
-import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../../db/errors';
+import { hashPassword } from './passwords';
+import { findAccountByEmail, insertAccount, type UserRow, updateAccount } from './queries';
 
-export type UserRow = typeof users.$inferSelect;
-
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-  return user;
-}
-
-export interface NewAccount {
+export interface AccountInput {
   email: string;
   password: string;
   firstName: string;
@@ -25,32 +15,38 @@ export interface NewAccount {
   isAdmin?: boolean;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-}
-
-/** Creates an account with its client code (prefix + number from a sequence, assigned once). */
-export async function createAccount(db: DbOrTx, prefix: string, account: NewAccount): Promise<UserRow> {
+/** Creates an account (password hashed, client code assigned); a taken email is a 400 on `email`. */
+export async function createAccount(db: DbOrTx, clientCodePrefix: string, account: AccountInput): Promise<UserRow> {
   const passwordHash = await hashPassword(account.password);
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        uniqueId: sql`${prefix} || lpad(nextval('client_code_seq')::text, 4, '0')`,
-        email: account.email.trim(),
-        passwordHash,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        phoneNumber: account.phoneNumber ?? '',
-        isActive: account.isActive,
-        isAdmin: account.isAdmin ?? false,
-      })
-      .returning();
-    if (!user) throw new Error('user not inserted');
-    return user;
+    return await insertAccount(db, clientCodePrefix, { ...account, passwordHash });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
     throw error;
   }
+}
+
+/**
+ * The first-admin rule, for the start-up and `npm run admin:create` alike: the account with this
+ * email becomes an active admin with this password, created if it does not exist.
+ */
+export async function grantAdmin(
+  db: DbOrTx,
+  clientCodePrefix: string,
+  { email, password }: { email: string; password: string },
+): Promise<{ email: string; uniqueId: string; created: boolean }> {
+  const existing = await findAccountByEmail(db, email);
+  if (existing) {
+    await updateAccount(db, existing.id, { isAdmin: true, isActive: true, passwordHash: await hashPassword(password) });
+    return { email: existing.email, uniqueId: existing.uniqueId, created: false };
+  }
+  const user = await createAccount(db, clientCodePrefix, {
+    email,
+    password,
+    firstName: 'Administrator',
+    lastName: 'Kerben',
+    isActive: true,
+    isAdmin: true,
+  });
+  return { email: user.email, uniqueId: user.uniqueId, created: true };
 }

@@ -1,26 +1,11 @@
-import { profileUpdateSchema } from '@kerben/domain';
+import { profileResponse, profileUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser, viewerOf } from '../../http/auth';
-import { optionalUpload } from '../../http/multipart';
+import { removableUpload } from '../../http/multipart';
 import type { UserService } from './service';
 
-export const profileSchema = z.object({
-  id: z.number(),
-  unique_id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  phone_number: z.string(),
-  address: z.string(),
-  front_image: z.string().nullable(),
-  back_image: z.string().nullable(),
-  is_admin: z.boolean(),
-  created_at: z.string(),
-});
-
-const profileUpdateBody = profileUpdateSchema.extend({ front_image: optionalUpload, back_image: optionalUpload });
+const profileUpdateBody = profileUpdateSchema.extend({ front_image: removableUpload, back_image: removableUpload });
 
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,8 +13,8 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
 
   api.get(
     '/api/users/profile/',
-    { onRequest: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileSchema } } },
-    async (request) => users.profile(viewerOf(request).id),
+    { onRequest: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileResponse } } },
+    async (request) => users.profile(viewerOf(request)),
   );
 
   api.patch(
@@ -38,11 +23,11 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Update my profile (JSON or multipart with passport images)',
+        summary: 'Update my profile (JSON or multipart with passport images; null or remove_<image>=true removes one)',
         body: profileUpdateBody,
-        response: { 200: profileSchema },
+        response: { 200: profileResponse },
       },
     },
-    async (request) => users.updateProfile(viewerOf(request).id, request.body),
+    async (request) => users.updateProfile(viewerOf(request), request.body),
   );
 }

@@ -1,24 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db, DbOrTx } from '../db/client';
-import { mailOutbox } from '../db/schema';
-import { errorSummary } from '../logging';
+import type { Logger } from '../../core/logger';
+import type { Db } from '../../db/client';
+import { errorSummary } from '../../logging';
+import { claimDueMail, type Mail, markMailFailed, markMailSent } from './queries';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Queues a mail in the caller's transaction: it is sent only if the cause is committed. */
-export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
-  await tx.insert(mailOutbox).values(mail);
-}
-
-const MAX_ATTEMPTS = 8;
 const BATCH = 20;
 
 interface Transport {
@@ -60,46 +47,24 @@ function fileTransport(outboxDir: string, from: string): Transport {
  * Delivers queued mail with retries and backoff. A slow or failing mail server never slows a
  * request, and queued mail survives a restart.
  */
-export function createMailSender(deps: { db: Db; logger: FastifyBaseLogger; smtpUrl?: string; from: string; outboxDir: string }) {
+export function createMailSender(deps: { db: Db; logger: Logger; smtpUrl?: string; from: string; outboxDir: string }) {
   const transport = deps.smtpUrl ? smtpTransport(deps.smtpUrl, deps.from) : fileTransport(deps.outboxDir, deps.from);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   async function sendDue(): Promise<number> {
-    // Claim a batch atomically so several server processes never send the same mail twice.
-    const dueIds = deps.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lte(mailOutbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const due = await deps.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
-      .where(inArray(mailOutbox.id, dueIds))
-      .returning();
+    const due = await claimDueMail(deps.db, BATCH);
     let sent = 0;
     for (const mail of due) {
       try {
         const where = await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text ?? '' });
-        await deps.db
-          .update(mailOutbox)
-          .set({ sentAt: sql`now()`, text: null, lastError: null })
-          .where(eq(mailOutbox.id, mail.id));
+        await markMailSent(deps.db, mail.id);
         deps.logger.info({ mailId: mail.id, subject: mail.subject, delivered: where }, 'mail sent');
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
         const delaySeconds = Math.min(3600, 2 ** attempts * 15);
-        await deps.db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: errorSummary(error),
-            nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
-          })
-          .where(eq(mailOutbox.id, mail.id));
+        await markMailFailed(deps.db, mail.id, attempts, errorSummary(error), delaySeconds);
         deps.logger.warn({ mailId: mail.id, attempts, err: errorSummary(error) }, 'mail delivery failed, will retry');
       }
     }

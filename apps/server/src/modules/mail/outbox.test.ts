@@ -3,9 +3,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, lastCodeFor, registration, type TestApp, uniqueEmail } from '../../test/helpers';
-import { mailOutbox } from '../db/schema';
-import { createMailSender, enqueueMail } from './outbox';
+import { createTestApp, lastCodeFor, registration, type TestApp, uniqueEmail } from '../../../test/helpers';
+import { mailOutbox } from '../../db/schema';
+import { createMailSender, enqueueMail } from '.';
 
 let t: TestApp;
 let outboxDir: string;

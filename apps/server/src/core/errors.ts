@@ -1,0 +1,41 @@
+import { MSG } from '@kerben/domain';
+
+export type FieldErrors = Record<string, string[]>;
+
+const STATUS = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rate_limited: 429,
+} as const;
+
+export type AppErrorCode = keyof typeof STATUS;
+
+/** The one error services throw; the HTTP error handler turns it into the API's answer. */
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+/** 400 with one message on one field: `fieldError('email', 'Почта обязательна')`. */
+export const fieldError = (field: string, message: string) => new AppError('validation', message, { [field]: [message] });
+/** 400 with messages on several fields at once. */
+export const fieldErrors = (fields: FieldErrors) => new AppError('validation', MSG.invalidData, fields);
+export const unauthorized = (message: string = MSG.notAuthenticated) => new AppError('unauthorized', message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
+export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
+export const conflict = (message: string) => new AppError('conflict', message);

@@ -1,0 +1,28 @@
+import { MAX_ID, MSG } from '@kerben/domain';
+import { z } from 'zod';
+
+/** `/:id/` of every route that names a row. */
+export const idParams = z.object({
+  id: z.coerce.number({ error: MSG.idInvalid }).int(MSG.idInvalid).min(1, MSG.idInvalid).max(MAX_ID, MSG.idInvalid),
+});
+
+/**
+ * A repeatable id filter: `?category=1&category=2`, a single `?category=1`, or `?category=1,2`.
+ * Empty values are ignored; anything that is not an id is a 400 on that parameter.
+ */
+export const idFilter = (message: string) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.string()).transform((values, ctx) => {
+      const parts = values
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean);
+      const ids = [...new Set(parts.map(Number))];
+      if (parts.some((part) => !/^\d{1,10}$/.test(part)) || ids.some((id) => id < 1 || id > MAX_ID) || ids.length > 100) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return ids;
+    }),
+  );

@@ -1,0 +1,2 @@
+export { catalogRoutes } from './routes';
+export { type CatalogService, createCatalogService } from './service';

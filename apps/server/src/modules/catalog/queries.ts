@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { fetchPage, type PageRequest } from '../../db/list';
+import { categories, companyLogos, countries, files, promoProducts, shopSites } from '../../db/schema';
+
+// Every query of the catalogue. Functions take the database or the unit of work's transaction.
+
+const logoFile = alias(files, 'logo_file');
+const countryIcon = alias(files, 'country_icon');
+
+// ---- Categories
+
+const categoryColumns = { id: categories.id, name: categories.name };
+
+export function listCategories(db: DbOrTx) {
+  return db
+    .select(categoryColumns)
+    .from(categories)
+    .orderBy(asc(sql`lower(${categories.name})`), asc(categories.id));
+}
+
+export async function findCategory(db: DbOrTx, id: number) {
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
+  return row;
+}
+
+export async function insertCategory(db: DbOrTx, name: string) {
+  const [row] = await db.insert(categories).values({ name }).returning(categoryColumns);
+  if (!row) throw new Error('category not inserted');
+  return row;
+}
+
+export async function renameCategory(db: DbOrTx, id: number, name: string) {
+  const [row] = await db.update(categories).set({ name }).where(eq(categories.id, id)).returning(categoryColumns);
+  return row;
+}
+
+/** True when a row was deleted. */
+export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return deleted.length > 0;
+}
+
+/** The first few sites of a category by name, and how many it has. */
+export async function categoryUsage(db: DbOrTx, id: number, shown: number) {
+  const [names, [total]] = await Promise.all([
+    db
+      .select({ name: shopSites.name })
+      .from(shopSites)
+      .where(eq(shopSites.categoryId, id))
+      .orderBy(asc(shopSites.name))
+      .limit(shown),
+    db.select({ n: count() }).from(shopSites).where(eq(shopSites.categoryId, id)),
+  ]);
+  return { names: names.map((site) => site.name), total: total?.n ?? 0 };
+}
+
+export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [found] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return Boolean(found);
+}
+
+// ---- Shop sites
+
+/** A site with its category, country (and flag) and logo joined: one query for a whole page. */
+function selectSites(db: DbOrTx) {
+  return db
+    .select({
+      id: shopSites.id,
+      name: shopSites.name,
+      url: shopSites.url,
+      description: shopSites.description,
+      logoFileId: shopSites.logoFileId,
+      logoKey: logoFile.key,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      countryId: countries.id,
+      countryName: countries.name,
+      countryIconKey: countryIcon.key,
+    })
+    .from(shopSites)
+    .innerJoin(categories, eq(categories.id, shopSites.categoryId))
+    .leftJoin(countries, eq(countries.id, shopSites.countryId))
+    .leftJoin(logoFile, eq(logoFile.id, shopSites.logoFileId))
+    .leftJoin(countryIcon, eq(countryIcon.id, countries.iconFileId))
+    .$dynamic();
+}
+
+export type SiteRow = Awaited<ReturnType<ReturnType<typeof selectSites>['execute']>>[number];
+
+export async function findSite(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<SiteRow | undefined> {
+  const query = selectSites(db).where(eq(shopSites.id, id));
+  const [row] = await (options.forUpdate ? query.for('update', { of: shopSites }) : query);
+  return row;
+}
+
+export interface SiteFilters {
+  category: number[];
+  country: number[];
+}
+
+/** Newest first, as the index on (created_at desc, id desc) is ordered. */
+export function listSites<T>(db: DbOrTx, filters: SiteFilters, page: PageRequest, present: (row: SiteRow) => T) {
+  const conditions: SQL[] = [];
+  if (filters.category.length > 0) conditions.push(inArray(shopSites.categoryId, filters.category));
+  if (filters.country.length > 0) conditions.push(inArray(shopSites.countryId, filters.country));
+  const where = and(...conditions);
+  return fetchPage(
+    db,
+    {
+      rows: selectSites(db).where(where).orderBy(desc(shopSites.createdAt), desc(shopSites.id)),
+      table: shopSites,
+      where,
+      present,
+    },
+    page,
+  );
+}
+
+export type SiteValues = Omit<typeof shopSites.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertSite(db: DbOrTx, values: SiteValues): Promise<number> {
+  const [row] = await db.insert(shopSites).values(values).returning({ id: shopSites.id });
+  if (!row) throw new Error('site not inserted');
+  return row.id;
+}
+
+export async function updateSite(db: DbOrTx, id: number, values: Partial<SiteValues>): Promise<void> {
+  await db
+    .update(shopSites)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(shopSites.id, id));
+}
+
+export async function deleteSite(db: DbOrTx, id: number) {
+  const [row] = await db.delete(shopSites).where(eq(shopSites.id, id)).returning({ logoFileId: shopSites.logoFileId });
+  return row;
+}
+
+// ---- Company logos
+
+function selectLogos(db: DbOrTx) {
+  return db
+    .select({ id: companyLogos.id, link: companyLogos.link, fileId: companyLogos.logoFileId, key: files.key })
+    .from(companyLogos)
+    .innerJoin(files, eq(files.id, companyLogos.logoFileId))
+    .$dynamic();
+}
+
+export type LogoRow = Awaited<ReturnType<ReturnType<typeof selectLogos>['execute']>>[number];
+
+export const listLogos = (db: DbOrTx) => selectLogos(db).orderBy(desc(companyLogos.id));
+
+export async function findLogo(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<LogoRow | undefined> {
+  const query = selectLogos(db).where(eq(companyLogos.id, id));
+  const [row] = await (options.forUpdate ? query.for('update', { of: companyLogos }) : query);
+  return row;
+}
+
+export async function insertLogo(db: DbOrTx, values: { link: string; logoFileId: number }): Promise<number> {
+  const [row] = await db.insert(companyLogos).values(values).returning({ id: companyLogos.id });
+  if (!row) throw new Error('logo not inserted');
+  return row.id;
+}
+
+export async function updateLogo(db: DbOrTx, id: number, values: { link?: string; logoFileId?: number }): Promise<void> {
+  if (values.link === undefined && values.logoFileId === undefined) return;
+  await db.update(companyLogos).set(values).where(eq(companyLogos.id, id));
+}
+
+export async function deleteLogo(db: DbOrTx, id: number) {
+  const [row] = await db.delete(companyLogos).where(eq(companyLogos.id, id)).returning({ fileId: companyLogos.logoFileId });
+  return row;
+}
+
+// ---- Promo products
+
+function selectProducts(db: DbOrTx) {
+  return db
+    .select({
+      id: promoProducts.id,
+      title: promoProducts.title,
+      link: promoProducts.link,
+      fileId: promoProducts.imageFileId,
+      key: files.key,
+    })
+    .from(promoProducts)
+    .innerJoin(files, eq(files.id, promoProducts.imageFileId))
+    .$dynamic();
+}
+
+export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+
+export const listProducts = (db: DbOrTx) => selectProducts(db).orderBy(desc(promoProducts.id));
+
+export async function findProduct(
+  db: DbOrTx,
+  id: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProductRow | undefined> {
+  const query = selectProducts(db).where(eq(promoProducts.id, id));
+  const [row] = await (options.forUpdate ? query.for('update', { of: promoProducts }) : query);
+  return row;
+}
+
+export async function insertProduct(db: DbOrTx, values: { title: string; link: string; imageFileId: number }): Promise<number> {
+  const [row] = await db.insert(promoProducts).values(values).returning({ id: promoProducts.id });
+  if (!row) throw new Error('product not inserted');
+  return row.id;
+}
+
+export async function updateProduct(
+  db: DbOrTx,
+  id: number,
+  values: { title?: string; link?: string; imageFileId?: number },
+): Promise<void> {
+  if (values.title === undefined && values.link === undefined && values.imageFileId === undefined) return;
+  await db.update(promoProducts).set(values).where(eq(promoProducts.id, id));
+}
+
+export async function deleteProduct(db: DbOrTx, id: number) {
+  const [row] = await db.delete(promoProducts).where(eq(promoProducts.id, id)).returning({ fileId: promoProducts.imageFileId });
+  return row;
+}

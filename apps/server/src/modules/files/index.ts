@@ -1,0 +1,3 @@
+export { canSeePrivateFile } from './policy';
+export { fileRoutes } from './routes';
+export { createFileService, type FileService, type StoredFile } from './service';

@@ -1,0 +1,2 @@
+export { enqueueMail, type Mail } from './queries';
+export { createMailSender, type MailSender } from './sender';

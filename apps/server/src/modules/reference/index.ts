@@ -1,0 +1,2 @@
+export { referenceRoutes } from './routes';
+export { createReferenceService, type ReferenceService } from './service';

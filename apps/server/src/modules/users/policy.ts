@@ -1,0 +1,4 @@
+import type { Viewer } from '../../core/viewer';
+
+/** A profile is read and changed by its owner (admins too, through the admin screens). */
+export const canEditProfile = (viewer: Viewer, userId: number) => viewer.isAdmin || viewer.userId === userId;

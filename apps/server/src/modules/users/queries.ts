@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Every column but the password hash: what a profile or an admin screen may read. */
+const publicColumns = {
+  id: users.id,
+  uniqueId: users.uniqueId,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  address: users.address,
+  frontImageId: users.frontImageId,
+  backImageId: users.backImageId,
+  isAdmin: users.isAdmin,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+};
+export type UserProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt'>;
+
+const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
+
+/** The whole account, password hash included: for signing in and changing credentials only. */
+export async function findAccountByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(byEmail(email));
+  return user;
+}
+
+export async function findAccountById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function findProfile(db: DbOrTx, id: number): Promise<UserProfileRow | undefined> {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** What decides a request's rights: read on every authenticated request (a primary-key lookup). */
+export async function findAccess(db: DbOrTx, id: number) {
+  const [user] = await db
+    .select({ id: users.id, isAdmin: users.isAdmin, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, id));
+  return user;
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+  isActive: boolean;
+  isAdmin?: boolean;
+}
+
+/** A new account with its client code: prefix + number from a sequence, assigned once. */
+export async function insertAccount(db: DbOrTx, prefix: string, account: NewAccount): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      uniqueId: sql`${prefix} || lpad(nextval('client_code_seq')::text, 4, '0')`,
+      email: account.email.trim(),
+      passwordHash: account.passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phoneNumber: account.phoneNumber ?? '',
+      isActive: account.isActive,
+      isAdmin: account.isAdmin ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('user not inserted');
+  return user;
+}
+
+export type AccountChanges = Partial<
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNumber'
+    | 'address'
+    | 'frontImageId'
+    | 'backImageId'
+    | 'passwordHash'
+    | 'isActive'
+    | 'isAdmin'
+  >
+>;
+
+export async function updateAccount(db: DbOrTx, id: number, changes: AccountChanges): Promise<UserProfileRow | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(publicColumns);
+  return user;
+}
+
+export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  return Boolean(admin);
+}
