@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { form, makeCategory, makeSite } from '../../../test/fixtures/catalog';
 import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
 import { categories } from '../../db/schema';
-import { form, makeCategory, makeSite } from './test-fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeAdmin>>;

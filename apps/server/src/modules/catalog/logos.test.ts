@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badImages, fileCount, form, pngPart, storedFile } from '../../../test/fixtures/catalog';
 import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
 import { companyLogos } from '../../db/schema';
-import { badImages, fileCount, form, pngPart, storedFile } from './test-fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeAdmin>>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { badImages, fileCount, form, pngPart, storedFile } from '../../../test/fixtures/catalog';
 import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
 import { promoProducts } from '../../db/schema';
-import { badImages, fileCount, form, pngPart, storedFile } from './test-fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
@@ -147,6 +147,20 @@ describe('PATCH /api/products/delete_update/{id}/', () => {
     expect(await storedFile(t, product.image)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: new URL(product.image).pathname })).statusCode).toBe(404);
     expect(await productRow(product.id)).toMatchObject({ title: 'Кроссовки Adidas' });
+  });
+});
+
+describe('PATCH /api/products/delete_update/{id}/: the image is required', () => {
+  it('refuses to remove it (JSON null or remove_image=true) and keeps the product as it was', async () => {
+    const product = await addProduct();
+    const url = `/api/products/delete_update/${product.id}/`;
+    const before = await productRow(product.id);
+    const json = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { title: 'Другое', image: null } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ image: ['Все поля должны быть заполнены'] });
+    const multipartRemoval = await t.app.inject(form('PATCH', url, { title: 'Другое', remove_image: 'true' }, admin.headers));
+    expect(multipartRemoval.statusCode).toBe(400);
+    expect(await productRow(product.id)).toEqual(before);
   });
 });
 

@@ -1,9 +1,18 @@
 import { COUNTRY } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  badImages,
+  fileCount,
+  form,
+  makeCategory,
+  makeSite,
+  pngPart,
+  pngUpload,
+  storedFile,
+} from '../../../test/fixtures/catalog';
 import { createTestApp, makeAdmin, makeCustomer, storeImage, type TestApp } from '../../../test/helpers';
 import { countries, shopSites } from '../../db/schema';
-import { badImages, fileCount, form, makeCategory, makeSite, pngPart, pngUpload, storedFile } from './test-fixtures';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeAdmin>>;
@@ -339,6 +348,51 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     expect(big.statusCode).toBe(413);
     expect(await siteRow(site.id)).toMatchObject({ name: site.name });
     expect((await get(site.logo as string)).statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/catalog/sites/update/{id}/: one request, all or nothing', () => {
+  const url = (id: number) => `/api/catalog/sites/update/${id}/`;
+
+  it('saves text fields and a new logo from one multipart request, or nothing when the logo is refused', async () => {
+    const site = await makeSite(t, { name: 'Было', logo: true });
+    const before = await siteRow(site.id);
+    const bad = await badImages();
+    const refused = await t.app.inject(form('PATCH', url(site.id), { name: 'Стало', logo: bad.textNamedPng }, admin.headers));
+    expect(refused.statusCode).toBe(400);
+    expect(await siteRow(site.id)).toEqual(before);
+
+    const saved = await t.app.inject(form('PATCH', url(site.id), { name: 'Стало', logo: await pngPart() }, admin.headers));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().name).toBe('Стало');
+    expect(saved.json().logo).not.toBe(site.logo);
+    expect(await storedFile(t, site.logo as string)).toBeUndefined();
+  });
+
+  it('clears optional fields and removes the logo with remove_<field>=true in multipart', async () => {
+    const site = await makeSite(t, { country: COUNTRY.usaChicago, logo: true });
+    await t.services.db.update(shopSites).set({ description: 'Описание' }).where(eq(shopSites.id, site.id));
+    const res = await t.app.inject(
+      form(
+        'PATCH',
+        url(site.id),
+        { name: 'Новое имя', remove_description: 'true', remove_country: 'true', remove_logo: 'true' },
+        admin.headers,
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Новое имя', description: '', country: null, logo: null });
+    expect(await storedFile(t, site.logo as string)).toBeUndefined();
+  });
+
+  it('removes the logo with JSON null, and keeps it when logo is absent or an old URL string', async () => {
+    const site = await makeSite(t, { logo: true });
+    const kept = await t.app.inject({ method: 'PATCH', url: url(site.id), headers: admin.headers, payload: { logo: site.logo } });
+    expect(kept.json().logo).toBe(site.logo);
+    const removed = await t.app.inject({ method: 'PATCH', url: url(site.id), headers: admin.headers, payload: { logo: null } });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().logo).toBeNull();
+    expect(await storedFile(t, site.logo as string)).toBeUndefined();
   });
 });
 

@@ -212,6 +212,22 @@ describe('PATCH /api/users/profile/ with multipart', () => {
     expect(after?.backImageId).toBeNull();
   });
 
+  it('removes a passport image with remove_<field>=true (multipart) or null (JSON), deleting the file', async () => {
+    const { headers, email } = await makeCustomer(t);
+    await patchMultipart(headers, { front_image: await png(), back_image: await jpeg() });
+    const before = await findUser(t, email);
+    const multipartRemoval = await patchMultipart(headers, { remove_front_image: 'true' });
+    expect(multipartRemoval.statusCode).toBe(200);
+    expect(multipartRemoval.json()).toMatchObject({ front_image: null, back_image: expect.stringMatching(/^\/api\/files\//) });
+    const jsonRemoval = await patch(headers, { back_image: null });
+    expect(jsonRemoval.json()).toMatchObject({ front_image: null, back_image: null });
+    const gone = await t.services.db
+      .select()
+      .from(files)
+      .where(eq(files.ownerId, before?.id as number));
+    expect(gone).toEqual([]);
+  });
+
   it("never touches another user's profile", async () => {
     const me = await makeCustomer(t);
     const other = await makeCustomer(t);
