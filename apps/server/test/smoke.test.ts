@@ -1,0 +1,80 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverPath } from '../src/paths';
+import { form, pngPart } from './fixtures/catalog';
+import { createTestApp, lastCodeFor, makeActors, registration, type TestApp } from './helpers';
+
+// One request per module on whichever database the run uses; CI runs it on the embedded one
+// (PGlite), where the full suite runs on PostgreSQL.
+
+let t: TestApp;
+let actors: Awaited<ReturnType<typeof makeActors>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  actors = await makeActors(t);
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('smoke: every module answers on this database', () => {
+  it('has applied every migration of the journal', async () => {
+    const journal = JSON.parse(await readFile(serverPath('drizzle', 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const applied = (await t.services.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as {
+      rows: Array<{ n: number }>;
+    };
+    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('health', async () => {
+    expect((await get('/api/health/')).json()).toEqual({ status: 'ok', db: 'ok' });
+  });
+
+  it('reference', async () => {
+    expect((await get('/api/countries/list/')).json()).toHaveLength(5);
+  });
+
+  it('catalogue: an admin adds a site with a logo, a visitor lists it and opens the logo', async () => {
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories/create/',
+      headers: actors.admin.headers,
+      payload: { name: 'Смоук' },
+    });
+    expect(category.statusCode).toBe(201);
+    const site = await t.app.inject(
+      form(
+        'POST',
+        '/api/catalog/sites/create/',
+        { name: 'Смоук-магазин', url: 'shop.example.com', category: String(category.json().id), logo: await pngPart() },
+        actors.admin.headers,
+      ),
+    );
+    expect(site.statusCode).toBe(201);
+    const list = (await get(`/api/catalog/sites/list/?category=${category.json().id}`)).json();
+    expect(list.results.map((s: { name: string }) => s.name)).toEqual(['Смоук-магазин']);
+    expect((await get(list.results[0].logo)).statusCode).toBe(200);
+  });
+
+  it('users and files: a profile with a private passport image behind a signed link', async () => {
+    const res = await t.app.inject(
+      form('PATCH', '/api/users/profile/', { front_image: await pngPart('passport.png') }, actors.customerA.headers),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await get(res.json().front_image)).statusCode).toBe(200);
+  });
+
+  it('auth and mail: registration queues a code that the sender writes to the outbox', async () => {
+    const body = registration();
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/register/', payload: body })).statusCode).toBe(201);
+    const code = await lastCodeFor(t, body.email);
+    expect(await t.services.mail.flush()).toBeGreaterThanOrEqual(1);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).map((name) => readFile(path.join(outbox, name), 'utf8')));
+    expect(mails.some((mail) => mail.includes(code))).toBe(true);
+  });
+});

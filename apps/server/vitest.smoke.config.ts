@@ -1,0 +1,21 @@
+import { defineProject } from 'vitest/config';
+
+// The embedded-database smoke set (`npm run test:embedded`): CI runs the whole server suite on
+// PostgreSQL and proves on PGlite only what differs there: migrations, start-up and its data
+// directory lock, auth end to end, transactions, error codes, and one request per module.
+export default defineProject({
+  test: {
+    name: 'server-embedded-smoke',
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    include: [
+      'src/main.test.ts',
+      'src/modules/auth/auth.test.ts',
+      'src/core/unit-of-work.test.ts',
+      'src/db/errors.test.ts',
+      'test/smoke.test.ts',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

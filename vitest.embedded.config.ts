@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// `npm run test:embedded`: the server's smoke set on the embedded database (PGlite), whatever
+// TEST_DATABASE_URL says.
+export default defineConfig({
+  test: {
+    projects: ['apps/server/vitest.smoke.config.ts'],
+    reporters: ['default', './scripts/summary-reporter.ts'],
+  },
+});
