@@ -20,7 +20,14 @@ import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMultipartBodies } from './http/multipart';
 import { errorForLog } from './logging';
-import { authRoutes, createAttemptLimiter, createAuthService, createCodeService, createTokenService } from './modules/auth';
+import {
+  authRoutes,
+  createAccessCache,
+  createAuthService,
+  createCodeService,
+  createThrottles,
+  createTokenService,
+} from './modules/auth';
 import { catalogRoutes, createCatalogService } from './modules/catalog';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
@@ -105,7 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       unitOfWork,
       tokens,
       codes: createCodeService(secret),
-      limiter: createAttemptLimiter(config.rateLimit),
+      // Counted in PostgreSQL, shared by every process; the embedded database has one process.
+      throttles: createThrottles(database.kind === 'postgres' ? db : undefined, config.rateLimit),
+      accessCache: createAccessCache(config.accessCheckCacheSeconds),
       clientCodePrefix: config.clientCodePrefix,
       refreshTtlDays: config.refreshTokenTtlDays,
     }),

@@ -39,6 +39,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  ACCESS_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -65,7 +67,9 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
-  rateLimit: { max: number; windowMinutes: number };
+  rateLimit: { max: number; windowMinutes: number; loginFailuresPerAddress: number };
+  /** How long a process trusts its last look at a session (revoked? account active? admin?). */
+  accessCheckCacheSeconds: number;
   /** Built web app served by the server; absent in tests and when not built. */
   webDistDir?: string;
 }
@@ -114,6 +118,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimit: { max: e.RATE_LIMIT_MAX, windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES },
+    rateLimit: {
+      max: e.RATE_LIMIT_MAX,
+      windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
+      loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+    },
+    accessCheckCacheSeconds: e.ACCESS_CHECK_CACHE_SECONDS,
   };
 }

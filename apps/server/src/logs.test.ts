@@ -60,7 +60,9 @@ async function fullAuthFlow(): Promise<string[]> {
 
   const second = (await post('/api/token/refresh/', { refresh: first.refresh })).json<SessionAnswer>();
   seen(second.access, second.refresh);
-  expect((await post('/api/token/refresh/', { refresh: first.refresh })).statusCode).toBe(401);
+  // Presented again at once (another tab): a valid pair of the same session, and more secrets.
+  const graced = (await post('/api/token/refresh/', { refresh: first.refresh })).json<SessionAnswer>();
+  seen(graced.access, graced.refresh);
 
   const change = { old_password: body.password, new_password: 'Второй-пароль-2', confirm_new_password: 'Второй-пароль-2' };
   seen(change.new_password);
@@ -99,7 +101,7 @@ describe('the log of a full auth flow', () => {
     expect(log).toContain('value refused by the database');
     expect(log).toContain('sig=[hidden]');
 
-    expect(secrets).toHaveLength(16);
+    expect(secrets).toHaveLength(18);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThanOrEqual(6);
       expect(log, `the log contains ${secret}`).not.toContain(secret);

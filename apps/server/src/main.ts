@@ -4,7 +4,13 @@ import { seedDemoCatalog } from './db/demo';
 import { DataDirInUseError } from './db/open';
 import { serverPath } from './paths';
 
+// Registrations never activated free their email after a day; the sweep runs this often.
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
 async function main() {
+  // Everything this process creates (the data directory, the embedded database's files, uploads,
+  // mail) is readable by its owner only: passports and addresses live there.
+  process.umask(0o077);
   const config = { ...loadConfig(), webDistDir: serverPath('..', 'web', 'dist') };
   const started = Date.now();
   const { app, services } = await buildApp(config);
@@ -16,6 +22,12 @@ async function main() {
       .catch((error: unknown) => app.log.warn({ err: error }, 'demo catalogue not seeded'));
   }
   services.mail.start();
+  const purge = () =>
+    services.auth
+      .purgeExpiredRegistrations()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'expired registrations not purged'));
+  await purge();
+  setInterval(purge, PURGE_INTERVAL_MS).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -11,7 +11,7 @@ import { buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
-import { mailOutbox, users } from '../src/db/schema';
+import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
 import { createAccount } from '../src/modules/users';
 
@@ -66,7 +66,16 @@ export interface TestAppOptions {
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const { database, dataDir, dispose } = await cloneDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '1000', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '1000',
+    LOGIN_FAILURES_PER_ADDRESS: '1000',
+    // Tests change accounts behind the app's back and expect the next request to see it.
+    ACCESS_CHECK_CACHE_SECONDS: '0',
+    ...env,
+  });
   const logStream = new PassThrough();
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -102,7 +111,9 @@ export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?:
     isActive: true,
     isAdmin: options.isAdmin ?? false,
   });
-  const access = await t.services.tokens.signAccess(user.id);
+  const sessionId = randomUUID();
+  await t.services.db.insert(sessions).values({ id: sessionId, userId: user.id });
+  const access = await t.services.tokens.signAccess(user.id, sessionId);
   const viewer: SignedInViewer = { userId: user.id, isAdmin: user.isAdmin };
   return { user, email, password, access, viewer, headers: { authorization: `Bearer ${access}` } };
 }

@@ -94,6 +94,11 @@ export const MAIL = {
     subject: 'Код для восстановления пароля Kerben',
     text: codeMail('Ваш код для восстановления пароля', code, ttlMinutes),
   }),
+  /** A reset asked for an address without an account: its owner learns why no code comes. */
+  passwordResetNoAccount: () => ({
+    subject: 'Восстановление пароля Kerben',
+    text: 'Кто-то (возможно, вы) запросил восстановление пароля для этого адреса, но аккаунта Kerben с ним нет.\n\nЕсли это были вы, возможно, вы регистрировались с другой почтой. Если нет, просто проигнорируйте это письмо.\n\nKerben',
+  }),
 } as const;
 
 function codeMail(intro: string, code: string, ttlMinutes: number): string {

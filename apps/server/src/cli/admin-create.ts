@@ -9,6 +9,7 @@ import { grantAdmin } from '../modules/users';
  * Creates an active admin, or makes an existing account an active admin with that password.
  */
 async function main() {
+  process.umask(0o077);
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   const email = accountEmail.safeParse(values.email ?? '');
   const password = newPasswordField.safeParse(values.password ?? '');

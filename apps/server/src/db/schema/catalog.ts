@@ -33,8 +33,9 @@ export const shopSites = pgTable(
   (t) => [
     index('shop_sites_category_idx').on(t.categoryId),
     index('shop_sites_country_idx').on(t.countryId),
-    // The list is newest first; id breaks ties between rows of one transaction.
-    index('shop_sites_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The list is newest first; id breaks ties between rows of one transaction. Plain DESC (nulls
+    // first) as the query says it: an index ordered NULLS LAST cannot serve ORDER BY ... DESC.
+    index('shop_sites_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -29,3 +29,17 @@ export const seedRuns = pgTable('seed_runs', {
   name: varchar('name', { length: 50 }).primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Attempt counters (logins, codes) shared by every server process on PostgreSQL; the columns are
+ * those rate-limiter-flexible's Drizzle store reads and writes.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 255 }).primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);

@@ -59,6 +59,24 @@ export const userCodes = pgTable(
   (t) => [index('user_codes_user_purpose_idx').on(t.userId, t.purpose)],
 );
 
+/**
+ * One sign-in: every access token names its session, and every refresh token of the sign-in
+ * belongs to it, so ending the session (logout, password change or reset, a reused refresh token)
+ * ends both at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -66,8 +84,10 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Every token of one login shares a family; reuse of a rotated token revokes the family. */
-    familyId: uuid('family_id').notNull(),
+    /** The session (one sign-in) the token belongs to; reuse of a rotated token revokes it. */
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),

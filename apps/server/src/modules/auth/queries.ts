@@ -1,8 +1,50 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens, userCodes } from '../../db/schema';
+import { refreshTokens, sessions, userCodes, users } from '../../db/schema';
 
-// ---- Refresh tokens (stored as SHA-256 hashes; one family per login)
+// ---- Sessions (one per sign-in)
+
+export async function insertSession(db: DbOrTx, session: { id: string; userId: number }): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The session and its account in one primary-key lookup: is it still on, and with which rights? */
+export async function findSessionAccess(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select({ userId: users.id, isAdmin: users.isAdmin, isActive: users.isActive, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId));
+  return row;
+}
+
+export async function isSessionRevoked(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const [row] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return !row || row.revokedAt !== null;
+}
+
+/** Ends a session: its access tokens and every refresh token of it stop working. */
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.familyId, sessionId));
+}
+
+/** Ends every session of an account (password changed or reset). */
+export async function revokeSessionsOfUser(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+// ---- Refresh tokens (stored as SHA-256 hashes; the family is the session)
 
 export async function insertRefreshToken(
   db: DbOrTx,
@@ -29,17 +71,6 @@ export async function markRotated(db: DbOrTx, id: number): Promise<boolean> {
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return rotated.length === 1;
-}
-
-export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(eq(refreshTokens.familyId, familyId));
-}
-
-export async function revokeAllOfUser(db: DbOrTx, userId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 // ---- One-time codes (activation, password reset), stored as keyed hashes

@@ -16,81 +16,126 @@ import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
 import {
   createAccount,
-  findAccess,
+  deleteExpiredPendingAccounts,
+  deletePendingAccount,
   findAccountByEmail,
   findAccountById,
   hashPassword,
+  type UserRow,
   updateAccount,
   verifyAgainstNothing,
   verifyPassword,
 } from '../users';
+import type { AccessCache } from './access-cache';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';
-import { findRefreshToken, insertRefreshToken, markRotated, revokeAllOfUser, revokeFamily } from './queries';
-import type { AttemptLimiter } from './rate-limit';
+import {
+  findRefreshToken,
+  findSessionAccess,
+  insertRefreshToken,
+  insertSession,
+  isSessionRevoked,
+  markRotated,
+  revokeSession,
+  revokeSessionsOfUser,
+} from './queries';
+import type { Throttles } from './throttle';
 import { hashToken, type TokenService } from './tokens';
+
+/** A registration not activated within this time expires and frees its email. */
+export const PENDING_ACCOUNT_TTL_HOURS = 24;
+/** Parallel refreshes (tabs, requests) may present a just-rotated refresh token this long. */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+const isPending = (user: UserRow) =>
+  !user.isActive && user.createdAt.getTime() > Date.now() - PENDING_ACCOUNT_TTL_HOURS * 3600 * 1000;
+const isExpiredPending = (user: UserRow) => !user.isActive && !isPending(user);
 
 export function createAuthService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
   tokens: TokenService;
   codes: CodeService;
-  limiter: AttemptLimiter;
+  throttles: Throttles;
+  accessCache: AccessCache;
   clientCodePrefix: string;
   refreshTtlDays: number;
 }) {
-  const { db, unitOfWork, tokens, codes, limiter } = deps;
+  const { db, unitOfWork, tokens, codes, throttles, accessCache } = deps;
 
-  async function startSession(
-    tx: DbOrTx,
-    user: { id: number; isAdmin: boolean },
-    familyId: string = randomUUID(),
-  ): Promise<SessionTokens> {
+  /** A new session, or another refresh token of an existing one; the access token names it. */
+  async function startSession(tx: DbOrTx, user: { id: number; isAdmin: boolean }, sessionId?: string): Promise<SessionTokens> {
+    const id = sessionId ?? randomUUID();
+    if (!sessionId) await insertSession(tx, { id, userId: user.id });
     const refresh = tokens.newRefreshToken();
-    await insertRefreshToken(tx, { userId: user.id, familyId, tokenHash: refresh.hash, ttlDays: deps.refreshTtlDays });
-    return { access: await tokens.signAccess(user.id), refresh: refresh.token, is_admin: user.isAdmin };
+    await insertRefreshToken(tx, { userId: user.id, familyId: id, tokenHash: refresh.hash, ttlDays: deps.refreshTtlDays });
+    return { access: await tokens.signAccess(user.id, id), refresh: refresh.token, is_admin: user.isAdmin };
   }
 
+  async function endSessionsOf(tx: DbOrTx, userId: number) {
+    await revokeSessionsOfUser(tx, userId);
+    accessCache.forgetUser(userId);
+  }
+
+  /** Mails a code, unless this address has had its share of codes lately (then silently nothing). */
   async function mailCode(tx: DbOrTx, user: { id: number; email: string }, purpose: CodePurpose) {
+    if (!(await throttles.mayMailCode(user.email))) return;
     const code = await codes.issue(tx, user.id, purpose);
     const mail = purpose === 'activation' ? MAIL.activationCode : MAIL.passwordResetCode;
     await enqueueMail(tx, { to: user.email, ...mail(code, CODE_TTL_MINUTES) });
   }
 
+  /** An account that may still activate (or, for a reset, sign in): active, or pending and not expired. */
+  async function findLiveAccount(tx: DbOrTx, email: string) {
+    const user = await findAccountByEmail(tx, email);
+    return user && !isExpiredPending(user) ? user : undefined;
+  }
+
   return {
-    /** The account behind an access token, read from the database so a demotion or deactivation applies at once. */
+    /**
+     * The account behind an access token: its session must still be on and the account active;
+     * read from the database (or this process's few-second cache), so a logout, a demotion or a
+     * deactivation applies at once.
+     */
     async resolveViewer(token: string): Promise<Viewer | 'expired' | 'invalid'> {
       const claims = await tokens.verifyAccess(token);
       if (typeof claims === 'string') return claims;
-      const user = await findAccess(db, claims.userId);
-      if (!user?.isActive) return 'invalid';
-      return { userId: user.id, isAdmin: user.isAdmin };
+      let access = accessCache.get(claims.sessionId);
+      if (!access) {
+        const row = await findSessionAccess(db, claims.sessionId);
+        access = {
+          userId: row?.userId ?? claims.userId,
+          isAdmin: row?.isAdmin ?? false,
+          valid: Boolean(row?.isActive && !row.revokedAt),
+        };
+        accessCache.set(claims.sessionId, access);
+      }
+      if (!access.valid || access.userId !== claims.userId) return 'invalid';
+      return { userId: access.userId, isAdmin: access.isAdmin };
     },
 
     /**
-     * A new inactive account and an activation code by mail. An email that registered but never
-     * activated may register again: its data is replaced and a new code is sent.
+     * A new inactive account and an activation code by mail. Registering again with the email of
+     * an account waiting for activation changes nothing in it (whoever registers second must not
+     * own it): the answer is the same and a fresh code goes to the mailbox. An expired
+     * registration frees its email.
      */
     async register(input: z.output<typeof registerSchema>, ip: string) {
-      await limiter.hit('register', { ip });
+      await throttles.hit('register', { ip });
       return unitOfWork(async ({ tx }) => {
-        const existing = await findAccountByEmail(tx, input.email);
-        if (existing?.isActive) throw fieldError('email', MSG.emailTaken);
-        const account = {
+        let user = await findAccountByEmail(tx, input.email);
+        if (user?.isActive) throw fieldError('email', MSG.emailTaken);
+        if (user && isExpiredPending(user)) {
+          await deletePendingAccount(tx, user.id);
+          user = undefined;
+        }
+        user ??= await createAccount(tx, deps.clientCodePrefix, {
+          email: input.email,
+          password: input.password,
           firstName: input.first_name,
           lastName: input.last_name,
           phoneNumber: input.phone_number,
-        };
-        const user = existing
-          ? {
-              ...existing,
-              ...(await updateAccount(tx, existing.id, { ...account, passwordHash: await hashPassword(input.password) })),
-            }
-          : await createAccount(tx, deps.clientCodePrefix, {
-              ...account,
-              email: input.email,
-              password: input.password,
-              isActive: false,
-            });
+          isActive: false,
+        });
         await mailCode(tx, user, 'activation');
         return { id: user.id, email: user.email, unique_id: user.uniqueId };
       });
@@ -98,10 +143,10 @@ export function createAuthService(deps: {
 
     /** The right code activates the account in the same transaction that uses the code up. */
     async activate({ email, code }: z.output<typeof activationSchema>, ip: string) {
-      await limiter.hit('activation', { ip, email });
+      await throttles.hit('activation', { ip, email });
       // A wrong try must be counted, so the transaction commits either way and answers whether it activated.
       const activated = await unitOfWork(async ({ tx }) => {
-        const user = await findAccountByEmail(tx, email);
+        const user = await findLiveAccount(tx, email);
         if (!user || user.isActive || !(await codes.consume(tx, user.id, 'activation', code))) return false;
         await updateAccount(tx, user.id, { isActive: true });
         return true;
@@ -112,66 +157,96 @@ export function createAuthService(deps: {
     },
 
     async resendActivation(email: string, ip: string) {
-      await limiter.hit('resend_code', { ip, email });
-      const user = await findAccountByEmail(db, email);
-      if (user && !user.isActive) await unitOfWork(({ tx }) => mailCode(tx, user, 'activation'));
+      await throttles.hit('resend_code', { ip });
+      await unitOfWork(async ({ tx }) => {
+        const user = await findLiveAccount(tx, email);
+        if (user && !user.isActive) await mailCode(tx, user, 'activation');
+      });
       return { detail: MSG.codeSent };
     },
 
     async login(email: string, password: string, ip: string): Promise<SessionTokens> {
-      await limiter.hit('login', { ip, email });
+      await throttles.beforeLogin(ip, email);
       const user = await findAccountByEmail(db, email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-      if (!user || !valid) throw unauthorized(MSG.loginFailed);
+      if (!user || !valid || isExpiredPending(user)) {
+        await throttles.loginFailed(ip, email);
+        throw unauthorized(MSG.loginFailed);
+      }
       // Only someone who knows the password learns that the account waits for activation.
       if (!user.isActive) throw new AppError('forbidden', MSG.accountInactive);
-      await limiter.forgive('login', { ip, email });
+      await throttles.loginSucceeded(ip, email);
       return startSession(db, user);
     },
 
-    /** Rotates the refresh token. A token used twice means it leaked: its whole family is revoked. */
+    /**
+     * Rotates the refresh token. A token presented again within a few seconds of its rotation
+     * (tabs refreshing together) gets another pair of the same session; later, a second use means
+     * it leaked, and the whole session ends.
+     */
     async refresh(token: string): Promise<SessionTokens> {
       const current = await findRefreshToken(db, hashToken(token));
       if (!current || current.revokedAt || current.expiresAt.getTime() < Date.now()) throw unauthorized(MSG.sessionExpired);
       if (!(await markRotated(db, current.id))) {
-        await revokeFamily(db, current.familyId);
-        throw unauthorized(MSG.sessionExpired);
+        const rotatedAt = (await findRefreshToken(db, current.tokenHash))?.rotatedAt;
+        const recent = rotatedAt && Date.now() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+        if (!recent || (await isSessionRevoked(db, current.familyId))) {
+          await revokeSession(db, current.familyId);
+          accessCache.forgetSession(current.familyId);
+          throw unauthorized(MSG.sessionExpired);
+        }
       }
-      const user = await findAccess(db, current.userId);
-      if (!user?.isActive) throw unauthorized(MSG.sessionExpired);
-      return startSession(db, user, current.familyId);
+      const account = await findSessionAccess(db, current.familyId);
+      if (!account?.isActive || account.revokedAt) throw unauthorized(MSG.sessionExpired);
+      return startSession(db, { id: account.userId, isAdmin: account.isAdmin }, current.familyId);
     },
 
+    /** Ends the session of a refresh token: its access tokens stop working at once too. */
     async logout(token: string): Promise<void> {
       const current = await findRefreshToken(db, hashToken(token));
-      if (current) await revokeFamily(db, current.familyId);
+      if (!current) return;
+      await revokeSession(db, current.familyId);
+      accessCache.forgetSession(current.familyId);
     },
 
+    /**
+     * Mails a reset code to an account, active or waiting for activation (completing the reset
+     * activates it). An address without an account gets a short notice instead, so that both
+     * answers take the same work and say the same.
+     */
     async sendPasswordResetCode(email: string, ip: string) {
-      await limiter.hit('password_reset', { ip, email });
-      const user = await findAccountByEmail(db, email);
-      if (user?.isActive) await unitOfWork(({ tx }) => mailCode(tx, user, 'password_reset'));
+      await throttles.hit('password_reset', { ip });
+      await unitOfWork(async ({ tx }) => {
+        const user = await findLiveAccount(tx, email);
+        if (user) await mailCode(tx, user, 'password_reset');
+        else if (await throttles.mayMailCode(email)) await enqueueMail(tx, { to: email, ...MAIL.passwordResetNoAccount() });
+      });
       return { detail: MSG.codeSent };
     },
 
+    /**
+     * Sets the new password with the mailed code and ends every session. The mailbox proves the
+     * email, so a registration waiting for activation is activated: the mailbox owner takes back
+     * an address someone else registered.
+     */
     async completePasswordReset(input: z.output<typeof forgotCompleteSchema>, ip: string) {
-      await limiter.hit('password_reset_complete', { ip, email: input.email });
+      await throttles.hit('password_reset_complete', { ip, email: input.email });
       const passwordHash = await hashPassword(input.password);
       const reset = await unitOfWork(async ({ tx }) => {
-        const user = await findAccountByEmail(tx, input.email);
-        if (!user?.isActive || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
-        await updateAccount(tx, user.id, { passwordHash });
-        await revokeAllOfUser(tx, user.id);
+        const user = await findLiveAccount(tx, input.email);
+        if (!user || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
+        await updateAccount(tx, user.id, { passwordHash, isActive: true });
+        await endSessionsOf(tx, user.id);
         return true;
       });
       if (!reset) throw fieldError('code', MSG.codeWrong);
       return { detail: MSG.passwordReset };
     },
 
-    /** Changing the password signs out every other session; the caller gets a fresh one. */
+    /** Changing the password ends every session, this one included; the caller gets a fresh one. */
     async changePassword(viewer: Viewer, input: z.output<typeof changePasswordSchema>, ip: string): Promise<SessionTokens> {
       const { userId } = signedIn(viewer);
-      await limiter.hit('change_password', { ip, email: String(userId) });
+      await throttles.hit('change_password', { ip, email: String(userId) });
       const user = await findAccountById(db, userId);
       if (!user) throw unauthorized();
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
@@ -180,9 +255,14 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(input.new_password);
       return unitOfWork(async ({ tx }) => {
         await updateAccount(tx, user.id, { passwordHash });
-        await revokeAllOfUser(tx, user.id);
+        await endSessionsOf(tx, user.id);
         return startSession(tx, user);
       });
+    },
+
+    /** Frees the emails of registrations never activated (run at start and every hour). */
+    purgeExpiredRegistrations(): Promise<number> {
+      return deleteExpiredPendingAccounts(db, PENDING_ACCOUNT_TTL_HOURS);
     },
   };
 }

@@ -3,15 +3,19 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: number;
+  /** The session (sign-in) the token belongs to: ending the session ends the token at once. */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Short-lived signed access tokens (JWT, HS256) and opaque refresh tokens stored hashed. */
 export function createTokenService({ secret, accessTtlMinutes }: { secret: string; accessTtlMinutes: number }) {
   const key = new TextEncoder().encode(secret);
 
   return {
-    async signAccess(userId: number): Promise<string> {
-      return new SignJWT({ typ: 'access' })
+    async signAccess(userId: number, sessionId: string): Promise<string> {
+      return new SignJWT({ typ: 'access', sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -24,8 +28,11 @@ export function createTokenService({ secret, accessTtlMinutes }: { secret: strin
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
+        const sessionId = payload.sid;
         if (payload.typ !== 'access' || !Number.isInteger(userId)) return 'invalid';
-        return { userId };
+        // Tokens from before sessions existed name none: their holder refreshes once.
+        if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return 'invalid';
+        return { userId, sessionId };
       } catch (error) {
         return (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid';
       }

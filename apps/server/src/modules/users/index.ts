@@ -1,6 +1,14 @@
 // What other modules and the composition root may use of the users module.
 export { createAccount, grantAdmin } from './accounts';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-export { findAccess, findAccountByEmail, findAccountById, type UserRow, updateAccount } from './queries';
+export {
+  deleteExpiredPendingAccounts,
+  deletePendingAccount,
+  findAccess,
+  findAccountByEmail,
+  findAccountById,
+  type UserRow,
+  updateAccount,
+} from './queries';
 export { userRoutes } from './routes';
 export { createUserService, type UserService } from './service';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -104,4 +104,18 @@ export async function updateAccount(db: DbOrTx, id: number, changes: AccountChan
 export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
   return Boolean(admin);
+}
+
+/** A registration never activated: its email is free again once it is older than `hours`. */
+export async function deletePendingAccount(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, id), eq(users.isActive, false)));
+}
+
+/** Removes every registration left unactivated for longer than `hours`; answers how many. */
+export async function deleteExpiredPendingAccounts(db: DbOrTx, hours: number): Promise<number> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.isActive, false), lt(users.createdAt, sql`now() - make_interval(hours => ${hours})`)))
+    .returning({ id: users.id });
+  return deleted.length;
 }
