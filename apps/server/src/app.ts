@@ -36,6 +36,13 @@ import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createUserService, userRoutes } from './modules/users';
 import { createStorage } from './storage/storage';
 
+/** `//media//x?next=//y` -> `/media/x?next=//y`: the path only, never the query. */
+function collapseSlashes(url: string): string {
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  return pathname.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query));
+}
+
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
@@ -72,6 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Repeated slashes in a path are ignored everywhere (DESIGN.md section 4), static files too.
+    rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   // Clients send Content-Type: application/json on bodiless DELETEs too; an empty body is no body.
@@ -165,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const { allowedHosts } = config;
   healthRoutes(app, { db });
-  fileRoutes(app, { files });
+  fileRoutes(app, { files, storage });
   referenceRoutes(app, { reference: services.reference, allowedHosts });
   authRoutes(app, services);
   userRoutes(app, services);

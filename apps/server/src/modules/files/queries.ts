@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { files } from '../../db/schema';
 
@@ -20,13 +20,5 @@ export async function deleteFiles(db: DbOrTx, ids: number[]): Promise<string[]> 
 
 export async function findFile(db: DbOrTx, id: number): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
-  return row;
-}
-
-export async function findPublicFile(db: DbOrTx, key: string): Promise<FileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.key, key), eq(files.isPublic, true)));
   return row;
 }

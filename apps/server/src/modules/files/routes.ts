@@ -1,23 +1,48 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../core/errors';
+import type { FileStorage } from '../../storage/storage';
 import type { FileService } from './service';
 
-export function fileRoutes(app: FastifyInstance, { files }: { files: FileService }): void {
+const PUBLIC_PREFIX = '/media/public/';
+// Random names never change content, so public files are cached for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function fileRoutes(app: FastifyInstance, { files, storage }: { files: FileService; storage: FileStorage }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // Random names never change content, so public files can be cached for good.
-  api.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const file = await files.readPublic(key);
-    if (!file) throw notFound();
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .type(file.contentType)
-      .send(file.data);
-  });
+  // Public files (logos, product pictures, flags) are streamed from storage with ETag, byte
+  // ranges and immutable caching; only public/ is reachable, so private files never are.
+  if (storage.localRoot) {
+    app.register(fastifyStatic, {
+      root: path.join(storage.localRoot, 'public'),
+      prefix: PUBLIC_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      maxAge: '1y',
+      immutable: true,
+    });
+  } else if (storage.stream) {
+    const stream = storage.stream.bind(storage);
+    api.get(`${PUBLIC_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      if (!/^[\w-]+\.\w+$/.test(name)) throw notFound();
+      const object = await stream(`public/${name}`, request.headers.range);
+      if (!object) throw notFound();
+      if (object.etag && request.headers['if-none-match'] === object.etag) return reply.status(304).send();
+      reply.header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes').type(object.contentType);
+      if (object.etag) reply.header('etag', object.etag);
+      if (object.range) {
+        const { start, end, total } = object.range;
+        reply.status(206).header('content-range', `bytes ${start}-${end}/${total}`);
+      }
+      return reply.header('content-length', object.size).send(object.body);
+    });
+  }
 
   api.get(
     '/api/files/:id/',

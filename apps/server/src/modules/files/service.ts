@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@kerben/domain';
-import { fileTypeFromBuffer } from 'file-type';
-import { AppError, fieldError } from '../../core/errors';
+import { AppError } from '../../core/errors';
 import type { Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Db } from '../../db/client';
 import type { Upload } from '../../http/multipart';
 import type { FileStorage } from '../../storage/storage';
-import { deleteFiles, findFile, findPublicFile, insertFile } from './queries';
-
-const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+import { cleanImage } from './images';
+import { deleteFiles, findFile, insertFile } from './queries';
 
 export interface StoredFile {
   id: number;
@@ -22,8 +20,8 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
   const maxUploadMb = maxUploadBytes / 1024 / 1024;
 
   /**
-   * Checks an upload by its content (not its name or declared type), stores it under a random
-   * name and records it in the unit of work; the bytes go again if the unit rolls back.
+   * Cleans an upload (images.ts: judged by content, re-encoded without metadata), stores it under
+   * a random name and records it in the unit of work; the bytes go again if the unit rolls back.
    * `field` names the form field for the 400 message.
    */
   async function saveImage(
@@ -35,16 +33,14 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
     if (upload.data.length > maxUploadBytes) {
       throw new AppError('too_large', MSG.fileTooLarge(maxUploadMb), { [field]: [MSG.fileTooLarge(maxUploadMb)] });
     }
-    const detected = await fileTypeFromBuffer(upload.data);
-    const extension = detected ? IMAGE_TYPES[detected.mime] : undefined;
-    if (!detected || !extension) throw fieldError(field, MSG.fileNotImage);
-    const key = `${options.isPublic ? 'public' : 'private'}/${randomUUID()}.${extension}`;
-    await storage.put(key, upload.data, detected.mime);
+    const image = await cleanImage(field, upload.data);
+    const key = `${options.isPublic ? 'public' : 'private'}/${randomUUID()}.${image.extension}`;
+    await storage.put(key, image.data, image.mime);
     work.onRollback(() => storage.remove(key));
     return insertFile(work.tx, {
       key,
-      contentType: detected.mime,
-      size: upload.data.length,
+      contentType: image.mime,
+      size: image.data.length,
       isPublic: options.isPublic,
       ownerId: options.ownerId ?? null,
     });
@@ -85,13 +81,6 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
       const row = await findFile(db, id);
       const data = row ? await storage.get(row.key) : null;
       if (!row || !data) throw new AppError('not_found', MSG.fileNotFound);
-      return { data, contentType: row.contentType };
-    },
-
-    async readPublic(key: string) {
-      const row = await findPublicFile(db, key);
-      const data = row ? await storage.get(row.key) : null;
-      if (!row || !data) return null;
       return { data, contentType: row.contentType };
     },
   };

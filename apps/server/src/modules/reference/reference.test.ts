@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeCustomer, storeImage, type TestApp } from '../../../test/helpers';
-import { pngImage } from '../../../test/images';
+import { expectSamePicture, pngImage } from '../../../test/images';
 import { countries, warehouses } from '../../db/schema';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('GET /api/countries/list/', () => {
     expect(usa.icon).toBe(`http://kerben.example/media/${icon.key}`);
     const image = await get(new URL(usa.icon).pathname);
     expect(image.statusCode).toBe(200);
-    expect(image.rawPayload.equals(data)).toBe(true);
+    await expectSamePicture(image.rawPayload, data);
   });
 
   it('never echoes a Host it does not serve: the icon is then a path', async () => {

@@ -4,7 +4,7 @@ import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, findUser, makeAdmin, makeCustomer, multipart, type TestApp } from '../../../test/helpers';
-import { jpegImage, pngImage } from '../../../test/images';
+import { expectSamePicture, jpegImage, pngImage } from '../../../test/images';
 import { files, users } from '../../db/schema';
 
 let t: TestApp;
@@ -166,7 +166,7 @@ describe('PATCH /api/users/profile/ with multipart', () => {
     const picture = await t.app.inject({ method: 'GET', url: answer.front_image });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.rawPayload.equals((await png()).data)).toBe(true);
+    await expectSamePicture(picture.rawPayload, (await png()).data);
 
     // GET answers fresh signed links too.
     const again = (await t.app.inject({ method: 'GET', url: PROFILE, headers })).json();

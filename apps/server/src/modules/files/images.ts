@@ -1,0 +1,45 @@
+import { MSG } from '@kerben/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import { fieldError } from '../../core/errors';
+
+/** The longest side an image is kept at: plenty for a photo of a parcel or a passport page. */
+export const MAX_IMAGE_SIDE = 2560;
+/**
+ * Larger pictures are refused before they are decoded: a small file can declare a huge canvas
+ * (a decompression bomb). 60 megapixels covers the photos of today's phones (50 MP).
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
+
+const FORMATS = {
+  'image/png': { extension: 'png', encode: (image: Sharp) => image.png({ compressionLevel: 8 }) },
+  'image/jpeg': { extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }) },
+  'image/webp': { extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 82 }) },
+} as const;
+
+export interface CleanImage {
+  data: Buffer;
+  mime: keyof typeof FORMATS;
+  extension: string;
+}
+
+/**
+ * Decodes an upload and encodes it again in its own format: what is stored is only pixels, never
+ * what came with them (EXIF, the camera's GPS position, a script appended after the image data).
+ * The camera's orientation is applied and the size capped. Judged by content, not name or header.
+ */
+export async function cleanImage(field: string, data: Buffer): Promise<CleanImage> {
+  const detected = await fileTypeFromBuffer(data);
+  const mime = detected?.mime;
+  if (!mime || !(mime in FORMATS)) throw fieldError(field, MSG.fileNotImage);
+  const format = FORMATS[mime as keyof typeof FORMATS];
+  try {
+    const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+    return { data: await format.encode(image).toBuffer(), mime: mime as keyof typeof FORMATS, extension: format.extension };
+  } catch (error) {
+    const tooLarge = /pixel limit/i.test((error as Error).message ?? '');
+    throw fieldError(field, tooLarge ? MSG.imageTooManyPixels : MSG.imageUnreadable);
+  }
+}
