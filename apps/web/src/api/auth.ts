@@ -1,16 +1,10 @@
-import type { LoginInput, RegisterInput } from '@kerben/domain';
+import type { LoginInput, RegisteredAccount, RegisterInput, SessionTokens } from '@kerben/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
-import { COOKIE, clearSession, readCookie, type SessionTokens, saveSession } from './session';
+import { COOKIE, clearSession, readCookie, saveSession } from './session';
 
 interface Detail {
   detail: string;
-}
-
-export interface RegisteredAccount {
-  id: number;
-  email: string;
-  unique_id: string;
 }
 
 /** Signs in and stores the session; whatever another account had cached is dropped. */

@@ -1,61 +1,18 @@
+// Types only: a value import would bring the domain package (zod) into the public /catalog chunk.
+import type { Category, CompanyLogo, Country, Page, Product, Site } from '@kerben/domain';
 import { keepPreviousData, type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, toFormData } from './client';
+import { api, type Edit, toFormData } from './client';
 
 // The shop catalogue: categories, countries, shop sites, company logos and promo products. Reads
 // are public (the /catalog and /markets pages use them too); writes are the admin's.
-
-export interface Category {
-  id: number;
-  name: string;
-}
-
-export interface Country {
-  id: number;
-  name: string;
-  icon: string | null;
-}
-
-export interface Site {
-  id: number;
-  name: string;
-  url: string;
-  description: string;
-  /** A /media/... path, or null without a logo. */
-  logo: string | null;
-  category: Category;
-  country: Country | null;
-}
-
-export interface CompanyLogo {
-  id: number;
-  link: string;
-  logo: string;
-}
-
-export interface Product {
-  id: number;
-  title: string;
-  link: string;
-  image: string;
-}
-
-export interface Page<T> {
-  count: number;
-  total_pages: number;
-  current_page: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 export interface SiteFilters {
   category?: readonly number[];
   country?: readonly number[];
   page?: number;
+  /** Left out: the server's default page size (SITES_PAGE_SIZE). */
   pageSize?: number;
 }
-
-export const SITES_PAGE_SIZE = 12;
 
 export const catalogKeys = {
   all: ['catalog'] as const,
@@ -69,7 +26,7 @@ export const catalogKeys = {
         category: [...(filters.category ?? [])].sort((a, b) => a - b),
         country: [...(filters.country ?? [])].sort((a, b) => a - b),
         page: filters.page ?? 1,
-        pageSize: filters.pageSize ?? SITES_PAGE_SIZE,
+        pageSize: filters.pageSize ?? null,
       },
     ] as const,
   logos: () => [...catalogKeys.all, 'logos'] as const,
@@ -101,7 +58,7 @@ function fetchSites(filters: SiteFilters, signal?: AbortSignal) {
       category: filters.category,
       country: filters.country,
       page: filters.page ?? 1,
-      page_size: filters.pageSize ?? SITES_PAGE_SIZE,
+      page_size: filters.pageSize,
     },
   });
 }
@@ -144,17 +101,10 @@ export function useProducts() {
 }
 
 // ---- Writes
-
-/**
- * Saves changes to an existing record: the text fields as JSON (so an emptied comment or a removed
- * country really is cleared; in multipart an empty value means "not sent"), then, only when a new
- * file was chosen, the file as multipart. No new file keeps the current image.
- */
-async function patchWithFile<T>(path: string, fields: Record<string, unknown>, file?: { name: string; value: File | null }) {
-  const saved = await api.patch<T>(path, fields);
-  if (!file?.value) return saved;
-  return api.patch<T>(path, toFormData({ [file.name]: file.value }));
-}
+//
+// A create or an edit with a picture is ONE multipart request, so it succeeds or fails as a whole:
+// the edited fields, the file if one was chosen, and remove_<field>=true for an optional field the
+// admin emptied (toFormData). Without a new file the saved picture stays.
 
 function useCatalogMutation<TInput, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
@@ -163,7 +113,7 @@ function useCatalogMutation<TInput, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    // onSettled, not onSuccess: an edit that saved its text but failed on the file changed data too.
+    // onSettled, not onSuccess: a request whose answer was lost on the way back may have saved.
     onSettled: () => Promise.all(invalidate(queryClient).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
@@ -181,7 +131,7 @@ export function useCreateCategory() {
 
 export function useUpdateCategory() {
   return useCatalogMutation(
-    ({ id, values }: { id: number; values: CategoryValues }) => api.patch<Category>(`/api/categories/update/${id}/`, values),
+    ({ id, values }: Edit<CategoryValues>) => api.patch<Category>(`/api/categories/update/${id}/`, values),
     categoryLists,
   );
 }
@@ -193,27 +143,35 @@ export function useDeleteCategory() {
 export interface SiteValues {
   name: string;
   url: string;
+  /** Select values: the id as text. */
   category: string | null;
   country: string | null;
   description: string;
+  /** A newly chosen logo; null keeps the saved one (or none). */
   logo: File | null;
+  /** The admin removed the saved logo (and chose no new one). */
+  removeLogo: boolean;
+}
+
+/** Fields an edit may empty: they go as remove_<field>=true. */
+const SITE_CLEARABLE = ['country', 'description', 'logo'] as const;
+
+function siteFields({ logo, removeLogo, ...fields }: SiteValues) {
+  // null asks to delete the saved logo; undefined keeps it.
+  return { ...fields, logo: logo ?? (removeLogo ? null : undefined) };
 }
 
 export function useCreateSite() {
   return useCatalogMutation(
-    (values: SiteValues) => api.post<Site>('/api/catalog/sites/create/', toFormData({ ...values })),
+    (values: SiteValues) => api.post<Site>('/api/catalog/sites/create/', toFormData(siteFields(values))),
     () => [catalogKeys.sites()],
   );
 }
 
 export function useUpdateSite() {
   return useCatalogMutation(
-    ({ id, values: { logo, ...fields } }: { id: number; values: SiteValues }) =>
-      patchWithFile<Site>(
-        `/api/catalog/sites/update/${id}/`,
-        { ...fields, country: fields.country || null },
-        { name: 'logo', value: logo },
-      ),
+    ({ id, values }: Edit<SiteValues>) =>
+      api.patch<Site>(`/api/catalog/sites/update/${id}/`, toFormData(siteFields(values), SITE_CLEARABLE)),
     () => [catalogKeys.sites()],
   );
 }
@@ -227,20 +185,26 @@ export function useDeleteSite() {
 
 export interface LogoValues {
   link: string;
+  /** The logo file: required for a new logo; on an edit null keeps the saved one. */
   logo: File | null;
 }
 
+/** The link is optional: an emptied one is removed. The logo itself cannot be (it is required). */
+const LOGO_CLEARABLE = ['link'] as const;
+
+const logoFields = ({ link, logo }: LogoValues) => ({ link, logo: logo ?? undefined });
+
 export function useCreateLogo() {
   return useCatalogMutation(
-    (values: LogoValues) => api.post<CompanyLogo>('/api/logos/add/', toFormData({ ...values })),
+    (values: LogoValues) => api.post<CompanyLogo>('/api/logos/add/', toFormData(logoFields(values))),
     () => [catalogKeys.logos()],
   );
 }
 
 export function useUpdateLogo() {
   return useCatalogMutation(
-    ({ id, values: { logo, ...fields } }: { id: number; values: LogoValues }) =>
-      patchWithFile<CompanyLogo>(`/api/logos/update_delete/${id}/`, fields, { name: 'logo', value: logo }),
+    ({ id, values }: Edit<LogoValues>) =>
+      api.patch<CompanyLogo>(`/api/logos/update_delete/${id}/`, toFormData(logoFields(values), LOGO_CLEARABLE)),
     () => [catalogKeys.logos()],
   );
 }
@@ -255,20 +219,24 @@ export function useDeleteLogo() {
 export interface ProductValues {
   title: string;
   link: string;
+  /** The picture: required for a new product; on an edit null keeps the saved one. */
   image: File | null;
 }
 
+// Every product field is required, so nothing is clearable.
+const productFields = ({ title, link, image }: ProductValues) => ({ title, link, image: image ?? undefined });
+
 export function useCreateProduct() {
   return useCatalogMutation(
-    (values: ProductValues) => api.post<Product>('/api/products/add/', toFormData({ ...values })),
+    (values: ProductValues) => api.post<Product>('/api/products/add/', toFormData(productFields(values))),
     () => [catalogKeys.products()],
   );
 }
 
 export function useUpdateProduct() {
   return useCatalogMutation(
-    ({ id, values: { image, ...fields } }: { id: number; values: ProductValues }) =>
-      patchWithFile<Product>(`/api/products/delete_update/${id}/`, fields, { name: 'image', value: image }),
+    ({ id, values }: Edit<ProductValues>) =>
+      api.patch<Product>(`/api/products/delete_update/${id}/`, toFormData(productFields(values))),
     () => [catalogKeys.products()],
   );
 }

@@ -55,6 +55,12 @@ export function parseApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, detail ?? firstField ?? fallbackMessage(status), detail, fields);
 }
 
+/** The input of an update mutation: which record, and the dialog's values. */
+export interface Edit<TValues> {
+  id: number;
+  values: TValues;
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
@@ -174,12 +180,20 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
-/** A plain object to FormData: empty values are left out, files and blobs kept, the rest as text. */
-export function toFormData(values: Record<string, unknown>): FormData {
+/**
+ * A plain object to one multipart body: files and blobs as they are, arrays as a repeated key, the
+ * rest as text. In multipart an empty value means "not provided" (DESIGN.md section 4), so
+ * undefined, null and '' are left out; a field named in `clearable` whose value is null or '' is
+ * sent as `remove_<field>=true` instead, which clears it on an update. Undefined is never sent:
+ * it keeps what is saved (an edit that chose no new file).
+ */
+export function toFormData(values: Record<string, unknown>, clearable: readonly string[] = []): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (value instanceof Blob) data.append(key, value);
+    if (value === undefined) continue;
+    if (value === null || value === '') {
+      if (clearable.includes(key)) data.append(`remove_${key}`, 'true');
+    } else if (value instanceof Blob) data.append(key, value);
     else if (Array.isArray(value)) for (const item of value) data.append(key, item instanceof Blob ? item : String(item));
     else data.append(key, String(value));
   }

@@ -1,20 +1,7 @@
+import type { Profile } from '@kerben/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { useSession } from './session';
-
-export interface Profile {
-  id: number;
-  unique_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  address: string;
-  front_image: string | null;
-  back_image: string | null;
-  is_admin: boolean;
-  created_at: string;
-}
 
 export const profileKeys = {
   all: ['profile'] as const,

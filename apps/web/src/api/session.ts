@@ -1,3 +1,4 @@
+import type { SessionTokens } from '@kerben/domain';
 import { useSyncExternalStore } from 'react';
 
 // The session lives in three cookies (DESIGN.md section 6), so the existing client and this one
@@ -5,12 +6,6 @@ import { useSyncExternalStore } from 'react';
 export const COOKIE = { access: 'accessToken', refresh: 'refreshToken', isAdmin: 'isAdmin' } as const;
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const REFRESH_PATH = '/api/token/refresh/';
-
-export interface SessionTokens {
-  access: string;
-  refresh: string;
-  is_admin: boolean;
-}
 
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {

@@ -29,7 +29,7 @@ export const theme = createTheme({
   components: {
     // A plain object, not PasswordInput.extend: importing the component would put it in the public bundle.
     PasswordInput: {
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': i18n.t('auth.passwordToggle') } },
+      defaultProps: { visibilityToggleButtonProps: { 'aria-label': i18n.t('components.password.toggle') } },
     },
     // Dialog titles read as headings.
     Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },

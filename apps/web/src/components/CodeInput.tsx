@@ -134,7 +134,7 @@ export function CodeInput({ value = '', onChange, length = 6, label, error, disa
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this screen
               autoFocus={autoFocus && index === 0}
-              aria-label={t('auth.activation.digit', { n: index + 1 })}
+              aria-label={t('components.code.digit', { n: index + 1 })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               data-filled={digit ? true : undefined}

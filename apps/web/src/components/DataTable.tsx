@@ -1,16 +1,43 @@
-import { Box, Center, Checkbox, Group, Loader, Pagination, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './DataTable.module.css';
 import { ErrorState } from './ErrorState';
+import { Pager } from './Pager';
 
 export type RowId = number | string;
 
 export interface DataTableColumn<T> {
   key: string;
-  header: ReactNode;
+  /** The column's name: the table header, and the label of the value in the phone card layout. */
+  header: string;
   render: (row: T) => ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** The header sorts by this column (the owner of the rows sorts them, see DataTableProps.sort). */
+  sortable?: boolean;
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort {
+  /** The sorted column's key. */
+  key: string;
+  direction: SortDirection;
 }
 
 export interface DataTableProps<T> {
@@ -28,60 +55,80 @@ export interface DataTableProps<T> {
   page?: number;
   totalPages?: number;
   onPageChange?: (page: number) => void;
+  /**
+   * The current order, controlled: the table only shows it and asks for another one through
+   * onSortChange; the rows arrive sorted (usually from the server, with paging).
+   */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
   /** Checkbox per row and a select-all for the page. */
   selectable?: boolean;
   selectedIds?: readonly RowId[];
   onSelectionChange?: (ids: RowId[]) => void;
   /** Shown above the table while rows are selected (bulk delete, bulk status). */
   bulkActions?: ReactNode;
-  /** Below this width the table scrolls sideways instead of squeezing (phones). */
+  /** Below this width the table scrolls sideways instead of squeezing. */
   minWidth?: number;
   onRowClick?: (row: T) => void;
 }
 
-/** A list page's table: loading, error and empty states, paging and row selection. */
-export function DataTable<T>({
-  columns,
-  rows,
-  getRowId,
-  caption,
-  loading = false,
-  error,
-  onRetry,
-  emptyText,
-  page = 1,
-  totalPages = 1,
-  onPageChange,
-  selectable = false,
-  selectedIds = [],
-  onSelectionChange,
-  bulkActions,
-  minWidth = 720,
-  onRowClick,
-}: DataTableProps<T>) {
+/** Phones get cards instead of a table below this width (DESIGN.md: every page works at 360 px). */
+export const CARD_LAYOUT_QUERY = '(max-width: 599.98px)';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** Clicking the sorted column turns its order around; another column starts ascending. */
+function nextSort(current: TableSort | null | undefined, key: string): TableSort {
+  if (current?.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: 'asc' };
+}
+
+/**
+ * A list page's table: loading, error and empty states, sorting, paging and row selection. Below
+ * 600 px each row becomes a card of "label: value" lines, with the sort order in a select.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
+  // Read at once, so a phone never flashes the wide table first.
+  const cards = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
+  const { rows, getRowId, selectable = false, selectedIds = [], onSelectionChange } = props;
+  if (props.error) return <ErrorState message={props.error} onRetry={props.onRetry} />;
+
   const selected = new Set(selectedIds);
   const pageIds = rows.map(getRowId);
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const allSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
-
-  const toggleAll = () => {
-    const next = new Set(selected);
-    for (const id of pageIds) {
-      if (allSelected) next.delete(id);
+  const selection: Selection = {
+    enabled: selectable,
+    has: (id) => selected.has(id),
+    allSelected,
+    someSelected: selectedOnPage > 0 && !allSelected,
+    toggleRow: (id) => {
+      const next = new Set(selected);
+      if (next.has(id)) next.delete(id);
       else next.add(id);
-    }
-    onSelectionChange?.([...next]);
-  };
-  const toggleRow = (id: RowId) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectionChange?.([...next]);
+      onSelectionChange?.([...next]);
+    },
+    toggleAll: () => {
+      const next = new Set(selected);
+      for (const id of pageIds) {
+        if (allSelected) next.delete(id);
+        else next.add(id);
+      }
+      onSelectionChange?.([...next]);
+    },
   };
 
-  if (error) return <ErrorState message={error} onRetry={onRetry} />;
-  const colSpan = columns.length + (selectable ? 1 : 0);
+  const placeholder =
+    props.loading && rows.length === 0 ? (
+      <Center py="xl">
+        <Loader size="sm" aria-label={t('common.loading')} />
+      </Center>
+    ) : rows.length === 0 ? (
+      <Text ta="center" c="dimmed" py="xl">
+        {props.emptyText ?? t('components.table.empty')}
+      </Text>
+    ) : null;
 
   return (
     <Box>
@@ -90,92 +137,222 @@ export function DataTable<T>({
           <Text size="sm" fw={600} c="kerben.8" aria-live="polite">
             {t('components.table.selected', { count: selected.size })}
           </Text>
-          <Group gap="xs">{bulkActions}</Group>
+          <Group gap="xs">{props.bulkActions}</Group>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading || undefined}>
-          <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {selectable && (
-                <Table.Th w={44}>
-                  <Checkbox
-                    aria-label={t('components.table.selectAll')}
-                    checked={allSelected}
-                    indeterminate={selectedOnPage > 0 && !allSelected}
-                    onChange={toggleAll}
-                    disabled={rows.length === 0}
-                  />
-                </Table.Th>
-              )}
-              {columns.map((column) => (
-                <Table.Th key={column.key} w={column.width} ta={column.align}>
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {loading && rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Center py="xl">
-                    <Loader size="sm" aria-label={t('common.loading')} />
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            ) : rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={colSpan}>
-                  <Text ta="center" c="dimmed" py="xl">
-                    {emptyText ?? t('components.table.empty')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => {
-                const id = getRowId(row);
-                return (
-                  <Table.Tr
-                    key={id}
-                    bg={selected.has(id) ? 'var(--mantine-color-kerben-0)' : undefined}
-                    onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    style={onRowClick ? { cursor: 'pointer' } : undefined}
-                  >
-                    {selectable && (
-                      <Table.Td onClick={(event) => event.stopPropagation()}>
-                        <Checkbox
-                          aria-label={t('components.table.selectRow', { id })}
-                          checked={selected.has(id)}
-                          onChange={() => toggleRow(id)}
-                        />
-                      </Table.Td>
-                    )}
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.align}>
-                        {column.render(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                );
-              })
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {totalPages > 1 && onPageChange && (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={totalPages}
-            value={page}
-            onChange={onPageChange}
-            getControlProps={(control) => ({ 'aria-label': t(`components.table.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('components.table.page', { page: item }) })}
-            aria-label={t('components.table.pagination')}
-          />
-        </Group>
+      {cards ? (
+        <CardList {...props} selection={selection} placeholder={placeholder} />
+      ) : (
+        <WideTable {...props} selection={selection} placeholder={placeholder} />
       )}
+      {props.onPageChange && <Pager page={props.page ?? 1} totalPages={props.totalPages ?? 1} onChange={props.onPageChange} />}
     </Box>
+  );
+}
+
+interface Selection {
+  enabled: boolean;
+  has: (id: RowId) => boolean;
+  allSelected: boolean;
+  someSelected: boolean;
+  toggleRow: (id: RowId) => void;
+  toggleAll: () => void;
+}
+
+interface LayoutProps<T> extends DataTableProps<T> {
+  selection: Selection;
+  /** The loading or empty state, when there are no rows to show. */
+  placeholder: ReactNode;
+}
+
+function SelectAll({ selection, disabled }: { selection: Selection; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      aria-label={t('components.table.selectAll')}
+      checked={selection.allSelected}
+      indeterminate={selection.someSelected}
+      onChange={selection.toggleAll}
+      disabled={disabled}
+    />
+  );
+}
+
+function SelectRow({ selection, id }: { selection: Selection; id: RowId }) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      aria-label={t('components.table.selectRow', { id })}
+      checked={selection.has(id)}
+      onChange={() => selection.toggleRow(id)}
+    />
+  );
+}
+
+function SortableHeader<T>({
+  column,
+  sort,
+  onSortChange,
+}: Pick<DataTableProps<T>, 'sort' | 'onSortChange'> & { column: DataTableColumn<T> }) {
+  const direction = sort?.key === column.key ? sort.direction : null;
+  const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <UnstyledButton className={classes.sortButton} onClick={() => onSortChange?.(nextSort(sort, column.key))}>
+      {column.header}
+      <Icon size={14} aria-hidden className={direction ? undefined : classes.sortIdle} />
+    </UnstyledButton>
+  );
+}
+
+function WideTable<T>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  loading,
+  sort,
+  onSortChange,
+  minWidth = 720,
+  onRowClick,
+  selection,
+  placeholder,
+}: LayoutProps<T>) {
+  const colSpan = columns.length + (selection.enabled ? 1 : 0);
+  return (
+    <Table.ScrollContainer minWidth={minWidth} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading || undefined}>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            {selection.enabled && (
+              <Table.Th w={44}>
+                <SelectAll selection={selection} disabled={rows.length === 0} />
+              </Table.Th>
+            )}
+            {columns.map((column) => (
+              <Table.Th
+                key={column.key}
+                w={column.width}
+                ta={column.align}
+                aria-sort={column.sortable ? (sort?.key === column.key ? ARIA_SORT[sort.direction] : 'none') : undefined}
+              >
+                {column.sortable ? <SortableHeader column={column} sort={sort} onSortChange={onSortChange} /> : column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {placeholder ? (
+            <Table.Tr>
+              <Table.Td colSpan={colSpan}>{placeholder}</Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => {
+              const id = getRowId(row);
+              return (
+                <Table.Tr
+                  key={id}
+                  bg={selection.has(id) ? 'var(--mantine-color-kerben-0)' : undefined}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {selection.enabled && (
+                    <Table.Td onClick={(event) => event.stopPropagation()}>
+                      <SelectRow selection={selection} id={id} />
+                    </Table.Td>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Td key={column.key} ta={column.align}>
+                      {column.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The sort order as one select ('Трек-номер: по возрастанию'), since cards have no headers. */
+function SortSelect<T>({ columns, sort, onSortChange }: Pick<DataTableProps<T>, 'columns' | 'sort' | 'onSortChange'>) {
+  const { t } = useTranslation();
+  const sortable = columns.filter((column) => column.sortable);
+  if (sortable.length === 0 || !onSortChange) return null;
+  const options = sortable.flatMap((column) => [
+    { value: `${column.key}:asc`, label: t('components.table.sortAscending', { column: column.header }) },
+    { value: `${column.key}:desc`, label: t('components.table.sortDescending', { column: column.header }) },
+  ]);
+  return (
+    <NativeSelect
+      label={t('components.table.sortBy')}
+      data={sort ? options : [{ value: '', label: '—' }, ...options]}
+      value={sort ? `${sort.key}:${sort.direction}` : ''}
+      onChange={(event) => {
+        const [key = '', direction] = event.currentTarget.value.split(':');
+        if (key) onSortChange({ key, direction: direction === 'desc' ? 'desc' : 'asc' });
+      }}
+      mb="sm"
+    />
+  );
+}
+
+function CardList<T>({
+  columns,
+  rows,
+  getRowId,
+  caption,
+  loading,
+  sort,
+  onSortChange,
+  onRowClick,
+  selection,
+  placeholder,
+}: LayoutProps<T>) {
+  return (
+    <div aria-busy={loading || undefined}>
+      <SortSelect columns={columns} sort={sort} onSortChange={onSortChange} />
+      {selection.enabled && rows.length > 0 && (
+        <Group mb="sm" gap="xs">
+          <SelectAll selection={selection} disabled={false} />
+        </Group>
+      )}
+      {placeholder ?? (
+        <ul className={classes.cards} aria-label={caption}>
+          {rows.map((row) => {
+            const id = getRowId(row);
+            return (
+              <Paper
+                component="li"
+                key={id}
+                withBorder
+                radius="md"
+                p="sm"
+                className={classes.card}
+                data-selected={selection.has(id) || undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
+                {selection.enabled && (
+                  // Ticking the box does not count as a click on the card.
+                  <Box className={classes.cardSelect} onClick={(event) => event.stopPropagation()}>
+                    <SelectRow selection={selection} id={id} />
+                  </Box>
+                )}
+                <dl className={classes.fields}>
+                  {columns.map((column) => (
+                    <div key={column.key} className={classes.field}>
+                      {column.header && <dt className={classes.label}>{column.header}</dt>}
+                      <dd className={classes.value}>{column.render(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </Paper>
+            );
+          })}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DataTable, type RowId } from './DataTable';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn, type RowId, type TableSort } from './DataTable';
 import { DateTextInput } from './DateTextInput';
 import { ImagePicker } from './ImagePicker';
 import { PhoneInput } from './PhoneInput';
@@ -113,6 +113,124 @@ describe('DataTable', () => {
       />,
     );
     expect(within(screen.getByRole('table')).getByText('В ожидании пополнения товара!')).toBeTruthy();
+  });
+});
+
+interface Parcel {
+  id: number;
+  name: string;
+  track: string;
+}
+
+const parcels: Parcel[] = [
+  { id: 1, name: 'Кроссовки', track: 'TRK-2' },
+  { id: 2, name: 'Куртка', track: 'TRK-1' },
+];
+
+const parcelColumns: DataTableColumn<Parcel>[] = [
+  { key: 'name', header: 'Название посылки', render: (row) => row.name, sortable: true },
+  { key: 'track', header: 'Трек-номер', render: (row) => row.track, sortable: true },
+  { key: 'status', header: 'Статус', render: () => 'В пути' },
+];
+
+/** A page that owns the order, as a list page with server sorting would. */
+function SortedParcels({ onSort }: { onSort: (sort: TableSort) => void }) {
+  const [sort, setSort] = useState<TableSort | null>(null);
+  return (
+    <DataTable
+      caption="Посылки"
+      columns={parcelColumns}
+      rows={parcels}
+      getRowId={(row) => row.id}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        onSort(next);
+      }}
+    />
+  );
+}
+
+/** Makes Mantine's useMediaQuery see a phone-sized screen (over the jsdom stub of test/setup.ts). */
+function phoneScreen() {
+  const stub = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...stub(query),
+    matches: query === CARD_LAYOUT_QUERY,
+  }));
+}
+
+describe('DataTable sorting', () => {
+  it('marks sortable columns with aria-sort and asks the owner for the next order', () => {
+    const onSort = vi.fn();
+    wrap(<SortedParcels onSort={onSort} />);
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
+
+    expect(header('Название посылки').getAttribute('aria-sort')).toBe('none');
+    expect(header('Статус').hasAttribute('aria-sort')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Трек-номер' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'track', direction: 'asc' });
+    expect(header('Трек-номер').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Название посылки').getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Трек-номер' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'track', direction: 'desc' });
+    expect(header('Трек-номер').getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Название посылки' }));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'asc' });
+  });
+});
+
+describe('DataTable on a phone', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows each row as a card of label: value lines, without a table', () => {
+    phoneScreen();
+    wrap(<DataTable caption="Посылки" columns={parcelColumns} rows={parcels} getRowId={(row) => row.id} />);
+
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Посылки' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Название посылки', 'Трек-номер', 'Статус']);
+    expect(first.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Кроссовки', 'TRK-2', 'В пути']);
+  });
+
+  it('keeps sorting (in a select) and selection', () => {
+    phoneScreen();
+    const onSort = vi.fn();
+    const onSelect = vi.fn();
+    wrap(
+      <>
+        <SortedParcels onSort={onSort} />
+        <Selectable onSelect={onSelect} />
+      </>,
+    );
+
+    fireEvent.change(screen.getByLabelText('Сортировка'), { target: { value: 'track:desc' } });
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'track', direction: 'desc' });
+    expect((screen.getByLabelText('Сортировка') as HTMLSelectElement).value).toBe('track:desc');
+
+    fireEvent.click(screen.getByLabelText('Выбрать строку 3'));
+    expect(onSelect).toHaveBeenLastCalledWith([3]);
+    fireEvent.click(screen.getByLabelText('Выбрать все строки'));
+    expect(onSelect).toHaveBeenLastCalledWith([3, 1, 2]);
+  });
+
+  it('says so when the list is empty', () => {
+    phoneScreen();
+    wrap(
+      <DataTable
+        caption="Посылки"
+        columns={parcelColumns}
+        rows={[]}
+        getRowId={() => 0}
+        emptyText="В ожидании пополнения товара!"
+      />,
+    );
+    expect(screen.getByText('В ожидании пополнения товара!')).toBeTruthy();
   });
 });
 

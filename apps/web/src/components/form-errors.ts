@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client';
-import { i18n } from '../i18n';
+import { notifyFailure } from './notify';
 
 /** The parts of a Mantine form this helper needs (any `useForm` result fits). */
 interface FormLike {
@@ -14,17 +13,8 @@ export interface ServerErrorOptions {
   rename?: Record<string, string>;
   /** Fields the form shows; defaults to the keys of the form's values. */
   fields?: readonly string[];
-}
-
-/** The message to show for any thrown error. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return i18n.t('errors.generic');
-}
-
-/** A red notification with the error's message (the server's detail when there is one). */
-export function notifyError(error: unknown, message?: string): void {
-  notifications.show({ color: 'red', title: i18n.t('errors.title'), message: message ?? errorMessage(error) });
+  /** The notification's title, what failed ('Не удалось добавить продукт'); defaults to 'Ошибка'. */
+  failureTitle?: string;
 }
 
 /**
@@ -33,8 +23,9 @@ export function notifyError(error: unknown, message?: string): void {
  * are. Returns the form fields that received a message.
  */
 export function applyServerErrors(form: FormLike, error: unknown, options: ServerErrorOptions = {}): string[] {
+  const title = options.failureTitle;
   if (!(error instanceof ApiError)) {
-    notifyError(error);
+    notifyFailure(error, { title });
     return [];
   }
   const known = new Set(options.fields ?? Object.keys(form.getValues()));
@@ -50,7 +41,7 @@ export function applyServerErrors(form: FormLike, error: unknown, options: Serve
     }
   }
   const notice = [error.detail, ...leftover].filter(Boolean).join(' ');
-  if (notice) notifyError(error, notice);
-  else if (applied.length === 0) notifyError(error);
+  if (notice) notifyFailure(error, { title, message: notice });
+  else if (applied.length === 0) notifyFailure(error, { title });
   return applied;
 }

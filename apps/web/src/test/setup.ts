@@ -1,4 +1,9 @@
 import '../i18n';
+// Every area's texts, as if all lazy chunks had loaded.
+import '../i18n/ru/admin';
+import '../i18n/ru/area';
+import '../i18n/ru/auth';
+import '../i18n/ru/user';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

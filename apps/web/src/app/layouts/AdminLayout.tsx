@@ -1,3 +1,5 @@
+// The admin's texts come with this chunk (see i18n/index.ts).
+import '../../i18n/ru/admin';
 import { WAREHOUSES } from '@kerben/domain';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+// The texts of the signed-in areas' frame come with this chunk (see i18n/index.ts).
+import '../../i18n/ru/area';
 import { ActionIcon, Button, CloseButton, Drawer, Group, Tooltip } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconMenu2, IconPlus } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+// The auth pages' texts come with this chunk (see i18n/index.ts).
+import '../../i18n/ru/auth';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';

@@ -1,3 +1,5 @@
+// The customer area's texts come with this chunk (see i18n/index.ts).
+import '../../i18n/ru/user';
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

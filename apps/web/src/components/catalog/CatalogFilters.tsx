@@ -1,7 +1,7 @@
+import type { Category } from '@kerben/domain';
 import { Chip, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../api/catalog';
 import classes from './catalog.module.css';
 import type { CountryGroup } from './country-groups';
 

@@ -1,7 +1,7 @@
+import type { CompanyLogo } from '@kerben/domain';
 import { Group, Image, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyLogo } from '../../api/catalog';
 import classes from './catalog.module.css';
 import { EXTERNAL_LINK, hostOf } from './links';
 
@@ -29,7 +29,7 @@ export function LogoTile({ logo, actions }: LogoTileProps) {
       {actions && (
         <Group justify="space-between" gap={4} wrap="nowrap" className={classes.logoTileFooter}>
           <Text size="xs" c="dimmed" truncate>
-            {host || t('catalog.logo.noLink')}
+            {host || t('catalog.markets.noLink')}
           </Text>
           <Group gap={2} wrap="nowrap">
             {actions}

@@ -1,8 +1,8 @@
+import type { Product } from '@kerben/domain';
 import { AspectRatio, Button, Card, Group, Image, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../api/catalog';
 import classes from './catalog.module.css';
 import { EXTERNAL_LINK, hostOf } from './links';
 

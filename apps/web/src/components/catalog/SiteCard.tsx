@@ -1,8 +1,8 @@
+import type { Site } from '@kerben/domain';
 import { Anchor, Avatar, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Site } from '../../api/catalog';
 import classes from './catalog.module.css';
 import { countryLabel } from './country-groups';
 import { EXTERNAL_LINK, hostOf } from './links';
@@ -25,7 +25,7 @@ export function SiteLogo({ src, name, size = 64 }: { src: string | null; name: s
 
 interface SiteCardProps {
   site: Site;
-  /** Admin buttons (edit, delete) in place of the link button. */
+  /** Admin buttons (edit, delete) beside the name, in place of the link button. */
   actions?: ReactNode;
 }
 
@@ -51,6 +51,7 @@ export function SiteCard({ site, actions }: SiteCardProps) {
             </Text>
           )}
         </div>
+        {actions}
       </Group>
       <Group gap={6} mt="md">
         <Badge variant="light" radius="sm" tt="none">
@@ -67,23 +68,21 @@ export function SiteCard({ site, actions }: SiteCardProps) {
           {site.description}
         </Text>
       )}
-      <div className={classes.spacer} />
-      {actions ? (
-        <Group gap={6} wrap="nowrap">
-          {actions}
-        </Group>
-      ) : (
-        <Button
-          component="a"
-          href={site.url}
-          {...EXTERNAL_LINK}
-          variant="light"
-          fullWidth
-          rightSection={<IconExternalLink size={16} aria-hidden />}
-          aria-label={t('catalog.public.visitLabel', { name: site.name })}
-        >
-          {t('catalog.public.visit')}
-        </Button>
+      {!actions && (
+        <>
+          <div className={classes.spacer} />
+          <Button
+            component="a"
+            href={site.url}
+            {...EXTERNAL_LINK}
+            variant="light"
+            fullWidth
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+            aria-label={t('catalog.public.visitLabel', { name: site.name })}
+          >
+            {t('catalog.public.visit')}
+          </Button>
+        </>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { Country } from '../../api/catalog';
+import type { Country } from '@kerben/domain';
 import { useCountries, useSiteCounts } from '../../api/catalog';
 
 /** Countries under one tab: "США" covers both American warehouses, "США (Чикаго)" and "США (Делавэр)". */

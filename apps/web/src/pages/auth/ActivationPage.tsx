@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useActivateAccount, useResendActivationCode } from '../../api/auth';
 import { CodeInput } from '../../components/CodeInput';
-import { applyServerErrors, notifyError } from '../../components/form-errors';
+import { applyServerErrors } from '../../components/form-errors';
+import { notifyFailure } from '../../components/notify';
 import { AuthHeading } from './AuthHeading';
 
 /** The six-digit code from the registration email turns the account on. */
@@ -47,7 +48,7 @@ export function ActivationPage() {
         form.setFieldValue('code', '');
         notifications.show({ color: 'kerben', message: answer?.detail ?? t('auth.activation.resent') });
       },
-      onError: (error) => notifyError(error),
+      onError: (error) => notifyFailure(error),
     });
   };
 

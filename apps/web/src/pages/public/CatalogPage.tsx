@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { CategoryFilter, CountryFilter } from '../../components/catalog/CatalogFilters';
 import classes from '../../components/catalog/catalog.module.css';
 import { findGroup, useCountryGroups } from '../../components/catalog/country-groups';
-import { SiteCard } from '../../components/catalog/SiteCard';
-import { SITE_GRID, SiteCardsSkeleton } from '../../components/catalog/skeletons';
-import { ErrorState } from '../../components/ErrorState';
-import { errorMessage } from '../../components/form-errors';
+import { SiteGrid } from '../../components/catalog/grids';
+import { SiteCardsSkeleton } from '../../components/catalog/skeletons';
+import { Pager } from '../../components/Pager';
+import { QueryView } from '../../components/QueryView';
 import { InfoPage } from './InfoPage';
 
 /** Positive whole numbers of a repeated query parameter (`?category=1&category=2`). */
@@ -24,6 +24,32 @@ function withPage(params: URLSearchParams, page: number): URLSearchParams {
   if (page > 1) next.set('page', String(page));
   else next.delete('page');
   return next;
+}
+
+/** No sites: with a filter, a way to drop it; without, the catalogue is simply empty so far. */
+function CatalogPageEmpty({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+  const { t } = useTranslation();
+  if (!filtered) {
+    return (
+      <CatalogEmpty
+        icon={<IconBuildingStore size={26} />}
+        title={t('catalog.public.emptyAllTitle')}
+        text={t('catalog.public.emptyAllText')}
+      />
+    );
+  }
+  return (
+    <CatalogEmpty
+      icon={<IconFilterOff size={26} />}
+      title={t('catalog.public.emptyTitle')}
+      text={t('catalog.public.emptyText')}
+      action={
+        <Button variant="light" onClick={onReset}>
+          {t('catalog.public.reset')}
+        </Button>
+      }
+    />
+  );
 }
 
 /**
@@ -51,6 +77,7 @@ export function CatalogPage() {
     if (nextPage > 1) search.set('page', String(nextPage));
     setParams(search, { preventScrollReset: true });
   };
+  const resetFilters = () => setParams(new URLSearchParams(), { preventScrollReset: true });
   const goToPage = (value: number) => {
     update({ page: value });
     listTop.current?.scrollIntoView({ block: 'start' });
@@ -62,46 +89,6 @@ export function CatalogPage() {
   useEffect(() => {
     if (pastEnd && data) setParams(withPage(params, data.total_pages), { replace: true, preventScrollReset: true });
   }, [pastEnd, data, params, setParams]);
-  let list: React.ReactNode;
-  if (sites.isError && !data) {
-    list = (
-      <ErrorState title={t('catalog.public.loadError')} message={errorMessage(sites.error)} onRetry={() => sites.refetch()} />
-    );
-  } else if (!data || pastEnd) {
-    list = <SiteCardsSkeleton />;
-  } else if (data.results.length === 0) {
-    list = filtered ? (
-      <CatalogEmpty
-        icon={<IconFilterOff size={26} />}
-        title={t('catalog.public.emptyTitle')}
-        text={t('catalog.public.emptyText')}
-        action={
-          <Button variant="light" onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}>
-            {t('catalog.public.reset')}
-          </Button>
-        }
-      />
-    ) : (
-      <CatalogEmpty
-        icon={<IconBuildingStore size={26} />}
-        title={t('catalog.public.emptyAllTitle')}
-        text={t('catalog.public.emptyAllText')}
-      />
-    );
-  } else {
-    list = (
-      <SimpleGrid
-        cols={SITE_GRID}
-        spacing="lg"
-        className={sites.isPlaceholderData ? classes.dimmed : undefined}
-        aria-busy={sites.isFetching || undefined}
-      >
-        {data.results.map((site) => (
-          <SiteCard key={site.id} site={site} />
-        ))}
-      </SimpleGrid>
-    );
-  }
 
   return (
     <InfoPage title={t('publicPages.catalogTitle')} text={t('publicPages.catalogText')}>
@@ -127,19 +114,22 @@ export function CatalogPage() {
               {t('catalog.public.found', { count: data.count })}
             </Text>
           )}
-          {list}
-          {data && data.total_pages > 1 && (
-            <Group justify="center" mt="xl">
-              <Pagination
-                total={data.total_pages}
-                value={Math.min(page, data.total_pages)}
-                onChange={goToPage}
-                aria-label={t('catalog.public.pagination')}
-                getControlProps={(control) => ({ 'aria-label': t(`components.table.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('components.table.page', { page: item }) })}
-              />
-            </Group>
-          )}
+          <QueryView
+            query={sites}
+            loading={<SiteCardsSkeleton />}
+            errorTitle={t('catalog.public.loadError')}
+            // Past the end the address is being corrected: the skeleton stays until it is.
+            empty={pastEnd ? <SiteCardsSkeleton /> : <CatalogPageEmpty filtered={filtered} onReset={resetFilters} />}
+          >
+            {(current) => <SiteGrid sites={current.results} stale={sites.isPlaceholderData} busy={sites.isFetching} />}
+          </QueryView>
+          <Pager
+            page={page}
+            totalPages={data?.total_pages ?? 1}
+            onChange={goToPage}
+            label={t('catalog.public.pagination')}
+            mt="xl"
+          />
         </div>
       </Stack>
     </InfoPage>

@@ -1,20 +1,12 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconShoppingBag } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogos, useProducts } from '../../api/catalog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
-import { LogoTile } from '../../components/catalog/LogoTile';
-import { ProductCard } from '../../components/catalog/ProductCard';
-import {
-  LOGO_GRID,
-  LogoTilesSkeleton,
-  PRODUCT_GRID,
-  PRODUCT_SPACING,
-  ProductCardsSkeleton,
-} from '../../components/catalog/skeletons';
-import { ErrorState } from '../../components/ErrorState';
-import { errorMessage } from '../../components/form-errors';
+import { LogoGrid, ProductGrid } from '../../components/catalog/grids';
+import { LogoTilesSkeleton, ProductCardsSkeleton } from '../../components/catalog/skeletons';
+import { QueryView } from '../../components/QueryView';
 import { InfoPage } from './InfoPage';
 
 function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
@@ -37,62 +29,34 @@ export function MarketsPage() {
   const products = useProducts();
   const logos = useLogos();
 
-  let productList: ReactNode;
-  if (products.isError && !products.data) {
-    productList = (
-      <ErrorState
-        title={t('catalog.markets.productsError')}
-        message={errorMessage(products.error)}
-        onRetry={() => products.refetch()}
-      />
-    );
-  } else if (!products.data) {
-    productList = <ProductCardsSkeleton />;
-  } else if (products.data.length === 0) {
-    productList = (
-      <CatalogEmpty
-        icon={<IconShoppingBag size={26} />}
-        title={t('catalog.markets.productsEmptyTitle')}
-        text={t('catalog.markets.productsEmptyText')}
-      />
-    );
-  } else {
-    productList = (
-      <SimpleGrid cols={PRODUCT_GRID} spacing={PRODUCT_SPACING}>
-        {products.data.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
-  let logoList: ReactNode;
-  if (logos.isError && !logos.data) {
-    logoList = (
-      <ErrorState title={t('catalog.markets.logosError')} message={errorMessage(logos.error)} onRetry={() => logos.refetch()} />
-    );
-  } else if (!logos.data) {
-    logoList = <LogoTilesSkeleton />;
-  } else if (logos.data.length === 0) {
-    logoList = <CatalogEmpty icon={<IconBuildingStore size={26} />} title={t('catalog.markets.logosEmptyTitle')} />;
-  } else {
-    logoList = (
-      <SimpleGrid cols={LOGO_GRID} spacing={{ base: 'sm', sm: 'md' }}>
-        {logos.data.map((logo) => (
-          <LogoTile key={logo.id} logo={logo} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-
   return (
     <InfoPage title={t('publicPages.marketsTitle')} text={t('publicPages.marketsText')}>
       <Stack gap={56}>
         <Section id="markets-products" title={t('catalog.markets.productsTitle')} lead={t('catalog.markets.productsLead')}>
-          {productList}
+          <QueryView
+            query={products}
+            loading={<ProductCardsSkeleton />}
+            errorTitle={t('catalog.markets.productsError')}
+            empty={
+              <CatalogEmpty
+                icon={<IconShoppingBag size={26} />}
+                title={t('catalog.markets.productsEmptyTitle')}
+                text={t('catalog.markets.productsEmptyText')}
+              />
+            }
+          >
+            {(list) => <ProductGrid products={list} />}
+          </QueryView>
         </Section>
         <Section id="markets-logos" title={t('catalog.markets.logosTitle')} lead={t('catalog.markets.logosLead')}>
-          {logoList}
+          <QueryView
+            query={logos}
+            loading={<LogoTilesSkeleton />}
+            errorTitle={t('catalog.markets.logosError')}
+            empty={<CatalogEmpty icon={<IconBuildingStore size={26} />} title={t('catalog.markets.logosEmptyTitle')} />}
+          >
+            {(list) => <LogoGrid logos={list} />}
+          </QueryView>
         </Section>
       </Stack>
     </InfoPage>

@@ -1,80 +1,26 @@
-import { type CategoryInput, categorySchema } from '@kerben/domain';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { type Category, categorySchema } from '@kerben/domain';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Category, useCreateCategory, useUpdateCategory } from '../../../api/catalog';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from './dialog-state';
+import { type CategoryValues, useCreateCategory, useUpdateCategory } from '../../../api/catalog';
+import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
+import { entityTexts } from '../../../components/entity-texts';
+import type { RecordDialogProps } from '../../../components/use-dialog-state';
 
-const validate = schemaResolver(categorySchema, { sync: true });
+/** The texts of categories, for this dialog and the page's buttons and confirmation. */
+export const categoryTexts = entityTexts('admin.catalog.category', (category: Category) => category.name);
 
-interface CategoryDialogProps {
-  opened: boolean;
-  /** The category to rename; null creates one. */
-  category: Category | null;
-  onClose: () => void;
-}
+const categoryForm: EntityFormSpec<Category, CategoryValues> = {
+  initialValues: (category) => ({ name: category?.name ?? '' }),
+  schema: categorySchema,
+};
 
 /** 'Новая категория' / 'Изменить категорию': one name field. */
-export function CategoryDialog({ opened, category, onClose }: CategoryDialogProps) {
+export function CategoryDialog(props: RecordDialogProps<Category>) {
   const { t } = useTranslation();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const pending = create.isPending || update.isPending;
+  const save = { create: useCreateCategory(), update: useUpdateCategory() };
   return (
-    <Modal
-      opened={opened}
-      onClose={pending ? () => undefined : onClose}
-      title={category ? t('catalog.category.editTitle') : t('catalog.category.createTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <CategoryForm
-        category={category}
-        pending={pending}
-        onCancel={onClose}
-        onSubmit={(values, form) => {
-          const done = {
-            onSuccess: () => {
-              notifySuccess(category ? t('catalog.category.saved') : t('catalog.category.created', { name: values.name.trim() }));
-              onClose();
-            },
-            onError: (error: unknown) => applyServerErrors(form, error),
-          };
-          if (category) update.mutate({ id: category.id, values }, done);
-          else create.mutate(values, done);
-        }}
-      />
-    </Modal>
-  );
-}
-
-function CategoryForm({
-  category,
-  pending,
-  onCancel,
-  onSubmit,
-}: {
-  category: Category | null;
-  pending: boolean;
-  onCancel: () => void;
-  onSubmit: (values: { name: string }, form: UseFormReturnType<CategoryInput>) => void;
-}) {
-  const { t } = useTranslation();
-  const form = useForm<CategoryInput>({ initialValues: { name: category?.name ?? '' }, validate });
-  return (
-    <form onSubmit={form.onSubmit((values) => onSubmit({ name: values.name }, form))} noValidate>
-      <Stack gap="md">
-        <TextInput label={t('catalog.category.name')} required data-autofocus maxLength={100} {...form.getInputProps('name')} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {category ? t('common.save') : t('catalog.category.submitCreate')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <EntityDialog {...props} texts={categoryTexts} spec={categoryForm} save={save}>
+      {(form) => <TextInput label={t('admin.catalog.category.name')} required data-autofocus {...form.getInputProps('name')} />}
+    </EntityDialog>
   );
 }

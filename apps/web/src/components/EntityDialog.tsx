@@ -1,0 +1,135 @@
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Edit } from '../api/client';
+import { type EntityTextSource, type EntityTexts, useEntityTexts } from './entity-texts';
+import { applyServerErrors } from './form-errors';
+import { notifySuccess } from './notify';
+import type { RecordDialogProps } from './use-dialog-state';
+
+/** A zod schema (any Standard Schema), as schemaResolver takes it. */
+type Schema = Parameters<typeof schemaResolver>[0];
+
+// Mantine's own constraint on form values: any object of fields.
+// biome-ignore lint/suspicious/noExplicitAny: matches useForm's type parameter
+type FormValues = Record<string, any>;
+
+type Mutation<TInput, TSaved> = Pick<UseMutationResult<TSaved, Error, TInput>, 'mutate' | 'isPending'>;
+
+/** How a record kind's form starts and what it checks. */
+export interface EntityFormSpec<TRecord, TValues> {
+  /** The form's starting values, from the record or empty. */
+  initialValues: (record: TRecord | null) => TValues;
+  /** The domain zod schema: the browser shows the messages the server would send. */
+  schema: Schema;
+  /** Checks the schema cannot make (a picture a new record needs); merged over the schema's. */
+  validate?: (values: TValues, record: TRecord | null) => FormErrors;
+}
+
+export interface EntityDialogProps<TRecord extends { id: number }, TValues extends FormValues>
+  extends RecordDialogProps<TRecord> {
+  /** Title, submit label, success and failure messages: the entity texts of the record kind. */
+  texts: EntityTextSource<TRecord>;
+  /** The form: its values and checks. */
+  spec: EntityFormSpec<TRecord, TValues>;
+  /** The create and update mutations of the record kind. */
+  save: { create: Mutation<TValues, TRecord>; update: Mutation<Edit<TValues>, TRecord> };
+  size?: ModalProps['size'];
+  /** The fields. */
+  children: (form: UseFormReturnType<TValues>, state: { record: TRecord | null; pending: boolean }) => ReactNode;
+}
+
+/**
+ * The create/edit dialog of a record: validates with the domain schema, sends create or update,
+ * and on success notifies and closes. On failure it stays open with everything typed: the
+ * server's per-field messages beside the fields, the rest in a notification. While saving it
+ * cannot be closed. Each dialog supplies only its fields.
+ */
+export function EntityDialog<TRecord extends { id: number }, TValues extends FormValues>(
+  props: EntityDialogProps<TRecord, TValues>,
+) {
+  const { t } = useTranslation();
+  const { opened, record, onClose, size, save } = props;
+  const texts = useEntityTexts(props.texts);
+  const pending = save.create.isPending || save.update.isPending;
+  return (
+    <Modal
+      opened={opened}
+      onClose={pending ? () => undefined : onClose}
+      closeOnEscape={!pending}
+      closeOnClickOutside={!pending}
+      title={record ? texts.editTitle(record) : texts.createTitle()}
+      size={size}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
+    >
+      {/* Its own component: the form starts afresh each time the dialog opens. */}
+      <EntityForm {...props} texts={texts} pending={pending} />
+    </Modal>
+  );
+}
+
+function EntityForm<TRecord extends { id: number }, TValues extends FormValues>({
+  record,
+  onClose,
+  texts,
+  spec,
+  save,
+  children,
+  pending,
+}: Omit<EntityDialogProps<TRecord, TValues>, 'texts'> & { texts: EntityTexts<TRecord>; pending: boolean }) {
+  const { t } = useTranslation();
+  const checkSchema = schemaResolver(spec.schema, { sync: true });
+  const form = useForm<TValues>({
+    initialValues: spec.initialValues(record),
+    validate: (values) => ({ ...checkSchema(values), ...spec.validate?.(values, record) }),
+  });
+
+  const submit = (values: TValues) => {
+    const done = {
+      onSuccess: (saved: TRecord) => {
+        notifySuccess(record ? texts.saved(saved) : texts.created(saved));
+        onClose();
+      },
+      onError: (error: Error) =>
+        applyServerErrors(form, error, { failureTitle: record ? texts.updateFailed(record) : texts.createFailed() }),
+    };
+    if (record) save.update.mutate({ id: record.id, values }, done);
+    else save.create.mutate(values, done);
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        {children(form, { record, pending })}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {record ? t('common.save') : texts.submitCreate()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A picture (or other file) every new record needs; an edit keeps the saved one when none is chosen. */
+export function fileRequiredOnCreate<TValues>(field: keyof TValues & string, message: string) {
+  return (values: TValues, record: unknown): FormErrors => (record || values[field] ? {} : { [field]: message });
+}
+
+/** An ImagePicker's value, onChange and error for a file field of the form; a new file clears the error. */
+export function fileFieldProps<TValues extends FormValues>(form: UseFormReturnType<TValues>, field: keyof TValues & string) {
+  return {
+    value: form.values[field] as File | null,
+    onChange: (file: File | null) => {
+      form.setFieldValue(field, file as TValues[typeof field]);
+      form.clearFieldError(field);
+    },
+    error: form.errors[field],
+  };
+}

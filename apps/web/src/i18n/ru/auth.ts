@@ -1,0 +1,70 @@
+import { addTexts } from '..';
+
+// The /auth pages (login, registration, activation, password reset). AuthLayout imports this
+// module, so the texts arrive with the auth chunk, before its first render.
+export const authTexts = {
+  auth: {
+    asideTitle: 'Посылки из США и Турции без лишних хлопот',
+    asideText: 'Личный код клиента, адреса складов, статус каждой посылки и уведомления: всё в одном кабинете.',
+    asidePoint1: 'Склады в Чикаго, Делавэре, Стамбуле и Бишкеке',
+    asidePoint2: 'Фото и проверка содержимого',
+    asidePoint3: 'Доставка в Кыргызстан и Россию',
+    backHome: 'На сайт',
+    email: 'Почта',
+    emailPlaceholder: 'you@example.com',
+    password: 'Пароль',
+    password2: 'Повторите пароль',
+    newPassword: 'Новый пароль',
+    login: {
+      title: 'Вход',
+      subtitle: 'Войдите, чтобы следить за посылками.',
+      submit: 'Войти',
+      forgot: 'Забыли пароль?',
+      noAccount: 'Нет аккаунта?',
+      register: 'Зарегистрироваться',
+      inactive: 'Аккаунт ещё не активирован.',
+      activate: 'Ввести код активации',
+    },
+    register: {
+      title: 'Регистрация',
+      subtitle: 'Создайте аккаунт и получите личный код клиента.',
+      step: 'Шаг {{step}} из 2',
+      step1: 'Личные данные',
+      step2: 'Пароль',
+      firstName: 'Имя',
+      lastName: 'Фамилия',
+      phone: 'Номер телефона',
+      next: 'Далее',
+      back: 'Назад',
+      submit: 'Зарегистрироваться',
+      haveAccount: 'Уже есть аккаунт?',
+      login: 'Войти',
+      passwordHint: 'Не менее 8 символов',
+    },
+    activation: {
+      title: 'Подтверждение почты',
+      subtitle: 'Мы отправили код из 6 цифр на {{email}}. Введите его ниже.',
+      subtitleNoEmail: 'Введите почту и код из 6 цифр из письма.',
+      codeLabel: 'Код из письма',
+      submit: 'Подтвердить',
+      resend: 'Отправить код повторно',
+      resent: 'Мы отправили новый код на вашу почту.',
+      success: 'Аккаунт активирован. Теперь вы можете войти.',
+      emailNeeded: 'Укажите почту, чтобы отправить код.',
+      backToLogin: 'Вернуться ко входу',
+    },
+    forgot: {
+      title: 'Восстановление пароля',
+      subtitle1: 'Укажите почту аккаунта, и мы пришлём код для смены пароля.',
+      subtitle2: 'Введите код из письма, отправленного на {{email}}, и новый пароль.',
+      send: 'Отправить код',
+      code: 'Код из письма',
+      submit: 'Сменить пароль',
+      success: 'Пароль изменён. Войдите с новым паролем.',
+      otherEmail: 'Указать другую почту',
+      backToLogin: 'Вернуться ко входу',
+    },
+  },
+} as const;
+
+addTexts(authTexts);
