@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -11,6 +12,7 @@ import { MSG } from '@kerben/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { AppError } from './core/errors';
 import { createUnitOfWork } from './core/unit-of-work';
 import { createUrlBuilder } from './core/urls';
 import type { Database } from './db/client';
@@ -35,6 +37,22 @@ import { createMailSender } from './modules/mail';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createUserService, userRoutes } from './modules/users';
 import { createStorage } from './storage/storage';
+
+// Longer URLs are refused with 414 (Node itself refuses a request line over 16 KB with 431).
+const MAX_URL_LENGTH = 8192;
+
+function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, MSG.headersTooLarge] : [400, MSG.badRequest];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 /** `//media//x?next=//y` -> `/media/x?next=//y`: the path only, never the query. */
 function collapseSlashes(url: string): string {
@@ -78,6 +96,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What Node's HTTP parser refuses (headers too large, a broken request line) still gets a
+    // JSON answer in the contract's shape.
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Repeated slashes in a path are ignored everywhere (DESIGN.md section 4), static files too.
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
@@ -135,6 +156,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw new AppError('uri_too_long', MSG.urlTooLong);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -149,7 +173,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: false });
+  // Browser clients on the origins of CORS_ORIGINS may use every method of the API with a bearer.
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    credentials: false,
+  });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 10, fields: 100, fieldSize: 100_000 },
     throwFileSizeLimit: true,

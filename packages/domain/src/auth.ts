@@ -77,6 +77,7 @@ export const profileUpdateSchema = z.object({
 // ---- Answers
 
 export const detailResponse = z.object({ detail: z.string() });
+export type Detail = z.infer<typeof detailResponse>;
 
 /** Login, refresh and password change answer a session. */
 export const sessionResponse = z.object({ access: z.string(), refresh: z.string(), is_admin: z.boolean() });

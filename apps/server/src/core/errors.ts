@@ -9,6 +9,7 @@ const STATUS = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  uri_too_long: 414,
   unsupported: 415,
   rate_limited: 429,
 } as const;

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -170,6 +171,46 @@ describe('bad input never answers 500', () => {
   });
 });
 
+describe('what Fastify and Node refuse is answered in the contract shape, in Russian', () => {
+  it('a missing field says the generic required message, not zod\'s "ожидалось string"', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ refresh: [MSG.required] });
+    const typed = await t.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: 42 } });
+    expect(typed.json().refresh[0]).toMatch(CYRILLIC);
+    expect(typed.body).not.toMatch(/undefined/);
+  });
+
+  it('a URL too long -> 414 {detail}', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/countries/list/?x=${'a'.repeat(9000)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ detail: MSG.urlTooLong });
+  });
+
+  it('headers too large for Node -> 431 {detail} (a real socket: inject skips the HTTP parser)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = t.app.server.address() as { port: number };
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(`GET /api/health/ HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+        });
+        let data = '';
+        socket.on('data', (chunk) => {
+          data += chunk;
+        });
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toContain('application/json');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: MSG.headersTooLarge });
+    } finally {
+      await t.app.server.close();
+    }
+  });
+});
+
 describe('multipart bodies', () => {
   const loginMultipart = (fields: Record<string, string>) => {
     const body = multipart(fields);
@@ -223,6 +264,35 @@ describe('request ids and headers', () => {
     expect(given.headers['x-request-id']).toBe('abc-12345678');
     const odd = await t.app.inject({ method: 'GET', url: '/api/health/', headers: { 'x-request-id': 'bad id\n' } });
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('lets the origins of CORS_ORIGINS use every method of the API with a bearer and JSON', async () => {
+    const cors = await createTestApp({ CORS_ORIGINS: 'https://client.example' });
+    try {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const res = await cors.app.inject({
+          method: 'OPTIONS',
+          url: '/api/catalog/sites/update/1/',
+          headers: {
+            origin: 'https://client.example',
+            'access-control-request-method': method,
+            'access-control-request-headers': 'authorization,content-type',
+          },
+        });
+        expect(res.statusCode).toBe(204);
+        expect(res.headers['access-control-allow-origin']).toBe('https://client.example');
+        expect(String(res.headers['access-control-allow-methods'])).toContain(method);
+        expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+      }
+      const stranger = await cors.app.inject({
+        method: 'OPTIONS',
+        url: '/api/catalog/sites/update/1/',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'DELETE' },
+      });
+      expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await cors.close();
+    }
   });
 
   it('sends the usual security headers and no CORS permission by default', async () => {
