@@ -27,6 +27,25 @@ describe('normalizePhone', () => {
     expect(normalizePhone('+996 555 123 456')).toBe('+996555123456');
     expect(normalizePhone('12')).toBeUndefined();
   });
+  it('accepts the local forms of Kyrgyzstan and Russia', () => {
+    expect(normalizePhone('0555 123 456')).toBe('+996555123456');
+    expect(normalizePhone('0312 123456')).toBe('+996312123456');
+    expect(normalizePhone('8 912 345 67 89')).toBe('+79123456789');
+    expect(normalizePhone('8 (912) 345-67-89')).toBe('+79123456789');
+    expect(normalizePhone('996555123456')).toBe('+996555123456');
+    expect(normalizePhone('+7 912 345 67 89')).toBe('+79123456789');
+    expect(normalizePhone('0 555')).toBeUndefined();
+  });
+});
+
+describe('formatPhoneInput without a forced +', () => {
+  it('keeps a local number local and makes anything else international', () => {
+    expect(formatPhoneInput('0555123456', { forcePlus: false })).toBe('0555 123 456');
+    expect(formatPhoneInput('89123456789', { forcePlus: false })).toBe('8 (912) 345-67-89');
+    expect(formatPhoneInput('996555', { forcePlus: false })).toBe('+996 555');
+    expect(formatPhoneInput('', { forcePlus: false })).toBe('');
+    expect(formatPhoneInput('0555123456')).toBe('+0555123456');
+  });
 });
 
 describe('formatDateInput (MM.DD.YYYY mask)', () => {

@@ -6,15 +6,20 @@ import { digitsAfterEdit } from './caret';
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
   value?: string;
   onChange: (value: string) => void;
+  /**
+   * Always international with a leading + (the forms where SPEC.md forces it). Without it a local
+   * number of Kyrgyzstan (0555 123 456) or Russia (8 912 345-67-89) may be typed as people know it.
+   */
+  forcePlus?: boolean;
 }
 
 /**
- * Phone number in international format, formatted as it is typed (+996 555 123 456). The leading
- * + is always there; works with `{...form.getInputProps('phone_number')}`.
+ * A phone number formatted as it is typed (+996 555 123 456); the server stores it in E.164.
+ * Works with `{...form.getInputProps('phone_number')}`.
  */
-export function PhoneInput({ value = '', onChange, placeholder, ...props }: PhoneInputProps) {
+export function PhoneInput({ value = '', onChange, placeholder, forcePlus = true, ...props }: PhoneInputProps) {
   const { t } = useTranslation();
-  const shown = value || '+';
+  const shown = value || (forcePlus ? '+' : '');
   return (
     <TextInput
       type="tel"
@@ -23,7 +28,11 @@ export function PhoneInput({ value = '', onChange, placeholder, ...props }: Phon
       placeholder={placeholder ?? t('components.phone.placeholder')}
       {...props}
       value={shown}
-      onChange={(event) => onChange(formatPhoneInput(digitsAfterEdit(shown, event.currentTarget)))}
+      onChange={(event) => {
+        const typedPlus = event.currentTarget.value.trimStart().startsWith('+');
+        const digits = digitsAfterEdit(shown, event.currentTarget);
+        onChange(formatPhoneInput(`${typedPlus ? '+' : ''}${digits}`, { forcePlus }));
+      }}
     />
   );
 }

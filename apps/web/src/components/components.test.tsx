@@ -75,6 +75,26 @@ describe('PhoneInput', () => {
   });
 });
 
+function LocalPhone() {
+  const [value, setValue] = useState('');
+  return <PhoneInput label="Телефон" forcePlus={false} value={value} onChange={setValue} />;
+}
+
+describe('PhoneInput without a forced +', () => {
+  it.each([
+    ['0555123456', '0555 123 456'],
+    ['89123456789', '8 (912) 345-67-89'],
+    ['+996555123456', '+996 555 123 456'],
+    ['996555', '+996 555'],
+  ])('formats %s as %s', (typed, shown) => {
+    wrap(<LocalPhone />);
+    const input = screen.getByLabelText('Телефон') as HTMLInputElement;
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: typed } });
+    expect(input.value).toBe(shown);
+  });
+});
+
 describe('DateTextInput', () => {
   it('keeps digits only and inserts the dots of MM.DD.YYYY', () => {
     wrap(<DateField />);

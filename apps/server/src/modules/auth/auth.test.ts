@@ -84,6 +84,12 @@ describe('POST /api/users/register/', () => {
     expect(code?.codeHash).not.toContain(await lastCodeFor(t, body.email));
   });
 
+  it('registers a local Kyrgyz number and stores it in E.164', async () => {
+    const body = registration({ phone_number: '0555 123 456' });
+    expect((await post('/api/users/register/', body)).statusCode).toBe(201);
+    expect((await findUser(t, body.email))?.phoneNumber).toBe('+996555123456');
+  });
+
   it('refuses an email taken by an active account, whatever its case, and stores emails as typed', async () => {
     const email = uniqueEmail('Mixed.Case').replace('example.kg', 'Example.KG');
     await registerAndActivate(t, { email });

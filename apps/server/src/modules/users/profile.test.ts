@@ -107,6 +107,18 @@ describe('PATCH /api/users/profile/ with JSON', () => {
     });
   });
 
+  it.each([
+    ['0555 123 456', '+996555123456'],
+    ['8 912 345 67 89', '+79123456789'],
+    ['+1 (312) 555-0100', '+13125550100'],
+  ])('accepts the phone %s and stores it in E.164 as %s', async (typed, stored) => {
+    const { headers, email } = await makeCustomer(t);
+    const res = await patch(headers, { phone_number: typed });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phone_number).toBe(stored);
+    expect((await findUser(t, email))?.phoneNumber).toBe(stored);
+  });
+
   it('ignores fields a customer may not change: email, is_admin, unique_id, images as text', async () => {
     const { headers, email, user } = await makeCustomer(t);
     const res = await patch(headers, {

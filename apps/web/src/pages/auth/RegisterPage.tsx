@@ -78,7 +78,7 @@ export function RegisterPage() {
               autoComplete="email"
               {...form.getInputProps('email')}
             />
-            <PhoneInput label={t('auth.register.phone')} {...form.getInputProps('phone_number')} />
+            <PhoneInput label={t('auth.register.phone')} forcePlus={false} {...form.getInputProps('phone_number')} />
             <Button type="submit" size="md" fullWidth rightSection={<IconArrowRight size={18} />}>
               {t('auth.register.next')}
             </Button>
