@@ -16,6 +16,7 @@ import { AppError } from './core/errors';
 import { createUnitOfWork } from './core/unit-of-work';
 import { createUrlBuilder } from './core/urls';
 import type { Database } from './db/client';
+import { seedCountryFlags } from './db/flags';
 import { openAppDatabase } from './db/open';
 import { loadSigningSecret } from './db/secrets';
 import { registerViewer } from './http/auth';
@@ -152,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     reference: createReferenceService({ db, urls }),
     catalog: createCatalogService({ db, unitOfWork, files, urls }),
   };
+
+  await seedCountryFlags(services);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -13,16 +13,23 @@ afterAll(() => t.close());
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/countries/list/', () => {
-  it('answers a plain array of the countries with their fixed ids, to anyone', async () => {
+  it('answers a plain array of the countries with their fixed ids and flags, to anyone', async () => {
     const res = await get('/api/countries/list/');
     expect(res.statusCode).toBe(200);
+    const flag = expect.stringMatching(/^http:\/\/localhost(:80)?\/media\/public\/[\w-]+\.png$/);
     expect(res.json()).toEqual([
-      { id: 3, name: 'США (Чикаго)', icon: null },
-      { id: 4, name: 'Турция (Стамбул)', icon: null },
-      { id: 8, name: 'Кыргызстан', icon: null },
-      { id: 9, name: 'Россия', icon: null },
-      { id: 10, name: 'США (Делавэр)', icon: null },
+      { id: 3, name: 'США (Чикаго)', icon: flag },
+      { id: 4, name: 'Турция (Стамбул)', icon: flag },
+      { id: 8, name: 'Кыргызстан', icon: flag },
+      { id: 9, name: 'Россия', icon: flag },
+      { id: 10, name: 'США (Делавэр)', icon: flag },
     ]);
+    // Each flag is a real picture.
+    for (const country of res.json()) {
+      const picture = await get(new URL(country.icon).pathname);
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+    }
   });
 
   it('answers the same to a signed-in customer', async () => {
