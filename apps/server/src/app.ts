@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import type { Socket } from 'node:net';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MSG } from '@kerben/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { AppError } from './core/errors';
 import { createUnitOfWork } from './core/unit-of-work';
 import { createUrlBuilder } from './core/urls';
 import type { Database } from './db/client';
@@ -22,6 +17,8 @@ import { loadSigningSecret } from './db/secrets';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMultipartBodies } from './http/multipart';
+import { answerClientError, collapseSlashes, registerCompression, registerUrlLimit } from './http/transport';
+import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
 import {
   authRoutes,
@@ -38,29 +35,6 @@ import { createMailSender } from './modules/mail';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createUserService, userRoutes } from './modules/users';
 import { createStorage } from './storage/storage';
-
-// Longer URLs are refused with 414 (Node itself refuses a request line over 16 KB with 431).
-const MAX_URL_LENGTH = 8192;
-
-function answerClientError(error: Error & { code?: string }, socket: Socket): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const [status, detail] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, MSG.headersTooLarge] : [400, MSG.badRequest];
-  const body = JSON.stringify({ detail });
-  socket.end(
-    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
-
-/** `//media//x?next=//y` -> `/media/x?next=//y`: the path only, never the query. */
-function collapseSlashes(url: string): string {
-  const query = url.indexOf('?');
-  const pathname = query === -1 ? url : url.slice(0, query);
-  return pathname.replace(/\/{2,}/g, '/') + (query === -1 ? '' : url.slice(query));
-}
 
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
@@ -159,9 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > MAX_URL_LENGTH) throw new AppError('uri_too_long', MSG.urlTooLong);
-  });
+  registerUrlLimit(app);
+  await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -221,23 +194,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   return { app, services, database };
-}
-
-/** The built web app: static assets, and index.html for every other non-API GET (client routing). */
-function registerWebApp(app: FastifyInstance, webDistDir?: string): void {
-  const indexHtml = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
-  const hasWeb = Boolean(indexHtml && existsSync(indexHtml));
-  if (hasWeb && webDistDir) {
-    app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, maxAge: '1y', immutable: true });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0, immutable: false });
-    }
-    return reply.status(404).send({ detail: MSG.notFound });
-  });
 }
 
 export type KerbenApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { buildApp } from '../app';
+
+// A built web app in miniature, as `npm run build` leaves it: hashed assets with their .br/.gz.
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let t: TestApp;
+let web: Awaited<ReturnType<typeof buildApp>>;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'kerben-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  for (const [name, text] of [
+    ['index.html', INDEX],
+    ['assets/index-abc123.js', SCRIPT],
+  ] as const) {
+    await writeFile(path.join(dist, name), text);
+    await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(text));
+    await writeFile(path.join(dist, `${name}.gz`), gzipSync(text));
+  }
+  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp();
+  web = await buildApp({ ...t.config, webDistDir: dist }, { database: t.database });
+  await web.app.ready();
+});
+afterAll(async () => {
+  await web.app.close();
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  web.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the web app and its transport', () => {
+  it('serves hashed assets precompressed and cached for good', async () => {
+    const res = await get('/assets/index-abc123.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+    expect((await get('/assets/index-abc123.js', 'gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await get('/assets/index-abc123.js')).body).toBe(SCRIPT);
+  });
+
+  it('never lets index.html be cached, on / and on every client route, and sends it compressed', async () => {
+    for (const url of ['/', '/catalog', '/admin/catalog']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+  });
+
+  it('caches files outside assets/ only briefly (their names do not change between releases)', async () => {
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses JSON answers for clients that accept it', async () => {
+    // The OpenAPI document: a JSON answer well over the 1 kB below which compressing is not worth it.
+    const res = await get('/api/docs/json', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toMatchObject({ openapi: expect.any(String) });
+    const plain = await get('/api/countries/list/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(5);
+  });
+
+  it('still answers a JSON 404 for unknown /api and /media paths', async () => {
+    for (const url of ['/api/nothing/', '/media/public/nothing.png']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Не найдено' });
+    }
+  });
+});
