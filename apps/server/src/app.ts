@@ -104,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
     outboxDir: path.join(config.dataDir, 'outbox'),
+    listen: database.listen,
   });
   const services = {
     db,

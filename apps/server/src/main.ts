@@ -21,7 +21,7 @@ async function main() {
       .then((seeded) => seeded && app.log.info('demo catalogue seeded (DEMO_DATA=false turns it off)'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'demo catalogue not seeded'));
   }
-  services.mail.start();
+  await services.mail.start();
   const purge = () =>
     services.auth
       .purgeExpiredRegistrations()

@@ -19,6 +19,39 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` each time a committed transaction has run `NOTIFY channel` (pg_notify), in
+   * this process or, on PostgreSQL, in any other. Answers the way to stop listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+}
+
+// A dropped LISTEN connection is opened again after this long; what was missed meanwhile is
+// picked up by the notification sent once it is back.
+const RELISTEN_DELAY_MS = 5000;
+
+/** LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries). */
+async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      setTimeout(() => void connect().then(onNotify, () => undefined), RELISTEN_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
+  };
 }
 
 export interface DatabaseOptions {
@@ -33,11 +66,24 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
+    };
   }
   if (!pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
   await mkdir(path.dirname(pgliteDir), { recursive: true });
   const client = await PGlite.create(pgliteDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, () => onNotify());
+      return () => stop();
+    },
+  };
 }

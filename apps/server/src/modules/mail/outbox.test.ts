@@ -119,6 +119,35 @@ describe('the mail sender with a failing SMTP server', () => {
     await sender.stop();
   });
 
+  it('wakes up when a transaction that queued mail commits, and not for one that rolled back', async () => {
+    const sender = createMailSender({
+      db: t.services.db,
+      logger: t.app.log,
+      from: 'Kerben <no-reply@kerben.local>',
+      outboxDir,
+      listen: t.database.listen,
+    });
+    await sender.start();
+    try {
+      const kept = uniqueEmail('kept');
+      const dropped = uniqueEmail('dropped');
+      await t.services
+        .unitOfWork(async ({ tx }) => {
+          await enqueueMail(tx, { to: dropped, subject: 'Отменено', text: 'Текст' });
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+      await t.services.unitOfWork(({ tx }) => enqueueMail(tx, { to: kept, subject: 'Сразу', text: 'Текст' }));
+      // No flush is called and there is no polling: the commit itself wakes the sender.
+      await expect.poll(async () => (await emlFiles()).length, { timeout: 1500, interval: 50 }).toBe(1);
+      const [mail] = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, kept));
+      expect(mail?.sentAt).toBeInstanceOf(Date);
+      expect(await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, dropped))).toEqual([]);
+    } finally {
+      await sender.stop();
+    }
+  });
+
   it('keeps trying in the background loop without an unhandled error', async () => {
     const port = await closedPort();
     const sender = createMailSender({
@@ -130,7 +159,7 @@ describe('the mail sender with a failing SMTP server', () => {
     });
     const to = uniqueEmail();
     await enqueueMail(t.services.db, { to, subject: 'Код', text: 'Текст' });
-    sender.start(20);
+    await sender.start();
     await expect
       .poll(async () => (await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]?.attempts, {
         timeout: 5000,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -10,9 +10,24 @@ export interface Mail {
 
 export const MAX_ATTEMPTS = 8;
 
-/** Queues a mail in the caller's transaction: it is sent only if the cause is committed. */
+/** The channel the sender listens on: NOTIFY is delivered when the transaction commits, if it does. */
+export const MAIL_CHANNEL = 'mail_outbox';
+
+/**
+ * Queues a mail in the caller's transaction: it is sent only if the cause is committed, and the
+ * sender wakes up as soon as it is.
+ */
 export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
   await tx.insert(mailOutbox).values(mail);
+  await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+}
+
+const pending = and(isNull(mailOutbox.sentAt), lte(mailOutbox.attempts, MAX_ATTEMPTS));
+
+/** When the earliest mail still to send is due (a retry waiting for its time), if any. */
+export async function nextMailDueAt(db: Db): Promise<Date | undefined> {
+  const [row] = await db.select({ at: min(mailOutbox.nextAttemptAt) }).from(mailOutbox).where(pending);
+  return row?.at ?? undefined;
 }
 
 /**
@@ -23,7 +38,7 @@ export function claimDueMail(db: Db, batch: number) {
   const dueIds = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`), lte(mailOutbox.attempts, MAX_ATTEMPTS)))
+    .where(and(pending, lte(mailOutbox.nextAttemptAt, sql`now()`)))
     .orderBy(asc(mailOutbox.id))
     .limit(batch)
     .for('update', { skipLocked: true });

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../../core/logger';
 import type { Db } from '../../db/client';
 import { errorSummary } from '../../logging';
-import { claimDueMail, type Mail, markMailFailed, markMailSent } from './queries';
+import { claimDueMail, MAIL_CHANNEL, type Mail, markMailFailed, markMailSent, nextMailDueAt } from './queries';
 
 const BATCH = 20;
 
@@ -43,14 +43,29 @@ function fileTransport(outboxDir: string, from: string): Transport {
   };
 }
 
+// A retry further away than this is looked at again then (a clock change, another process).
+const MAX_SLEEP_MS = 60 * 60 * 1000;
+
 /**
- * Delivers queued mail with retries and backoff. A slow or failing mail server never slows a
- * request, and queued mail survives a restart.
+ * Delivers queued mail with retries and backoff. It sleeps until mail is committed (NOTIFY from
+ * enqueueMail, on PostgreSQL from any process) or a retry falls due: an idle server does nothing.
+ * A slow or failing mail server never slows a request, and queued mail survives a restart.
  */
-export function createMailSender(deps: { db: Db; logger: Logger; smtpUrl?: string; from: string; outboxDir: string }) {
+export function createMailSender(deps: {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  /** Database.listen: wakes the sender when a transaction that queued mail commits. */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+}) {
   const transport = deps.smtpUrl ? smtpTransport(deps.smtpUrl, deps.from) : fileTransport(deps.outboxDir, deps.from);
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let again = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  let started = false;
 
   async function sendDue(): Promise<number> {
     const due = await claimDueMail(deps.db, BATCH);
@@ -71,22 +86,54 @@ export function createMailSender(deps: { db: Db; logger: Logger; smtpUrl?: strin
     return sent;
   }
 
+  /** Sleeps until the next retry is due, if one is waiting. */
+  async function scheduleNextRetry(): Promise<void> {
+    clearTimeout(retryTimer);
+    const dueAt = await nextMailDueAt(deps.db);
+    if (!dueAt || !started) return;
+    const wait = Math.min(MAX_SLEEP_MS, Math.max(0, dueAt.getTime() - Date.now()));
+    retryTimer = setTimeout(wake, wait);
+    retryTimer.unref();
+  }
+
+  function flush(): Promise<number> {
+    if (running) {
+      // Mail committed while a run is sending: one more run after it picks it up.
+      again = true;
+      return running;
+    }
+    running = sendDue().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  function wake(): void {
+    flush()
+      .then(async () => {
+        if (again) {
+          again = false;
+          wake();
+          return;
+        }
+        await scheduleNextRetry();
+      })
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'mail loop failed'));
+  }
+
   return {
     /** Sends what is due now; concurrent calls share one run. Returns how many were sent. */
-    flush(): Promise<number> {
-      running ??= sendDue().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start(intervalMs = 2000): void {
-      timer = setInterval(() => {
-        this.flush().catch((error) => deps.logger.error({ err: error }, 'mail loop failed'));
-      }, intervalMs);
-      timer.unref();
+    flush,
+    /** Listens for committed mail and sends what is already waiting. */
+    async start(): Promise<void> {
+      started = true;
+      unlisten = await deps.listen?.(MAIL_CHANNEL, wake);
+      wake();
     },
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
+      started = false;
+      clearTimeout(retryTimer);
+      await unlisten?.();
       await running;
     },
   };
