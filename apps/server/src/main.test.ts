@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +78,21 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on the embedd
     expect(password).toBeTruthy();
     expect(first.output()).not.toContain(password);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps the data directory to itself: folders 0700, files 0600 (database, uploads, admin password)', async () => {
+    const entries = await readdir(dataDir, { recursive: true, withFileTypes: true });
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+    const folders = [dataDir, ...entries.filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name))];
+    expect(files.some((f) => f.includes(`${path.sep}pglite${path.sep}`))).toBe(true);
+    expect(files.some((f) => f.includes(`${path.sep}uploads${path.sep}`))).toBe(true);
+    const open = async (items: string[]) =>
+      (await Promise.all(items.map(async (item) => ({ item, mode: (await stat(item)).mode & 0o777 })))).filter(
+        ({ mode }) => mode & 0o077,
+      );
+    expect(await open(files)).toEqual([]);
+    expect(await open(folders)).toEqual([]);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
   });
 
   it('refuses a second process on the same data directory', async () => {

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -60,6 +60,16 @@ export interface DatabaseOptions {
   pgliteDir?: string;
 }
 
+/**
+ * PGlite lays out a new database with files open to everyone (0666); the data is customers'
+ * addresses and passports, so the directory is made its owner's alone (0700 folders, 0600 files).
+ */
+async function restrictToOwner(dir: string): Promise<void> {
+  await chmod(dir, 0o700);
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  await Promise.all(entries.map((entry) => chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)));
+}
+
 export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -74,8 +84,9 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
     };
   }
   if (!pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
-  await mkdir(path.dirname(pgliteDir), { recursive: true });
+  await mkdir(path.dirname(pgliteDir), { recursive: true, mode: 0o700 });
   const client = await PGlite.create(pgliteDir);
+  await restrictToOwner(pgliteDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

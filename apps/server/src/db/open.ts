@@ -16,7 +16,7 @@ export async function openAppDatabase(config: Pick<Config, 'databaseUrl' | 'data
   let releaseLock: (() => Promise<void>) | undefined;
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (!config.databaseUrl) {
-    await mkdir(config.dataDir, { recursive: true });
+    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     try {
       releaseLock = await lockfile.lock(config.dataDir, {
         lockfilePath: path.join(config.dataDir, 'kerben.lock'),

@@ -1,5 +1,5 @@
 import { COUNTRY } from '@kerben/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   badImages,
@@ -422,6 +422,22 @@ describe('DELETE /api/catalog/sites/delete/{id}/', () => {
     expect(await storedFile(t, site.logo as string)).toBeUndefined();
     expect((await get(site.logo as string)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('the site list query', () => {
+  it('is ordered by its index (newest first), not by sorting the table', async () => {
+    // With sorting forbidden, the planner uses the index if it can provide the order at all.
+    const plan = await t.services.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = (await tx.execute(
+        sql`explain select id from shop_sites order by created_at desc, id desc limit 12`,
+      )) as unknown as { rows: Array<Record<string, string>> };
+      return rows.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('shop_sites_created_at_idx');
+    expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
   });
 });
 

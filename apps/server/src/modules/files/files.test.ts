@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -120,6 +121,29 @@ describe('private files and /media/', () => {
     expect((await t.app.inject({ method: 'GET', url: `//media/${stored.key}` })).statusCode).toBe(200);
   });
 
+  it('streams a public file with an ETag (304 when unchanged) and byte ranges', async () => {
+    const stored = await storeImage(t, { filename: 'x.png', mimetype: 'image/png', data: await pngImage(64) });
+    const url = t.services.urls.media(stored.key);
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const etag = whole.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-9/${whole.rawPayload.length}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 10))).toBe(true);
+  });
+
+  it('never serves a path outside the public files', async () => {
+    for (const url of ['/media/public/../private/x.png', '/media/public/%2e%2e/private/x.png', '/media/public/.hidden']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([403, 404]).toContain(res.statusCode);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
   it('answers 404 JSON for an unknown /media/ path', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/media/public/nothing-here.png' });
     expect(res.statusCode).toBe(404);
@@ -190,5 +214,96 @@ describe('images are judged by their content', () => {
     const id = (await findUser(t, email))?.frontImageId as number;
     const [row] = await t.services.db.select().from(files).where(eq(files.id, id));
     expect(row).toMatchObject({ contentType: 'image/jpeg', key: expect.stringMatching(/\.jpg$/) });
+  });
+});
+
+/** A real PNG of width x height black 1-bit pixels: tens of kilobytes that decode to gigabytes of pixels. */
+function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(8);
+    frame.writeUInt32BE(data.length, 0);
+    frame.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([frame.subarray(0, 4), body, frame.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('every image is re-encoded before it is stored', () => {
+  async function uploaded(data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
+    const { res, email } = await upload({ filename, contentType, data });
+    expect(res.statusCode).toBe(200);
+    const id = (await findUser(t, email))?.frontImageId as number;
+    const [row] = await t.services.db.select().from(files).where(eq(files.id, id));
+    const served = await t.app.inject({ method: 'GET', url: res.json().front_image });
+    return { row, bytes: served.rawPayload };
+  }
+
+  it("drops the camera's EXIF and GPS position and applies its orientation", async () => {
+    const photo = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#d00' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Model: 'X1' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '42/1 52/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '74/1 36/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { bytes } = await uploaded(photo);
+    const stored = await sharp(bytes).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect(bytes.toString('latin1')).not.toContain('PhoneCo');
+    // Turned upright as the camera said: 40x20 taken sideways is 20x40.
+    expect([stored.width, stored.height]).toEqual([20, 40]);
+  });
+
+  it('keeps at most 2560 px on the long side', async () => {
+    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#0a0' } })
+      .jpeg()
+      .toBuffer();
+    const { bytes, row } = await uploaded(big);
+    const stored = await sharp(bytes).metadata();
+    expect([stored.width, stored.height]).toEqual([2560, 640]);
+    expect(row?.size).toBe(bytes.length);
+  });
+
+  it('refuses a decompression bomb (a small file declaring 20000x20000 pixels) before decoding it', async () => {
+    const bomb = pngBomb(20000, 20000);
+    expect(bomb.length).toBeLessThan(t.config.maxUploadBytes);
+    const { res, email } = await upload({ filename: 'bomb.png', contentType: 'image/png', data: bomb });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ front_image: [MSG.imageTooManyPixels] });
+    expect((await findUser(t, email))?.frontImageId).toBeNull();
+  });
+
+  it('refuses a PNG header followed by a script, and a truncated picture', async () => {
+    const header = (await pngImage()).subarray(0, 33);
+    const fake = Buffer.concat([header, Buffer.from('<script>alert(1)</script>'.repeat(20))]);
+    const whole = await jpegImage(64);
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2));
+    for (const data of [fake, truncated]) {
+      const { res } = await upload({ filename: 'x.png', contentType: 'image/png', data });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ front_image: [MSG.imageUnreadable] });
+    }
+  });
+
+  it('stores only the pixels of a polyglot (a real picture with a script appended)', async () => {
+    const polyglot = Buffer.concat([await pngImage(), Buffer.from('<?php system($_GET["c"]); ?><script>alert(1)</script>')]);
+    const { bytes } = await uploaded(polyglot, 'x.png', 'image/png');
+    expect(bytes.toString('latin1')).not.toContain('<script>');
+    expect(bytes.toString('latin1')).not.toContain('<?php');
+    await expectSamePicture(bytes, await pngImage());
   });
 });

@@ -26,7 +26,10 @@ const pending = and(isNull(mailOutbox.sentAt), lte(mailOutbox.attempts, MAX_ATTE
 
 /** When the earliest mail still to send is due (a retry waiting for its time), if any. */
 export async function nextMailDueAt(db: Db): Promise<Date | undefined> {
-  const [row] = await db.select({ at: min(mailOutbox.nextAttemptAt) }).from(mailOutbox).where(pending);
+  const [row] = await db
+    .select({ at: min(mailOutbox.nextAttemptAt) })
+    .from(mailOutbox)
+    .where(pending);
   return row?.at ?? undefined;
 }
 

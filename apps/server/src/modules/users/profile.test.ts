@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, findUser, makeAdmin, makeCustomer, multipart, type TestApp } from '../../../test/helpers';
 import { expectSamePicture, jpegImage, pngImage } from '../../../test/images';
 import { files, users } from '../../db/schema';
+import { findProfile } from './queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,6 +63,15 @@ describe('GET /api/users/profile/', () => {
   it('says is_admin for an admin', async () => {
     const { headers } = await makeAdmin(t);
     expect((await t.app.inject({ method: 'GET', url: PROFILE, headers })).json().is_admin).toBe(true);
+  });
+});
+
+describe('the profile query', () => {
+  it('never reads the password hash', async () => {
+    const { user } = await makeCustomer(t);
+    const row = await findProfile(t.services.db, user.id);
+    expect(row?.id).toBe(user.id);
+    expect(Object.keys(row ?? {})).not.toContain('passwordHash');
   });
 });
 
