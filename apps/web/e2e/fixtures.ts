@@ -1,0 +1,268 @@
+/**
+ * The `test` and `expect` every journey imports: Playwright's, plus the fixtures below.
+ *
+ * Worker fixtures (one per worker process): `server` ({ baseURL, dataDir, log }), `admin`
+ * ({ email, password }), `outbox` (the server's mail, see outbox.ts), `registerViaApi(overrides?)`,
+ * `apiLogin(email, password)` and `sharedCustomer` (one activated customer per worker).
+ * Test fixtures: `newPage(options?)`, a page in a separate browser context (another user), closed
+ * after the test. On a failure the server's output during the test and the pages' console errors and
+ * failed requests are attached (and printed by summary-reporter.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { Outbox } from './outbox';
+
+export { expect };
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface NewCustomer extends Credentials {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+export interface Customer extends NewCustomer {
+  id: number;
+  uniqueId: string;
+}
+
+export interface ServerInfo {
+  baseURL: string;
+  dataDir: string;
+  /** The file the server's stdout and stderr go to. */
+  log: string;
+}
+
+interface WorkerFixtures {
+  server: ServerInfo;
+  admin: Credentials;
+  outbox: Outbox;
+  /** Registers and activates a customer through the API (the code is read from the outbox). */
+  registerViaApi: (overrides?: Partial<NewCustomer>) => Promise<Customer>;
+  /** Signs in through the API: { access, refresh, is_admin }. */
+  apiLogin: (email: string, password: string) => Promise<{ access: string; refresh: string; is_admin: boolean }>;
+  /** One activated customer per worker, for tests that do not change the account. */
+  sharedCustomer: Customer;
+}
+
+interface TestFixtures {
+  /** A page in a new browser context (its own cookies: another user), closed after the test. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  _notes: string[];
+  _diagnostics: undefined;
+}
+
+function required(name: string) {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests with npm run test:e2e (global-setup.ts sets it)`);
+  return value;
+}
+
+/** A unique address on the test domain. */
+export function uniqueEmail(prefix = 'user') {
+  return `${prefix}-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@e2e.test`.toLowerCase();
+}
+
+/** A URL predicate for toHaveURL: this pathname (trailing slash ignored) and these query parameters. */
+export function atPath(pathname: string, search: Record<string, string> = {}) {
+  const trim = (value: string) => value.replace(/\/+$/, '') || '/';
+  return (url: URL) =>
+    trim(url.pathname) === trim(pathname) && Object.entries(search).every(([key, value]) => url.searchParams.get(key) === value);
+}
+
+/** The value of a cookie of the browser context, or undefined. */
+export async function getCookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+/** Signs in through the login page; waits until the app leaves /auth/login (unless wait: false). */
+export async function login(
+  page: Page,
+  email: string,
+  password: string,
+  { next, wait = true }: { next?: string; wait?: boolean } = {},
+) {
+  await page.goto(`/auth/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await page.getByLabel('Почта', { exact: true }).fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  if (!wait) return;
+  try {
+    await expect(page).toHaveURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 15_000 });
+  } catch (error) {
+    const alerts = await page
+      .getByRole('alert')
+      .allInnerTexts()
+      .catch(() => []);
+    if (error instanceof Error) {
+      error.message = `login as ${email} stayed on ${page.url()}${alerts.length ? `: ${alerts.join(' | ')}` : ''}\n${error.message}`;
+    }
+    throw error;
+  }
+}
+
+async function api<T>(baseURL: string, method: string, pathname: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${pathname}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${text.slice(0, 500)}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Records page errors, console errors and failed requests of a page. */
+function watch(page: Page, notes: string[], label: string) {
+  page.on('pageerror', (error) => notes.push(`[${label}] page error: ${error.message}`));
+  page.on('console', (message) => {
+    // "Failed to load resource" says nothing about which one; the response listener does.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      notes.push(`[${label}] console error: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) notes.push(`[${label}] ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return; // left behind by a navigation
+    notes.push(`[${label}] request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
+  });
+}
+
+/**
+ * Attaches text as a file: the list reporter then prints its path rather than the first 300
+ * characters, and summary-reporter.ts prints it in full (attach copies the file into e2e-artifacts).
+ */
+async function attachText(testInfo: TestInfo, name: string, text: string) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'kerben-e2e-attachment-')), `${name.replace(/\W+/g, '-')}.txt`);
+  try {
+    writeFileSync(file, `${text}\n`);
+    await testInfo.attach(name, { path: file, contentType: 'text/plain' });
+  } finally {
+    rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use({ baseURL: required('E2E_BASE_URL'), dataDir: required('E2E_DATA_DIR'), log: required('E2E_SERVER_LOG') });
+    },
+    { scope: 'worker' },
+  ],
+
+  admin: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use({ email: required('E2E_ADMIN_EMAIL'), password: required('E2E_ADMIN_PASSWORD') });
+    },
+    { scope: 'worker' },
+  ],
+
+  outbox: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(new Outbox(required('E2E_OUTBOX')));
+    },
+    { scope: 'worker' },
+  ],
+
+  registerViaApi: [
+    async ({ server, outbox }, use) => {
+      await use(async (overrides = {}) => {
+        const user: NewCustomer = {
+          firstName: 'Айгуль',
+          lastName: 'Тестова',
+          email: uniqueEmail('customer'),
+          phone: '+996555123456',
+          password: `Pass-${randomBytes(6).toString('hex')}`,
+          ...overrides,
+        };
+        const since = Date.now() - 1000;
+        const created = await api<{ id: number; unique_id: string }>(server.baseURL, 'POST', '/api/users/register/', {
+          first_name: user.firstName,
+          last_name: user.lastName,
+          email: user.email,
+          phone_number: user.phone,
+          password: user.password,
+          password2: user.password,
+        });
+        const code = await outbox.latestCode(user.email, { since });
+        await api(server.baseURL, 'POST', '/api/users/activation_account/', { email: user.email, code });
+        return { ...user, id: created.id, uniqueId: created.unique_id };
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  apiLogin: [
+    async ({ server }, use) => {
+      await use((email, password) => api(server.baseURL, 'POST', '/api/users/login/', { email, password }));
+    },
+    { scope: 'worker' },
+  ],
+
+  sharedCustomer: [
+    async ({ registerViaApi }, use) => {
+      await use(await registerViaApi({ firstName: 'Общий', lastName: 'Клиент', email: uniqueEmail('shared') }));
+    },
+    { scope: 'worker' },
+  ],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  _notes: async ({}, use) => {
+    await use([]);
+  },
+
+  newPage: async ({ browser, _notes }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      // Inside a test, browser.newContext() starts from the config's `use` options (baseURL, locale,
+      // viewport, timeouts) and is traced and screenshotted like the default context.
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      watch(page, _notes, `newPage ${contexts.length}`);
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  _diagnostics: [
+    async ({ context, server, _notes }, use, testInfo) => {
+      let pages = 0;
+      context.on('page', (page) => {
+        pages += 1;
+        watch(page, _notes, pages > 1 ? `page ${pages}` : 'page');
+      });
+      const logStart = statSync(server.log, { throwIfNoEntry: false })?.size ?? 0;
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      let output = '';
+      try {
+        output = readFileSync(server.log).subarray(logStart).toString('utf8').trim();
+      } catch {
+        // no log file: nothing written
+      }
+      await attachText(testInfo, 'server output', output || '(the server wrote nothing during this test)');
+      if (_notes.length > 0) await attachText(testInfo, 'browser notes', _notes.join('\n'));
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,198 @@
+/**
+ * Runs once before the workers start; the function it returns runs once after they finish.
+ *
+ * 1. Builds the web app and the server (`npm run build`; skipped with E2E_SKIP_BUILD=1).
+ * 2. Copies the build to .tmp/e2e-<id>/ so a rebuild meanwhile cannot disturb the run.
+ * 3. Starts the copy on a free port with a fresh temporary DATA_DIR, ADMIN_EMAIL/ADMIN_PASSWORD,
+ *    DEMO_DATA=false and a high RATE_LIMIT_MAX, its output going to a log file; waits for /api/health/.
+ * 4. Tells the workers where things are through environment variables (read by fixtures.ts):
+ *    E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_OUTBOX, E2E_SERVER_LOG.
+ * Teardown stops the server, keeps its log as e2e-artifacts/server.log and removes the temporary files.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const HEALTH_TIMEOUT_MS = 60_000;
+
+function log(message: string) {
+  process.stdout.write(`${message}\n`);
+}
+
+function checkChromium() {
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `Chromium not found at ${chromePath}. Install it with: apt-get update && apt-get install -y chromium (or set CHROME_PATH)`,
+    );
+  }
+}
+
+function build() {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    log('E2E_SKIP_BUILD=1: using the existing build');
+  } else {
+    log('Building (npm run build)...');
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+    log(`Build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(path.join(root, file))) throw new Error(`${file} is missing: run npm run build (or drop E2E_SKIP_BUILD)`);
+  }
+}
+
+/** The /assets/... files index.html loads that are missing next to it. */
+function missingAssets(webDist: string) {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\/([^"?#]+)"/g)].map((match) => match[1] ?? '');
+  return refs.filter((ref) => ref.startsWith('assets/') && !existsSync(path.join(webDist, ref)));
+}
+
+/**
+ * Copies the build to .tmp/e2e-<id>/ (same layout, so the server finds drizzle/ and ../web/dist and
+ * Node finds the root node_modules); returns the directory. Retries while a build is half written.
+ */
+async function snapshotBuild() {
+  const parts = ['apps/server/dist', 'apps/server/drizzle', 'apps/server/package.json', 'apps/web/dist'];
+  for (let attempt = 1; ; attempt += 1) {
+    const dir = path.join(root, '.tmp', `e2e-${process.pid}-${randomBytes(3).toString('hex')}`);
+    let problem: string;
+    try {
+      for (const part of parts) cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+      const missing = missingAssets(path.join(dir, 'apps/web/dist'));
+      if (missing.length === 0) return dir;
+      problem = `apps/web/dist/index.html loads missing files: ${missing.join(', ')}`;
+    } catch (error) {
+      problem = error instanceof Error ? error.message : String(error);
+    }
+    rmSync(dir, { recursive: true, force: true });
+    if (attempt >= 5) throw new Error(`Could not take a consistent copy of the build (is another build running?): ${problem}`);
+    await delay(2000);
+  }
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function tail(file: string, chars = 4000) {
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    return text.length > chars ? `...${text.slice(-chars)}` : text || '(no output)';
+  } catch {
+    return '(no output)';
+  }
+}
+
+export default async function globalSetup(config: FullConfig) {
+  checkChromium();
+  build();
+
+  const admin = { email: 'admin@e2e.test', password: `E2e-${randomBytes(9).toString('base64url')}` };
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'kerben-e2e-'));
+  const dataDir = path.join(tmpDir, 'data');
+  const serverLog = path.join(tmpDir, 'server.log');
+  const artifactsDir = config.projects[0]?.outputDir ?? path.join(root, 'e2e-artifacts');
+  let snapshotDir: string | undefined;
+  let server: ChildProcess | undefined;
+  let exitInfo: string | undefined;
+
+  const teardown = async () => {
+    if (server && exitInfo === undefined) {
+      const exited = new Promise((resolve) => server?.once('exit', resolve));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server?.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    } else if (server) {
+      log(`The server died during the run (exit ${exitInfo}). The end of its output:\n${tail(serverLog)}`);
+    }
+    if (existsSync(serverLog)) {
+      mkdirSync(artifactsDir, { recursive: true });
+      copyFileSync(serverLog, path.join(artifactsDir, 'server.log'));
+    }
+    rmSync(tmpDir, { recursive: true, force: true });
+    if (snapshotDir) rmSync(snapshotDir, { recursive: true, force: true });
+  };
+
+  try {
+    snapshotDir = await snapshotBuild();
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DEMO_DATA: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL || 'warn',
+      // Every test signs in from 127.0.0.1; the production limit (10 per 15 min) would trip.
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
+    };
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
+
+    const started = Date.now();
+    const logFd = openSync(serverLog, 'a');
+    server = spawn(process.execPath, [path.join(snapshotDir, 'apps/server/dist/main.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', logFd, logFd],
+    });
+    closeSync(logFd);
+    server.on('exit', (code, signal) => {
+      exitInfo = String(signal ?? code);
+    });
+
+    const baseURL = `http://127.0.0.1:${port}`;
+    for (const deadline = Date.now() + HEALTH_TIMEOUT_MS; ; ) {
+      if (exitInfo !== undefined) {
+        throw new Error(`The server exited (${exitInfo}) before it was ready. Its output:\n${tail(serverLog)}`);
+      }
+      const ok = await fetch(`${baseURL}/api/health/`, { signal: AbortSignal.timeout(2000) }).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `The server did not answer /api/health/ within ${HEALTH_TIMEOUT_MS / 1000} s. Its output:\n${tail(serverLog)}`,
+        );
+      }
+      await delay(250);
+    }
+    log(`Server ready at ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (data in ${dataDir})`);
+
+    Object.assign(process.env, {
+      E2E_BASE_URL: baseURL,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_DATA_DIR: dataDir,
+      E2E_OUTBOX: path.join(dataDir, 'outbox'),
+      E2E_SERVER_LOG: serverLog,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
