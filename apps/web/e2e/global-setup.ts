@@ -148,6 +148,7 @@ export default async function globalSetup(config: FullConfig) {
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL || 'warn',
       // Every test signs in from 127.0.0.1; the production limit (10 per 15 min) would trip.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
+      LOGIN_FAILURES_PER_ADDRESS: process.env.LOGIN_FAILURES_PER_ADDRESS || '1000',
     };
     for (const name of ['DATABASE_URL', 'SMTP_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
 
