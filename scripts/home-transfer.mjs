@@ -6,7 +6,15 @@ import { chromium } from '@playwright/test';
 const url = process.argv[2] ?? 'http://localhost:3000/';
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -26,7 +34,9 @@ try {
     decoded += e.decoded;
     console.log(`${kb(e.transferred).padStart(10)} ${kb(e.decoded).padStart(10)}  ${e.name.replace(url, '/')}`);
   }
-  console.log(`${kb(transferred).padStart(10)} ${kb(decoded).padStart(10)}  total (transferred, decoded) in ${entries.length} requests`);
+  console.log(
+    `${kb(transferred).padStart(10)} ${kb(decoded).padStart(10)}  total (transferred, decoded) in ${entries.length} requests`,
+  );
 } finally {
   await browser.close();
 }

@@ -3,15 +3,15 @@
 // 1. the login matrix: an attacker's address, the owner's address, a shared office address;
 // 2. forgot-password answer times for an existing and an unknown email;
 // 3. a phone photo before and after the upload cleaning.
-// (The idle CPU of a running server is measured by scripts/idle-cpu.sh.)
+// (The idle CPU of a running server: bash scripts/idle-cpu.sh, after npm run build.)
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createAccount } from '../src/modules/users';
 import { cleanImage } from '../src/modules/files/images';
+import { createAccount } from '../src/modules/users';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-report-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
@@ -49,14 +49,19 @@ async function scenario(label: string, attempts: Array<() => ReturnType<typeof l
   const outcome = Object.entries(statuses)
     .map(([status, n]) => `${n}x ${status}`)
     .join(', ');
-  console.log(`| ${label} | ${attempts.length} | ${outcome} | ${median(times).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`);
+  console.log(
+    `| ${label} | ${attempts.length} | ${outcome} | ${median(times).toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms |`,
+  );
 }
 
 console.log('## Login matrix (RATE_LIMIT_MAX=10, LOGIN_FAILURES_PER_ADDRESS=50, window 15 min)\n');
 console.log('| scenario | requests | answers | median | slowest |');
 console.log('|---|---|---|---|---|');
 const owner = await person('owner');
-await scenario('attacker address: 12 wrong passwords for the owner', Array.from({ length: 12 }, () => () => login(owner, 'guess', '203.0.113.7')));
+await scenario(
+  'attacker address: 12 wrong passwords for the owner',
+  Array.from({ length: 12 }, () => () => login(owner, 'guess', '203.0.113.7')),
+);
 await scenario('owner from home, right password, right after', [() => login(owner, PASSWORD, '198.51.100.20')]);
 const target = await person('target');
 await scenario(
@@ -65,8 +70,14 @@ await scenario(
 );
 await scenario('that account’s owner, right password, a clean address', [() => login(target, PASSWORD, '198.51.100.21')]);
 const office = await Promise.all(Array.from({ length: 20 }, (_, i) => person(`operator${i}`)));
-await scenario('office address: 5 typos by operators', office.slice(0, 5).map((email) => () => login(email, 'typo', '100.64.0.1')));
-await scenario('office address: 20 operators sign in correctly', office.map((email) => () => login(email, PASSWORD, '100.64.0.1')));
+await scenario(
+  'office address: 5 typos by operators',
+  office.slice(0, 5).map((email) => () => login(email, 'typo', '100.64.0.1')),
+);
+await scenario(
+  'office address: 20 operators sign in correctly',
+  office.map((email) => () => login(email, PASSWORD, '100.64.0.1')),
+);
 const strangers = Array.from({ length: 55 }, (_, i) => `nobody${i}@example.kg`);
 await scenario(
   'attacker address: 55 wrong logins over many accounts',
@@ -77,7 +88,12 @@ await scenario('…then the same address with a right password', [() => login(of
 console.log('\n## Forgot password: answer time, 40 requests each (median)\n');
 const known = await person('forgetful');
 const forgot = (email: string, i: number) => () =>
-  app.inject({ method: 'POST', url: '/api/users/forgot_pass_send_activation_code/', payload: { email }, remoteAddress: `10.1.${i}.1` });
+  app.inject({
+    method: 'POST',
+    url: '/api/users/forgot_pass_send_activation_code/',
+    payload: { email },
+    remoteAddress: `10.1.${i}.1`,
+  });
 const knownTimes: number[] = [];
 const unknownTimes: number[] = [];
 for (let i = 0; i < 40; i++) {
