@@ -2,20 +2,10 @@
 // measured in headless Chromium with the Resource Timing API. Usage:
 //   node scripts/home-transfer.mjs http://localhost:3000/
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const url = process.argv[2] ?? 'http://localhost:3000/';
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
