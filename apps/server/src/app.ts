@@ -13,6 +13,7 @@ import { createUrlBuilder } from './core/urls';
 import type { Database } from './db/client';
 import { seedCountryFlags } from './db/flags';
 import { openAppDatabase } from './db/open';
+import { createRateLimiter } from './db/rate-limits';
 import { loadSigningSecret } from './db/secrets';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
@@ -20,6 +21,7 @@ import { registerMultipartBodies } from './http/multipart';
 import { answerClientError, collapseSlashes, registerCompression, registerUrlLimit } from './http/transport';
 import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
+import { addressRoutes, createAddressService } from './modules/addresses';
 import {
   authRoutes,
   createAccessCache,
@@ -32,9 +34,14 @@ import { catalogRoutes, createCatalogService } from './modules/catalog';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
+import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createUserService, userRoutes } from './modules/users';
+import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { createStorage } from './storage/storage';
+
+// Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
+const TRACKING_LOOKUPS = 60;
 
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
@@ -106,6 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     listen: database.listen,
   });
+  // Counted in PostgreSQL, shared by every process; the embedded database has one process.
+  const sharedCounters = database.kind === 'postgres' ? db : undefined;
+  const addresses = createAddressService({ db, unitOfWork });
   const services = {
     db,
     unitOfWork,
@@ -118,8 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       unitOfWork,
       tokens,
       codes: createCodeService(secret),
-      // Counted in PostgreSQL, shared by every process; the embedded database has one process.
-      throttles: createThrottles(database.kind === 'postgres' ? db : undefined, config.rateLimit),
+      throttles: createThrottles(sharedCounters, config.rateLimit),
       accessCache: createAccessCache(config.accessCheckCacheSeconds),
       clientCodePrefix: config.clientCodePrefix,
       refreshTtlDays: config.refreshTokenTtlDays,
@@ -127,6 +136,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     users: createUserService({ db, unitOfWork, files, urls, clientCodePrefix: config.clientCodePrefix }),
     reference: createReferenceService({ db, urls }),
     catalog: createCatalogService({ db, unitOfWork, files, urls }),
+    warehouses: createWarehouseService({ db, unitOfWork, urls }),
+    addresses,
+    parcels: createParcelService({
+      db,
+      unitOfWork,
+      files,
+      urls,
+      addresses,
+      trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
+    }),
   };
 
   await seedCountryFlags(services);
@@ -186,6 +205,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   authRoutes(app, services);
   userRoutes(app, services);
   catalogRoutes(app, { catalog: services.catalog, allowedHosts });
+  warehouseRoutes(app, services);
+  addressRoutes(app, services);
+  parcelRoutes(app, services);
 
   registerWebApp(app, config.webDistDir);
 

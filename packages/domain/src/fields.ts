@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone } from './format';
+import { normalizePhone, parseApiDate } from './format';
 import { MSG } from './messages';
 
 // Field builders: the types and shapes every form shares (trimming, lengths, what a number or a
@@ -131,4 +131,53 @@ export const optionalUrlField = (messages: { invalid: string }) =>
       .trim()
       .max(URL_MAX_LENGTH, MSG.tooLong(URL_MAX_LENGTH))
       .transform((value, ctx) => (value === '' ? '' : toShopUrl(messages.invalid)(value, ctx))),
+  );
+
+// ---- Numbers, dates and flags typed into forms (multipart sends them as text)
+
+/**
+ * A positive decimal (weight, a dimension, a price): a number, or its text with a dot or a comma.
+ * Absent keeps the current value; null (or '') clears it where the column allows.
+ */
+export const positiveNumberField = (messages: { invalid: string }, max = 1_000_000) =>
+  z.preprocess(
+    (value) => (value === '' ? null : typeof value === 'string' ? value.trim().replace(',', '.') : value),
+    z.coerce.number({ error: messages.invalid }).positive(messages.invalid).max(max, messages.invalid).nullable(),
+  );
+
+/** A calendar date typed as MM.DD.YYYY (SPEC.md section 5) or YYYY-MM-DD, answered as YYYY-MM-DD; null clears it. */
+export const dateField = (messages: { invalid: string }) =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .string({ error: messages.invalid })
+      .trim()
+      .transform((value, ctx) => {
+        const date = parseApiDate(value);
+        if (!date) {
+          ctx.addIssue({ code: 'custom', message: messages.invalid });
+          return z.NEVER;
+        }
+        return date;
+      })
+      .nullable(),
+  );
+
+/** A yes/no flag: a boolean, or 'true'/'false' (and 1/0) from a multipart form. */
+export const booleanField = (messages: { invalid: string }) =>
+  z.preprocess(
+    (value) =>
+      value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value,
+    z.boolean({ error: messages.invalid }),
+  );
+
+/** A list of ids (bulk actions): a JSON array, a repeated field, or "1,2,3". */
+export const idListField = (messages: { required: string; invalid: string }, max = 500) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+    z
+      .array(idField(messages.invalid), { error: messages.required })
+      .min(1, messages.required)
+      .max(max, messages.invalid)
+      .transform((ids) => [...new Set(ids)]),
   );

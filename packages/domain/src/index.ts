@@ -6,5 +6,7 @@ export * from './fields';
 export * from './format';
 export * from './messages';
 export * from './pagination';
+export * from './parcels';
 export * from './price';
 export * from './reference';
+export * from './warehouses';

@@ -41,3 +41,6 @@ export async function fetchPage<Row, T>(
   ]);
   return { items: rows.map(list.present), count: total?.n ?? 0, page: page.page, pageSize: page.page_size };
 }
+
+/** A typed text used inside LIKE matches itself only: its % and _ are not wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

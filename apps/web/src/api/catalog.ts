@@ -1,7 +1,8 @@
 // Types only: a value import would bring the domain package (zod) into the public /catalog chunk.
 import type { Category, CompanyLogo, Country, Page, Product, Site } from '@kerben/domain';
-import { keepPreviousData, type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
+import { useInvalidatingMutation } from './mutation';
 
 // The shop catalogue: categories, countries, shop sites, company logos and promo products. Reads
 // are public (the /catalog and /markets pages use them too); writes are the admin's.
@@ -106,18 +107,6 @@ export function useProducts() {
 // the edited fields, the file if one was chosen, and remove_<field>=true for an optional field the
 // admin emptied (toFormData). Without a new file the saved picture stays.
 
-function useCatalogMutation<TInput, TResult>(
-  mutationFn: (input: TInput) => Promise<TResult>,
-  invalidate: (queryClient: QueryClient) => readonly (readonly unknown[])[],
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // onSettled, not onSuccess: a request whose answer was lost on the way back may have saved.
-    onSettled: () => Promise.all(invalidate(queryClient).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
-
 // Site cards show their category's name, so category changes refresh the site lists as well.
 const categoryLists = () => [catalogKeys.categories(), catalogKeys.sites()] as const;
 
@@ -126,18 +115,21 @@ export interface CategoryValues {
 }
 
 export function useCreateCategory() {
-  return useCatalogMutation((values: CategoryValues) => api.post<Category>('/api/categories/create/', values), categoryLists);
+  return useInvalidatingMutation(
+    (values: CategoryValues) => api.post<Category>('/api/categories/create/', values),
+    categoryLists,
+  );
 }
 
 export function useUpdateCategory() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     ({ id, values }: Edit<CategoryValues>) => api.patch<Category>(`/api/categories/update/${id}/`, values),
     categoryLists,
   );
 }
 
 export function useDeleteCategory() {
-  return useCatalogMutation((id: number) => api.delete<void>(`/api/categories/delete/${id}/`), categoryLists);
+  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/categories/delete/${id}/`), categoryLists);
 }
 
 export interface SiteValues {
@@ -162,14 +154,14 @@ function siteFields({ logo, removeLogo, ...fields }: SiteValues) {
 }
 
 export function useCreateSite() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     (values: SiteValues) => api.post<Site>('/api/catalog/sites/create/', toFormData(siteFields(values))),
     () => [catalogKeys.sites()],
   );
 }
 
 export function useUpdateSite() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     ({ id, values }: Edit<SiteValues>) =>
       api.patch<Site>(`/api/catalog/sites/update/${id}/`, toFormData(siteFields(values), SITE_CLEARABLE)),
     () => [catalogKeys.sites()],
@@ -177,7 +169,7 @@ export function useUpdateSite() {
 }
 
 export function useDeleteSite() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     (id: number) => api.delete<void>(`/api/catalog/sites/delete/${id}/`),
     () => [catalogKeys.sites()],
   );
@@ -195,14 +187,14 @@ const LOGO_CLEARABLE = ['link'] as const;
 const logoFields = ({ link, logo }: LogoValues) => ({ link, logo: logo ?? undefined });
 
 export function useCreateLogo() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     (values: LogoValues) => api.post<CompanyLogo>('/api/logos/add/', toFormData(logoFields(values))),
     () => [catalogKeys.logos()],
   );
 }
 
 export function useUpdateLogo() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     ({ id, values }: Edit<LogoValues>) =>
       api.patch<CompanyLogo>(`/api/logos/update_delete/${id}/`, toFormData(logoFields(values), LOGO_CLEARABLE)),
     () => [catalogKeys.logos()],
@@ -210,7 +202,7 @@ export function useUpdateLogo() {
 }
 
 export function useDeleteLogo() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     (id: number) => api.delete<void>(`/api/logos/update_delete/${id}/`),
     () => [catalogKeys.logos()],
   );
@@ -227,14 +219,14 @@ export interface ProductValues {
 const productFields = ({ title, link, image }: ProductValues) => ({ title, link, image: image ?? undefined });
 
 export function useCreateProduct() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     (values: ProductValues) => api.post<Product>('/api/products/add/', toFormData(productFields(values))),
     () => [catalogKeys.products()],
   );
 }
 
 export function useUpdateProduct() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     ({ id, values }: Edit<ProductValues>) =>
       api.patch<Product>(`/api/products/delete_update/${id}/`, toFormData(productFields(values))),
     () => [catalogKeys.products()],
@@ -242,7 +234,7 @@ export function useUpdateProduct() {
 }
 
 export function useDeleteProduct() {
-  return useCatalogMutation(
+  return useInvalidatingMutation(
     (id: number) => api.delete<void>(`/api/products/delete_update/${id}/`),
     () => [catalogKeys.products()],
   );

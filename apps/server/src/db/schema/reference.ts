@@ -1,4 +1,5 @@
-import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { files } from './files';
 
 // Reference tables keep the fixed ids of DESIGN.md section 5, so ids are given, not generated.
@@ -19,10 +20,17 @@ export const parcelStatuses = pgTable('parcel_statuses', {
   name: varchar('name', { length: 100 }).notNull(),
 });
 
-export const warehouses = pgTable('warehouses', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
-  name: varchar('name', { length: 100 }).notNull(),
-  /** Lower-case alternative names used in /admin/warehouses/{name}. */
-  aliases: text('aliases').array().notNull().default([]),
-  countryId: integer('country_id').references(() => countries.id),
-});
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Lower-case alternative names used in /admin/warehouses/{name}. */
+    aliases: text('aliases').array().notNull().default([]),
+    countryId: integer('country_id').references(() => countries.id),
+    address: varchar('address', { length: 500 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // "Чикаго" and "чикаго" are one warehouse: /admin/warehouses/{name} must find exactly one.
+  (t) => [uniqueIndex('warehouses_name_lower_idx').on(sql`lower(${t.name})`)],
+);

@@ -1,6 +1,5 @@
-import { MSG } from '@kerben/domain';
 import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../core/errors';
+import { tooManyAttempts } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { createRateLimiter } from '../../db/rate-limits';
 
@@ -26,13 +25,6 @@ const SLOWDOWN_MAX_MS = 5000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function tooMany(msBeforeNext: number): AppError {
-  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError('rate_limited', MSG.retryInMinutes(Math.ceil(seconds / 60)), undefined, {
-    'retry-after': String(seconds),
-  });
-}
-
 /**
  * Attempt limits of the auth endpoints. `db` is given with PostgreSQL, so that every server
  * process counts together; without it the counters live in memory.
@@ -54,7 +46,7 @@ export function createThrottles(db: Db | undefined, settings: ThrottleSettings) 
 
   async function refuseWhenOver(counter: RateLimiterAbstract, key: string, limit: number) {
     const state = await counter.get(key);
-    if (state && state.consumedPoints >= limit) throw tooMany(state.msBeforeNext);
+    if (state && state.consumedPoints >= limit) throw tooManyAttempts(state.msBeforeNext);
   }
 
   return {
@@ -67,7 +59,7 @@ export function createThrottles(db: Db | undefined, settings: ThrottleSettings) 
           await attempts.consume(name);
         } catch (rejection) {
           if (!(rejection instanceof RateLimiterRes)) throw rejection;
-          throw tooMany(rejection.msBeforeNext);
+          throw tooManyAttempts(rejection.msBeforeNext);
         }
       }
     },

@@ -7,8 +7,9 @@ export {
   findAccess,
   findAccountByEmail,
   findAccountById,
+  findClientByCode,
   type UserRow,
   updateAccount,
 } from './queries';
 export { userRoutes } from './routes';
-export { createUserService, type UserService } from './service';
+export { createUserService, presentClient, type UserService } from './service';

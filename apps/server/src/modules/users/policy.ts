@@ -1,4 +1,9 @@
-import type { Viewer } from '../../core/viewer';
+import { admin, type Viewer } from '../../core/viewer';
 
 /** A profile is read and changed by its owner (admins too, through the admin screens). */
 export const canEditProfile = (viewer: Viewer, userId: number) => viewer.isAdmin || viewer.userId === userId;
+
+/** Client search (codes, names, phones) is for the operators. */
+export const assertCanSearchClients = (viewer: Viewer): void => {
+  admin(viewer);
+};

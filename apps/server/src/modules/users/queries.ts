@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -118,4 +119,27 @@ export async function deleteExpiredPendingAccounts(db: DbOrTx, hours: number): P
     .where(and(eq(users.isActive, false), lt(users.createdAt, sql`now() - make_interval(hours => ${hours})`)))
     .returning({ id: users.id });
   return deleted.length;
+}
+
+/** A client by their code (KB0042), exactly: for assigning a parcel. */
+export async function findClientByCode(db: DbOrTx, uniqueId: string) {
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.uniqueId, uniqueId.toUpperCase()));
+  return row;
+}
+
+export interface ClientFilters {
+  /** The start of a client code, any case, with or without the #. */
+  uniqueId?: string;
+}
+
+/** Accounts for the operators' client search, newest first. */
+export function searchClients<T>(db: DbOrTx, filters: ClientFilters, page: PageRequest, present: (row: UserProfileRow) => T) {
+  const conditions: SQL[] = [];
+  if (filters.uniqueId) conditions.push(like(users.uniqueId, `${escapeLike(filters.uniqueId.toUpperCase())}%`));
+  const where = and(...conditions);
+  return fetchPage(
+    db,
+    { rows: db.select(publicColumns).from(users).where(where).orderBy(desc(users.id)).$dynamic(), table: users, where, present },
+    page,
+  );
 }

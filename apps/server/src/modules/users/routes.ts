@@ -1,9 +1,17 @@
-import { profileResponse, profileUpdateSchema } from '@kerben/domain';
+import { clientResponse, pageResponse, profileResponse, profileUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser, viewerOf } from '../../http/auth';
+import { z } from 'zod';
+import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
 import { removableUpload } from '../../http/multipart';
+import { pageAnswer, paginationQuery } from '../../http/pagination';
 import type { UserService } from './service';
+
+// The operators' client list (SPEC.md section 7: page_size 7); the users issue adds its other filters.
+const CLIENTS_PAGE_SIZE = 7;
+const clientQuery = paginationQuery(CLIENTS_PAGE_SIZE).extend({
+  unique_id: z.string().trim().max(20).optional(),
+});
 
 const profileUpdateBody = profileUpdateSchema.extend({ front_image: removableUpload, back_image: removableUpload });
 
@@ -29,5 +37,23 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       },
     },
     async (request) => users.updateProfile(viewerOf(request), request.body),
+  );
+
+  api.get(
+    '/api/add_user_for_admin/list/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Clients for operators: ?unique_id= finds them by the start of their code',
+        querystring: clientQuery,
+        response: { 200: pageResponse(clientResponse) },
+      },
+    },
+    async (request) =>
+      pageAnswer(
+        request.url,
+        await users.searchClients(viewerOf(request), { uniqueId: request.query.unique_id?.replace(/^#/, '') }, request.query),
+      ),
   );
 }

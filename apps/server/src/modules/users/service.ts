@@ -1,23 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MSG, type Profile, type profileUpdateSchema } from '@kerben/domain';
+import { type Client, MSG, type Profile, type profileUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
 import type { Logger } from '../../core/logger';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
+import type { PageRequest } from '../../db/list';
 import type { Upload } from '../../http/multipart';
 import { canSeePrivateFile, type FileService } from '../files';
 import { grantAdmin } from './accounts';
-import { canEditProfile } from './policy';
-import { findProfile, hasAnyAdmin, type UserProfileRow, updateAccount } from './queries';
+import { assertCanSearchClients, canEditProfile } from './policy';
+import { type ClientFilters, findProfile, hasAnyAdmin, searchClients, type UserProfileRow, updateAccount } from './queries';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema> & {
   front_image?: Upload | null;
   back_image?: Upload | null;
 };
+
+export function presentClient(user: UserProfileRow): Client {
+  return {
+    id: user.id,
+    unique_id: user.uniqueId,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: user.phoneNumber,
+    email: user.email,
+  };
+}
 
 export function createUserService(deps: {
   db: Db;
@@ -79,6 +91,12 @@ export function createUserService(deps: {
       });
       if (!updated) throw notYours(MSG.userNotFound);
       return presentProfile(updated, viewer);
+    },
+
+    /** Operators find a client by the start of their code (for a parcel, an expected parcel). */
+    searchClients(viewer: Viewer, filters: ClientFilters, page: PageRequest) {
+      assertCanSearchClients(viewer);
+      return searchClients(db, filters, page, presentClient);
     },
 
     /**

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { files } from './files';
+import { countries, couriers, parcelStatuses, warehouses } from './reference';
+import { users } from './users';
+
+/** A customer's delivery address (name, phone, email, street, city, country). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: 200 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    address: varchar('address', { length: 500 }).notNull(),
+    city: varchar('city', { length: 100 }).notNull(),
+    country: varchar('country', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.id)],
+);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const measure = (name: string) => numeric(name, { precision: 10, scale: 3, mode: 'number' });
+
+/**
+ * A parcel in one of our warehouses. It belongs to a client by a real foreign key; deleting the
+ * client, the warehouse or an address in use is refused (RESTRICT), never cascaded.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'restrict' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => parcelStatuses.id),
+    courierId: integer('courier_id').references(() => couriers.id),
+    /** As typed by the operator; trackKey is the form every comparison uses. */
+    trackNumber: varchar('track_number', { length: 100 }).notNull().default(''),
+    trackKey: varchar('track_key', { length: 100 }),
+    weight: measure('weight'),
+    width: measure('width'),
+    height: measure('height'),
+    length: measure('length'),
+    price: money('price').notNull().default(0),
+    isPaid: boolean('is_paid').notNull().default(false),
+    /** When it was marked paid (the dashboard sums invoiced money by this time). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    receiptFileId: integer('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
+    comments: text('comments').notNull().default(''),
+    dateSent: date('date_sent', { mode: 'string' }),
+    dateArrived: date('date_arrived', { mode: 'string' }),
+    originCountryId: integer('origin_country_id').references(() => countries.id),
+    destinationCountryId: integer('destination_country_id').references(() => countries.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One parcel per track number, whatever its spelling; parcels without one are many.
+    uniqueIndex('parcels_track_key_idx').on(t.trackKey),
+    // Searching by the start of a track number (LIKE 'ABC%') whatever the database's collation.
+    index('parcels_track_key_prefix_idx').on(sql`${t.trackKey} varchar_pattern_ops`),
+    // Every list is newest first: of a warehouse (and of a status in it), of a client, of all.
+    index('parcels_warehouse_created_idx').on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('parcels_warehouse_status_created_idx').on(
+      t.warehouseId,
+      t.statusId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('parcels_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('parcels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('parcels_status_created_idx').on(t.statusId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('parcels_address_idx').on(t.addressId),
+    index('parcels_date_sent_idx').on(t.dateSent),
+  ],
+);
+
+/** A parcel's history: one row per actual status change (and its first status), with who and when. */
+export const parcelEvents = pgTable(
+  'parcel_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => parcelStatuses.id),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('parcel_events_parcel_idx').on(t.parcelId, t.createdAt, t.id),
+    // "Delivered" on the dashboard: when parcels reached a status.
+    index('parcel_events_status_created_idx').on(t.statusId, t.createdAt),
+  ],
+);

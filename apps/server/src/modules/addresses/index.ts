@@ -1,0 +1,2 @@
+export { addressRoutes } from './routes';
+export { type AddressService, createAddressService, presentAddress } from './service';

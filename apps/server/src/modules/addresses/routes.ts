@@ -1,0 +1,77 @@
+import { ADDRESS_MSG, addressResponse, addressSchema, addressUpdateSchema, idField } from '@kerben/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, viewerOf } from '../../http/auth';
+import { idParams } from '../../http/params';
+import type { AddressService } from './service';
+
+// `?user=` names another person's addresses: honoured for admins, ignored for customers.
+const forUser = z.object({ user: idField(ADDRESS_MSG.userInvalid).optional() });
+
+export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: AddressService }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['addresses'];
+
+  api.get(
+    '/api/address/list/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'My addresses (admins: ?user= for a client’s)',
+        querystring: forUser,
+        response: { 200: z.object({ results: z.array(addressResponse) }) },
+      },
+    },
+    async (request) => ({ results: await addresses.list(viewerOf(request), request.query.user) }),
+  );
+
+  api.get(
+    '/api/address/get/:id/',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'One of my addresses', params: idParams, response: { 200: addressResponse } },
+    },
+    async (request) => addresses.get(viewerOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/address/create/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Add an address (admins: ?user= for a client)',
+        querystring: forUser,
+        body: addressSchema,
+        response: { 201: addressResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addresses.create(viewerOf(request), request.body, request.query.user)),
+  );
+
+  api.patch(
+    '/api/address/update/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Change an address',
+        params: idParams,
+        body: addressUpdateSchema,
+        response: { 200: addressResponse },
+      },
+    },
+    async (request) => addresses.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/address/delete/:id/',
+    { onRequest: requireUser, schema: { tags, summary: 'Delete an address no parcel uses (409 otherwise)', params: idParams } },
+    async (request, reply) => {
+      await addresses.remove(viewerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

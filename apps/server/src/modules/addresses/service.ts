@@ -1,0 +1,91 @@
+import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema, MSG } from '@kerben/domain';
+import type { z } from 'zod';
+import { conflict, fieldError } from '../../core/errors';
+import type { UnitOfWork } from '../../core/unit-of-work';
+import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import type { Db, DbOrTx } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
+import { findAccess } from '../users';
+import { addressOwnerFor, canUseAddress } from './policy';
+import * as q from './queries';
+
+export function presentAddress(row: q.AddressRow): Address {
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    phone_number: row.phoneNumber,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    country: row.country,
+  };
+}
+
+const toValues = (input: z.output<typeof addressUpdateSchema>) => ({
+  fullName: input.full_name,
+  phoneNumber: input.phone_number,
+  email: input.email,
+  address: input.address,
+  city: input.city,
+  country: input.country,
+});
+
+export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
+  const { db, unitOfWork } = deps;
+
+  /** The address if the viewer may use it; otherwise the same 404 as for one that does not exist. */
+  async function usable(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.AddressRow> {
+    const row = await q.findAddress(tx, id);
+    if (!row || !canUseAddress(viewer, row)) throw notYours(ADDRESS_MSG.notFound);
+    return row;
+  }
+
+  return {
+    /** One's own addresses; an admin may ask for a user's (`?user=`), a customer's `user` is ignored. */
+    async list(viewer: Viewer, userId?: number): Promise<Address[]> {
+      const owner = addressOwnerFor(signedIn(viewer), userId);
+      return (await q.listAddresses(db, owner)).map(presentAddress);
+    },
+
+    async get(viewer: Viewer, id: number): Promise<Address> {
+      return presentAddress(await usable(db, signedIn(viewer), id));
+    },
+
+    async create(viewer: Viewer, input: z.output<typeof addressSchema>, userId?: number): Promise<Address> {
+      const owner = addressOwnerFor(signedIn(viewer), userId);
+      if (owner !== viewer.userId && !(await findAccess(db, owner))) throw fieldError('user', MSG.userNotFound);
+      return presentAddress(await q.insertAddress(db, owner, toValues(input) as q.AddressValues));
+    },
+
+    /** An address used by parcels may still be corrected. */
+    async update(viewer: Viewer, id: number, input: z.output<typeof addressUpdateSchema>): Promise<Address> {
+      return unitOfWork(async ({ tx }) => {
+        await usable(tx, signedIn(viewer), id);
+        const row = await q.updateAddress(tx, id, toValues(input));
+        if (!row) throw notYours(ADDRESS_MSG.notFound);
+        return presentAddress(row);
+      });
+    },
+
+    /** An address a parcel names is kept: 409 saying how many. */
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      await unitOfWork(async ({ tx }) => {
+        await usable(tx, signedIn(viewer), id);
+        const used = await q.countParcelsAt(tx, id);
+        if (used > 0) throw conflict(ADDRESS_MSG.inUse(used));
+        await q.deleteAddress(tx, id).catch(async (error: unknown) => {
+          if (isForeignKeyViolation(error)) throw conflict(ADDRESS_MSG.inUse(await q.countParcelsAt(db, id)));
+          throw error;
+        });
+      });
+    },
+
+    /** For the parcels module: the address if it belongs to this client. */
+    async findOfUser(tx: DbOrTx, id: number, userId: number): Promise<q.AddressRow | undefined> {
+      const row = await q.findAddress(tx, id);
+      return row?.userId === userId ? row : undefined;
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,0 +1,2 @@
+export { parcelRoutes } from './routes';
+export { createParcelService, type ParcelService } from './service';

@@ -1,0 +1,16 @@
+import { admin, type SignedInViewer, type Viewer } from '../../core/viewer';
+
+// Operators create and change parcels; a parcel is seen by its owner and the admins; anyone may
+// follow a track number, but sees only where the parcel is, never whose it is.
+
+/** The admin acting, or 401/403. */
+export const parcelOperator = (viewer: Viewer): SignedInViewer => admin(viewer);
+
+export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) =>
+  viewer.isAdmin || (viewer.userId !== null && viewer.userId === parcel.userId);
+
+/** Who set a status is an operator's business, not the customer's. */
+export const canSeeWhoChanged = (viewer: Viewer) => viewer.isAdmin;
+
+/** Tracking is limited for everyone but admins (a track number must not be guessable by brute force). */
+export const isTrackingLimited = (viewer: Viewer) => !viewer.isAdmin;

@@ -1,0 +1,225 @@
+import { and, asc, desc, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { addresses, countries, couriers, files, parcelEvents, parcelStatuses, parcels, users, warehouses } from '../../db/schema';
+
+// Every query of the parcels. Functions take the database or the unit of work's transaction.
+
+const origin = alias(countries, 'origin');
+const destination = alias(countries, 'destination');
+const photo = alias(files, 'photo');
+const changedBy = alias(users, 'changed_by_user');
+
+/** A parcel with everything its answer shows, joined: one query for a whole page. */
+function selectParcels(db: DbOrTx) {
+  return db
+    .select({
+      parcel: parcels,
+      photoKey: photo.key,
+      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName },
+      address: addresses,
+      warehouseName: warehouses.name,
+      statusName: parcelStatuses.name,
+      courierName: couriers.name,
+      originName: origin.name,
+      destinationName: destination.name,
+    })
+    .from(parcels)
+    .innerJoin(users, eq(users.id, parcels.userId))
+    .innerJoin(warehouses, eq(warehouses.id, parcels.warehouseId))
+    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
+    .leftJoin(addresses, eq(addresses.id, parcels.addressId))
+    .leftJoin(couriers, eq(couriers.id, parcels.courierId))
+    .leftJoin(origin, eq(origin.id, parcels.originCountryId))
+    .leftJoin(destination, eq(destination.id, parcels.destinationCountryId))
+    .leftJoin(photo, eq(photo.id, parcels.imageFileId))
+    .$dynamic();
+}
+
+export type ParcelRow = Awaited<ReturnType<ReturnType<typeof selectParcels>['execute']>>[number];
+
+export interface ParcelFilters {
+  warehouseId?: number;
+  userId?: number;
+  statusId?: number;
+  /** The start of a normalised track number. */
+  trackKey?: string;
+  dateSent?: string;
+  /** The start of a client code. */
+  clientCode?: string;
+  /** Part of the parcel's name, any case. */
+  name?: string;
+  originId?: number;
+  destinationId?: number;
+  ids?: number[];
+}
+
+/**
+ * Newest first, filtered on the parcels table only (a client code becomes a set of user ids), so
+ * that the count uses the same filter and an index serves the order of each list.
+ */
+export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageRequest, present: (row: ParcelRow) => T) {
+  const conditions: SQL[] = [];
+  if (filters.warehouseId !== undefined) conditions.push(eq(parcels.warehouseId, filters.warehouseId));
+  if (filters.userId !== undefined) conditions.push(eq(parcels.userId, filters.userId));
+  if (filters.statusId !== undefined) conditions.push(eq(parcels.statusId, filters.statusId));
+  if (filters.trackKey) conditions.push(like(parcels.trackKey, `${escapeLike(filters.trackKey)}%`));
+  if (filters.dateSent) conditions.push(eq(parcels.dateSent, filters.dateSent));
+  if (filters.clientCode) {
+    const owners = db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.uniqueId, `${escapeLike(filters.clientCode)}%`));
+    conditions.push(inArray(parcels.userId, owners));
+  }
+  if (filters.name) conditions.push(ilike(parcels.name, `%${escapeLike(filters.name)}%`));
+  if (filters.originId !== undefined) conditions.push(eq(parcels.originCountryId, filters.originId));
+  if (filters.destinationId !== undefined) conditions.push(eq(parcels.destinationCountryId, filters.destinationId));
+  if (filters.ids?.length) conditions.push(inArray(parcels.id, filters.ids));
+  const where = and(...conditions);
+  return fetchPage(
+    db,
+    { rows: selectParcels(db).where(where).orderBy(desc(parcels.createdAt), desc(parcels.id)), table: parcels, where, present },
+    page,
+  );
+}
+
+export async function findParcel(db: DbOrTx, id: number): Promise<ParcelRow | undefined> {
+  const [row] = await selectParcels(db).where(eq(parcels.id, id));
+  return row;
+}
+
+export async function findParcelByTrackKey(db: DbOrTx, trackKey: string): Promise<ParcelRow | undefined> {
+  const [row] = await selectParcels(db).where(eq(parcels.trackKey, trackKey));
+  return row;
+}
+
+export type ParcelRecord = typeof parcels.$inferSelect;
+
+/** The parcels themselves, locked for the rest of the transaction (a change is decided on them). */
+export function lockParcels(db: DbOrTx, ids: number[]): Promise<ParcelRecord[]> {
+  return db.select().from(parcels).where(inArray(parcels.id, ids)).orderBy(asc(parcels.id)).for('update');
+}
+
+/** Which parcel already has this track number, if any. */
+export async function parcelWithTrackKey(db: DbOrTx, trackKey: string) {
+  const [row] = await db.select({ id: parcels.id, name: parcels.name }).from(parcels).where(eq(parcels.trackKey, trackKey));
+  return row;
+}
+
+export type ParcelValues = Omit<typeof parcels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertParcel(db: DbOrTx, values: ParcelValues): Promise<number> {
+  const [row] = await db.insert(parcels).values(values).returning({ id: parcels.id });
+  if (!row) throw new Error('parcel not inserted');
+  return row.id;
+}
+
+export async function updateParcels(db: DbOrTx, ids: number[], values: Partial<ParcelValues>): Promise<void> {
+  await db
+    .update(parcels)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(inArray(parcels.id, ids));
+}
+
+export async function deleteParcels(db: DbOrTx, ids: number[]): Promise<void> {
+  await db.delete(parcels).where(inArray(parcels.id, ids));
+}
+
+// ---- References a parcel names
+
+/** Which of the given reference ids do not exist (field name -> missing). */
+export async function missingReferences(
+  db: DbOrTx,
+  refs: {
+    warehouse?: number;
+    status?: number;
+    courier_service?: number;
+    country_of_origin?: number;
+    country_of_destination?: number;
+  },
+): Promise<string[]> {
+  const checks: Array<[string, number | undefined, () => Promise<unknown[]>]> = [
+    [
+      'warehouse',
+      refs.warehouse,
+      () =>
+        db
+          .select({ id: warehouses.id })
+          .from(warehouses)
+          .where(eq(warehouses.id, refs.warehouse ?? 0)),
+    ],
+    [
+      'status',
+      refs.status,
+      () =>
+        db
+          .select({ id: parcelStatuses.id })
+          .from(parcelStatuses)
+          .where(eq(parcelStatuses.id, refs.status ?? 0)),
+    ],
+    [
+      'courier_service',
+      refs.courier_service,
+      () =>
+        db
+          .select({ id: couriers.id })
+          .from(couriers)
+          .where(eq(couriers.id, refs.courier_service ?? 0)),
+    ],
+    [
+      'country_of_origin',
+      refs.country_of_origin,
+      () =>
+        db
+          .select({ id: countries.id })
+          .from(countries)
+          .where(eq(countries.id, refs.country_of_origin ?? 0)),
+    ],
+    [
+      'country_of_destination',
+      refs.country_of_destination,
+      () =>
+        db
+          .select({ id: countries.id })
+          .from(countries)
+          .where(eq(countries.id, refs.country_of_destination ?? 0)),
+    ],
+  ];
+  const missing: string[] = [];
+  for (const [field, id, find] of checks) {
+    if (id !== undefined && (await find()).length === 0) missing.push(field);
+  }
+  return missing;
+}
+
+// ---- History
+
+export async function insertEvents(
+  db: DbOrTx,
+  events: Array<{ parcelId: number; statusId: number; changedBy: number | null }>,
+): Promise<void> {
+  if (events.length > 0) await db.insert(parcelEvents).values(events);
+}
+
+/** A parcel's history, oldest first, with the status names and who set each. */
+export function listEvents(db: DbOrTx, parcelId: number) {
+  return db
+    .select({
+      id: parcelEvents.id,
+      statusId: parcelEvents.statusId,
+      statusName: parcelStatuses.name,
+      createdAt: parcelEvents.createdAt,
+      changedById: changedBy.id,
+      changedByFirstName: changedBy.firstName,
+      changedByLastName: changedBy.lastName,
+    })
+    .from(parcelEvents)
+    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcelEvents.statusId))
+    .leftJoin(changedBy, eq(changedBy.id, parcelEvents.changedBy))
+    .where(eq(parcelEvents.parcelId, parcelId))
+    .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));
+}
+
+export type EventRow = Awaited<ReturnType<typeof listEvents>>[number];

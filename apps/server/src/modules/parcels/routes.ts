@@ -1,0 +1,143 @@
+import {
+  detailResponse,
+  pageResponse,
+  parcelBulkDeleteSchema,
+  parcelBulkUpdateSchema,
+  parcelEventResponse,
+  parcelResponse,
+  trackingResponse,
+} from '@kerben/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { pageAnswer } from '../../http/pagination';
+import { idParams } from '../../http/params';
+import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody } from './schemas';
+import type { ParcelService } from './service';
+
+// Operators' routes are admin-only; a customer reads their own parcels; tracking is public.
+// Paths are the existing client's (warehouse parcels are "products" there).
+export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: ParcelService }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['parcels'];
+
+  api.get(
+    '/api/warehouses/product/list/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Parcels of a warehouse (?warehouse=) or of all, newest first, with the filters of the warehouse page',
+        querystring: parcelListQuery,
+        response: { 200: pageResponse(parcelResponse) },
+      },
+    },
+    async (request) => pageAnswer(request.url, await parcels.list(viewerOf(request), request.query)),
+  );
+
+  api.post(
+    '/api/warehouses/product/create/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Receive a parcel (the wizard: multipart with the photo and the receipt, one request)',
+        body: parcelCreateBody,
+        response: { 201: parcelResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await parcels.create(viewerOf(request), request.body)),
+  );
+
+  api.patch(
+    '/api/warehouses/product/update/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change the status, dates or paid flag of several parcels at once (all or nothing)',
+        body: parcelBulkUpdateSchema,
+        response: { 200: z.object({ updated: z.number() }) },
+      },
+    },
+    async (request) => parcels.bulkUpdate(viewerOf(request), request.body),
+  );
+
+  api.patch(
+    '/api/warehouses/product/update/:id/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change a parcel (JSON or multipart; null or remove_<image>=true removes a picture)',
+        params: idParams,
+        body: parcelUpdateBody,
+        response: { 200: parcelResponse },
+      },
+    },
+    async (request) => parcels.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  api.put(
+    '/api/warehouses/product/delete/',
+    {
+      onRequest: requireAdmin,
+      schema: { tags, summary: 'Delete the parcels named by id (all or nothing)', body: parcelBulkDeleteSchema },
+    },
+    async (request, reply) => {
+      await parcels.bulkDelete(viewerOf(request), request.body.ids);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/warehouses/product/get/:track/',
+    {
+      schema: {
+        tags,
+        summary: 'Track a parcel: anyone sees its status, warehouse, dates and timeline; the owner and admins the parcel',
+        params: z.object({ track: z.string().max(100) }),
+        response: { 200: trackingResponse, 404: detailResponse },
+      },
+    },
+    async (request) => parcels.track(viewerOf(request), request.params.track, request.ip),
+  );
+
+  api.get(
+    '/api/warehouses/product/:id/',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'A parcel (its owner and admins)', params: idParams, response: { 200: parcelResponse } },
+    },
+    async (request) => parcels.get(viewerOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/warehouses/product/:id/events/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'A parcel’s status history, oldest first (its owner and admins)',
+        params: idParams,
+        response: { 200: z.array(parcelEventResponse) },
+      },
+    },
+    async (request) => parcels.events(viewerOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/warehouses/my/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'My parcels, newest first (?status=, ?track_number=)',
+        querystring: myParcelsQuery,
+        response: { 200: pageResponse(parcelResponse) },
+      },
+    },
+    async (request) => pageAnswer(request.url, await parcels.listMine(viewerOf(request), request.query)),
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  dateField,
+  idField,
+  MY_PARCELS_PAGE_SIZE,
+  normalizeTrackNumber,
+  PARCEL_MSG,
+  PARCELS_PAGE_SIZE,
+  parcelCreateSchema,
+  parcelUpdateSchema,
+} from '@kerben/domain';
+import { z } from 'zod';
+import { optionalUpload, removableUpload } from '../../http/multipart';
+import { paginationQuery } from '../../http/pagination';
+import { idFilter } from '../../http/params';
+
+// Request bodies: the shared form schemas plus the photo and the receipt (`image_check`).
+
+export const parcelCreateBody = parcelCreateSchema.extend({ image: optionalUpload, image_check: optionalUpload });
+export const parcelUpdateBody = parcelUpdateSchema.extend({ image: removableUpload, image_check: removableUpload });
+export type ParcelCreateBody = z.output<typeof parcelCreateBody>;
+export type ParcelUpdateBody = z.output<typeof parcelUpdateBody>;
+
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** A typed track number in its compared form; blank means no filter. */
+const trackFilter = optionalFilter(
+  z
+    .string()
+    .max(100, PARCEL_MSG.trackTooLong)
+    .transform((value) => normalizeTrackNumber(value) || undefined),
+);
+
+/** The operators' list (SPEC.md section 7: page size 5) and its filters. */
+export const parcelListQuery = paginationQuery(PARCELS_PAGE_SIZE).extend({
+  warehouse: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  status: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  track_number: trackFilter,
+  date_sent: optionalFilter(dateField({ invalid: PARCEL_MSG.dateInvalid })),
+  unique_id: optionalFilter(
+    z
+      .string()
+      .max(20)
+      .transform((code) => code.trim().replace(/^#/, '').toUpperCase() || undefined),
+  ),
+  name: optionalFilter(z.string().trim().max(200)),
+  country_of_origin: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  country_of_destination: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  /** Given parcels only (the labels of a selection): `?id=1&id=2` or `?id=1,2`. */
+  id: idFilter(PARCEL_MSG.filterInvalid),
+});
+export type ParcelListQuery = z.output<typeof parcelListQuery>;
+
+/** A customer's own parcels: all, or of one status (the "delivered" tab), or by track number. */
+export const myParcelsQuery = paginationQuery(MY_PARCELS_PAGE_SIZE).extend({
+  status: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  track_number: trackFilter,
+});
+export type MyParcelsQuery = z.output<typeof myParcelsQuery>;

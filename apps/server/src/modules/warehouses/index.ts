@@ -1,0 +1,2 @@
+export { warehouseRoutes } from './routes';
+export { createWarehouseService, type WarehouseService } from './service';

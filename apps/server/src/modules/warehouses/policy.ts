@@ -1,0 +1,8 @@
+import { admin, type Viewer } from '../../core/viewer';
+
+// Anyone may see the warehouses (their names and addresses are published); only admins change them.
+
+/** Throws 401/403 unless the viewer may create, change or delete warehouses. */
+export const assertCanManageWarehouses = (viewer: Viewer): void => {
+  admin(viewer);
+};

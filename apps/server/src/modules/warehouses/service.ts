@@ -1,0 +1,100 @@
+import { WAREHOUSE_MSG, type Warehouse, type warehouseSchema, type warehouseUpdateSchema } from '@kerben/domain';
+import type { z } from 'zod';
+import { conflict, fieldError, notFound } from '../../core/errors';
+import type { UnitOfWork } from '../../core/unit-of-work';
+import type { UrlBuilder } from '../../core/urls';
+import type { Viewer } from '../../core/viewer';
+import type { Db, DbOrTx } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { PageRequest } from '../../db/list';
+import { assertCanManageWarehouses } from './policy';
+import * as q from './queries';
+
+function nameTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw fieldError('name', WAREHOUSE_MSG.nameTaken);
+  throw error;
+}
+
+export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; urls: UrlBuilder }) {
+  const { db, unitOfWork, urls } = deps;
+
+  function presentWarehouse(row: q.WarehouseRow): Warehouse {
+    return {
+      id: row.id,
+      name: row.name,
+      aliases: row.aliases,
+      address: row.address,
+      country:
+        row.countryId !== null && row.countryName !== null
+          ? { id: row.countryId, name: row.countryName, icon: row.countryIconKey ? urls.media(row.countryIconKey) : null }
+          : null,
+      parcels_count: row.parcelsCount,
+    };
+  }
+
+  async function get(id: number, tx: DbOrTx = db): Promise<Warehouse> {
+    const row = await q.findWarehouse(tx, id);
+    if (!row) throw notFound(WAREHOUSE_MSG.notFound);
+    return presentWarehouse(row);
+  }
+
+  async function checkCountry(tx: DbOrTx, countryId: number | null | undefined) {
+    if (typeof countryId === 'number' && !(await q.countryExists(tx, countryId))) {
+      throw fieldError('country', WAREHOUSE_MSG.countryInvalid);
+    }
+  }
+
+  return {
+    list(page: PageRequest) {
+      return q.listWarehouses(db, page, presentWarehouse);
+    },
+
+    get,
+
+    async create(viewer: Viewer, input: z.output<typeof warehouseSchema>): Promise<Warehouse> {
+      assertCanManageWarehouses(viewer);
+      await checkCountry(db, input.country);
+      const id = await q
+        .insertWarehouse(db, {
+          name: input.name,
+          aliases: input.aliases ?? [],
+          countryId: input.country ?? null,
+          address: input.address ?? '',
+        })
+        .catch(nameTaken);
+      return get(id);
+    },
+
+    async update(viewer: Viewer, id: number, input: z.output<typeof warehouseUpdateSchema>): Promise<Warehouse> {
+      assertCanManageWarehouses(viewer);
+      await checkCountry(db, input.country);
+      const updated = await q
+        .updateWarehouse(db, id, {
+          name: input.name,
+          aliases: input.aliases,
+          countryId: input.country,
+          address: input.address,
+        })
+        .catch(nameTaken);
+      if (!updated) throw notFound(WAREHOUSE_MSG.notFound);
+      return get(id);
+    },
+
+    /** A warehouse that holds parcels is kept: 409 saying how many. */
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      assertCanManageWarehouses(viewer);
+      await unitOfWork(async ({ tx }) => {
+        const held = await q.countParcelsIn(tx, id);
+        if (held > 0) throw conflict(WAREHOUSE_MSG.hasParcels(held));
+        const deleted = await q.deleteWarehouse(tx, id).catch(async (error: unknown) => {
+          // A parcel arrived in the meantime (the foreign key is RESTRICT).
+          if (isForeignKeyViolation(error)) throw conflict(WAREHOUSE_MSG.hasParcels(await q.countParcelsIn(db, id)));
+          throw error;
+        });
+        if (!deleted) throw notFound(WAREHOUSE_MSG.notFound);
+      });
+    },
+  };
+}
+
+export type WarehouseService = ReturnType<typeof createWarehouseService>;

@@ -1,0 +1,42 @@
+import type { Address, AddressInput } from '@kerben/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Edit } from './client';
+import { useInvalidatingMutation } from './mutation';
+
+// Delivery addresses: a customer's own; an admin may read and add a client's (`user`).
+
+export const addressKeys = {
+  all: ['addresses'] as const,
+  of: (userId?: number) => [...addressKeys.all, userId ?? 'mine'] as const,
+};
+
+/** One's own addresses, or (admins) those of the client `userId`; idle while the client is unknown. */
+export function useAddresses(options: { userId?: number; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: addressKeys.of(options.userId),
+    queryFn: ({ signal }) => api.get<{ results: Address[] }>('/api/address/list/', { signal, query: { user: options.userId } }),
+    select: (answer) => answer.results,
+    enabled: options.enabled ?? true,
+  });
+}
+
+const lists = () => [addressKeys.all];
+
+export function useCreateAddress() {
+  return useInvalidatingMutation(
+    ({ values, userId }: { values: AddressInput; userId?: number }) =>
+      api.post<Address>('/api/address/create/', values, { query: { user: userId } }),
+    lists,
+  );
+}
+
+export function useUpdateAddress() {
+  return useInvalidatingMutation(
+    ({ id, values }: Edit<Partial<AddressInput>>) => api.patch<Address>(`/api/address/update/${id}/`, values),
+    lists,
+  );
+}
+
+export function useDeleteAddress() {
+  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/address/delete/${id}/`), lists);
+}

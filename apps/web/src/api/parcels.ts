@@ -1,0 +1,196 @@
+import type { Page, Parcel, ParcelEvent, Tracking } from '@kerben/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, api, type Edit, toFormData } from './client';
+import { useInvalidatingMutation } from './mutation';
+import { warehouseKeys } from './warehouses';
+
+// Warehouse parcels: the operators' lists and changes, a customer's own parcels, and tracking.
+
+/** The filters of a warehouse page (and of all parcels); empty values are left out. */
+export interface ParcelFilters {
+  warehouse?: number;
+  status?: number;
+  track_number?: string;
+  /** YYYY-MM-DD or MM.DD.YYYY. */
+  date_sent?: string;
+  unique_id?: string;
+  name?: string;
+  country_of_origin?: number;
+  country_of_destination?: number;
+  /** Only these parcels (labels of a selection). */
+  id?: readonly number[];
+  page?: number;
+  page_size?: number;
+}
+
+export interface MyParcelFilters {
+  status?: number;
+  track_number?: string;
+  page?: number;
+}
+
+export const parcelKeys = {
+  all: ['parcels'] as const,
+  lists: () => [...parcelKeys.all, 'list'] as const,
+  list: (filters: ParcelFilters) => [...parcelKeys.lists(), filters] as const,
+  mine: (filters: MyParcelFilters) => [...parcelKeys.all, 'mine', filters] as const,
+  one: (id: number) => [...parcelKeys.all, 'one', id] as const,
+  events: (id: number) => [...parcelKeys.all, 'events', id] as const,
+  tracking: (track: string) => [...parcelKeys.all, 'tracking', track] as const,
+};
+
+// ---- Reads
+
+/** One page of the operators' list; the previous page stays on screen while the next one loads. */
+export function useParcels(filters: ParcelFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: parcelKeys.list(filters),
+    queryFn: ({ signal }) => api.get<Page<Parcel>>('/api/warehouses/product/list/', { signal, query: { ...filters } }),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** The signed-in customer's own parcels. */
+export function useMyParcels(filters: MyParcelFilters) {
+  return useQuery({
+    queryKey: parcelKeys.mine(filters),
+    queryFn: ({ signal }) => api.get<Page<Parcel>>('/api/warehouses/my/', { signal, query: { ...filters } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useParcel(id: number | null) {
+  return useQuery({
+    queryKey: parcelKeys.one(id ?? 0),
+    queryFn: ({ signal }) => api.get<Parcel>(`/api/warehouses/product/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** A parcel's history, oldest first. */
+export function useParcelEvents(id: number | null) {
+  return useQuery({
+    queryKey: parcelKeys.events(id ?? 0),
+    queryFn: ({ signal }) => api.get<ParcelEvent[]>(`/api/warehouses/product/${id}/events/`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/**
+ * Where a parcel is, by track number; null when no parcel has it ('Трек-код товара не найден').
+ * Idle until a number is given.
+ */
+export function useTracking(track: string) {
+  const wanted = track.trim();
+  return useQuery({
+    queryKey: parcelKeys.tracking(wanted),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<Tracking>(`/api/warehouses/product/get/${encodeURIComponent(wanted)}/`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled: wanted.length > 0,
+    retry: false,
+  });
+}
+
+// ---- Writes (admins)
+
+/** What the wizard and the edit form send; the photo and the receipt as files. */
+export interface ParcelValues {
+  name: string;
+  unique_id_user: string;
+  /** Select values: ids as text, or null. */
+  address: string | null;
+  warehouse: string | null;
+  status: string | null;
+  courier_service: string | null;
+  country_of_origin: string | null;
+  country_of_destination: string | null;
+  track_number: string;
+  /** As typed; '' leaves the value out (or clears it on an edit). */
+  weight: string;
+  width: string;
+  height: string;
+  length: string;
+  /** '' lets the server price the parcel by the rule. */
+  price: string;
+  is_paid: boolean;
+  comments: string;
+  /** MM.DD.YYYY as typed. */
+  date_sent: string;
+  date_arrived: string;
+  /** A newly chosen photo or receipt; null keeps the saved one. */
+  image: File | null;
+  image_check: File | null;
+}
+
+/** Fields an edit may empty: they go as remove_<field>=true. */
+const PARCEL_CLEARABLE = [
+  'address',
+  'courier_service',
+  'country_of_origin',
+  'country_of_destination',
+  'track_number',
+  'weight',
+  'width',
+  'height',
+  'length',
+  'price',
+  'comments',
+  'date_sent',
+  'date_arrived',
+] as const;
+
+const parcelFields = ({ image, image_check, ...fields }: ParcelValues) => ({
+  ...fields,
+  image: image ?? undefined,
+  image_check: image_check ?? undefined,
+});
+
+// A parcel changes the warehouse lists too (each card counts its parcels).
+const parcelLists = () => [parcelKeys.all, warehouseKeys.all];
+
+export function useCreateParcel() {
+  return useInvalidatingMutation(
+    (values: ParcelValues) => api.post<Parcel>('/api/warehouses/product/create/', toFormData(parcelFields(values))),
+    parcelLists,
+  );
+}
+
+export function useUpdateParcel() {
+  return useInvalidatingMutation(
+    ({ id, values }: Edit<ParcelValues>) =>
+      api.patch<Parcel>(`/api/warehouses/product/update/${id}/`, toFormData(parcelFields(values), PARCEL_CLEARABLE)),
+    parcelLists,
+  );
+}
+
+export interface BulkParcelChange {
+  ids: readonly number[];
+  status?: number;
+  /** MM.DD.YYYY or YYYY-MM-DD. */
+  date_sent?: string;
+  date_arrived?: string;
+  is_paid?: boolean;
+}
+
+/** The same status, dates or paid flag for the selected parcels, all or nothing. */
+export function useBulkUpdateParcels() {
+  return useInvalidatingMutation(
+    (change: BulkParcelChange) => api.patch<{ updated: number }>('/api/warehouses/product/update/', change),
+    parcelLists,
+  );
+}
+
+/** Deletes the selected parcels (explicit ids only), all or nothing. */
+export function useDeleteParcels() {
+  return useInvalidatingMutation(
+    (ids: readonly number[]) => api.put<void>('/api/warehouses/product/delete/', { ids }),
+    parcelLists,
+  );
+}

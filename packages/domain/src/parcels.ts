@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  clearableIdField,
+  dateField,
+  idField,
+  idListField,
+  optionalText,
+  positiveNumberField,
+  requiredText,
+} from './fields';
+import { namedResponse } from './reference';
+import { addressResponse, plural } from './warehouses';
+
+// Warehouse parcels: what an operator receives, weighs, photographs and ships to a client.
+
+export const PARCEL_MSG = {
+  nameRequired: 'Введите название посылки',
+  clientRequired: 'Укажите код клиента',
+  clientNotFound: 'Клиент с таким кодом не найден',
+  addressInvalid: 'Выберите адрес из списка',
+  addressNotClients: 'Этот адрес не принадлежит выбранному клиенту',
+  warehouseRequired: 'Выберите склад',
+  warehouseNotFound: 'Склад не найден',
+  statusInvalid: 'Выберите статус из списка',
+  statusNotFound: 'Такого статуса нет',
+  courierInvalid: 'Выберите курьерскую службу из списка',
+  countryInvalid: 'Выберите страну из списка',
+  weightInvalid: 'Вес должен быть положительным числом',
+  sizeInvalid: 'Размер должен быть положительным числом',
+  priceInvalid: 'Цена должна быть положительным числом',
+  dateInvalid: 'Введите дату в формате ММ.ДД.ГГГГ',
+  flagInvalid: 'Ожидается да или нет',
+  trackTooLong: 'Трек-номер не длиннее 100 символов',
+  trackTaken: (parcel: { id: number; name: string }) => `Этот трек-номер уже у посылки №${parcel.id} «${parcel.name}»`,
+  trackTakenByAnother: 'Этот трек-номер уже у другой посылки',
+  notFound: 'Посылка не найдена',
+  trackNotFound: 'Трек-код товара не найден',
+  idsRequired: 'Выберите посылки',
+  idsInvalid: 'Некорректный список посылок',
+  idsMissing: (ids: readonly number[]) =>
+    `${plural(ids.length, 'Посылка не найдена', 'Посылки не найдены', 'Посылки не найдены')}: ${ids.join(', ')}. Ничего не изменено.`,
+  nothingToChange: 'Укажите, что изменить: статус, даты или оплату',
+  filterInvalid: 'Некорректный фильтр',
+} as const;
+
+/**
+ * Track numbers are stored as typed and compared in one form everywhere (uniqueness, filters,
+ * tracking, scanning): upper case, without spaces and dashes.
+ */
+export function normalizeTrackNumber(track: string): string {
+  return track.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+const trackNumberField = z.preprocess(
+  (value) => (value === null ? '' : value),
+  z.string({ error: PARCEL_MSG.trackTooLong }).trim().max(100, PARCEL_MSG.trackTooLong),
+);
+
+const measures = {
+  weight: positiveNumberField({ invalid: PARCEL_MSG.weightInvalid }, 100_000).optional(),
+  width: positiveNumberField({ invalid: PARCEL_MSG.sizeInvalid }, 100_000).optional(),
+  height: positiveNumberField({ invalid: PARCEL_MSG.sizeInvalid }, 100_000).optional(),
+  length: positiveNumberField({ invalid: PARCEL_MSG.sizeInvalid }, 100_000).optional(),
+};
+
+/** The wizard's fields (SPEC.md section 7); the photo and the receipt are added by each side. */
+export const parcelFields = {
+  name: requiredText(200, { required: PARCEL_MSG.nameRequired }),
+  unique_id_user: requiredText(20, { required: PARCEL_MSG.clientRequired }).transform((code) =>
+    code.replace(/^#/, '').toUpperCase(),
+  ),
+  address: clearableIdField(PARCEL_MSG.addressInvalid),
+  warehouse: idField(PARCEL_MSG.warehouseRequired),
+  status: idField(PARCEL_MSG.statusInvalid).optional(),
+  courier_service: clearableIdField(PARCEL_MSG.courierInvalid),
+  track_number: trackNumberField.optional(),
+  ...measures,
+  /** Absent: the server prices the parcel by the rule of SPEC.md section 9; given: the admin's price. */
+  price: positiveNumberField({ invalid: PARCEL_MSG.priceInvalid }, 1_000_000).optional(),
+  is_paid: booleanField({ invalid: PARCEL_MSG.flagInvalid }).optional(),
+  comments: optionalText(2000).optional(),
+  date_sent: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
+  date_arrived: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
+  country_of_origin: clearableIdField(PARCEL_MSG.countryInvalid),
+  country_of_destination: clearableIdField(PARCEL_MSG.countryInvalid),
+};
+
+export const parcelCreateSchema = z.object(parcelFields);
+export const parcelUpdateSchema = z.object(parcelFields).partial();
+export type ParcelInput = z.input<typeof parcelCreateSchema>;
+
+/** PATCH /api/warehouses/product/update/: the same change to several parcels at once. */
+export const parcelBulkUpdateSchema = z
+  .object({
+    ids: idListField({ required: PARCEL_MSG.idsRequired, invalid: PARCEL_MSG.idsInvalid }),
+    status: idField(PARCEL_MSG.statusInvalid).optional(),
+    date_sent: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
+    date_arrived: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
+    is_paid: booleanField({ invalid: PARCEL_MSG.flagInvalid }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.date_sent !== undefined || v.date_arrived !== undefined || v.is_paid !== undefined, {
+    path: ['non_field_errors'],
+    message: PARCEL_MSG.nothingToChange,
+  });
+export type ParcelBulkUpdateInput = z.input<typeof parcelBulkUpdateSchema>;
+
+/** PUT /api/warehouses/product/delete/: explicit ids only, never "all". */
+export const parcelBulkDeleteSchema = z.object({
+  ids: idListField({ required: PARCEL_MSG.idsRequired, invalid: PARCEL_MSG.idsInvalid }),
+});
+
+// ---- Answers
+
+const codeAndName = z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() });
+
+/** A parcel as its owner and the admins see it (DESIGN.md section 4). */
+export const parcelResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** The photo: a /media path. */
+  image: z.string().nullable(),
+  /** The receipt: a private, short-lived signed link. */
+  image_check: z.string().nullable(),
+  weight: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  length: z.number().nullable(),
+  price: z.number(),
+  track_number: z.string(),
+  unique_id_user: z.string(),
+  client: codeAndName,
+  address: addressResponse.nullable(),
+  comments: z.string(),
+  date_sent: z.string().nullable(),
+  date_arrived: z.string().nullable(),
+  warehouse: namedResponse,
+  courier_service: namedResponse.nullable(),
+  status: namedResponse,
+  /** The paid flag under the name the existing client reads. */
+  status_many: z.boolean(),
+  is_paid: z.boolean(),
+  country_of_origin: namedResponse.nullable(),
+  country_of_destination: namedResponse.nullable(),
+  created_at: z.string(),
+});
+export type Parcel = z.infer<typeof parcelResponse>;
+
+/** One step of a parcel's history: which status, when, and (for admins) who set it. */
+export const parcelEventResponse = z.object({
+  id: z.number(),
+  status: namedResponse,
+  created_at: z.string(),
+  changed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type ParcelEvent = z.infer<typeof parcelEventResponse>;
+
+/** Tracking by number for anyone: where the parcel is and when, nothing about whose it is. */
+export const publicTrackingResponse = z.object({
+  track_number: z.string(),
+  status: namedResponse,
+  warehouse: namedResponse,
+  country_of_origin: namedResponse.nullable(),
+  country_of_destination: namedResponse.nullable(),
+  date_sent: z.string().nullable(),
+  date_arrived: z.string().nullable(),
+  timeline: z.array(parcelEventResponse.omit({ id: true, changed_by: true })),
+});
+export type PublicTracking = z.infer<typeof publicTrackingResponse>;
+
+/** The owner and admins also get the whole parcel. */
+export const trackingResponse = publicTrackingResponse.extend({ parcel: parcelResponse.optional() });
+export type Tracking = z.infer<typeof trackingResponse>;
+
+export const PARCELS_PAGE_SIZE = 5;
+export const MY_PARCELS_PAGE_SIZE = 10;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { clearableIdField, emailField, optionalText, phoneField, requiredText } from './fields';
+import { countryResponse } from './reference';
+
+// Warehouses (where parcels are received), customers' delivery addresses, and the client lookup
+// operators use to assign a parcel.
+
+export const WAREHOUSE_MSG = {
+  nameRequired: 'Введите название склада',
+  nameTaken: 'Склад с таким названием уже существует',
+  countryInvalid: 'Выберите страну из списка',
+  notFound: 'Склад не найден',
+  hasParcels: (count: number) =>
+    `На складе ${count} ${plural(count, 'посылка', 'посылки', 'посылок')}: перенесите или удалите их, прежде чем удалять склад.`,
+  aliasesInvalid: 'Перечислите другие названия через запятую',
+} as const;
+
+export const ADDRESS_MSG = {
+  fullNameRequired: 'Введите ФИО получателя',
+  phoneRequired: 'Введите номер телефона',
+  phoneInvalid: 'Некорректный номер телефона',
+  emailRequired: 'Введите почту',
+  emailInvalid: 'Некорректный формат почты',
+  addressRequired: 'Введите адрес',
+  cityRequired: 'Введите город',
+  countryRequired: 'Введите страну',
+  notFound: 'Адрес не найден',
+  inUse: (count: number) =>
+    `Адрес указан в ${count} ${plural(count, 'посылке', 'посылках', 'посылках')}: его можно изменить, но нельзя удалить.`,
+  userInvalid: 'Некорректный идентификатор пользователя',
+} as const;
+
+/** 1 посылка, 2 посылки, 5 посылок. */
+export function plural(count: number, one: string, few: string, many: string): string {
+  const mod10 = count % 10;
+  const mod100 = count % 100;
+  if (mod10 === 1 && mod100 !== 11) return one;
+  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
+  return many;
+}
+
+// ---- Warehouses
+
+/** Other names a warehouse is found by in /admin/warehouses/{name}: "chicago, чикаго". */
+const aliasesField = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.split(',') : value === null ? [] : value),
+    z
+      .array(z.string({ error: WAREHOUSE_MSG.aliasesInvalid }).trim().toLowerCase().max(100))
+      .max(20, WAREHOUSE_MSG.aliasesInvalid),
+  )
+  .transform((aliases) => [...new Set(aliases.filter(Boolean))]);
+
+export const warehouseSchema = z.object({
+  name: requiredText(100, { required: WAREHOUSE_MSG.nameRequired }),
+  aliases: aliasesField.optional(),
+  country: clearableIdField(WAREHOUSE_MSG.countryInvalid),
+  address: optionalText(500).optional(),
+});
+export const warehouseUpdateSchema = warehouseSchema.partial();
+export type WarehouseInput = z.input<typeof warehouseSchema>;
+
+export const warehouseResponse = z.object({
+  id: z.number(),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  country: countryResponse.nullable(),
+  address: z.string(),
+  /** Parcels held now: the cards show it, and a warehouse with parcels cannot be deleted. */
+  parcels_count: z.number(),
+});
+export type Warehouse = z.infer<typeof warehouseResponse>;
+
+/** /admin/warehouses/{name}: the warehouse whose name or alias it is, any case. */
+export function matchesWarehouseSlug(warehouse: { name: string; aliases: readonly string[] }, slug: string): boolean {
+  const wanted = safeDecode(slug).trim().toLowerCase();
+  return warehouse.name.toLowerCase() === wanted || warehouse.aliases.includes(wanted);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+// ---- Addresses (SPEC.md section 3: full_name, phone_number, email, address, city, country)
+
+export const addressSchema = z.object({
+  full_name: requiredText(200, { required: ADDRESS_MSG.fullNameRequired }),
+  phone_number: phoneField({ required: ADDRESS_MSG.phoneRequired, invalid: ADDRESS_MSG.phoneInvalid }),
+  email: emailField({ required: ADDRESS_MSG.emailRequired, invalid: ADDRESS_MSG.emailInvalid }),
+  address: requiredText(500, { required: ADDRESS_MSG.addressRequired }),
+  city: requiredText(100, { required: ADDRESS_MSG.cityRequired }),
+  country: requiredText(100, { required: ADDRESS_MSG.countryRequired }),
+});
+export const addressUpdateSchema = addressSchema.partial();
+export type AddressInput = z.input<typeof addressSchema>;
+
+export const addressResponse = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type Address = z.infer<typeof addressResponse>;
+
+// ---- Client lookup for operators (GET /api/add_user_for_admin/list/?unique_id=)
+
+export const clientResponse = z.object({
+  id: z.number(),
+  unique_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  email: z.string(),
+});
+export type Client = z.infer<typeof clientResponse>;
