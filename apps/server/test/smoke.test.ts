@@ -77,4 +77,41 @@ describe('smoke: every module answers on this database', () => {
     const mails = await Promise.all((await readdir(outbox)).map((name) => readFile(path.join(outbox, name), 'utf8')));
     expect(mails.some((mail) => mail.includes(code))).toBe(true);
   });
+
+  it('warehouses, addresses and parcels: a parcel received for a client, found by its track number', async () => {
+    expect((await get('/api/warehouses/list/')).json().count).toBeGreaterThanOrEqual(4);
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/address/create/',
+      headers: actors.customerA.headers,
+      payload: {
+        full_name: 'Смоук',
+        phone_number: '0555 123 456',
+        email: 'smoke@example.kg',
+        address: 'ул. 1',
+        city: 'Бишкек',
+        country: 'КР',
+      },
+    });
+    expect(address.statusCode).toBe(201);
+    const parcel = await t.app.inject(
+      form(
+        'POST',
+        '/api/warehouses/product/create/',
+        {
+          name: 'Смоук-посылка',
+          unique_id_user: actors.customerA.user.uniqueId,
+          address: String(address.json().id),
+          warehouse: '14',
+          weight: '1',
+          track_number: 'SMOKE-0001',
+          image: await pngPart(),
+        },
+        actors.admin.headers,
+      ),
+    );
+    expect(parcel.statusCode).toBe(201);
+    expect((await get('/api/warehouses/product/get/smoke0001/')).json().status.id).toBe(6);
+    expect((await get('/api/warehouses/my/', actors.customerA.headers)).json().count).toBe(1);
+  });
 });

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeActors, makeCustomer, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof makeActors>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await makeActors(t);
+});
+afterAll(() => t.close());
+
+const URL = '/api/add_user_for_admin/list/';
+
+describe('GET /api/add_user_for_admin/list/ (client lookup for operators)', () => {
+  it('refuses an anonymous caller (401) and a customer (403)', async () => {
+    expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: URL, headers: a.customerA.headers })).statusCode).toBe(403);
+  });
+
+  it('finds clients by the start of their code, any case, with or without #, answering code, name and phone', async () => {
+    const client = await makeCustomer(t);
+    const code = client.user.uniqueId;
+    for (const typed of [code, code.toLowerCase(), `#${code}`]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${URL}?unique_id=${encodeURIComponent(typed)}`,
+        headers: a.admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results).toEqual([
+        {
+          id: client.user.id,
+          unique_id: code,
+          first_name: 'Айгуль',
+          last_name: 'Тестова',
+          phone_number: '+996555123456',
+          email: client.email,
+        },
+      ]);
+    }
+    const prefix = await t.app.inject({ method: 'GET', url: `${URL}?unique_id=${code.slice(0, 2)}`, headers: a.admin.headers });
+    expect(prefix.json().count).toBeGreaterThanOrEqual(4);
+    expect(prefix.json().results.length).toBeLessThanOrEqual(7);
+  });
+
+  it('treats % and _ as themselves, not as wildcards', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${URL}?unique_id=%25`, headers: a.admin.headers });
+    expect(res.json().count).toBe(0);
+  });
+});
