@@ -46,7 +46,7 @@ export interface ParcelFilters {
   /** The start of a normalised track number. */
   trackKey?: string;
   dateSent?: string;
-  /** The start of a client code. */
+  /** A client's code, exactly (the client search finds codes by their start). */
   clientCode?: string;
   /** Part of the parcel's name, any case. */
   name?: string;
@@ -67,11 +67,9 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
   if (filters.trackKey) conditions.push(like(parcels.trackKey, `${escapeLike(filters.trackKey)}%`));
   if (filters.dateSent) conditions.push(eq(parcels.dateSent, filters.dateSent));
   if (filters.clientCode) {
-    const owners = db
-      .select({ id: users.id })
-      .from(users)
-      .where(like(users.uniqueId, `${escapeLike(filters.clientCode)}%`));
-    conditions.push(inArray(parcels.userId, owners));
+    // One client by the unique code: the client's own index then serves the order.
+    const owner = db.select({ id: users.id }).from(users).where(eq(users.uniqueId, filters.clientCode));
+    conditions.push(eq(parcels.userId, sql`(${owner})`));
   }
   if (filters.name) conditions.push(ilike(parcels.name, `%${escapeLike(filters.name)}%`));
   if (filters.originId !== undefined) conditions.push(eq(parcels.originCountryId, filters.originId));
