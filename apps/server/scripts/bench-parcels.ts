@@ -19,7 +19,7 @@ import { loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
-import { parcelEvents, parcels, sessions, users } from '../src/db/schema';
+import { parcels, sessions, users } from '../src/db/schema';
 import { seedReferenceData } from '../src/db/seed';
 
 const { values } = parseArgs({
