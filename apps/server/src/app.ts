@@ -34,6 +34,7 @@ import { catalogRoutes, createCatalogService } from './modules/catalog';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
+import { createNotificationService, notificationRoutes } from './modules/notifications';
 import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createUserService, userRoutes } from './modules/users';
@@ -116,6 +117,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Counted in PostgreSQL, shared by every process; the embedded database has one process.
   const sharedCounters = database.kind === 'postgres' ? db : undefined;
   const addresses = createAddressService({ db, unitOfWork });
+  const notifications = createNotificationService({
+    db,
+    unitOfWork,
+    files,
+    urls,
+    userAreaUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/user`,
+  });
   const services = {
     db,
     unitOfWork,
@@ -138,12 +146,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     catalog: createCatalogService({ db, unitOfWork, files, urls }),
     warehouses: createWarehouseService({ db, unitOfWork, urls }),
     addresses,
+    notifications,
     parcels: createParcelService({
       db,
       unitOfWork,
       files,
       urls,
       addresses,
+      notifications,
       trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
     }),
   };
@@ -208,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   warehouseRoutes(app, services);
   addressRoutes(app, services);
   parcelRoutes(app, services);
+  notificationRoutes(app, { notifications, allowedHosts });
 
   registerWebApp(app, config.webDistDir);
 

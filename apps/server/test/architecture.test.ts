@@ -57,7 +57,19 @@ const moduleOf = (name: string) => /^modules\/([^/]+)\//.exec(name)?.[1];
 describe('the module shape', () => {
   it('finds the modules it checks', () => {
     expect(new Set(sources.map((s) => moduleOf(s.name)).filter(Boolean))).toEqual(
-      new Set(['addresses', 'auth', 'catalog', 'files', 'health', 'mail', 'parcels', 'reference', 'users', 'warehouses']),
+      new Set([
+        'addresses',
+        'auth',
+        'catalog',
+        'files',
+        'health',
+        'mail',
+        'notifications',
+        'parcels',
+        'reference',
+        'users',
+        'warehouses',
+      ]),
     );
   });
 

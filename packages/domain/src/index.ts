@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './fields';
 export * from './format';
 export * from './messages';
+export * from './notifications';
 export * from './pagination';
 export * from './parcels';
 export * from './price';

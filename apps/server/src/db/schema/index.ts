@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './files';
+export * from './notifications';
 export * from './parcels';
 export * from './reference';
 export * from './system';

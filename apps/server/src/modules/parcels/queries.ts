@@ -17,7 +17,7 @@ function selectParcels(db: DbOrTx) {
     .select({
       parcel: parcels,
       photoKey: photo.key,
-      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName },
+      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, email: users.email },
       address: addresses,
       warehouseName: warehouses.name,
       statusName: parcelStatuses.name,
@@ -86,6 +86,12 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
 export async function findParcel(db: DbOrTx, id: number): Promise<ParcelRow | undefined> {
   const [row] = await selectParcels(db).where(eq(parcels.id, id));
   return row;
+}
+
+/** Several parcels as answered (the ones a bulk change moved, to tell their owners). */
+export function findParcels(db: DbOrTx, ids: number[]): Promise<ParcelRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectParcels(db).where(inArray(parcels.id, ids));
 }
 
 export async function findParcelByTrackKey(db: DbOrTx, trackKey: string): Promise<ParcelRow | undefined> {

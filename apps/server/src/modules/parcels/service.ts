@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors';
 
 import { type AddressService, presentAddress } from '../addresses';
 import type { FileService } from '../files';
+import type { NotificationService, ParcelEvent as OwnerEvent } from '../notifications';
 import { findClientByCode } from '../users';
 import { canSeeParcel, canSeeWhoChanged, isTrackingLimited, parcelOperator } from './policy';
 import * as q from './queries';
@@ -35,6 +36,7 @@ export function createParcelService(deps: {
   files: FileService;
   urls: UrlBuilder;
   addresses: AddressService;
+  notifications: NotificationService;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
 }) {
@@ -93,6 +95,25 @@ export function createParcelService(deps: {
     const row = await q.findParcel(tx, id);
     if (!row) throw notYours(PARCEL_MSG.notFound);
     return presentParcel(row);
+  }
+
+  /** Tells the owners, in the change's own transaction: a parcel received, or its status changed. */
+  async function notifyOwners(work: Work, kind: OwnerEvent['kind'], ids: number[]): Promise<void> {
+    const rows = await q.findParcels(work.tx, ids);
+    await deps.notifications.notifyParcelEvents(
+      work,
+      rows.map((row) => ({
+        kind,
+        parcelId: row.parcel.id,
+        owner: { id: row.owner.id, email: row.owner.email },
+        parcel: {
+          name: row.parcel.name,
+          trackNumber: row.parcel.trackNumber,
+          status: row.statusName,
+          warehouse: row.warehouseName,
+        },
+      })),
+    );
   }
 
   /**
@@ -270,6 +291,7 @@ export function createParcelService(deps: {
           })
           .catch(trackTaken);
         await q.insertEvents(work.tx, [{ parcelId: id, statusId, changedBy: operator.userId }]);
+        await notifyOwners(work, 'received', [id]);
         return found(work.tx, id);
       });
     },
@@ -329,6 +351,7 @@ export function createParcelService(deps: {
         await images.discardOld();
         if (input.status !== undefined && input.status !== current.statusId) {
           await q.insertEvents(work.tx, [{ parcelId: id, statusId: input.status, changedBy: operator.userId }]);
+          await notifyOwners(work, 'statusChanged', [id]);
         }
         return found(work.tx, id);
       });
@@ -340,7 +363,8 @@ export function createParcelService(deps: {
      */
     async bulkUpdate(viewer: Viewer, input: BulkUpdate): Promise<{ updated: number }> {
       const operator = parcelOperator(viewer);
-      return unitOfWork(async ({ tx }) => {
+      return unitOfWork(async (work) => {
+        const { tx } = work;
         const rows = await lockedOrMissing(tx, input.ids);
         if (input.status !== undefined && (await q.missingReferences(tx, { status: input.status })).length > 0) {
           throw fieldError('status', PARCEL_MSG.statusNotFound);
@@ -360,6 +384,11 @@ export function createParcelService(deps: {
         await q.insertEvents(
           tx,
           changed.map((row) => ({ parcelId: row.id, statusId: input.status as number, changedBy: operator.userId })),
+        );
+        await notifyOwners(
+          work,
+          'statusChanged',
+          changed.map((row) => row.id),
         );
         return { updated: rows.length };
       });

@@ -1,0 +1,2 @@
+export { notificationRoutes } from './routes';
+export { createNotificationService, type NotificationService, type ParcelEvent } from './service';

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { type PageRequest, pageOffset } from '../../db/list';
+import { files, notificationReads, notifications } from '../../db/schema';
+
+export type NotificationValues = Pick<typeof notifications.$inferInsert, 'title' | 'description' | 'iconFileId'>;
+
+/** What one person sees: every broadcast and their own events. */
+const visibleTo = (userId: number) => or(isNull(notifications.userId), eq(notifications.userId, userId));
+
+const content = {
+  id: notifications.id,
+  title: notifications.title,
+  description: notifications.description,
+  iconKey: files.key,
+  iconFileId: notifications.iconFileId,
+  createdAt: notifications.createdAt,
+};
+
+export type NotificationRow = { id: number; title: string; description: string; iconKey: string | null; createdAt: Date };
+
+/** A page of a person's notifications, newest first, each with whether they read it; `unreadOnly` for the second tab. */
+export function listFor(db: DbOrTx, userId: number, page: PageRequest, unreadOnly: boolean) {
+  const { limit, offset } = pageOffset(page);
+  return db
+    .select({ ...content, read: sql<boolean>`${notificationReads.userId} is not null` })
+    .from(notifications)
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+    )
+    .leftJoin(files, eq(files.id, notifications.iconFileId))
+    .where(and(visibleTo(userId), unreadOnly ? isNull(notificationReads.userId) : undefined))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Everything a person sees, and how much of it is unread: one indexed query. */
+export async function totalsFor(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notificationReads.userId} is null)`.mapWith(Number) })
+    .from(notifications)
+    .leftJoin(
+      notificationReads,
+      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+    )
+    .where(visibleTo(userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** Whether this notification is one the person sees (a broadcast, or their own event). */
+export async function isVisibleTo(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), visibleTo(userId)));
+  return Boolean(row);
+}
+
+export async function markRead(db: DbOrTx, userId: number, notificationId: number): Promise<void> {
+  await db.insert(notificationReads).values({ userId, notificationId }).onConflictDoNothing();
+}
+
+/** Marks everything the person sees as read, in one statement. */
+export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
+  await db.execute(sql`
+    insert into ${notificationReads} (user_id, notification_id)
+    select ${userId}, ${notifications.id} from ${notifications} where ${visibleTo(userId)}
+    on conflict do nothing`);
+}
+
+// ---- Broadcasts (the admin's list)
+
+export function listBroadcasts(db: DbOrTx) {
+  return db
+    .select(content)
+    .from(notifications)
+    .leftJoin(files, eq(files.id, notifications.iconFileId))
+    .where(isNull(notifications.userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
+}
+
+export async function findBroadcast(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db
+    .select(content)
+    .from(notifications)
+    .leftJoin(files, eq(files.id, notifications.iconFileId))
+    .where(and(eq(notifications.id, id), isNull(notifications.userId)));
+  const [row] = await (options.forUpdate ? query.for('update', { of: notifications }) : query);
+  return row;
+}
+
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: Array<NotificationValues & { userId?: number | null; parcelId?: number | null; createdBy?: number | null }>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(notifications).values(rows).returning({ id: notifications.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function updateBroadcast(db: DbOrTx, id: number, values: Partial<NotificationValues>): Promise<void> {
+  if (Object.values(values).every((value) => value === undefined)) return;
+  await db
+    .update(notifications)
+    .set(values)
+    .where(and(eq(notifications.id, id), isNull(notifications.userId)));
+}
+
+export async function deleteBroadcast(db: DbOrTx, id: number) {
+  const [row] = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), isNull(notifications.userId)))
+    .returning({ iconFileId: notifications.iconFileId });
+  return row;
+}

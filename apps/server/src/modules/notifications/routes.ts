@@ -1,0 +1,131 @@
+import {
+  myNotificationsResponse,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationCounterResponse,
+  notificationResponse,
+  notificationSchema,
+  notificationUpdateSchema,
+} from '@kerben/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { optionalUpload, removableUpload } from '../../http/multipart';
+import { requestOrigin } from '../../http/origin';
+import { paginationQuery } from '../../http/pagination';
+import { idParams } from '../../http/params';
+import type { NotificationService } from './service';
+
+const broadcastBody = notificationSchema.extend({ icon: optionalUpload });
+const broadcastUpdateBody = notificationUpdateSchema.extend({ icon: removableUpload });
+
+export function notificationRoutes(
+  app: FastifyInstance,
+  { notifications, allowedHosts }: { notifications: NotificationService; allowedHosts: readonly string[] },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+  const origin = (request: FastifyRequest) => requestOrigin(request, allowedHosts);
+
+  // ---- Everyone signed in: their notifications and the broadcasts
+
+  api.get(
+    '/api/notifications/my_notification/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'My notifications, newest first: all and unread (page, page_size limit both), and their totals',
+        querystring: paginationQuery(NOTIFICATIONS_PAGE_SIZE),
+        response: { 200: myNotificationsResponse },
+      },
+    },
+    async (request) => notifications.mine(viewerOf(request), request.query),
+  );
+
+  api.get(
+    '/api/notifications/counter/',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'How many of my notifications are unread', response: { 200: notificationCounterResponse } },
+    },
+    async (request) => notifications.counter(viewerOf(request)),
+  );
+
+  api.put(
+    '/api/notifications/check/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Mark one of my notifications read',
+        params: idParams,
+        response: { 200: notificationCounterResponse },
+      },
+    },
+    async (request) => notifications.check(viewerOf(request), request.params.id),
+  );
+
+  api.put(
+    '/api/notifications/check_all/',
+    {
+      onRequest: requireUser,
+      schema: { tags, summary: 'Mark all my notifications read', response: { 200: notificationCounterResponse } },
+    },
+    async (request) => notifications.checkAll(viewerOf(request)),
+  );
+
+  // ---- Admins: broadcasts
+
+  api.get(
+    '/api/notifications/list/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Broadcasts, newest first (absolute icon URLs)',
+        response: { 200: z.array(notificationResponse) },
+      },
+    },
+    async (request) => notifications.listBroadcasts(viewerOf(request), origin(request)),
+  );
+
+  api.post(
+    '/api/notifications/create_notification/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Send a notification to every customer (multipart: title, description, icon)',
+        body: broadcastBody,
+        response: { 201: notificationResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await notifications.createBroadcast(viewerOf(request), request.body, origin(request))),
+  );
+
+  api.patch(
+    '/api/notifications/update_notification/:id/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change a broadcast (null or remove_icon=true removes its picture)',
+        params: idParams,
+        body: broadcastUpdateBody,
+        response: { 200: notificationResponse },
+      },
+    },
+    async (request) => notifications.updateBroadcast(viewerOf(request), request.params.id, request.body, origin(request)),
+  );
+
+  api.delete(
+    '/api/notifications/delete_notification/:id/',
+    { onRequest: requireAdmin, schema: { tags, summary: 'Delete a broadcast', params: idParams } },
+    async (request, reply) => {
+      await notifications.deleteBroadcast(viewerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  type AppNotification,
+  eventMail,
+  type MyNotifications,
+  NOTIFICATION_MSG,
+  type notificationSchema,
+  type notificationUpdateSchema,
+  PARCEL_EVENT_TEXT,
+} from '@kerben/domain';
+import type { z } from 'zod';
+import { notFound } from '../../core/errors';
+import type { UnitOfWork, Work } from '../../core/unit-of-work';
+import type { UrlBuilder } from '../../core/urls';
+import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import type { Db } from '../../db/client';
+import type { PageRequest } from '../../db/list';
+import type { Upload } from '../../http/multipart';
+import type { FileService } from '../files';
+import { enqueueMail } from '../mail';
+import { assertCanManageBroadcasts } from './policy';
+import * as q from './queries';
+
+export type BroadcastBody = z.output<typeof notificationSchema> & { icon?: Upload };
+export type BroadcastUpdateBody = z.output<typeof notificationUpdateSchema> & { icon?: Upload | null };
+
+/** What happened to a parcel, for its owner: a notification in the app and a mail, in the change's own transaction. */
+export interface ParcelEvent {
+  kind: keyof typeof PARCEL_EVENT_TEXT;
+  parcelId: number;
+  owner: { id: number; email: string };
+  parcel: { name: string; trackNumber: string; status: string; warehouse: string };
+}
+
+export function createNotificationService(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  files: FileService;
+  urls: UrlBuilder;
+  /** The customer area's absolute address, for the link in mails. */
+  userAreaUrl: string;
+}) {
+  const { db, unitOfWork, files, urls } = deps;
+
+  /** Icons as /media paths; `absoluteFrom` makes them absolute (the admin list, as the existing client reads it). */
+  const present = (row: q.NotificationRow, absoluteFrom?: { origin?: string }): AppNotification => {
+    const icon = row.iconKey ? urls.media(row.iconKey) : null;
+    return {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      icon: icon && absoluteFrom ? urls.absolute(icon, absoluteFrom.origin) : icon,
+      created_at: row.createdAt.toISOString(),
+    };
+  };
+
+  async function broadcast(id: number, origin?: string): Promise<AppNotification> {
+    const row = await q.findBroadcast(db, id);
+    if (!row) throw notFound(NOTIFICATION_MSG.notFound);
+    return present(row, { origin });
+  }
+
+  return {
+    // ---- A person's own notifications
+
+    async mine(viewer: Viewer, page: PageRequest): Promise<MyNotifications> {
+      const { userId } = signedIn(viewer);
+      const [all, unread, totals] = await Promise.all([
+        q.listFor(db, userId, page, false),
+        q.listFor(db, userId, page, true),
+        q.totalsFor(db, userId),
+      ]);
+      const mine = (row: (typeof all)[number]) => ({ id: row.id, status: row.read, notification: present(row) });
+      return {
+        all_notifications: all.map(mine),
+        not_checked_notifications: unread.map(mine),
+        total_notifications: totals.total,
+        total_not_checked_notifications: totals.unread,
+      };
+    },
+
+    async counter(viewer: Viewer) {
+      const { userId } = signedIn(viewer);
+      return { total_not_checked_notifications: (await q.totalsFor(db, userId)).unread };
+    },
+
+    /** Marks one as read; someone else's event is a 404. */
+    async check(viewer: Viewer, id: number) {
+      const { userId } = signedIn(viewer);
+      if (!(await q.isVisibleTo(db, userId, id))) throw notYours(NOTIFICATION_MSG.notFound);
+      await q.markRead(db, userId, id);
+      return { total_not_checked_notifications: (await q.totalsFor(db, userId)).unread };
+    },
+
+    async checkAll(viewer: Viewer) {
+      const { userId } = signedIn(viewer);
+      await q.markAllRead(db, userId);
+      return { total_not_checked_notifications: 0 };
+    },
+
+    // ---- Broadcasts (admins); the list's icons are absolute URLs, as the existing client reads them
+
+    async listBroadcasts(viewer: Viewer, origin?: string): Promise<AppNotification[]> {
+      assertCanManageBroadcasts(viewer);
+      return (await q.listBroadcasts(db)).map((row) => present(row, { origin }));
+    },
+
+    async createBroadcast(viewer: Viewer, input: BroadcastBody, origin?: string): Promise<AppNotification> {
+      const author = assertCanManageBroadcasts(viewer);
+      const id = await unitOfWork(async (work) => {
+        const icon = input.icon ? await files.saveImage(work, 'icon', input.icon, { isPublic: true }) : null;
+        const [created] = await q.insertNotifications(work.tx, [
+          { title: input.title, description: input.description ?? '', iconFileId: icon?.id ?? null, createdBy: author.userId },
+        ]);
+        return created as number;
+      });
+      return broadcast(id, origin);
+    },
+
+    async updateBroadcast(viewer: Viewer, id: number, input: BroadcastUpdateBody, origin?: string): Promise<AppNotification> {
+      assertCanManageBroadcasts(viewer);
+      await unitOfWork(async (work) => {
+        const current = await q.findBroadcast(work.tx, id, { forUpdate: true });
+        if (!current) throw notFound(NOTIFICATION_MSG.notFound);
+        const icon = await files.replace(work, 'icon', input.icon, current.iconFileId, { isPublic: true });
+        await q.updateBroadcast(work.tx, id, { title: input.title, description: input.description, iconFileId: icon.fileId });
+        await icon.discardOld();
+      });
+      return broadcast(id, origin);
+    },
+
+    async deleteBroadcast(viewer: Viewer, id: number): Promise<void> {
+      assertCanManageBroadcasts(viewer);
+      await unitOfWork(async (work) => {
+        const row = await q.deleteBroadcast(work.tx, id);
+        if (!row) throw notFound(NOTIFICATION_MSG.notFound);
+        await files.discard(work, [row.iconFileId]);
+      });
+    },
+
+    // ---- Events, written by other modules inside their own unit of work
+
+    /** One notification and one mail per event, committed (or not) with the change that caused them. */
+    async notifyParcelEvents(work: Work, events: ParcelEvent[]): Promise<void> {
+      const texts = events.map((event) => PARCEL_EVENT_TEXT[event.kind](event.parcel));
+      await q.insertNotifications(
+        work.tx,
+        events.map((event, i) => ({
+          userId: event.owner.id,
+          parcelId: event.parcelId,
+          title: texts[i]?.title ?? '',
+          description: texts[i]?.description ?? '',
+          iconFileId: null,
+        })),
+      );
+      for (const [i, event] of events.entries()) {
+        const text = texts[i];
+        if (text) await enqueueMail(work.tx, { to: event.owner.email, ...eventMail(text, deps.userAreaUrl) });
+      }
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

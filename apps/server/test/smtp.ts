@@ -1,0 +1,51 @@
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/**
+ * A real SMTP server on a free local port, collecting what it receives. `refuseFirst` answers the
+ * first deliveries with a temporary error (451), as a busy mail server does.
+ */
+export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
+  const received: ReceivedMail[] = [];
+  let refusals = options.refuseFirst ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        simpleParser(Buffer.concat(chunks))
+          .then((mail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
