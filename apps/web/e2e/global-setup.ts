@@ -5,8 +5,11 @@
  * 2. Copies the build to .tmp/e2e-<id>/ so a rebuild meanwhile cannot disturb the run.
  * 3. Starts the copy on a free port with a fresh temporary DATA_DIR, ADMIN_EMAIL/ADMIN_PASSWORD,
  *    DEMO_DATA=false and a high RATE_LIMIT_MAX, its output going to a log file; waits for /api/health/.
+ *    Its mail goes through SMTP to a real SMTP server started here (smtp-capture.ts), which writes
+ *    what it receives to a folder.
  * 4. Tells the workers where things are through environment variables (read by fixtures.ts):
- *    E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_OUTBOX, E2E_SERVER_LOG.
+ *    E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_OUTBOX (the received
+ *    mail), E2E_SERVER_LOG.
  * Teardown stops the server, keeps its log as e2e-artifacts/server.log and removes the temporary files.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -18,6 +21,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { startSmtpCapture } from './smtp-capture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const HEALTH_TIMEOUT_MS = 60_000;
@@ -110,6 +114,9 @@ export default async function globalSetup(config: FullConfig) {
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'kerben-e2e-'));
   const dataDir = path.join(tmpDir, 'data');
   const serverLog = path.join(tmpDir, 'server.log');
+  const mailDir = path.join(tmpDir, 'mail');
+  mkdirSync(mailDir);
+  const smtp = await startSmtpCapture(mailDir);
   const artifactsDir = config.projects[0]?.outputDir ?? path.join(root, 'e2e-artifacts');
   let snapshotDir: string | undefined;
   let server: ChildProcess | undefined;
@@ -129,6 +136,7 @@ export default async function globalSetup(config: FullConfig) {
       mkdirSync(artifactsDir, { recursive: true });
       copyFileSync(serverLog, path.join(artifactsDir, 'server.log'));
     }
+    await smtp.close();
     rmSync(tmpDir, { recursive: true, force: true });
     if (snapshotDir) rmSync(snapshotDir, { recursive: true, force: true });
   };
@@ -150,7 +158,8 @@ export default async function globalSetup(config: FullConfig) {
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
       LOGIN_FAILURES_PER_ADDRESS: process.env.LOGIN_FAILURES_PER_ADDRESS || '1000',
     };
-    for (const name of ['DATABASE_URL', 'SMTP_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
+    for (const name of ['DATABASE_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
+    env.SMTP_URL = smtp.url;
 
     const started = Date.now();
     const logFd = openSync(serverLog, 'a');
@@ -188,7 +197,7 @@ export default async function globalSetup(config: FullConfig) {
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_DATA_DIR: dataDir,
-      E2E_OUTBOX: path.join(dataDir, 'outbox'),
+      E2E_OUTBOX: mailDir,
       E2E_SERVER_LOG: serverLog,
     });
   } catch (error) {
