@@ -31,6 +31,7 @@ import {
   createTokenService,
 } from './modules/auth';
 import { catalogRoutes, createCatalogService } from './modules/catalog';
+import { createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
@@ -124,6 +125,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     urls,
     userAreaUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/user`,
   });
+  const parcels = createParcelService({
+    db,
+    unitOfWork,
+    files,
+    urls,
+    addresses,
+    notifications,
+    trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
+  });
   const services = {
     db,
     unitOfWork,
@@ -147,15 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     warehouses: createWarehouseService({ db, unitOfWork, urls }),
     addresses,
     notifications,
-    parcels: createParcelService({
-      db,
-      unitOfWork,
-      files,
-      urls,
-      addresses,
-      notifications,
-      trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
-    }),
+    parcels,
+    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels }),
   };
 
   await seedCountryFlags(services);
@@ -219,6 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   addressRoutes(app, services);
   parcelRoutes(app, services);
   notificationRoutes(app, { notifications, allowedHosts });
+  expectedParcelRoutes(app, services);
 
   registerWebApp(app, config.webDistDir);
 

@@ -61,6 +61,7 @@ describe('the module shape', () => {
         'addresses',
         'auth',
         'catalog',
+        'expected',
         'files',
         'health',
         'mail',

@@ -2,6 +2,7 @@ import './zod-locale';
 
 export * from './auth';
 export * from './catalog';
+export * from './expected';
 export * from './fields';
 export * from './format';
 export * from './messages';

@@ -110,3 +110,41 @@ export const parcelEvents = pgTable(
     index('parcel_events_status_created_idx').on(t.statusId, t.createdAt),
   ],
 );
+
+/**
+ * A parcel a customer announced, on its way to one of our warehouses. Receiving it creates the
+ * warehouse parcel and links it here, in one transaction; it is never deleted by that.
+ */
+export const expectedParcels = pgTable(
+  'expected_parcels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courierId: integer('courier_id')
+      .notNull()
+      .references(() => couriers.id),
+    trackingNumber: varchar('tracking_number', { length: 100 }).notNull(),
+    /** The compared form of the tracking number (upper case, no spaces or dashes): the scan looks it up. */
+    trackKey: varchar('track_key', { length: 100 }).notNull(),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    originCountryId: integer('origin_country_id').references(() => countries.id),
+    destinationCountryId: integer('destination_country_id').references(() => countries.id),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'restrict' }),
+    comments: text('comments').notNull().default(''),
+    /** The warehouse parcel it became, once received. */
+    parcelId: integer('parcel_id').references(() => parcels.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('expected_parcels_track_key_idx').on(t.trackKey),
+    index('expected_parcels_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('expected_parcels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('expected_parcels_warehouse_created_idx').on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { addresses, parcels } from '../../db/schema';
+import { addresses, expectedParcels, parcels } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<AddressRow, 'fullName' | 'phoneNumber' | 'email' | 'address' | 'city' | 'country'>;
@@ -33,10 +33,13 @@ export async function updateAddress(db: DbOrTx, id: number, values: Partial<Addr
   return row;
 }
 
-/** How many parcels name this address (it is kept while any does). */
+/** How many parcels, received or expected, name this address (it is kept while any does). */
 export async function countParcelsAt(db: DbOrTx, addressId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(parcels).where(eq(parcels.addressId, addressId));
-  return row?.n ?? 0;
+  const [[received], [expected]] = await Promise.all([
+    db.select({ n: count() }).from(parcels).where(eq(parcels.addressId, addressId)),
+    db.select({ n: count() }).from(expectedParcels).where(eq(expectedParcels.addressId, addressId)),
+  ]);
+  return (received?.n ?? 0) + (expected?.n ?? 0);
 }
 
 export async function deleteAddress(db: DbOrTx, id: number): Promise<boolean> {

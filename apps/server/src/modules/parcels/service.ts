@@ -182,6 +182,44 @@ export function createParcelService(deps: {
     };
   }
 
+  /** Creates a received parcel with its first history row, and tells its owner. */
+  async function receive(work: Work, operator: { userId: number }, input: ParcelCreateBody): Promise<Parcel> {
+    const { ownerId, trackKey } = await checkReferences(work.tx, input);
+    const statusId = input.status ?? PARCEL_STATUS.received;
+    const images = await saveImages(work, input, ownerId);
+    const isPaid = input.is_paid ?? false;
+    const id = await q
+      .insertParcel(work.tx, {
+        name: input.name,
+        userId: ownerId,
+        addressId: input.address ?? null,
+        warehouseId: input.warehouse,
+        statusId,
+        courierId: input.courier_service ?? null,
+        trackNumber: input.track_number ?? '',
+        trackKey: trackKey ?? null,
+        weight: input.weight ?? null,
+        width: input.width ?? null,
+        height: input.height ?? null,
+        length: input.length ?? null,
+        price: input.price ?? priceByRule(input) ?? 0,
+        isPaid,
+        paidAt: isPaid ? new Date() : null,
+        imageFileId: images.photo.fileId ?? null,
+        receiptFileId: images.receipt.fileId ?? null,
+        comments: input.comments ?? '',
+        dateSent: input.date_sent ?? null,
+        dateArrived: input.date_arrived ?? null,
+        originCountryId: input.country_of_origin ?? null,
+        destinationCountryId: input.country_of_destination ?? null,
+        createdBy: operator.userId,
+      })
+      .catch(trackTaken);
+    await q.insertEvents(work.tx, [{ parcelId: id, statusId, changedBy: operator.userId }]);
+    await notifyOwners(work, 'received', [id]);
+    return found(work.tx, id);
+  }
+
   return {
     /** The operators' list: of a warehouse or of all, with the filters of the warehouse page. */
     list(viewer: Viewer, query: ParcelListQuery) {
@@ -221,6 +259,14 @@ export function createParcelService(deps: {
       return presentParcel(row);
     },
 
+    /** The parcel that has this track number (any spelling), for an operator's scan. */
+    async findByTrackNumber(viewer: Viewer, trackNumber: string): Promise<Parcel | null> {
+      parcelOperator(viewer);
+      const key = normalizeTrackNumber(trackNumber);
+      const row = key ? await q.findParcelByTrackKey(db, key) : undefined;
+      return row ? presentParcel(row) : null;
+    },
+
     async events(viewer: Viewer, id: number): Promise<ParcelEvent[]> {
       const row = await q.findParcel(db, id);
       if (!row || !canSeeParcel(viewer, row.parcel)) throw notYours(PARCEL_MSG.notFound);
@@ -258,43 +304,11 @@ export function createParcelService(deps: {
     /** The wizard's parcel: priced by the rule unless the admin gave a price; its first status recorded. */
     async create(viewer: Viewer, input: ParcelCreateBody): Promise<Parcel> {
       const operator = parcelOperator(viewer);
-      return unitOfWork(async (work) => {
-        const { ownerId, trackKey } = await checkReferences(work.tx, input);
-        const statusId = input.status ?? PARCEL_STATUS.received;
-        const images = await saveImages(work, input, ownerId);
-        const isPaid = input.is_paid ?? false;
-        const id = await q
-          .insertParcel(work.tx, {
-            name: input.name,
-            userId: ownerId,
-            addressId: input.address ?? null,
-            warehouseId: input.warehouse,
-            statusId,
-            courierId: input.courier_service ?? null,
-            trackNumber: input.track_number ?? '',
-            trackKey: trackKey ?? null,
-            weight: input.weight ?? null,
-            width: input.width ?? null,
-            height: input.height ?? null,
-            length: input.length ?? null,
-            price: input.price ?? priceByRule(input) ?? 0,
-            isPaid,
-            paidAt: isPaid ? new Date() : null,
-            imageFileId: images.photo.fileId ?? null,
-            receiptFileId: images.receipt.fileId ?? null,
-            comments: input.comments ?? '',
-            dateSent: input.date_sent ?? null,
-            dateArrived: input.date_arrived ?? null,
-            originCountryId: input.country_of_origin ?? null,
-            destinationCountryId: input.country_of_destination ?? null,
-            createdBy: operator.userId,
-          })
-          .catch(trackTaken);
-        await q.insertEvents(work.tx, [{ parcelId: id, statusId, changedBy: operator.userId }]);
-        await notifyOwners(work, 'received', [id]);
-        return found(work.tx, id);
-      });
+      return unitOfWork((work) => receive(work, operator, input));
     },
+
+    /** The same, inside another module's unit of work (an expected parcel received by scan). */
+    receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody) => receive(work, parcelOperator(viewer), input),
 
     /**
      * Changes the given fields. A changed status is written to the history; new weight,

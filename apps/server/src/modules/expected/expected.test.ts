@@ -1,0 +1,258 @@
+import { EXPECTED_MSG, MSG, PARCEL_MSG, PARCEL_STATUS } from '@kerben/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAddress, makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
+import {
+  type Actor,
+  createTestApp,
+  expectRefusedAndUnchanged,
+  makeActors,
+  makeCustomer,
+  type TestApp,
+} from '../../../test/helpers';
+import { expectedParcels, notifications, parcels } from '../../db/schema';
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof makeActors>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await makeActors(t);
+});
+afterAll(() => t.close());
+
+const inject = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  actor: { headers: Record<string, string> },
+  payload?: object,
+) => t.app.inject({ method, url, headers: actor.headers, payload });
+const row = async (id: number) => (await t.services.db.select().from(expectedParcels).where(eq(expectedParcels.id, id)))[0];
+const announcement = (fields: Record<string, unknown> = {}) => ({
+  courier_service: 1,
+  tracking_number: uniqueTrack(),
+  country_of_origin: 3,
+  country_of_destination: 8,
+  comments: 'Кроссовки с Amazon',
+  ...fields,
+});
+
+async function announce(owner: Actor, fields: Record<string, unknown> = {}) {
+  const res = await inject('POST', '/api/my_warehouse/add/', owner, announcement(fields));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number; tracking_number: string; warehouse: { id: number } }>();
+}
+
+describe('POST /api/my_warehouse/add/', () => {
+  it('refuses an anonymous caller (401)', async () => {
+    expect((await inject('POST', '/api/my_warehouse/add/', a.anonymous, announcement())).statusCode).toBe(401);
+  });
+
+  it("takes a customer's warehouse from the origin (3 -> 14, 10 -> 28, 4 -> 24), ignoring a warehouse or user they send", async () => {
+    for (const [origin, warehouse] of [
+      [3, 14],
+      [10, 28],
+      [4, 24],
+    ] as const) {
+      const created = await announce(a.customerA, { country_of_origin: origin, warehouse: 25, user: a.customerB.user.id });
+      expect(created.warehouse.id).toBe(warehouse);
+      expect((await row(created.id))?.userId).toBe(a.customerA.user.id);
+    }
+  });
+
+  it('creates nothing without a warehouse: no origin, or one that is not ours', async () => {
+    const count = async () => (await t.services.db.select({ id: expectedParcels.id }).from(expectedParcels)).length;
+    await expectRefusedAndUnchanged(
+      count,
+      () => inject('POST', '/api/my_warehouse/add/', a.customerA, announcement({ country_of_origin: undefined })),
+      400,
+      {
+        country_of_origin: [EXPECTED_MSG.originRequired],
+      },
+    );
+    await expectRefusedAndUnchanged(
+      count,
+      () => inject('POST', '/api/my_warehouse/add/', a.customerA, announcement({ country_of_origin: 8 })),
+      400,
+      {
+        country_of_origin: [EXPECTED_MSG.originRequired],
+      },
+    );
+  });
+
+  it('checks the courier, the tracking number and that the address is the owner’s', async () => {
+    const res = await inject('POST', '/api/my_warehouse/add/', a.customerA, { country_of_origin: 3 });
+    expect(res.json()).toEqual({
+      courier_service: [EXPECTED_MSG.courierRequired],
+      tracking_number: [EXPECTED_MSG.trackingRequired],
+    });
+    expect((await inject('POST', '/api/my_warehouse/add/', a.customerA, announcement({ courier_service: 99 }))).json()).toEqual({
+      courier_service: [EXPECTED_MSG.courierInvalid],
+    });
+    const foreign = await makeAddress(t, a.customerB);
+    expect((await inject('POST', '/api/my_warehouse/add/', a.customerA, announcement({ address: foreign.id }))).json()).toEqual({
+      address: [EXPECTED_MSG.addressNotOwners],
+    });
+    const own = await makeAddress(t, a.customerA);
+    expect(
+      (await inject('POST', '/api/my_warehouse/add/', a.customerA, announcement({ address: own.id }))).json().address.id,
+    ).toBe(own.id);
+  });
+
+  it('lets an admin announce for a chosen client into any warehouse, Bishkek included', async () => {
+    expect((await inject('POST', '/api/my_warehouse/add/', a.admin, announcement())).json()).toEqual({
+      user: [EXPECTED_MSG.userRequired],
+    });
+    const res = await inject(
+      'POST',
+      '/api/my_warehouse/add/',
+      a.admin,
+      announcement({ user: a.customerB.user.id, warehouse: 25 }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      warehouse: { id: 25, name: 'Бишкек' },
+      user: { id: a.customerB.user.id },
+      received: false,
+      parcel: null,
+    });
+  });
+});
+
+describe('a customer’s own expected parcels', () => {
+  it('lists only one’s own, 7 a page, with tracking number and origin filters and total_pages', async () => {
+    const owner = await makeCustomer(t);
+    const track = uniqueTrack();
+    await announce(owner, { tracking_number: track });
+    for (let i = 0; i < 7; i++) await announce(owner, { country_of_origin: 4 });
+    await announce(a.customerB);
+    const page = (await inject('GET', '/api/my_warehouse/list/', owner)).json();
+    expect(page).toMatchObject({ count: 8, total_pages: 2 });
+    expect(page.results).toHaveLength(7);
+    const byTrack = (await inject('GET', `/api/my_warehouse/list/?tracking_number=${track.toLowerCase()}`, owner)).json();
+    expect(byTrack.results.map((e: { tracking_number: string }) => e.tracking_number)).toEqual([track]);
+    expect((await inject('GET', '/api/my_warehouse/list/?country_of_origin=4', owner)).json().count).toBe(7);
+  });
+
+  it('are changed and deleted by their owner only: another customer gets 404 and the row stays', async () => {
+    const mine = await announce(a.customerA);
+    const state = () => row(mine.id);
+    await expectRefusedAndUnchanged(
+      state,
+      () => inject('PATCH', `/api/my_warehouse/update/${mine.id}/`, a.customerB, { comments: 'чужое' }),
+      404,
+      {
+        detail: EXPECTED_MSG.notFound,
+      },
+    );
+    await expectRefusedAndUnchanged(state, () => inject('DELETE', `/api/my_warehouse/delete/${mine.id}/`, a.customerB), 404);
+    const changed = await inject('PATCH', `/api/my_warehouse/update/${mine.id}/`, a.customerA, {
+      country_of_origin: 4,
+      comments: 'Платье',
+    });
+    expect(changed.json()).toMatchObject({ warehouse: { id: 24 }, comments: 'Платье' });
+    expect((await inject('DELETE', `/api/my_warehouse/delete/${mine.id}/`, a.customerA)).statusCode).toBe(204);
+    expect(await row(mine.id)).toBeUndefined();
+  });
+});
+
+describe('the operators’ list', () => {
+  it('refuses an anonymous caller (401) and a customer (403)', async () => {
+    expect((await inject('GET', '/api/my_warehouse/list_for_admin/', a.anonymous)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/my_warehouse/list_for_admin/', a.customerA)).json()).toEqual({ detail: MSG.forbidden });
+  });
+
+  it('filters by client code, first name, tracking number, warehouse and received', async () => {
+    const client = await makeCustomer(t);
+    const waiting = await announce(client, { country_of_origin: 10 });
+    const received = await announce(client);
+    await inject('POST', `/api/my_warehouse/${received.id}/receive/`, a.admin, { name: 'Принята' });
+    const ids = async (query: string) =>
+      (await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${client.user.uniqueId}&${query}`, a.admin))
+        .json()
+        .results.map((e: { id: number }) => e.id);
+    expect(await ids('')).toEqual([received.id, waiting.id]);
+    expect(await ids('received=false')).toEqual([waiting.id]);
+    expect(await ids('received=true')).toEqual([received.id]);
+    expect(await ids('warehouse=28')).toEqual([waiting.id]);
+    expect(await ids(`tracking_number=${waiting.tracking_number.toLowerCase()}`)).toEqual([waiting.id]);
+    expect(await ids('first_name=айг')).toEqual([received.id, waiting.id]);
+  });
+});
+
+describe('POST /api/my_warehouse/{id}/receive/', () => {
+  it('refuses a customer (403), even the owner', async () => {
+    const mine = await announce(a.customerA);
+    expect((await inject('POST', `/api/my_warehouse/${mine.id}/receive/`, a.customerA, { name: 'X' })).statusCode).toBe(403);
+    expect((await row(mine.id))?.parcelId).toBeNull();
+  });
+
+  it('creates the warehouse parcel from the announcement and the wizard, marks it received and tells the owner; a second receive is 409', async () => {
+    const owner = await makeCustomer(t);
+    const address = await makeAddress(t, owner);
+    const announced = await announce(owner, { address: address.id, country_of_origin: 10 });
+    const res = await inject('POST', `/api/my_warehouse/${announced.id}/receive/`, a.admin, { name: 'Кроссовки', weight: 1.5 });
+    expect(res.statusCode).toBe(201);
+    const parcel = res.json();
+    expect(parcel).toMatchObject({
+      name: 'Кроссовки',
+      client: { id: owner.user.id },
+      warehouse: { id: 28 },
+      track_number: announced.tracking_number,
+      courier_service: { id: 1 },
+      address: { id: address.id },
+      status: { id: PARCEL_STATUS.received },
+      comments: 'Кроссовки с Amazon',
+    });
+    expect(await row(announced.id)).toMatchObject({ parcelId: parcel.id, receivedAt: expect.any(Date) });
+    const told = await t.services.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(told.map((n) => n.parcelId)).toEqual([parcel.id]);
+    const again = await inject('POST', `/api/my_warehouse/${announced.id}/receive/`, a.admin, { name: 'Ещё раз' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: EXPECTED_MSG.alreadyReceived });
+    // Once received it is part of a parcel: its owner can no longer change or delete it.
+    expect((await inject('PATCH', `/api/my_warehouse/update/${announced.id}/`, owner, { comments: 'x' })).statusCode).toBe(409);
+  });
+
+  it('leaves the expected parcel unreceived and creates nothing when the parcel cannot be created', async () => {
+    const track = uniqueTrack();
+    await makeParcel(t, a.admin, a.customerB, { track_number: track });
+    const announced = await announce(a.customerA, { tracking_number: track });
+    const parcelCount = async () => (await t.services.db.select({ id: parcels.id }).from(parcels)).length;
+    const before = await parcelCount();
+    const res = await inject('POST', `/api/my_warehouse/${announced.id}/receive/`, a.admin, { name: 'Дубль' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/^Этот трек-номер уже у посылки/);
+    expect(await row(announced.id)).toMatchObject({ parcelId: null, receivedAt: null });
+    expect(await parcelCount()).toBe(before);
+    const bad = await inject('POST', `/api/my_warehouse/${announced.id}/receive/`, a.admin, {
+      name: '',
+      track_number: uniqueTrack(),
+    });
+    expect(bad.json()).toEqual({ name: [PARCEL_MSG.nameRequired] });
+    expect((await row(announced.id))?.parcelId).toBeNull();
+  });
+});
+
+describe('GET /api/my_warehouse/lookup/ (the scan)', () => {
+  it('refuses a customer (403)', async () => {
+    expect((await inject('GET', '/api/my_warehouse/lookup/?tracking_number=X', a.customerA)).statusCode).toBe(403);
+  });
+
+  it('finds the expected parcel and the warehouse parcel by a number in any spelling, each or both null', async () => {
+    const track = uniqueTrack();
+    const announced = await announce(a.customerA, { tracking_number: track });
+    const scan = async (typed: string) =>
+      (await inject('GET', `/api/my_warehouse/lookup/?tracking_number=${encodeURIComponent(typed)}`, a.admin)).json();
+    const spelled = `${track.slice(0, 4).toLowerCase()}-${track.slice(4, 9)} ${track.slice(9)}`;
+    expect(await scan(spelled)).toMatchObject({
+      expected: { id: announced.id, user: { id: a.customerA.user.id } },
+      parcel: null,
+    });
+    const received = (await inject('POST', `/api/my_warehouse/${announced.id}/receive/`, a.admin, { name: 'Сканер' })).json();
+    expect(await scan(track)).toMatchObject({ expected: { id: announced.id, received: true }, parcel: { id: received.id } });
+    const loose = uniqueTrack();
+    const parcelOnly = await makeParcel(t, a.admin, a.customerA, { track_number: loose });
+    expect(await scan(loose.toLowerCase())).toMatchObject({ expected: null, parcel: { id: parcelOnly.id } });
+    expect(await scan('NOTHING-HERE-1')).toEqual({ expected: null, parcel: null });
+  });
+});

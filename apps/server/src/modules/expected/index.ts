@@ -1,0 +1,2 @@
+export { expectedParcelRoutes } from './routes';
+export { createExpectedParcelService, type ExpectedParcelService } from './service';

@@ -1,0 +1,150 @@
+import { and, desc, eq, ilike, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
+
+const origin = alias(countries, 'origin');
+const destination = alias(countries, 'destination');
+
+/** An expected parcel with its client, courier, warehouse, route and address: one query a page. */
+function selectExpected(db: DbOrTx) {
+  return db
+    .select({
+      expected: expectedParcels,
+      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName },
+      courierName: couriers.name,
+      warehouseName: warehouses.name,
+      originName: origin.name,
+      destinationName: destination.name,
+      address: addresses,
+    })
+    .from(expectedParcels)
+    .innerJoin(users, eq(users.id, expectedParcels.userId))
+    .innerJoin(couriers, eq(couriers.id, expectedParcels.courierId))
+    .innerJoin(warehouses, eq(warehouses.id, expectedParcels.warehouseId))
+    .leftJoin(origin, eq(origin.id, expectedParcels.originCountryId))
+    .leftJoin(destination, eq(destination.id, expectedParcels.destinationCountryId))
+    .leftJoin(addresses, eq(addresses.id, expectedParcels.addressId))
+    .$dynamic();
+}
+
+export type ExpectedRow = Awaited<ReturnType<ReturnType<typeof selectExpected>['execute']>>[number];
+export type ExpectedRecord = typeof expectedParcels.$inferSelect;
+
+export interface ExpectedFilters {
+  userId?: number;
+  /** The start of a normalised tracking number. */
+  trackKey?: string;
+  originId?: number;
+  warehouseId?: number;
+  /** A client's code, exactly. */
+  clientCode?: string;
+  /** The start of the client's first name, any case. */
+  firstName?: string;
+  received?: boolean;
+}
+
+/** Newest first, filtered on the table itself (a client becomes its id), so the count uses the same filter. */
+export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: PageRequest, present: (row: ExpectedRow) => T) {
+  const conditions: SQL[] = [];
+  if (filters.userId !== undefined) conditions.push(eq(expectedParcels.userId, filters.userId));
+  if (filters.trackKey) conditions.push(like(expectedParcels.trackKey, `${escapeLike(filters.trackKey)}%`));
+  if (filters.originId !== undefined) conditions.push(eq(expectedParcels.originCountryId, filters.originId));
+  if (filters.warehouseId !== undefined) conditions.push(eq(expectedParcels.warehouseId, filters.warehouseId));
+  if (filters.clientCode) {
+    const owner = db.select({ id: users.id }).from(users).where(eq(users.uniqueId, filters.clientCode));
+    conditions.push(eq(expectedParcels.userId, sql`(${owner})`));
+  }
+  if (filters.firstName) {
+    const owners = db
+      .select({ id: users.id })
+      .from(users)
+      .where(ilike(users.firstName, `${escapeLike(filters.firstName)}%`));
+    conditions.push(sql`${expectedParcels.userId} in (${owners})`);
+  }
+  if (filters.received !== undefined) {
+    conditions.push(filters.received ? isNotNull(expectedParcels.parcelId) : isNull(expectedParcels.parcelId));
+  }
+  const where = and(...conditions);
+  return fetchPage(
+    db,
+    {
+      rows: selectExpected(db).where(where).orderBy(desc(expectedParcels.createdAt), desc(expectedParcels.id)),
+      table: expectedParcels,
+      where,
+      present,
+    },
+    page,
+  );
+}
+
+export async function findExpected(db: DbOrTx, id: number): Promise<ExpectedRow | undefined> {
+  const [row] = await selectExpected(db).where(eq(expectedParcels.id, id));
+  return row;
+}
+
+/** The expected parcel itself, locked for the rest of the transaction (a receive decides on it). */
+export async function lockExpected(db: DbOrTx, id: number): Promise<ExpectedRecord | undefined> {
+  const [row] = await db.select().from(expectedParcels).where(eq(expectedParcels.id, id)).for('update');
+  return row;
+}
+
+/** What a scanned number announces: the one still expected first, else the newest. */
+export async function findExpectedByTrackKey(db: DbOrTx, trackKey: string): Promise<ExpectedRow | undefined> {
+  const [row] = await selectExpected(db)
+    .where(eq(expectedParcels.trackKey, trackKey))
+    .orderBy(sql`${expectedParcels.parcelId} is not null`, desc(expectedParcels.createdAt))
+    .limit(1);
+  return row;
+}
+
+export type ExpectedValues = Omit<
+  typeof expectedParcels.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'parcelId' | 'receivedAt'
+>;
+
+export async function insertExpected(db: DbOrTx, values: ExpectedValues): Promise<number> {
+  const [row] = await db.insert(expectedParcels).values(values).returning({ id: expectedParcels.id });
+  if (!row) throw new Error('expected parcel not inserted');
+  return row.id;
+}
+
+export async function updateExpected(db: DbOrTx, id: number, values: Partial<ExpectedValues>): Promise<void> {
+  await db
+    .update(expectedParcels)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(expectedParcels.id, id));
+}
+
+export async function deleteExpected(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(expectedParcels).where(eq(expectedParcels.id, id));
+}
+
+/** Links the warehouse parcel it became; false when it was received already (a second scan, a race). */
+export async function markReceived(db: DbOrTx, id: number, parcelId: number): Promise<boolean> {
+  const updated = await db
+    .update(expectedParcels)
+    .set({ parcelId, receivedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(expectedParcels.id, id), isNull(expectedParcels.parcelId)))
+    .returning({ id: expectedParcels.id });
+  return updated.length === 1;
+}
+
+/** Which of these references do not exist (field name -> missing). */
+export async function missingReferences(
+  db: DbOrTx,
+  refs: { courier_service?: number; warehouse?: number; country_of_origin?: number; country_of_destination?: number },
+): Promise<string[]> {
+  const exists = async (table: typeof couriers | typeof warehouses | typeof countries, id: number) =>
+    (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length > 0;
+  const checks: Array<[string, number | undefined, typeof couriers | typeof warehouses | typeof countries]> = [
+    ['courier_service', refs.courier_service, couriers],
+    ['warehouse', refs.warehouse, warehouses],
+    ['country_of_origin', refs.country_of_origin, countries],
+    ['country_of_destination', refs.country_of_destination, countries],
+  ];
+  const missing: string[] = [];
+  for (const [field, id, table] of checks) if (id !== undefined && !(await exists(table, id))) missing.push(field);
+  return missing;
+}

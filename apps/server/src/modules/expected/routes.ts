@@ -1,0 +1,178 @@
+import {
+  EXPECTED_MSG,
+  EXPECTED_PAGE_SIZE,
+  expectedParcelResponse,
+  expectedParcelSchema,
+  expectedParcelUpdateSchema,
+  expectedReceivedFilter,
+  idField,
+  normalizeTrackNumber,
+  PARCEL_MSG,
+  pageResponse,
+  parcelResponse,
+  scanLookupResponse,
+} from '@kerben/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { pageAnswer, paginationQuery } from '../../http/pagination';
+import { idParams } from '../../http/params';
+import { parcelCreateBody } from '../parcels';
+import type { ExpectedParcelService } from './service';
+
+// Paths are the existing client's ("my_warehouse" is what customers call their expected parcels).
+
+const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+const trackingFilter = z.preprocess(
+  blankIsAbsent,
+  z
+    .string()
+    .max(100, EXPECTED_MSG.trackingTooLong)
+    .transform((value) => normalizeTrackNumber(value) || undefined)
+    .optional(),
+);
+const idFilter = z.preprocess(blankIsAbsent, idField(PARCEL_MSG.filterInvalid).optional());
+
+const myListQuery = paginationQuery(EXPECTED_PAGE_SIZE).extend({
+  tracking_number: trackingFilter,
+  country_of_origin: idFilter,
+});
+
+const adminListQuery = paginationQuery(EXPECTED_PAGE_SIZE).extend({
+  tracking_number: trackingFilter,
+  warehouse: idFilter,
+  unique_id: z.preprocess(
+    blankIsAbsent,
+    z
+      .string()
+      .max(20)
+      .transform((code) => code.trim().replace(/^#/, '').toUpperCase() || undefined)
+      .optional(),
+  ),
+  first_name: z.preprocess(blankIsAbsent, z.string().trim().max(100).optional()),
+  received: z.preprocess(blankIsAbsent, expectedReceivedFilter.optional()),
+});
+
+/** The wizard's fields; the client and, unless chosen, the warehouse come from the announcement. */
+const receiveBody = parcelCreateBody.omit({ unique_id_user: true }).extend({ warehouse: idFilter });
+
+export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expected: ExpectedParcelService }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['expected parcels'];
+
+  api.post(
+    '/api/my_warehouse/add/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Announce a parcel on its way (customers: the warehouse follows the origin; admins: `user` and any `warehouse`)',
+        body: expectedParcelSchema,
+        response: { 201: expectedParcelResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await expected.add(viewerOf(request), request.body)),
+  );
+
+  api.get(
+    '/api/my_warehouse/list/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'My expected parcels, newest first (?tracking_number=, ?country_of_origin=)',
+        querystring: myListQuery,
+        response: { 200: pageResponse(expectedParcelResponse) },
+      },
+    },
+    async (request) =>
+      pageAnswer(
+        request.url,
+        await expected.listMine(
+          viewerOf(request),
+          { trackKey: request.query.tracking_number, originId: request.query.country_of_origin },
+          request.query,
+        ),
+      ),
+  );
+
+  api.patch(
+    '/api/my_warehouse/update/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Change an expected parcel still on its way',
+        params: idParams,
+        body: expectedParcelUpdateSchema,
+        response: { 200: expectedParcelResponse },
+      },
+    },
+    async (request) => expected.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/my_warehouse/delete/:id/',
+    { onRequest: requireUser, schema: { tags, summary: 'Delete an expected parcel still on its way', params: idParams } },
+    async (request, reply) => {
+      await expected.remove(viewerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/api/my_warehouse/list_for_admin/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Everyone’s expected parcels (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=)',
+        querystring: adminListQuery,
+        response: { 200: pageResponse(expectedParcelResponse) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const filters = {
+        trackKey: query.tracking_number,
+        warehouseId: query.warehouse,
+        clientCode: query.unique_id,
+        firstName: query.first_name,
+        received: query.received,
+      };
+      return pageAnswer(request.url, await expected.listAll(viewerOf(request), filters, query));
+    },
+  );
+
+  api.post(
+    '/api/my_warehouse/:id/receive/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Receive an expected parcel into the warehouse (the wizard’s fields, multipart; one transaction)',
+        params: idParams,
+        body: receiveBody,
+        response: { 201: parcelResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await expected.receive(viewerOf(request), request.params.id, request.body)),
+  );
+
+  api.get(
+    '/api/my_warehouse/lookup/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'A scanned tracking number: the expected parcel and the warehouse parcel that have it',
+        querystring: z.object({
+          tracking_number: z.string({ error: EXPECTED_MSG.trackingInvalid }).trim().min(1, EXPECTED_MSG.trackingInvalid).max(100),
+        }),
+        response: { 200: scanLookupResponse },
+      },
+    },
+    async (request) => expected.lookup(viewerOf(request), request.query.tracking_number),
+  );
+}

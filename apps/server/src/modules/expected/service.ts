@@ -1,0 +1,219 @@
+import {
+  EXPECTED_MSG,
+  type ExpectedParcel,
+  type expectedParcelSchema,
+  type expectedParcelUpdateSchema,
+  normalizeTrackNumber,
+  type Parcel,
+  type ScanLookup,
+  warehouseForOrigin,
+} from '@kerben/domain';
+import type { z } from 'zod';
+import { conflict, type FieldErrors, fieldErrors } from '../../core/errors';
+import type { UnitOfWork } from '../../core/unit-of-work';
+import { notYours, type SignedInViewer, signedIn, type Viewer } from '../../core/viewer';
+import type { Db, DbOrTx } from '../../db/client';
+import type { PageRequest } from '../../db/list';
+import { type AddressService, presentAddress } from '../addresses';
+import type { ParcelCreateBody, ParcelService } from '../parcels';
+import { findAccess } from '../users';
+import { canUseExpected, expectedOperator } from './policy';
+import * as q from './queries';
+
+type ExpectedInput = z.output<typeof expectedParcelSchema>;
+type ExpectedUpdate = z.output<typeof expectedParcelUpdateSchema>;
+
+/** What the wizard sends when an expected parcel is received; what it leaves out comes from the announcement. */
+export type ReceiveBody = Omit<ParcelCreateBody, 'unique_id_user' | 'warehouse'> & { warehouse?: number };
+
+export function createExpectedParcelService(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  addresses: AddressService;
+  parcels: ParcelService;
+}) {
+  const { db, unitOfWork, addresses, parcels } = deps;
+
+  function present(row: q.ExpectedRow): ExpectedParcel {
+    const e = row.expected;
+    const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+    return {
+      id: e.id,
+      tracking_number: e.trackingNumber,
+      courier_service: { id: e.courierId, name: row.courierName },
+      warehouse: { id: e.warehouseId, name: row.warehouseName },
+      country_of_origin: named(e.originCountryId, row.originName),
+      country_of_destination: named(e.destinationCountryId, row.destinationName),
+      address: row.address ? presentAddress(row.address) : null,
+      comments: e.comments,
+      user: { id: row.owner.id, unique_id: row.owner.uniqueId, first_name: row.owner.firstName, last_name: row.owner.lastName },
+      received: e.parcelId !== null,
+      parcel: e.parcelId !== null ? { id: e.parcelId } : null,
+      created_at: e.createdAt.toISOString(),
+    };
+  }
+
+  async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
+    const row = await q.findExpected(tx, id);
+    if (!row) throw notYours(EXPECTED_MSG.notFound);
+    return present(row);
+  }
+
+  /**
+   * Whose it is and where it goes. A customer's is always their own and its warehouse follows
+   * the origin (a `user` or `warehouse` they send is ignored); an admin names the client and may
+   * choose any warehouse, Bishkek included. Every problem is reported at once, on its field.
+   */
+  async function resolve(tx: DbOrTx, viewer: SignedInViewer, input: ExpectedUpdate, current?: q.ExpectedRecord) {
+    const errors: FieldErrors = {};
+    let ownerId = current?.userId ?? viewer.userId;
+    if (viewer.isAdmin && input.user !== undefined) {
+      if (await findAccess(tx, input.user)) ownerId = input.user;
+      else errors.user = [EXPECTED_MSG.userNotFound];
+    } else if (viewer.isAdmin && !current) {
+      errors.user = [EXPECTED_MSG.userRequired];
+    }
+    const origin = input.country_of_origin !== undefined ? input.country_of_origin : current?.originCountryId;
+    const chosen = viewer.isAdmin ? input.warehouse : undefined;
+    const warehouseId = chosen ?? (input.country_of_origin !== undefined ? warehouseForOrigin(origin) : current?.warehouseId);
+    // Without a warehouse nothing is created (SPEC.md section 4).
+    if (warehouseId === undefined) errors.country_of_origin = [EXPECTED_MSG.originRequired];
+    for (const field of await q.missingReferences(tx, {
+      courier_service: input.courier_service,
+      warehouse: chosen,
+      country_of_origin: input.country_of_origin,
+      country_of_destination: input.country_of_destination ?? undefined,
+    })) {
+      errors[field] = [
+        {
+          courier_service: EXPECTED_MSG.courierInvalid,
+          warehouse: EXPECTED_MSG.warehouseInvalid,
+          country_of_origin: EXPECTED_MSG.originInvalid,
+          country_of_destination: EXPECTED_MSG.destinationInvalid,
+        }[field] ?? EXPECTED_MSG.warehouseInvalid,
+      ];
+    }
+    const addressId = input.address !== undefined ? input.address : current && ownerId !== current.userId ? null : undefined;
+    if (typeof addressId === 'number' && !errors.user && !(await addresses.findOfUser(tx, addressId, ownerId))) {
+      errors.address = [EXPECTED_MSG.addressNotOwners];
+    }
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    return { ownerId, warehouseId: warehouseId as number, addressId };
+  }
+
+  /** The expected parcel if the viewer may use it; otherwise the same 404 as for one that does not exist. */
+  async function usable(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.ExpectedRecord> {
+    const row = await q.lockExpected(tx, id);
+    if (!row || !canUseExpected(viewer, row)) throw notYours(EXPECTED_MSG.notFound);
+    return row;
+  }
+
+  return {
+    async add(viewer: Viewer, input: ExpectedInput): Promise<ExpectedParcel> {
+      const actor = signedIn(viewer);
+      return unitOfWork(async ({ tx }) => {
+        const { ownerId, warehouseId, addressId } = await resolve(tx, actor, input);
+        const id = await q.insertExpected(tx, {
+          userId: ownerId,
+          courierId: input.courier_service,
+          trackingNumber: input.tracking_number,
+          trackKey: normalizeTrackNumber(input.tracking_number),
+          warehouseId,
+          originCountryId: input.country_of_origin,
+          destinationCountryId: input.country_of_destination ?? null,
+          addressId: addressId ?? null,
+          comments: input.comments ?? '',
+        });
+        return found(tx, id);
+      });
+    },
+
+    /** One's own expected parcels, newest first (tracking number and origin filters). */
+    listMine(viewer: Viewer, filters: { trackKey?: string; originId?: number }, page: PageRequest) {
+      const { userId } = signedIn(viewer);
+      return q.listExpected(db, { ...filters, userId }, page, present);
+    },
+
+    /** Everyone's, for the operators. */
+    listAll(viewer: Viewer, filters: q.ExpectedFilters, page: PageRequest) {
+      expectedOperator(viewer);
+      return q.listExpected(db, filters, page, present);
+    },
+
+    async get(viewer: Viewer, id: number): Promise<ExpectedParcel> {
+      const row = await q.findExpected(db, id);
+      if (!row || !canUseExpected(viewer, row.expected)) throw notYours(EXPECTED_MSG.notFound);
+      return present(row);
+    },
+
+    /** Changes an expected parcel still on its way; one already received is part of a parcel now (409). */
+    async update(viewer: Viewer, id: number, input: ExpectedUpdate): Promise<ExpectedParcel> {
+      const actor = signedIn(viewer);
+      return unitOfWork(async ({ tx }) => {
+        const current = await usable(tx, actor, id);
+        if (current.parcelId !== null) throw conflict(EXPECTED_MSG.alreadyReceived);
+        const { ownerId, warehouseId, addressId } = await resolve(tx, actor, input, current);
+        await q.updateExpected(tx, id, {
+          userId: ownerId,
+          courierId: input.courier_service,
+          trackingNumber: input.tracking_number,
+          trackKey: input.tracking_number !== undefined ? normalizeTrackNumber(input.tracking_number) : undefined,
+          warehouseId,
+          originCountryId: input.country_of_origin,
+          destinationCountryId: input.country_of_destination,
+          addressId,
+          comments: input.comments,
+        });
+        return found(tx, id);
+      });
+    },
+
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      const actor = signedIn(viewer);
+      await unitOfWork(async ({ tx }) => {
+        const current = await usable(tx, actor, id);
+        if (current.parcelId !== null && !actor.isAdmin) throw conflict(EXPECTED_MSG.alreadyReceived);
+        await q.deleteExpected(tx, id);
+      });
+    },
+
+    /**
+     * Receives an expected parcel: the warehouse parcel is created from the wizard's fields (what
+     * they leave out comes from the announcement) and the expected parcel marked received, in one
+     * transaction. A failure leaves it as it was; a second receive is refused (409).
+     */
+    async receive(viewer: Viewer, id: number, input: ReceiveBody): Promise<Parcel> {
+      expectedOperator(viewer);
+      return unitOfWork(async (work) => {
+        const expected = await q.lockExpected(work.tx, id);
+        if (!expected) throw notYours(EXPECTED_MSG.notFound);
+        if (expected.parcelId !== null) throw conflict(EXPECTED_MSG.alreadyReceived);
+        const owner = await q.findExpected(work.tx, id);
+        const parcel = await parcels.receiveIn(work, viewer, {
+          ...input,
+          unique_id_user: owner?.owner.uniqueId ?? '',
+          warehouse: input.warehouse ?? expected.warehouseId,
+          track_number: input.track_number ?? expected.trackingNumber,
+          courier_service: input.courier_service !== undefined ? input.courier_service : expected.courierId,
+          address: input.address !== undefined ? input.address : expected.addressId,
+          country_of_origin: input.country_of_origin !== undefined ? input.country_of_origin : expected.originCountryId,
+          country_of_destination:
+            input.country_of_destination !== undefined ? input.country_of_destination : expected.destinationCountryId,
+          comments: input.comments ?? expected.comments,
+        });
+        if (!(await q.markReceived(work.tx, id, parcel.id))) throw conflict(EXPECTED_MSG.alreadyReceived);
+        return parcel;
+      });
+    },
+
+    /** A scanned number: the expected parcel announcing it and the warehouse parcel that has it, each or both null. */
+    async lookup(viewer: Viewer, trackingNumber: string): Promise<ScanLookup> {
+      expectedOperator(viewer);
+      const key = normalizeTrackNumber(trackingNumber);
+      const expected = key ? await q.findExpectedByTrackKey(db, key) : undefined;
+      return { expected: expected ? present(expected) : null, parcel: await parcels.findByTrackNumber(viewer, trackingNumber) };
+    },
+  };
+}
+
+export type ExpectedParcelService = ReturnType<typeof createExpectedParcelService>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { booleanField, clearableIdField, idField, optionalText } from './fields';
+import { parcelResponse } from './parcels';
+import { namedResponse, WAREHOUSE_BY_ORIGIN } from './reference';
+import { addressResponse } from './warehouses';
+
+// Expected parcels: a customer announces a parcel on its way to one of our warehouses; when it
+// arrives, an operator receives it (it becomes a warehouse parcel) in seconds.
+
+export const EXPECTED_MSG = {
+  trackingRequired: 'Введите трек-номер',
+  trackingTooLong: 'Трек-номер не длиннее 100 символов',
+  courierRequired: 'Выберите курьерскую службу',
+  courierInvalid: 'Выберите курьерскую службу из списка',
+  originRequired: 'Выберите страну отправки: по ней выбирается склад',
+  originInvalid: 'Выберите страну отправки из списка',
+  destinationInvalid: 'Выберите страну получения из списка',
+  warehouseRequired: 'Выберите склад',
+  warehouseInvalid: 'Склад не найден',
+  addressInvalid: 'Выберите адрес из списка',
+  addressNotOwners: 'Этот адрес не принадлежит клиенту',
+  userRequired: 'Выберите клиента',
+  userNotFound: 'Клиент не найден',
+  notFound: 'Ожидаемая посылка не найдена',
+  alreadyReceived: 'Эта посылка уже принята на склад',
+  trackingInvalid: 'Введите трек-номер',
+} as const;
+
+/** The warehouse of an origin (3 -> 14, 10 -> 28, 4 -> 24): a customer never chooses it. */
+export const warehouseForOrigin = (originId: number | null | undefined): number | undefined =>
+  originId === null || originId === undefined ? undefined : WAREHOUSE_BY_ORIGIN[originId];
+
+const trackingField = z
+  .string({ error: EXPECTED_MSG.trackingRequired })
+  .trim()
+  .min(1, EXPECTED_MSG.trackingRequired)
+  .max(100, EXPECTED_MSG.trackingTooLong);
+
+/** POST /api/my_warehouse/add/ (DESIGN.md section 4). `warehouse` and `user` count only from admins. */
+export const expectedParcelSchema = z.object({
+  courier_service: idField(EXPECTED_MSG.courierRequired),
+  tracking_number: trackingField,
+  country_of_origin: idField(EXPECTED_MSG.originRequired),
+  country_of_destination: clearableIdField(EXPECTED_MSG.destinationInvalid),
+  address: clearableIdField(EXPECTED_MSG.addressInvalid),
+  comments: optionalText(2000).optional(),
+  warehouse: idField(EXPECTED_MSG.warehouseInvalid).optional(),
+  user: idField(EXPECTED_MSG.userNotFound).optional(),
+});
+export const expectedParcelUpdateSchema = expectedParcelSchema.partial();
+export type ExpectedParcelInput = z.input<typeof expectedParcelSchema>;
+
+export const expectedReceivedFilter = booleanField({ invalid: 'Ожидается да или нет' });
+
+// ---- Answers
+
+export const expectedParcelResponse = z.object({
+  id: z.number(),
+  tracking_number: z.string(),
+  courier_service: namedResponse,
+  warehouse: namedResponse,
+  country_of_origin: namedResponse.nullable(),
+  country_of_destination: namedResponse.nullable(),
+  address: addressResponse.nullable(),
+  comments: z.string(),
+  user: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }),
+  /** Received: the warehouse parcel it became. */
+  received: z.boolean(),
+  parcel: z.object({ id: z.number() }).nullable(),
+  created_at: z.string(),
+});
+export type ExpectedParcel = z.infer<typeof expectedParcelResponse>;
+
+/** GET /api/my_warehouse/lookup/: what a scanned track number is, each part or both null. */
+export const scanLookupResponse = z.object({
+  expected: expectedParcelResponse.nullable(),
+  parcel: parcelResponse.nullable(),
+});
+export type ScanLookup = z.infer<typeof scanLookupResponse>;
+
+export const EXPECTED_PAGE_SIZE = 7;
