@@ -19,7 +19,7 @@ import { loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
-import { parcels, sessions, users } from '../src/db/schema';
+import { expectedParcels, parcels, sessions, users } from '../src/db/schema';
 import { seedReferenceData } from '../src/db/seed';
 
 const { values } = parseArgs({
@@ -27,6 +27,7 @@ const { values } = parseArgs({
 });
 const PARCELS = Number(values.parcels);
 const CUSTOMERS = Number(values.customers);
+const EXPECTED = Number(values.expected);
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (a scratch database is created on it)');
 
@@ -120,9 +121,23 @@ try {
     from parcels p cross join lateral (
       select id, row_number() over () as n from parcel_statuses order by id limit 1 + (p.id % 3)
     ) s`);
+  const expectedRows = Array.from({ length: EXPECTED }, (_, i) => {
+    const track = `EX${(i + 1).toString(36).toUpperCase().padStart(8, '0')}`;
+    return {
+      userId: firstUser + (i % CUSTOMERS),
+      courierId: 1,
+      trackingNumber: track,
+      trackKey: normalizeTrackNumber(track),
+      warehouseId: warehouseIds[i % 3] as number,
+      originCountryId: origins[warehouseIds[i % 3] as number],
+    };
+  });
+  await insertInChunks(expectedRows, (chunk) => db.insert(expectedParcels).values(chunk));
   // What autovacuum does on a live database: statistics and the visibility map (index-only counts).
   await db.execute(sql`vacuum analyze`);
-  console.log(`seeded ${CUSTOMERS} customers and ${PARCELS} parcels with their history in ${seconds(seeding)} s`);
+  console.log(
+    `seeded ${CUSTOMERS} customers, ${PARCELS} parcels with their history and ${EXPECTED} expected parcels in ${seconds(seeding)} s`,
+  );
 
   // ---- Plans: every filter and the default order served by an index
   console.log('\n## Query plans (EXPLAIN ANALYZE, first lines)');
@@ -141,6 +156,7 @@ try {
     ['a client', sql`select id from parcels where user_id = ${firstUser + 42} order by created_at desc, id desc limit 10`],
     ['date sent', sql`select id from parcels where date_sent = '2026-11-01' order by created_at desc, id desc limit 5`],
     ['history of a parcel', sql`select * from parcel_events where parcel_id = 4242 order by created_at, id`],
+    ['scan: expected parcel', sql`select id from expected_parcels where track_key = 'EX0000002A'`],
   ];
   for (const [label, statement] of plans) {
     const { rows } = (await db.execute(sql`explain analyze ${statement}`)) as unknown as {
@@ -191,6 +207,7 @@ try {
   await time('all parcels, client code', '/api/warehouses/product/list/?unique_id=KB00042');
   await time('a customer’s /api/warehouses/my/', '/api/warehouses/my/', customerHeaders);
   await time('tracking (admin)', '/api/warehouses/product/get/1Z0000002A/');
+  await time('scan lookup (expected parcel)', '/api/my_warehouse/lookup/?tracking_number=ex-0000 02a');
 
   console.log('\n## Queries per list request (whatever the page holds)\n');
   for (const size of [5, 50, 100]) {
