@@ -23,7 +23,11 @@ import { expectedParcels, parcels, sessions, users } from '../src/db/schema';
 import { seedReferenceData } from '../src/db/seed';
 
 const { values } = parseArgs({
-  options: { parcels: { type: 'string', default: '200000' }, customers: { type: 'string', default: '10000' } },
+  options: {
+    parcels: { type: 'string', default: '200000' },
+    customers: { type: 'string', default: '10000' },
+    expected: { type: 'string', default: '20000' },
+  },
 });
 const PARCELS = Number(values.parcels);
 const CUSTOMERS = Number(values.customers);
