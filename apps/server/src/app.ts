@@ -30,7 +30,9 @@ import {
   createThrottles,
   createTokenService,
 } from './modules/auth';
+import { billingRoutes, createBillingService } from './modules/billing';
 import { catalogRoutes, createCatalogService } from './modules/catalog';
+import { contactRoutes, createContactService } from './modules/contacts';
 import { createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
@@ -159,6 +161,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifications,
     parcels,
     expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels }),
+    billing: createBillingService({ db, unitOfWork }),
+    contacts: createContactService({ db, unitOfWork, files, urls }),
   };
 
   await seedCountryFlags(services);
@@ -223,6 +227,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   parcelRoutes(app, services);
   notificationRoutes(app, { notifications, allowedHosts });
   expectedParcelRoutes(app, services);
+  billingRoutes(app, services);
+  contactRoutes(app, services);
 
   registerWebApp(app, config.webDistDir);
 

@@ -60,7 +60,9 @@ describe('the module shape', () => {
       new Set([
         'addresses',
         'auth',
+        'billing',
         'catalog',
+        'contacts',
         'expected',
         'files',
         'health',

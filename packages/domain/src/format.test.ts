@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCardNumberInput,
-  formatDateInput,
-  formatPhoneInput,
-  guessCardBrand,
-  normalizePhone,
-  parseApiDate,
-  toDisplayDate,
-} from './format';
+import { formatCardNumberInput, formatDateInput, formatPhoneInput, normalizePhone, parseApiDate, toDisplayDate } from './format';
 import { findWarehouseIdBySlug, WAREHOUSE } from './reference';
 
 describe('formatPhoneInput', () => {
@@ -76,12 +68,6 @@ describe('parseApiDate and toDisplayDate', () => {
 describe('cards', () => {
   it('groups at most 16 digits by four', () => {
     expect(formatCardNumberInput('4111-1111 1111 1111 999')).toBe('4111 1111 1111 1111');
-  });
-  it('guesses the brand from the first digit', () => {
-    expect(guessCardBrand('4111')).toBe('Visa');
-    expect(guessCardBrand('5500')).toBe('MasterCard');
-    expect(guessCardBrand('3782')).toBe('American Express');
-    expect(guessCardBrand('6011')).toBeNull();
   });
 });
 

@@ -71,14 +71,3 @@ export function formatCardNumberInput(raw: string): string {
     .slice(0, 16)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
-
-export type CardBrand = 'Visa' | 'MasterCard' | 'American Express' | null;
-
-/** Card brand guessed from the first digit (SPEC.md section 5). */
-export function guessCardBrand(number: string): CardBrand {
-  const first = number.replace(/\D/g, '')[0];
-  if (first === '4') return 'Visa';
-  if (first === '5') return 'MasterCard';
-  if (first === '3') return 'American Express';
-  return null;
-}

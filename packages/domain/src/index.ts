@@ -1,7 +1,9 @@
 import './zod-locale';
 
 export * from './auth';
+export * from './billing';
 export * from './catalog';
+export * from './contacts';
 export * from './expected';
 export * from './fields';
 export * from './format';

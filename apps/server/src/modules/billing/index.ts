@@ -1,0 +1,2 @@
+export { billingRoutes } from './routes';
+export { type BillingService, createBillingService } from './service';

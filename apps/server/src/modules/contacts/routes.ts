@@ -1,0 +1,69 @@
+import { contactResponse, contactSchema, contactUpdateSchema, pageResponse } from '@kerben/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin, viewerOf } from '../../http/auth';
+import { optionalUpload, removableUpload } from '../../http/multipart';
+import { pageAnswer, paginationQuery } from '../../http/pagination';
+import { idParams } from '../../http/params';
+import type { ContactService } from './service';
+
+const CONTACTS_PAGE_SIZE = 50;
+const contactBody = contactSchema.extend({ image: optionalUpload });
+const contactUpdateBody = contactUpdateSchema.extend({ image: removableUpload });
+
+// The warehouse addresses are public; admins create, change and delete them.
+export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: ContactService }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['warehouse addresses'];
+
+  api.get(
+    '/api/contacts/list/',
+    {
+      schema: {
+        tags,
+        summary: 'Our warehouses’ shipping addresses',
+        querystring: paginationQuery(CONTACTS_PAGE_SIZE),
+        response: { 200: pageResponse(contactResponse) },
+      },
+    },
+    async (request) => pageAnswer(request.url, await contacts.list(request.query)),
+  );
+
+  api.post(
+    '/api/contacts/create/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Add a warehouse address (JSON or multipart with an image)',
+        body: contactBody,
+        response: { 201: contactResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await contacts.create(viewerOf(request), request.body)),
+  );
+
+  api.patch(
+    '/api/contacts/update/:id/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change a warehouse address',
+        params: idParams,
+        body: contactUpdateBody,
+        response: { 200: contactResponse },
+      },
+    },
+    async (request) => contacts.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/contacts/delete/:id/',
+    { onRequest: requireAdmin, schema: { tags, summary: 'Delete a warehouse address', params: idParams } },
+    async (request, reply) => {
+      await contacts.remove(viewerOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
