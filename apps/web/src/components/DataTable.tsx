@@ -70,6 +70,11 @@ export interface DataTableProps<T> {
   /** Below this width the table scrolls sideways instead of squeezing. */
   minWidth?: number;
   onRowClick?: (row: T) => void;
+  /**
+   * A row's own card below 600 px, for lists whose rows read better as a picture and a headline
+   * (a parcel: photo, name, status) than as "label: value" lines of every column.
+   */
+  renderCard?: (row: T) => ReactNode;
 }
 
 /** Phones get cards instead of a table below this width (DESIGN.md: every page works at 360 px). */
@@ -308,6 +313,7 @@ function CardList<T>({
   sort,
   onSortChange,
   onRowClick,
+  renderCard,
   selection,
   placeholder,
 }: LayoutProps<T>) {
@@ -332,6 +338,7 @@ function CardList<T>({
                 p="sm"
                 className={classes.card}
                 data-selected={selection.has(id) || undefined}
+                data-clickable={onRowClick ? true : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
                 {selection.enabled && (
@@ -340,14 +347,18 @@ function CardList<T>({
                     <SelectRow selection={selection} id={id} />
                   </Box>
                 )}
-                <dl className={classes.fields}>
-                  {columns.map((column) => (
-                    <div key={column.key} className={classes.field}>
-                      {column.header && <dt className={classes.label}>{column.header}</dt>}
-                      <dd className={classes.value}>{column.render(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
+                {renderCard ? (
+                  <div className={classes.fields}>{renderCard(row)}</div>
+                ) : (
+                  <dl className={classes.fields}>
+                    {columns.map((column) => (
+                      <div key={column.key} className={classes.field}>
+                        {column.header && <dt className={classes.label}>{column.header}</dt>}
+                        <dd className={classes.value}>{column.render(row)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </Paper>
             );
           })}

@@ -218,6 +218,26 @@ describe('DataTable on a phone', () => {
     expect(first.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Кроссовки', 'TRK-2', 'В пути']);
   });
 
+  it('shows the list’s own card when the list gives one, and opens the row on a tap', () => {
+    phoneScreen();
+    const onRowClick = vi.fn();
+    wrap(
+      <DataTable
+        caption="Посылки"
+        columns={parcelColumns}
+        rows={parcels}
+        getRowId={(row) => row.id}
+        onRowClick={onRowClick}
+        renderCard={(row) => <strong>{`${row.name} · ${row.track}`}</strong>}
+      />,
+    );
+    const cards = within(screen.getByRole('list', { name: 'Посылки' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Кроссовки · TRK-2', 'Куртка · TRK-1']);
+    expect(screen.queryByRole('term')).toBeNull();
+    fireEvent.click(screen.getByText('Куртка · TRK-1'));
+    expect(onRowClick).toHaveBeenCalledWith(parcels[1]);
+  });
+
   it('keeps sorting (in a select) and selection', () => {
     phoneScreen();
     const onSort = vi.fn();

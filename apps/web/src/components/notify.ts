@@ -1,12 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../api/client';
 import { i18n } from '../i18n';
+import { errorMessage } from './error-message';
 
-/** The message to show for any thrown error: the server's reason, or a generic one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return i18n.t('errors.generic');
-}
+export { errorMessage };
 
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message });

@@ -100,6 +100,27 @@ export const publicTexts = {
     ctaBlockTitle: 'Узнайте стоимость доставки за минуту',
     ctaBlockButton: 'Рассчитать доставку',
     ctaBlockText: 'Укажите вес и размеры посылки, калькулятор посчитает цену по нашему тарифу.',
+    trackingTitle: 'Отследить посылку',
+    trackingLead:
+      'Введите трек-номер, который дал магазин или курьерская служба: покажем, где посылка сейчас, и всю историю её статусов.',
+    trackingAccount: 'Открыть в личном кабинете',
+  },
+  // The tracking lookup and its result: the home page's widget and the customer's tracking page.
+  tracking: {
+    label: 'Трек-номер',
+    placeholder: 'Номер из письма магазина',
+    submit: 'Отследить',
+    required: 'Введите трек-номер',
+    notFound: 'Трек-код товара не найден',
+    notFoundHint: 'Проверьте номер: регистр, пробелы и дефисы не важны. Посылка появится здесь, когда её примет наш склад.',
+    failed: 'Не удалось проверить трек-номер',
+    trackNumber: 'Трек-номер',
+    warehouse: 'Склад',
+    route: 'Маршрут',
+    dateSent: 'Дата отправки',
+    dateArrived: 'Дата прибытия',
+    history: 'История статусов',
+    historyEmpty: 'История статусов пока пуста',
   },
   publicPages: {
     calculatorTitle: 'Калькулятор доставки',

@@ -11,6 +11,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
@@ -44,6 +45,57 @@ const STEPS = [
 ] as const;
 
 const TIMES = ['home.timeUsaKg', 'home.timeUsaRu', 'home.timeTrRu'] as const;
+
+// Below the hero, so it loads after the first paint: the lookup brings the tracking API, the
+// field and the result view, which the entry of every public page would otherwise carry.
+const TrackingLookup = lazy(() =>
+  import('../../components/parcels/TrackingLookup').then((module) => ({ default: module.TrackingLookup })),
+);
+
+/**
+ * The lookup for anyone: only the public answer is shown. The owner (signed in) gets a way to the
+ * whole parcel in the customer area instead.
+ */
+function TrackingSection() {
+  const { t } = useTranslation();
+  const [track, setTrack] = useState('');
+  return (
+    <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="home-tracking">
+      <Container size="xl">
+        <div className={classes.trackingGrid}>
+          <Stack gap={8}>
+            <Title order={2} id="home-tracking" className={classes.sectionTitle}>
+              {t('home.trackingTitle')}
+            </Title>
+            <Text c="dimmed" size="lg">
+              {t('home.trackingLead')}
+            </Text>
+          </Stack>
+          {/* A card of the form's height meanwhile, so nothing below it jumps. */}
+          <Suspense fallback={<div className={classes.trackingPlaceholder} />}>
+            <TrackingLookup
+              track={track}
+              onTrackChange={setTrack}
+              renderAction={(tracking) =>
+                tracking.parcel && (
+                  <div>
+                    <Button
+                      component={Link}
+                      to={`/user/tracking?${new URLSearchParams({ track: tracking.track_number })}`}
+                      variant="light"
+                    >
+                      {t('home.trackingAccount')}
+                    </Button>
+                  </div>
+                )
+              }
+            />
+          </Suspense>
+        </div>
+      </Container>
+    </section>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -114,6 +166,8 @@ export function HomePage() {
           </div>
         </Container>
       </section>
+
+      <TrackingSection />
 
       <section className={classes.section} aria-labelledby="home-warehouses">
         <Container size="xl">

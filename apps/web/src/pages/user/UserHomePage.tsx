@@ -1,39 +1,121 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingWarehouse, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
+import type { Parcel } from '@kerben/domain';
+import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMyParcels } from '../../api/parcels';
+import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
+import { QueryView } from '../../components/QueryView';
+import { useDialogState } from '../../components/use-dialog-state';
+import { MyParcelsTable } from './parcels/MyParcelsTable';
+import {
+  type MyParcelsView,
+  myParcelFilters,
+  PARCEL_TABS,
+  type ParcelTab,
+  readMyParcelsView,
+  writeMyParcelsView,
+} from './parcels/my-parcels-view';
+import { NoParcelsYet } from './parcels/NoParcelsYet';
+import { ParcelDetailsDialog } from './parcels/ParcelDetailsDialog';
+import classes from './parcels/parcels.module.css';
+import { TrackSearch } from './parcels/TrackSearch';
 
-const STEPS = [
-  { title: 'home.step2Title', text: 'home.step2Text', Icon: IconShoppingCart },
-  { title: 'home.step3Title', text: 'home.step3Text', Icon: IconBuildingWarehouse },
-  { title: 'home.step4Title', text: 'home.step4Text', Icon: IconTruckDelivery },
-] as const;
-
-/** /user: the greeting and the client code are in the header; here how shipping works. */
-export function UserHomePage() {
+/** Nothing on this tab or for this number, and the way back to every parcel. */
+function FilteredEmpty({ track, onShowAll }: { track: string; onShowAll: () => void }) {
   const { t } = useTranslation();
   return (
+    <CatalogEmpty
+      icon={<IconFilterOff size={26} />}
+      title={track ? t('user.parcels.notFoundTitle', { track }) : t('user.parcels.noDelivered')}
+      text={track ? t('user.parcels.notFoundText') : undefined}
+      action={
+        <Button variant="light" onClick={onShowAll}>
+          {t('user.parcels.showAll')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** /user: the greeting is in the header; here the customer's parcels, newest first. */
+export function UserHomePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view = readMyParcelsView(params);
+  const parcels = useMyParcels(myParcelFilters(view));
+  const details = useDialogState<Parcel>();
+  const listTop = useRef<HTMLDivElement>(null);
+
+  // Another tab or search starts again from the first page.
+  const show = (next: Partial<MyParcelsView>) =>
+    setParams(writeMyParcelsView({ ...view, page: 1, ...next }), { preventScrollReset: true });
+  const goToPage = (page: number) => {
+    show({ page });
+    listTop.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const data = parcels.data;
+  const filtered = view.tab !== 'all' || view.track.trim() !== '';
+  // A page past the end (an old link, parcels delivered meanwhile): the last page instead.
+  const pastEnd = data !== undefined && data.results.length === 0 && data.count > 0 && view.page > data.total_pages;
+  useEffect(() => {
+    if (pastEnd && data) setParams(writeMyParcelsView({ ...view, page: data.total_pages }), { replace: true });
+  }, [pastEnd, data, view, setParams]);
+
+  // A customer with no parcels at all gets the welcome instead of an empty table and its filters
+  // (not while the previous tab's answer stands in for the next one).
+  if (!filtered && data?.count === 0 && !parcels.isPlaceholderData) return <NoParcelsYet />;
+
+  const list = (
+    <QueryView
+      query={parcels}
+      errorTitle={t('user.parcels.loadError')}
+      // Past the end the address is being corrected: nothing meanwhile rather than a wrong "none".
+      empty={pastEnd ? null : <FilteredEmpty track={view.track.trim()} onShowAll={() => show({ tab: 'all', track: '' })} />}
+    >
+      {(page) => (
+        <MyParcelsTable
+          parcels={page.results}
+          loading={parcels.isFetching}
+          page={view.page}
+          totalPages={page.total_pages}
+          onPageChange={goToPage}
+          onOpen={details.open}
+        />
+      )}
+    </QueryView>
+  );
+
+  return (
     <Stack gap="lg">
-      <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="kerben.7" c="white">
-        <Title order={2} fz={{ base: 20, sm: 26 }} c="white">
-          {t('user.homeTitle')}
-        </Title>
-        <Text mt="xs" opacity={0.88} maw={620}>
-          {t('user.homeIntro')}
-        </Text>
-      </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {STEPS.map(({ title, text, Icon }) => (
-          <Paper key={title} withBorder radius="lg" p="lg">
-            <ThemeIcon variant="light" size={40} radius="md" mb="sm">
-              <Icon size={22} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t(title)}</Text>
-            <Text size="sm" c="dimmed" mt={4}>
-              {t(text)}
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} ref={listTop} style={{ scrollMarginTop: 88 }}>
+        {/* Every tab shows the same list with another filter: only the open one is mounted. */}
+        <Tabs value={view.tab} onChange={(tab) => show({ tab: (tab ?? 'all') as ParcelTab })} keepMounted={false}>
+          <div className={classes.toolbar}>
+            <Tabs.List>
+              {PARCEL_TABS.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {t(tab.label)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <TrackSearch value={view.track} onChange={(track) => show({ track })} />
+          </div>
+          {data && data.count > 0 && (
+            <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+              {t('user.parcels.count', { count: data.count })}
             </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+          )}
+          {PARCEL_TABS.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {list}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Paper>
+      <ParcelDetailsDialog {...details.props} />
     </Stack>
   );
 }

@@ -1,0 +1,77 @@
+import type { Named } from '@kerben/domain';
+
+// How parcel values read to a customer. Plain functions without @kerben/domain values: the home
+// page's tracking widget uses them, and a value import would pull zod into the public entry.
+
+/**
+ * The ids of PARCEL_STATUS in @kerben/domain, repeated for the same reason (a test checks that
+ * they agree).
+ */
+export const STATUS_ID = {
+  received: 6,
+  inTransit: 5,
+  atPickupPoint: 4,
+  sentByCourier: 3,
+  delivered: 7,
+} as const;
+
+const STATUS_COLOR: Record<number, string> = {
+  [STATUS_ID.received]: 'kerben',
+  [STATUS_ID.inTransit]: 'orange',
+  // Waiting for the customer to come: the colour that asks for attention without alarming.
+  [STATUS_ID.atPickupPoint]: 'teal',
+  [STATUS_ID.sentByCourier]: 'violet',
+  [STATUS_ID.delivered]: 'green',
+};
+
+/** The Mantine colour of a status; an unknown one is grey. */
+export function statusColor(statusId: number): string {
+  return STATUS_COLOR[statusId] ?? 'gray';
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * DD.MM.YYYY of a calendar date (YYYY-MM-DD, read as it is, with no time zone shift) or of a
+ * timestamp (in the reader's time zone); '' for nothing.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (calendar) return `${calendar[3]}.${calendar[2]}.${calendar[1]}`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** DD.MM.YYYY, HH:MM of a timestamp in the reader's time zone. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(value)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Prices are USD with two decimals: $12.50. */
+export function formatPrice(price: number): string {
+  return `$${price.toFixed(2)}`;
+}
+
+/** Length × width × height (the numbers only), a dash for a missing side; '' when none was measured. */
+export function formatDimensions({
+  length,
+  width,
+  height,
+}: {
+  length: number | null;
+  width: number | null;
+  height: number | null;
+}): string {
+  const sides = [length, width, height];
+  if (sides.every((side) => side === null)) return '';
+  return sides.map((side) => side ?? '—').join(' × ');
+}
+
+/** 'США (Чикаго) → Кыргызстан'; a known end alone when the other is missing. */
+export function formatRoute(origin: Named | null, destination: Named | null): string {
+  return [origin?.name, destination?.name].filter(Boolean).join(' → ');
+}

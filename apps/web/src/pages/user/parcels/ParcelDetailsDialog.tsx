@@ -1,0 +1,108 @@
+import type { Parcel } from '@kerben/domain';
+import { Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParcelEvents } from '../../../api/parcels';
+import { ParcelFacts } from '../../../components/parcels/ParcelFacts';
+import { formatDate, formatDimensions, formatPrice, formatRoute } from '../../../components/parcels/parcel-format';
+import { StatusBadge } from '../../../components/parcels/StatusBadge';
+import { StatusTimeline } from '../../../components/parcels/StatusTimeline';
+import { QueryView } from '../../../components/QueryView';
+import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { PaidBadge } from './PaidBadge';
+import { ParcelPhoto } from './ParcelPhoto';
+import classes from './parcels.module.css';
+
+/** The warehouse's photo: small beside the price, the whole width after a tap. */
+function ZoomablePhoto({ src, alt }: { src: string; alt: string }) {
+  const { t } = useTranslation();
+  const [zoomed, setZoomed] = useState(false);
+  return (
+    <UnstyledButton
+      className={classes.zoom}
+      aria-expanded={zoomed}
+      aria-label={zoomed ? t('user.parcel.photoShrink') : t('user.parcel.photoEnlarge')}
+      onClick={() => setZoomed((value) => !value)}
+    >
+      <img src={src} alt={alt} decoding="async" />
+    </UnstyledButton>
+  );
+}
+
+function StatusHistory({ parcelId }: { parcelId: number }) {
+  const { t } = useTranslation();
+  const events = useParcelEvents(parcelId);
+  return (
+    <section aria-labelledby="parcel-history">
+      <Title order={3} size="h5" mb="sm" id="parcel-history">
+        {t('tracking.history')}
+      </Title>
+      <QueryView query={events} errorTitle={t('user.parcel.historyError')}>
+        {(steps) => <StatusTimeline steps={steps} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function ParcelDetails({ parcel }: { parcel: Parcel }) {
+  const { t } = useTranslation();
+  const photoAlt = t('user.parcels.photoAlt', { name: parcel.name });
+  const dimensions = formatDimensions(parcel);
+  return (
+    <Stack gap="lg">
+      <Group align="flex-start" gap="md">
+        {parcel.image ? <ZoomablePhoto src={parcel.image} alt={photoAlt} /> : <ParcelPhoto src={null} alt="" size={120} />}
+        <Stack gap={8} style={{ flex: '1 1 180px', minWidth: 0 }}>
+          <div>
+            <StatusBadge status={parcel.status} size="lg" />
+          </div>
+          <Text fz={28} fw={800} lh={1.1}>
+            {formatPrice(parcel.price)}
+          </Text>
+          <div>
+            <PaidBadge paid={parcel.is_paid} />
+          </div>
+        </Stack>
+      </Group>
+      <ParcelFacts
+        facts={[
+          { label: t('tracking.trackNumber'), value: parcel.track_number },
+          {
+            label: t('user.parcel.weight'),
+            value: parcel.weight === null ? '' : t('user.parcel.weightValue', { weight: parcel.weight }),
+          },
+          { label: t('user.parcel.dimensions'), value: dimensions && t('user.parcel.dimensionsValue', { size: dimensions }) },
+          { label: t('tracking.warehouse'), value: parcel.warehouse.name },
+          { label: t('tracking.route'), value: formatRoute(parcel.country_of_origin, parcel.country_of_destination) },
+          { label: t('user.parcel.received'), value: formatDate(parcel.created_at) },
+          { label: t('tracking.dateSent'), value: formatDate(parcel.date_sent) },
+          { label: t('tracking.dateArrived'), value: formatDate(parcel.date_arrived) },
+          { label: t('user.parcel.comments'), value: parcel.comments },
+        ]}
+      />
+      <StatusHistory parcelId={parcel.id} />
+    </Stack>
+  );
+}
+
+/** A parcel of the signed-in customer: photo, measures, price, dates, route and status history. */
+export function ParcelDetailsDialog({ opened, record, onClose }: RecordDialogProps<Parcel>) {
+  const { t } = useTranslation();
+  // Read at once, so a phone never shows the floating dialog first.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={record?.name}
+      size="lg"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* Keyed: another parcel starts with its photo small again. */}
+      {record && <ParcelDetails key={record.id} parcel={record} />}
+    </Modal>
+  );
+}
