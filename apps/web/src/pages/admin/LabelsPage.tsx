@@ -39,6 +39,10 @@ export function ParcelLabel({ parcel }: { parcel: Parcel }) {
           <div className={classes.fact}>{label.weight === null ? '—' : t('admin.labels.kg', { weight: label.weight })}</div>
         </div>
       </div>
+      <div>
+        <div className={classes.caption}>{t('admin.labels.contents')}</div>
+        <div className={classes.name}>{label.name}</div>
+      </div>
       <div className={classes.barcode}>
         <Barcode value={label.barcode} height="30mm" label={t('admin.labels.barcode', { value: label.barcode })} />
         <div className={classes.barcodeText}>{label.barcode}</div>

@@ -44,26 +44,23 @@ function WarehouseSwitch({ list, current }: { list: readonly Warehouse[]; curren
   if (!around?.previous || !around.next) return null;
   return (
     <Group gap="xs" component="nav" aria-label={t('admin.parcels.switch')}>
-      <Button
-        component={Link}
-        to={warehousePath(around.previous)}
-        variant="default"
-        size="xs"
-        leftSection={<IconArrowLeft size={14} aria-hidden />}
-        aria-label={t('admin.parcels.previousWarehouse', { name: around.previous.name })}
-      >
-        {around.previous.name}
-      </Button>
-      <Button
-        component={Link}
-        to={warehousePath(around.next)}
-        variant="default"
-        size="xs"
-        rightSection={<IconArrowRight size={14} aria-hidden />}
-        aria-label={t('admin.parcels.nextWarehouse', { name: around.next.name })}
-      >
-        {around.next.name}
-      </Button>
+      {[
+        { to: around.previous, label: t('admin.parcels.previousWarehouse', { name: around.previous.name }), before: true },
+        { to: around.next, label: t('admin.parcels.nextWarehouse', { name: around.next.name }), before: false },
+      ].map(({ to, label, before }) => (
+        <Button
+          key={label}
+          component={Link}
+          to={warehousePath(to)}
+          variant="default"
+          size="xs"
+          leftSection={before ? <IconArrowLeft size={14} aria-hidden /> : undefined}
+          rightSection={before ? undefined : <IconArrowRight size={14} aria-hidden />}
+          aria-label={label}
+        >
+          {to.name}
+        </Button>
+      ))}
     </Group>
   );
 }
@@ -143,12 +140,20 @@ function ParcelsOf({ warehouse, list }: { warehouse?: Warehouse; list: readonly 
       onSettled: () => setBulk(null),
     });
 
+  // The buttons over the table while parcels are selected (on any page of the list).
+  const bulkActions = [
+    { label: t('admin.parcels.bulk.change'), icon: IconEdit, onClick: () => setBulk('change') },
+    { label: t('admin.parcels.printLabels'), icon: IconPrinter, component: 'a', href: labelsPath(selected), target: '_blank' },
+    { label: t('common.delete'), icon: IconTrash, color: 'red', onClick: () => setBulk('delete') },
+    { label: t('admin.parcels.bulk.clear'), icon: IconX, color: 'gray', variant: 'subtle', onClick: () => setSelected([]) },
+  ];
+
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Text c="dimmed" size="sm">
-            {warehouse?.address || t('admin.parcels.allText')}
+            {warehouse ? [warehouse.country?.name, warehouse.address].filter(Boolean).join(' · ') : t('admin.parcels.allText')}
           </Text>
           {data && (
             <Badge variant="light" color="gray" radius="sm">
@@ -176,41 +181,12 @@ function ParcelsOf({ warehouse, list }: { warehouse?: Warehouse; list: readonly 
         onSelectionChange={(ids: RowId[]) => setSelected(ids.map(Number))}
         minWidth={warehouse ? 980 : 1100}
         onRowClick={openDetails}
-        bulkActions={
-          <>
-            <Button size="xs" variant="white" leftSection={<IconEdit size={14} aria-hidden />} onClick={() => setBulk('change')}>
-              {t('admin.parcels.bulk.change')}
-            </Button>
-            <Button
-              size="xs"
-              variant="white"
-              component="a"
-              href={labelsPath(selected)}
-              target="_blank"
-              leftSection={<IconPrinter size={14} aria-hidden />}
-            >
-              {t('admin.parcels.printLabels')}
-            </Button>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => setBulk('delete')}
-            >
-              {t('common.delete')}
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconX size={14} aria-hidden />}
-              onClick={() => setSelected([])}
-            >
-              {t('admin.parcels.bulk.clear')}
-            </Button>
-          </>
-        }
+        bulkActions={bulkActions.map(({ label, icon: Icon, ...action }) => (
+          // A link (labels open in a new tab) or a button: Mantine's polymorphic props, as in HeaderButton.
+          <Button key={label} size="xs" variant="white" leftSection={<Icon size={14} aria-hidden />} {...(action as object)}>
+            {label}
+          </Button>
+        ))}
       />
       <ParcelWizard opened={wizardOpened} onClose={() => setWizardOpened(false)} warehouse={warehouse} />
       <ParcelDetails {...details} onClose={() => setDetails((current) => ({ ...current, opened: false }))} />

@@ -60,7 +60,7 @@ function WarehouseTile({
           {children}
         </Stack>
         <Group justify="space-between" gap="sm">
-          <Badge variant="light" color={count > 0 ? 'kerben' : 'gray'} size="lg" radius="sm">
+          <Badge variant="light" color={count > 0 ? 'kerben' : 'gray'} size="lg" radius="sm" tt="none">
             {t('admin.warehouses.parcels', { count })}
           </Badge>
           <Button

@@ -2,6 +2,9 @@ import { code128 } from './labels';
 
 const QUIET_ZONE = 10;
 
+/** Wider modules help no scanner: a short code stays this narrow per module rather than filling the label. */
+const MAX_MODULE_MM = 0.5;
+
 export interface BarcodeProps {
   value: string;
   /** The bars' height in CSS units ('24mm'); the width is the container's. */
@@ -30,6 +33,7 @@ export function Barcode({ value, height, label }: BarcodeProps) {
       viewBox={`0 0 ${width} 100`}
       width="100%"
       height={height}
+      style={{ display: 'block', margin: '0 auto', maxWidth: `${width * MAX_MODULE_MM}mm` }}
       preserveAspectRatio="none"
       shapeRendering="crispEdges"
       role="img"

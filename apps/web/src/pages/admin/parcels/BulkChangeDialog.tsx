@@ -1,10 +1,13 @@
 import { PARCEL_MSG, parseApiDate } from '@kerben/domain';
 import { Alert, Button, Group, Input, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type BulkParcelChange, useBulkUpdateParcels } from '../../../api/parcels';
+import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DateTextInput } from '../../../components/DateTextInput';
+import { dismissUnless } from '../../../components/dismiss';
 import { applyServerErrors } from '../../../components/form-errors';
 import { notifySuccess } from '../../../components/notify';
 import type { Option } from './parcel-options';
@@ -55,8 +58,7 @@ export function BulkChangeDialog({ opened, onClose, ids, statuses }: BulkChangeD
   return (
     <Modal
       opened={opened}
-      onClose={update.isPending ? () => undefined : onClose}
-      closeOnEscape={!update.isPending}
+      {...dismissUnless(update.isPending, onClose)}
       title={t('admin.parcels.bulk.title', { count: ids.length })}
       centered
       size="lg"
@@ -75,6 +77,7 @@ function BulkChangeForm({
 }: Omit<BulkChangeDialogProps, 'opened'> & { update: ReturnType<typeof useBulkUpdateParcels> }) {
   const { t } = useTranslation();
   const form = useForm<BulkChangeValues>({ initialValues: KEEP, validate: validateBulkChange });
+  const phone = useMediaQuery(CARD_LAYOUT_QUERY);
   const submit = (values: BulkChangeValues) =>
     update.mutate(bulkChangeOf(values, ids), {
       onSuccess: (answer) => {
@@ -106,6 +109,7 @@ function BulkChangeForm({
           <SegmentedControl
             id="bulk-paid"
             fullWidth
+            orientation={phone ? 'vertical' : 'horizontal'}
             mt={4}
             data={[
               { value: 'keep', label: t('admin.parcels.bulk.keep') },
@@ -115,7 +119,7 @@ function BulkChangeForm({
             {...form.getInputProps('paid')}
           />
         </Input.Wrapper>
-        {form.errors.nothing && (
+        {form.errors.nothing && Object.keys(bulkChangeOf(form.values, [])).length === 1 && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {form.errors.nothing}
           </Alert>

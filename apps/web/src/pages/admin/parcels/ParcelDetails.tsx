@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useParcel, useParcelEvents, useUpdateParcel } from '../../../api/parcels';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { dismissUnless } from '../../../components/dismiss';
 import { applyServerErrors } from '../../../components/form-errors';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { QueryView } from '../../../components/QueryView';
@@ -61,8 +62,7 @@ export function ParcelDetails({ parcel: row, opened, onClose }: ParcelDetailsPro
   return (
     <Drawer
       opened={opened}
-      onClose={update.isPending ? () => undefined : onClose}
-      closeOnEscape={!update.isPending}
+      {...dismissUnless(update.isPending, onClose)}
       position="right"
       size={phone ? '100%' : 'xl'}
       title={
@@ -180,7 +180,7 @@ function AddressField({ address }: { address: Parcel['address'] }) {
   return (
     <Popover width={300} position="bottom-start" shadow="md" withArrow>
       <Popover.Target>
-        <Anchor component="button" type="button" ta="left">
+        <Anchor component="button" type="button" ta="left" size="sm">
           <Group gap={4} wrap="nowrap" align="flex-start">
             <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
             {address.city}, {address.country}

@@ -1,4 +1,4 @@
-import type { Client, Parcel } from '@kerben/domain';
+import { type Client, DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS, type Parcel } from '@kerben/domain';
 import {
   Anchor,
   Checkbox,
@@ -19,8 +19,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '../../../api/addresses';
 import { useClientSearch } from '../../../api/clients';
+import { CountrySelect } from '../../../components/CountrySelect';
 import { DateTextInput } from '../../../components/DateTextInput';
-import { fileFieldProps } from '../../../components/EntityDialog';
+import { fileFieldProps, NOTE_PROPS } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { type ParcelFormValues, rulePrice, twoDecimals } from './parcel-form';
 import type { ParcelOptions } from './parcel-options';
@@ -66,6 +67,26 @@ export function RulePriceHint({ values }: { values: ParcelFormValues }) {
   );
 }
 
+/** The photo or the receipt: a new file replaces the saved one, which shows until then. */
+function ParcelImage({
+  form,
+  field,
+  label,
+  current,
+  pending,
+}: Pick<ParcelFieldsProps, 'form' | 'pending'> & { field: 'image' | 'image_check'; label: string; current?: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <ImagePicker
+      label={label}
+      {...fileFieldProps(form, field)}
+      hint={t('admin.parcels.form.imageHint')}
+      currentUrl={current}
+      disabled={pending}
+    />
+  );
+}
+
 /** Step 1: what the parcel is, where it is from and going, what it weighs and measures, its photo. */
 export function ParcelDataFields({ form, options, record, pending }: ParcelFieldsProps) {
   const { t } = useTranslation();
@@ -97,20 +118,16 @@ export function ParcelDataFields({ form, options, record, pending }: ParcelField
           {...selectProps}
           {...form.getInputProps('courier_service')}
         />
-        <Select
+        <CountrySelect
           label={t('admin.parcels.form.origin')}
           placeholder={t('admin.parcels.form.choose')}
-          data={options.origins}
-          clearable
-          {...selectProps}
+          only={ORIGIN_COUNTRY_IDS}
           {...form.getInputProps('country_of_origin')}
         />
-        <Select
+        <CountrySelect
           label={t('admin.parcels.form.destination')}
           placeholder={t('admin.parcels.form.choose')}
-          data={options.destinations}
-          clearable
-          {...selectProps}
+          only={DESTINATION_COUNTRY_IDS}
           {...form.getInputProps('country_of_destination')}
         />
       </SimpleGrid>
@@ -121,12 +138,7 @@ export function ParcelDataFields({ form, options, record, pending }: ParcelField
         {measure('height', t('admin.parcels.form.height'))}
       </SimpleGrid>
       <RulePriceHint values={form.values} />
-      <ImagePicker
-        label={t('admin.parcels.form.photo')}
-        {...fileFieldProps(form, 'image')}
-        currentUrl={record?.image}
-        disabled={pending}
-      />
+      <ParcelImage form={form} field="image" label={t('admin.parcels.form.photo')} current={record?.image} pending={pending} />
     </Stack>
   );
 }
@@ -151,6 +163,7 @@ export function ParcelStatusFields({ form, options, record, pending }: ParcelFie
           inputMode="decimal"
           autoComplete="off"
           placeholder={rule ? twoDecimals(rule.price) : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description={
             rule ? (
               <>
@@ -173,20 +186,14 @@ export function ParcelStatusFields({ form, options, record, pending }: ParcelFie
         <DateTextInput label={t('admin.parcels.form.dateArrived')} {...form.getInputProps('date_arrived')} />
       </SimpleGrid>
       <Checkbox label={t('admin.parcels.form.paid')} {...form.getInputProps('is_paid', { type: 'checkbox' })} />
-      <ImagePicker
+      <ParcelImage
+        form={form}
+        field="image_check"
         label={t('admin.parcels.form.receipt')}
-        {...fileFieldProps(form, 'image_check')}
-        currentUrl={record?.image_check}
-        disabled={pending}
+        current={record?.image_check}
+        pending={pending}
       />
-      <Textarea
-        label={t('admin.parcels.form.comments')}
-        autosize
-        minRows={2}
-        maxRows={6}
-        maxLength={2000}
-        {...form.getInputProps('comments')}
-      />
+      <Textarea label={t('admin.parcels.form.comments')} {...NOTE_PROPS} maxLength={2000} {...form.getInputProps('comments')} />
     </Stack>
   );
 }

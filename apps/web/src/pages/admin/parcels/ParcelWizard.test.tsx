@@ -86,7 +86,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('ParcelWizard', () => {
+// The dialog renders three steps of Mantine fields: slow in jsdom on a busy machine.
+describe('ParcelWizard', { timeout: 30_000 }, () => {
   it('Продолжить checks the step; Enter in a field goes on without sending; step buttons go anywhere', async () => {
     const posts = mockApi(() => json({}, 201));
     renderWizard();

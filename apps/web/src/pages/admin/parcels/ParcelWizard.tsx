@@ -1,5 +1,5 @@
 import { WAREHOUSE_BY_ORIGIN, type Warehouse } from '@kerben/domain';
-import { Box, Button, Group, Modal, Stepper } from '@mantine/core';
+import { Box, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useCreateParcel } from '../../../api/parcels';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { dismissUnless } from '../../../components/dismiss';
 import { applyServerErrors } from '../../../components/form-errors';
 import { notifySuccess } from '../../../components/notify';
 import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
@@ -124,13 +125,16 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
 
   const stepColor = (index: number) => ((PARCEL_STEPS[index] ?? []).some((field) => form.errors[field]) ? 'red' : undefined);
   const fieldProps = { form, options, pending };
+  const steps = [
+    { label: t('admin.parcels.wizard.step1'), hint: t('admin.parcels.wizard.step1Hint'), Fields: ParcelDataFields },
+    { label: t('admin.parcels.wizard.step2'), hint: t('admin.parcels.wizard.step2Hint'), Fields: ParcelStatusFields },
+    { label: t('admin.parcels.wizard.step3'), hint: t('admin.parcels.wizard.step3Hint'), Fields: ParcelClientFields },
+  ];
 
   return (
     <Modal
       opened={opened}
-      onClose={pending ? () => undefined : onClose}
-      closeOnEscape={!pending}
-      closeOnClickOutside={!pending}
+      {...dismissUnless(pending, onClose)}
       title={t('admin.parcels.wizard.title')}
       size="xl"
       fullScreen={phone}
@@ -150,33 +154,25 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
         }}
       >
         <Stepper active={step} onStepClick={goTo} size="sm" iconSize={32} allowNextStepsSelect>
-          <Stepper.Step
-            label={t('admin.parcels.wizard.step1')}
-            description={phone ? undefined : t('admin.parcels.wizard.step1Hint')}
-            color={stepColor(0)}
-          >
-            <Box ref={step === 0 ? body : undefined} pt="sm">
-              <ParcelDataFields {...fieldProps} />
-            </Box>
-          </Stepper.Step>
-          <Stepper.Step
-            label={t('admin.parcels.wizard.step2')}
-            description={phone ? undefined : t('admin.parcels.wizard.step2Hint')}
-            color={stepColor(1)}
-          >
-            <Box ref={step === 1 ? body : undefined} pt="sm">
-              <ParcelStatusFields {...fieldProps} />
-            </Box>
-          </Stepper.Step>
-          <Stepper.Step
-            label={t('admin.parcels.wizard.step3')}
-            description={phone ? undefined : t('admin.parcels.wizard.step3Hint')}
-            color={stepColor(2)}
-          >
-            <Box ref={step === 2 ? body : undefined} pt="sm">
-              <ParcelClientFields {...fieldProps} />
-            </Box>
-          </Stepper.Step>
+          {steps.map(({ label, hint, Fields }, index) => (
+            <Stepper.Step
+              key={label}
+              // On a phone the steps are numbered buttons and the current one is named under them.
+              label={phone ? undefined : label}
+              description={phone ? undefined : hint}
+              aria-label={label}
+              color={stepColor(index)}
+            >
+              <Box ref={step === index ? body : undefined} pt="sm">
+                {phone && (
+                  <Text fw={600} mb="sm">
+                    {t('admin.parcels.wizard.stepOf', { n: index + 1, name: label })}
+                  </Text>
+                )}
+                <Fields {...fieldProps} />
+              </Box>
+            </Stepper.Step>
+          ))}
         </Stepper>
         <Group justify="space-between" mt="xl" gap="sm">
           <Group gap="sm">

@@ -39,6 +39,7 @@ export function labelContent(parcel: Parcel) {
     destination: parcel.country_of_destination?.name ?? null,
     weight: parcel.weight,
     id: parcel.id,
+    name: parcel.name,
     barcode: labelBarcodeValue(parcel),
   };
 }

@@ -1,5 +1,5 @@
 import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
@@ -12,11 +12,18 @@ const STATUS_COLOR: Record<number, string> = {
   [PARCEL_STATUS.delivered]: 'green',
 };
 
+/** The status as a coloured dot and its name (long names wrap rather than being cut). */
 export function StatusBadge({ status }: { status: Parcel['status'] }) {
   return (
-    <Badge variant="light" color={STATUS_COLOR[status.id] ?? 'gray'} radius="sm" style={{ textTransform: 'none' }} maw="100%">
-      {status.name}
-    </Badge>
+    <Group gap={8} wrap="nowrap" align="baseline">
+      <ColorSwatch
+        color={`var(--mantine-color-${STATUS_COLOR[status.id] ?? 'gray'}-6)`}
+        size={10}
+        withShadow={false}
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="sm">{status.name}</Text>
+    </Group>
   );
 }
 
@@ -24,7 +31,14 @@ export function StatusBadge({ status }: { status: Parcel['status'] }) {
 export function PaidBadge({ paid }: { paid: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge variant={paid ? 'filled' : 'outline'} color={paid ? 'green' : 'gray'} radius="sm" style={{ textTransform: 'none' }}>
+    <Badge
+      variant={paid ? 'filled' : 'outline'}
+      color={paid ? 'green' : 'gray'}
+      radius="sm"
+      tt="none"
+      maw="none"
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid')}
     </Badge>
   );
@@ -49,9 +63,10 @@ export function useParcelColumns({
     {
       key: 'name',
       header: t('admin.parcels.columns.name'),
+      width: 220,
       render: (parcel) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
             {parcel.name}
           </Text>
           <Text size="xs" c="dimmed">
@@ -84,6 +99,8 @@ export function useParcelColumns({
     {
       key: 'track',
       header: t('admin.parcels.columns.track'),
+      // Wide enough for a 22-character USPS number on one line; on a phone card it wraps.
+      width: 200,
       render: (parcel) =>
         parcel.track_number ? (
           <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -93,7 +110,12 @@ export function useParcelColumns({
           '—'
         ),
     },
-    { key: 'status', header: t('admin.parcels.columns.status'), render: (parcel) => <StatusBadge status={parcel.status} /> },
+    {
+      key: 'status',
+      header: t('admin.parcels.columns.status'),
+      width: 170,
+      render: (parcel) => <StatusBadge status={parcel.status} />,
+    },
     { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
     {
       key: 'action',

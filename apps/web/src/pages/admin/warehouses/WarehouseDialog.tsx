@@ -1,9 +1,9 @@
 import { type Warehouse, warehouseSchema } from '@kerben/domain';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../../api/catalog';
 import { useCreateWarehouse, useUpdateWarehouse, type WarehouseValues } from '../../../api/warehouses';
-import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
+import { CountrySelect } from '../../../components/CountrySelect';
+import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
 import { entityTexts } from '../../../components/entity-texts';
 import type { RecordDialogProps } from '../../../components/use-dialog-state';
 
@@ -28,20 +28,16 @@ const warehouseForm: EntityFormSpec<Warehouse, WarehouseValues> = {
 export function WarehouseDialog(props: RecordDialogProps<Warehouse>) {
   const { t } = useTranslation();
   const save = { create: useCreateWarehouse(), update: useUpdateWarehouse() };
-  const countries = useCountries();
   return (
     <EntityDialog {...props} texts={warehouseTexts} spec={warehouseForm} save={save} size="lg">
       {(form) => (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label={t('admin.warehouses.warehouse.name')} required data-autofocus {...form.getInputProps('name')} />
-            <Select
+            <CountrySelect
               label={t('admin.warehouses.warehouse.country')}
               placeholder={t('admin.warehouses.warehouse.countryPlaceholder')}
-              clearable
               searchable
-              data={(countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }))}
-              comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('country')}
             />
           </SimpleGrid>
@@ -55,9 +51,7 @@ export function WarehouseDialog(props: RecordDialogProps<Warehouse>) {
           <Textarea
             label={t('admin.warehouses.warehouse.address')}
             placeholder={t('admin.warehouses.warehouse.addressPlaceholder')}
-            autosize
-            minRows={2}
-            maxRows={6}
+            {...NOTE_PROPS}
             maxLength={500}
             {...form.getInputProps('address')}
           />
