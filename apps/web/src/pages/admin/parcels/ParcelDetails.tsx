@@ -236,6 +236,7 @@ function History({ parcelId }: { parcelId: number }) {
 
 function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: UpdateParcel; onEdit: () => void }) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(CARD_LAYOUT_QUERY);
   const dims = [parcel.length, parcel.width, parcel.height];
   return (
     <Stack gap="lg">
@@ -261,7 +262,7 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
       </Group>
       <PhotoBlock parcel={parcel} update={update} />
       <Paper withBorder radius="md" p="md">
-        <DataList orientation="horizontal" labelWidth={150} gap="xs" size="sm">
+        <DataList orientation="horizontal" labelWidth={phone ? 112 : 150} gap="xs" size="sm">
           <Field label={t('admin.parcels.view.number')}>№{parcel.id}</Field>
           <Field label={t('admin.parcels.view.client')}>
             #{parcel.client.unique_id} · {`${parcel.client.first_name} ${parcel.client.last_name}`.trim()}

@@ -32,11 +32,11 @@ export interface ParcelWizardProps {
 
 /**
  * Enter in a field of steps 1 and 2 goes on to the next step instead of sending, so the whole
- * wizard can be filled from the keyboard. Not in a text area (a new line), nor where an open list
- * takes the Enter to choose its option.
+ * wizard can be filled from the keyboard; a closed select too (ArrowDown or Space opens its list).
+ * Not in a text area (a new line), nor where an open list takes the Enter to choose its option.
  */
 export function entersNextStep(event: KeyboardEvent<HTMLElement>, step: number): boolean {
-  if (event.key !== 'Enter' || step >= LAST_STEP || event.defaultPrevented || event.nativeEvent.isComposing) return false;
+  if (event.key !== 'Enter' || step >= LAST_STEP || event.nativeEvent.isComposing) return false;
   const target = event.target;
   if (!(target instanceof HTMLInputElement) || target.type === 'file') return false;
   return target.getAttribute('aria-expanded') !== 'true';
@@ -66,7 +66,10 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
-    const first = body.current?.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]):not([type=hidden])');
+    // A field the server refused first, else the step's first field.
+    const first =
+      body.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      body.current?.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]):not([type=hidden])');
     first?.focus();
   }, [step]);
   const goTo = (next: number) => {
@@ -147,9 +150,11 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
           const first = firstStepWithError(Object.keys(errors));
           if (first !== undefined) goTo(first);
         })}
-        onKeyDown={(event) => {
+        // Before the field's own handling: a closed select would open its list on Enter.
+        onKeyDownCapture={(event) => {
           if (!entersNextStep(event, step)) return;
           event.preventDefault();
+          event.stopPropagation();
           advance();
         }}
       >
