@@ -1,5 +1,5 @@
 import type { Page, Parcel, ParcelEvent, Tracking } from '@kerben/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { ApiError, api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 import { warehouseKeys } from './warehouses';
@@ -48,6 +48,38 @@ export function useParcels(filters: ParcelFilters, options: { enabled?: boolean 
     queryFn: ({ signal }) => api.get<Page<Parcel>>('/api/warehouses/product/list/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+  });
+}
+
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * The given parcels (a selection's labels), in pages of at most 100 ids; `parcels` is in the order
+ * of `ids`, `missing` the ids no parcel has.
+ */
+export function useParcelsByIds(ids: readonly number[]) {
+  const chunks: number[][] = [];
+  for (let start = 0; start < ids.length; start += MAX_PAGE_SIZE) chunks.push(ids.slice(start, start + MAX_PAGE_SIZE));
+  return useQueries({
+    queries: chunks.map((chunk) => {
+      const filters = { id: chunk, page_size: MAX_PAGE_SIZE };
+      return {
+        queryKey: parcelKeys.list(filters),
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.get<Page<Parcel>>('/api/warehouses/product/list/', { signal, query: { ...filters } }),
+      };
+    }),
+    combine: (results) => {
+      const byId = new Map(results.flatMap((result) => result.data?.results ?? []).map((parcel) => [parcel.id, parcel]));
+      const done = results.every((result) => result.isSuccess);
+      return {
+        parcels: ids.flatMap((id) => byId.get(id) ?? []),
+        missing: done ? ids.filter((id) => !byId.has(id)) : [],
+        isPending: results.some((result) => result.isPending),
+        error: results.find((result) => result.error)?.error ?? null,
+        refetch: () => Promise.all(results.map((result) => result.refetch())),
+      };
+    },
   });
 }
 
@@ -146,7 +178,7 @@ const PARCEL_CLEARABLE = [
   'date_arrived',
 ] as const;
 
-const parcelFields = ({ image, image_check, ...fields }: ParcelValues) => ({
+const parcelFields = ({ image, image_check, ...fields }: Partial<ParcelValues>) => ({
   ...fields,
   image: image ?? undefined,
   image_check: image_check ?? undefined,
@@ -162,9 +194,10 @@ export function useCreateParcel() {
   );
 }
 
+/** Changes the given fields only (the edit form sends them all; a new photo alone is `{ image }`). */
 export function useUpdateParcel() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<ParcelValues>) =>
+    ({ id, values }: Edit<Partial<ParcelValues>>) =>
       api.patch<Parcel>(`/api/warehouses/product/update/${id}/`, toFormData(parcelFields(values), PARCEL_CLEARABLE)),
     parcelLists,
   );

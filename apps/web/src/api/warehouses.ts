@@ -10,12 +10,13 @@ export const warehouseKeys = {
   list: () => [...warehouseKeys.all, 'list'] as const,
 };
 
-/** Every warehouse (a handful) with the parcels it holds. */
-export function useWarehouses() {
+/** Every warehouse (a handful) with the parcels it holds; idle while `enabled` is false. */
+export function useWarehouses(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: warehouseKeys.list(),
     queryFn: ({ signal }) => api.get<Page<Warehouse>>('/api/warehouses/list/', { signal, query: { page_size: 100 } }),
     select: (page) => page.results,
+    enabled: options.enabled ?? true,
   });
 }
 

@@ -54,6 +54,7 @@ const OutsideRequestsPage = lazyNamed(() => import('../pages/admin/OutsideReques
 const BulletinBoardPage = lazyNamed(() => import('../pages/admin/BulletinBoardPage'), 'BulletinBoardPage');
 const BoardCategoriesPage = lazyNamed(() => import('../pages/admin/BoardCategoriesPage'), 'BoardCategoriesPage');
 const ContactsPage = lazyNamed(() => import('../pages/admin/ContactsPage'), 'ContactsPage');
+const LabelsPage = lazyNamed(() => import('../pages/admin/LabelsPage'), 'LabelsPage');
 
 const handle = (value: RouteHandle) => value;
 
@@ -121,6 +122,17 @@ export const routes: RouteObject[] = [
           { path: 'my-requests', element: <MyRequestsPage />, handle: handle({ title: 'user.nav.myRequests' }) },
           { path: '*', element: <NotFoundPage />, handle: handle({ title: 'notFound.title' }) },
         ],
+      },
+      {
+        // Parcel labels print without the admin frame (sidebar, header), one label per page.
+        path: 'admin/labels',
+        element: (
+          <RequireSession>
+            <RequireAdmin>
+              <LabelsPage />
+            </RequireAdmin>
+          </RequireSession>
+        ),
       },
       {
         path: 'admin',

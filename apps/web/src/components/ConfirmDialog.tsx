@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dismissUnless } from './dismiss';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -32,12 +33,10 @@ export function ConfirmDialog({
   return (
     <Modal
       opened={opened}
-      onClose={loading ? () => undefined : onClose}
+      {...dismissUnless(loading, onClose)}
       title={title ?? t('components.confirm.title')}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      closeOnClickOutside={!loading}
-      closeOnEscape={!loading}
     >
       <Text size="sm" c="dimmed">
         {message}

@@ -170,10 +170,12 @@ interface LayoutProps<T> extends DataTableProps<T> {
   placeholder: ReactNode;
 }
 
-function SelectAll({ selection, disabled }: { selection: Selection; disabled: boolean }) {
+function SelectAll({ selection, disabled, withLabel = false }: { selection: Selection; disabled: boolean; withLabel?: boolean }) {
   const { t } = useTranslation();
   return (
     <Checkbox
+      // Cards have no header row: there the box says what it does.
+      label={withLabel ? t('components.table.selectPage') : undefined}
       aria-label={t('components.table.selectAll')}
       checked={selection.allSelected}
       indeterminate={selection.someSelected}
@@ -322,7 +324,7 @@ function CardList<T>({
       <SortSelect columns={columns} sort={sort} onSortChange={onSortChange} />
       {selection.enabled && rows.length > 0 && (
         <Group mb="sm" gap="xs">
-          <SelectAll selection={selection} disabled={false} />
+          <SelectAll selection={selection} disabled={false} withLabel />
         </Group>
       )}
       {placeholder ?? (

@@ -4,6 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Edit } from '../api/client';
+import { dismissUnless } from './dismiss';
 import { type EntityTextSource, type EntityTexts, useEntityTexts } from './entity-texts';
 import { applyServerErrors } from './form-errors';
 import { notifySuccess } from './notify';
@@ -57,9 +58,7 @@ export function EntityDialog<TRecord extends { id: number }, TValues extends For
   return (
     <Modal
       opened={opened}
-      onClose={pending ? () => undefined : onClose}
-      closeOnEscape={!pending}
-      closeOnClickOutside={!pending}
+      {...dismissUnless(pending, onClose)}
       title={record ? texts.editTitle(record) : texts.createTitle()}
       size={size}
       centered
@@ -116,6 +115,9 @@ function EntityForm<TRecord extends { id: number }, TValues extends FormValues>(
     </form>
   );
 }
+
+/** A note or an address in a dialog: two lines to start, growing with the text up to six. */
+export const NOTE_PROPS = { autosize: true, minRows: 2, maxRows: 6 } as const;
 
 /** A picture (or other file) every new record needs; an edit keeps the saved one when none is chosen. */
 export function fileRequiredOnCreate<TValues>(field: keyof TValues & string, message: string) {

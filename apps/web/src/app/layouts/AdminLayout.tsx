@@ -1,20 +1,21 @@
 // The admin's texts come with this chunk (see i18n/index.ts).
 import '../../i18n/ru/admin';
-import { WAREHOUSES } from '@kerben/domain';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useWarehouses } from '../../api/warehouses';
 import { type RouteHandle, useRouteHandle } from '../route-handle';
 import { AreaBell } from './AreaBell';
 import { AreaShell, HeaderButton, SectionTabs } from './AreaShell';
 import { ADMIN_NAV, SECTION_TABS } from './nav';
-import { useWarehouseFromPath } from './use-warehouse';
+import { useWarehouseFromPath, warehousePath } from './use-warehouse';
 
 function useSectionTabs(tabs: RouteHandle['tabs']) {
   const { t } = useTranslation();
+  const warehouses = useWarehouses({ enabled: tabs === 'warehouses' });
   if (tabs === 'warehouses') {
     return [
       { to: '/admin/warehouses/warehousesall', label: t('admin.tabs.allParcels') },
-      ...WAREHOUSES.map((warehouse) => ({ to: `/admin/warehouses/${warehouse.aliases[0]}`, label: warehouse.name })),
+      ...(warehouses.data ?? []).map((warehouse) => ({ to: warehousePath(warehouse), label: warehouse.name })),
     ];
   }
   if (tabs === 'catalog' || tabs === 'board') return SECTION_TABS[tabs].map((tab) => ({ ...tab, label: t(tab.label) }));
@@ -25,13 +26,15 @@ function useSectionTabs(tabs: RouteHandle['tabs']) {
 export function AdminLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  const warehouse = useWarehouseFromPath();
+  const { warehouse, query: warehouses } = useWarehouseFromPath({ enabled: handle.header === 'warehouse' });
   const tabs = useSectionTabs(handle.tabs);
 
   let title: string;
   if (handle.header === 'adminGreeting') title = t('admin.greeting');
   else if (handle.header === 'warehouse') {
-    title = warehouse ? t('admin.warehouseTitle', { name: warehouse.name }) : t('admin.warehouseUnknown');
+    // The API names the warehouse; until it answers (or if it fails) the section's name stands.
+    if (warehouse) title = t('admin.warehouseTitle', { name: warehouse.name });
+    else title = warehouses.isSuccess ? t('admin.warehouseUnknown') : t('admin.nav.warehouses');
   } else title = handle.title ? t(handle.title) : t('admin.nav.home');
 
   return (

@@ -70,6 +70,7 @@ export const commonTexts = {
     },
     table: {
       selectAll: 'Выбрать все строки',
+      selectPage: 'Выбрать все на странице',
       selectRow: 'Выбрать строку {{id}}',
       empty: 'Здесь пока пусто',
       selected_one: 'Выбрана {{count}} строка',

@@ -1,7 +1,8 @@
 import { DESCRIPTION_MAX_LENGTH, type Site, siteSchema } from '@kerben/domain';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type SiteValues, useCategories, useCountries, useCreateSite, useUpdateSite } from '../../../api/catalog';
+import { type SiteValues, useCategories, useCreateSite, useUpdateSite } from '../../../api/catalog';
+import { CountrySelect } from '../../../components/CountrySelect';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
 import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
@@ -32,7 +33,6 @@ export function SiteDialog(props: RecordDialogProps<Site>) {
   const { t } = useTranslation();
   const save = { create: useCreateSite(), update: useUpdateSite() };
   const categories = useCategories();
-  const countries = useCountries();
   const noCategories = categories.isSuccess && categories.data.length === 0;
   return (
     <EntityDialog {...props} texts={siteTexts} spec={siteForm} save={save} size="lg">
@@ -59,12 +59,9 @@ export function SiteDialog(props: RecordDialogProps<Site>) {
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('category')}
             />
-            <Select
+            <CountrySelect
               label={t('admin.catalog.site.country')}
               placeholder={t('admin.catalog.site.countryPlaceholder')}
-              clearable
-              data={(countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }))}
-              comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('country')}
             />
           </SimpleGrid>

@@ -1,0 +1,138 @@
+import { PARCEL_MSG, parseApiDate } from '@kerben/domain';
+import { Alert, Button, Group, Input, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { type BulkParcelChange, useBulkUpdateParcels } from '../../../api/parcels';
+import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { DateTextInput } from '../../../components/DateTextInput';
+import { dismissUnless } from '../../../components/dismiss';
+import { applyServerErrors } from '../../../components/form-errors';
+import { notifySuccess } from '../../../components/notify';
+import type { Option } from './parcel-options';
+
+export interface BulkChangeValues {
+  /** null: keep each parcel's own. */
+  status: string | null;
+  /** MM.DD.YYYY; '' keeps each parcel's own. */
+  date_sent: string;
+  date_arrived: string;
+  paid: 'keep' | 'paid' | 'unpaid';
+}
+
+const KEEP: BulkChangeValues = { status: null, date_sent: '', date_arrived: '', paid: 'keep' };
+
+/** The request for the selected parcels: only what is to change. */
+export function bulkChangeOf(values: BulkChangeValues, ids: readonly number[]): BulkParcelChange {
+  return {
+    ids,
+    ...(values.status ? { status: Number(values.status) } : {}),
+    ...(values.date_sent ? { date_sent: values.date_sent } : {}),
+    ...(values.date_arrived ? { date_arrived: values.date_arrived } : {}),
+    ...(values.paid === 'keep' ? {} : { is_paid: values.paid === 'paid' }),
+  };
+}
+
+/** Something to change, and whole real dates (the server's messages). */
+export function validateBulkChange(values: BulkChangeValues): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of ['date_sent', 'date_arrived'] as const) {
+    if (values[field] && !parseApiDate(values[field])) errors[field] = PARCEL_MSG.dateInvalid;
+  }
+  if (Object.keys(bulkChangeOf(values, [])).length === 1) errors.nothing = PARCEL_MSG.nothingToChange;
+  return errors;
+}
+
+export interface BulkChangeDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  ids: readonly number[];
+  statuses: Option[];
+}
+
+/** The same status, dates and paid flag for every selected parcel at once, all or nothing. */
+export function BulkChangeDialog({ opened, onClose, ids, statuses }: BulkChangeDialogProps) {
+  const { t } = useTranslation();
+  const update = useBulkUpdateParcels();
+  return (
+    <Modal
+      opened={opened}
+      {...dismissUnless(update.isPending, onClose)}
+      title={t('admin.parcels.bulk.title', { count: ids.length })}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <BulkChangeForm ids={ids} statuses={statuses} onClose={onClose} update={update} />
+    </Modal>
+  );
+}
+
+function BulkChangeForm({
+  ids,
+  statuses,
+  onClose,
+  update,
+}: Omit<BulkChangeDialogProps, 'opened'> & { update: ReturnType<typeof useBulkUpdateParcels> }) {
+  const { t } = useTranslation();
+  const form = useForm<BulkChangeValues>({ initialValues: KEEP, validate: validateBulkChange });
+  const phone = useMediaQuery(CARD_LAYOUT_QUERY);
+  const submit = (values: BulkChangeValues) =>
+    update.mutate(bulkChangeOf(values, ids), {
+      onSuccess: (answer) => {
+        notifySuccess(t('admin.parcels.bulk.done', { count: answer.updated }));
+        onClose();
+      },
+      onError: (error) => applyServerErrors(form, error, { failureTitle: t('admin.parcels.bulk.failed') }),
+    });
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('admin.parcels.bulk.hint')}
+        </Text>
+        <Select
+          label={t('admin.parcels.form.status')}
+          placeholder={t('admin.parcels.bulk.keep')}
+          data={statuses}
+          clearable
+          data-autofocus
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('status')}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <DateTextInput label={t('admin.parcels.form.dateSent')} {...form.getInputProps('date_sent')} />
+          <DateTextInput label={t('admin.parcels.form.dateArrived')} {...form.getInputProps('date_arrived')} />
+        </SimpleGrid>
+        <Input.Wrapper label={t('admin.parcels.bulk.paid')} id="bulk-paid">
+          <SegmentedControl
+            id="bulk-paid"
+            fullWidth
+            orientation={phone ? 'vertical' : 'horizontal'}
+            mt={4}
+            data={[
+              { value: 'keep', label: t('admin.parcels.bulk.keep') },
+              { value: 'paid', label: t('admin.parcels.paid') },
+              { value: 'unpaid', label: t('admin.parcels.unpaid') },
+            ]}
+            {...form.getInputProps('paid')}
+          />
+        </Input.Wrapper>
+        {form.errors.nothing && Object.keys(bulkChangeOf(form.values, [])).length === 1 && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {form.errors.nothing}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('admin.parcels.bulk.submit', { count: ids.length })}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

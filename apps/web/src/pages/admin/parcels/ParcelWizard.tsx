@@ -1,0 +1,208 @@
+import { WAREHOUSE_BY_ORIGIN, type Warehouse } from '@kerben/domain';
+import { Box, Button, Group, Modal, Stepper, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { useCreateParcel } from '../../../api/parcels';
+import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { dismissUnless } from '../../../components/dismiss';
+import { applyServerErrors } from '../../../components/form-errors';
+import { notifySuccess } from '../../../components/notify';
+import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
+import {
+  firstStepWithError,
+  newParcelValues,
+  PARCEL_STEPS,
+  type ParcelFormValues,
+  parcelInput,
+  validateParcel,
+} from './parcel-form';
+import { useParcelOptions } from './parcel-options';
+
+const LAST_STEP = PARCEL_STEPS.length - 1;
+
+export interface ParcelWizardProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The warehouse whose page is open: preselected, with its country as the origin. */
+  warehouse?: Pick<Warehouse, 'id' | 'country'>;
+}
+
+/**
+ * Enter in a field of steps 1 and 2 goes on to the next step instead of sending, so the whole
+ * wizard can be filled from the keyboard; a closed select too (ArrowDown or Space opens its list).
+ * Not in a text area (a new line), nor where an open list takes the Enter to choose its option.
+ */
+export function entersNextStep(event: KeyboardEvent<HTMLElement>, step: number): boolean {
+  if (event.key !== 'Enter' || step >= LAST_STEP || event.nativeEvent.isComposing) return false;
+  const target = event.target;
+  if (!(target instanceof HTMLInputElement) || target.type === 'file') return false;
+  return target.getAttribute('aria-expanded') !== 'true';
+}
+
+/**
+ * 'Добавить посылку' (SPEC.md sections 2, 4, 5): three steps whose buttons can be clicked freely,
+ * 'Продолжить' (or Enter) checks the step and goes on. The price follows the shared rule as the
+ * weight and dimensions are typed. Sending locks the button ('Загрузка...'); success resets the
+ * form to step 1 and closes; a refusal keeps everything typed, puts each message beside its field
+ * and opens the first step with one. A draft survives closing the dialog until it is sent or cleared.
+ */
+export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) {
+  const { t } = useTranslation();
+  const options = useParcelOptions();
+  const create = useCreateParcel();
+  const phone = useMediaQuery(CARD_LAYOUT_QUERY);
+  const [step, setStep] = useState(0);
+  const sending = useRef(false);
+  const body = useRef<HTMLDivElement>(null);
+  const form = useForm<ParcelFormValues>({ initialValues: newParcelValues(warehouse), validate: validateParcel });
+  const pending = create.isPending;
+
+  // Each step opens on its first field (the dialog itself focuses step 1's when it opens).
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of step
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    // A field the server refused first, else the step's first field.
+    const first =
+      body.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      body.current?.querySelector<HTMLElement>('[data-autofocus], input:not([disabled]):not([type=hidden])');
+    first?.focus();
+  }, [step]);
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(Math.max(0, Math.min(LAST_STEP, next)));
+  };
+
+  // Parcels bought in a country arrive at its warehouse: choosing the origin fills an empty warehouse.
+  const origin = form.values.country_of_origin;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to the origin only
+  useEffect(() => {
+    const suggested = origin ? WAREHOUSE_BY_ORIGIN[Number(origin)] : undefined;
+    if (form.values.warehouse === null && suggested && options.warehouses.some((item) => item.value === String(suggested))) {
+      form.setFieldValue('warehouse', String(suggested));
+    }
+  }, [origin]);
+
+  const advance = () => {
+    const invalid = (PARCEL_STEPS[step] ?? []).filter((field) => form.validateField(field).hasError);
+    if (invalid.length === 0) goTo(step + 1);
+  };
+
+  const clear = () => {
+    const fresh = newParcelValues(warehouse);
+    form.setValues(fresh);
+    form.resetDirty(fresh);
+    form.clearErrors();
+    setStep(0);
+  };
+
+  const submit = (values: ParcelFormValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    create.mutate(parcelInput(values), {
+      onSuccess: (parcel) => {
+        notifySuccess(t('admin.parcels.wizard.created', { name: parcel.name, code: parcel.unique_id_user }));
+        clear();
+        onClose();
+      },
+      onError: (error) => {
+        // A track number another parcel has (409 names that parcel) belongs beside the field.
+        if (error instanceof ApiError && error.status === 409) {
+          form.setFieldError('track_number', error.message);
+          goTo(0);
+          return;
+        }
+        const fields = applyServerErrors(form, error, { failureTitle: t('admin.parcels.wizard.failed') });
+        const first = firstStepWithError(fields);
+        if (first !== undefined) goTo(first);
+      },
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  const stepColor = (index: number) => ((PARCEL_STEPS[index] ?? []).some((field) => form.errors[field]) ? 'red' : undefined);
+  const fieldProps = { form, options, pending };
+  const steps = [
+    { label: t('admin.parcels.wizard.step1'), hint: t('admin.parcels.wizard.step1Hint'), Fields: ParcelDataFields },
+    { label: t('admin.parcels.wizard.step2'), hint: t('admin.parcels.wizard.step2Hint'), Fields: ParcelStatusFields },
+    { label: t('admin.parcels.wizard.step3'), hint: t('admin.parcels.wizard.step3Hint'), Fields: ParcelClientFields },
+  ];
+
+  return (
+    <Modal
+      opened={opened}
+      {...dismissUnless(pending, onClose)}
+      title={t('admin.parcels.wizard.title')}
+      size="xl"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit(submit, (errors) => {
+          const first = firstStepWithError(Object.keys(errors));
+          if (first !== undefined) goTo(first);
+        })}
+        // Before the field's own handling: a closed select would open its list on Enter.
+        onKeyDownCapture={(event) => {
+          if (!entersNextStep(event, step)) return;
+          event.preventDefault();
+          event.stopPropagation();
+          advance();
+        }}
+      >
+        <Stepper active={step} onStepClick={goTo} size="sm" iconSize={32} allowNextStepsSelect>
+          {steps.map(({ label, hint, Fields }, index) => (
+            <Stepper.Step
+              key={label}
+              // On a phone the steps are numbered buttons and the current one is named under them.
+              label={phone ? undefined : label}
+              description={phone ? undefined : hint}
+              aria-label={label}
+              color={stepColor(index)}
+            >
+              <Box ref={step === index ? body : undefined} pt="sm">
+                {phone && (
+                  <Text fw={600} mb="sm">
+                    {t('admin.parcels.wizard.stepOf', { n: index + 1, name: label })}
+                  </Text>
+                )}
+                <Fields {...fieldProps} />
+              </Box>
+            </Stepper.Step>
+          ))}
+        </Stepper>
+        <Group justify="space-between" mt="xl" gap="sm">
+          <Group gap="sm">
+            {form.isDirty() && (
+              <Button variant="subtle" color="gray" onClick={clear} disabled={pending}>
+                {t('admin.parcels.wizard.clear')}
+              </Button>
+            )}
+          </Group>
+          <Group gap="sm" justify="flex-end">
+            {step > 0 && (
+              <Button variant="default" onClick={() => goTo(step - 1)} disabled={pending}>
+                {t('admin.parcels.wizard.back')}
+              </Button>
+            )}
+            {step < LAST_STEP ? (
+              <Button onClick={advance}>{t('admin.parcels.wizard.next')}</Button>
+            ) : (
+              <Button type="submit" disabled={pending}>
+                {pending ? t('common.loading') : t('admin.parcels.wizard.submit')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </form>
+    </Modal>
+  );
+}

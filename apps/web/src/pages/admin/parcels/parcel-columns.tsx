@@ -1,0 +1,141 @@
+import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
+import { Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/DataTable';
+
+const STATUS_COLOR: Record<number, string> = {
+  [PARCEL_STATUS.received]: 'blue',
+  [PARCEL_STATUS.inTransit]: 'orange',
+  [PARCEL_STATUS.atPickupPoint]: 'teal',
+  [PARCEL_STATUS.sentByCourier]: 'violet',
+  [PARCEL_STATUS.delivered]: 'green',
+};
+
+/** The status as a coloured dot and its name (long names wrap rather than being cut). */
+export function StatusBadge({ status }: { status: Parcel['status'] }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="baseline">
+      <ColorSwatch
+        color={`var(--mantine-color-${STATUS_COLOR[status.id] ?? 'gray'}-6)`}
+        size={10}
+        withShadow={false}
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="sm">{status.name}</Text>
+    </Group>
+  );
+}
+
+/** 'Оплачено' / 'Не оплачено'. */
+export function PaidBadge({ paid }: { paid: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant={paid ? 'filled' : 'outline'}
+      color={paid ? 'green' : 'gray'}
+      radius="sm"
+      tt="none"
+      maw="none"
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid')}
+    </Badge>
+  );
+}
+
+/** A weight as the company prints it: '2.5', nothing when unknown. */
+export const weightText = (weight: number | null) => (weight === null ? '—' : String(weight));
+
+/**
+ * The columns of a warehouse page (DESIGN.md section 7) plus the paid flag, and the warehouse on
+ * the page of all parcels. The name cell also names the parcel's number and client.
+ */
+export function useParcelColumns({
+  withWarehouse,
+  onOpen,
+}: {
+  withWarehouse: boolean;
+  onOpen: (parcel: Parcel) => void;
+}): DataTableColumn<Parcel>[] {
+  const { t } = useTranslation();
+  const columns: (DataTableColumn<Parcel> | false)[] = [
+    {
+      key: 'name',
+      header: t('admin.parcels.columns.name'),
+      width: 220,
+      render: (parcel) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
+            {parcel.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('admin.parcels.numberAndClient', { id: parcel.id, code: parcel.unique_id_user })}
+          </Text>
+        </Stack>
+      ),
+    },
+    withWarehouse && {
+      key: 'warehouse',
+      header: t('admin.parcels.columns.warehouse'),
+      render: (parcel) => parcel.warehouse.name,
+    },
+    {
+      key: 'origin',
+      header: t('admin.parcels.columns.origin'),
+      render: (parcel) => parcel.country_of_origin?.name ?? '—',
+    },
+    {
+      key: 'destination',
+      header: t('admin.parcels.columns.destination'),
+      render: (parcel) => parcel.country_of_destination?.name ?? '—',
+    },
+    {
+      key: 'weight',
+      header: t('admin.parcels.columns.weight'),
+      align: 'right',
+      render: (parcel) => weightText(parcel.weight),
+    },
+    {
+      key: 'track',
+      header: t('admin.parcels.columns.track'),
+      // Wide enough for a 22-character USPS number on one line; on a phone card it wraps.
+      width: 200,
+      render: (parcel) =>
+        parcel.track_number ? (
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {parcel.track_number}
+          </Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      key: 'status',
+      header: t('admin.parcels.columns.status'),
+      width: 170,
+      render: (parcel) => <StatusBadge status={parcel.status} />,
+    },
+    { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
+    {
+      key: 'action',
+      header: t('admin.parcels.columns.action'),
+      render: (parcel) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          rightSection={<IconChevronRight size={14} aria-hidden />}
+          aria-label={t('admin.parcels.detailsOf', { name: parcel.name, id: parcel.id })}
+          onClick={(event) => {
+            // The row opens the same details; one click, one dialog.
+            event.stopPropagation();
+            onOpen(parcel);
+          }}
+        >
+          {t('admin.parcels.details')}
+        </Button>
+      ),
+    },
+  ];
+  return columns.filter((column): column is DataTableColumn<Parcel> => column !== false);
+}

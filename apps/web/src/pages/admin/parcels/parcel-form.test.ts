@@ -1,0 +1,86 @@
+import type { Parcel } from '@kerben/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  firstStepWithError,
+  newParcelValues,
+  parcelInput,
+  parcelValuesOf,
+  rulePrice,
+  stepOfField,
+  typedNumber,
+} from './parcel-form';
+
+const parcel: Parcel = {
+  id: 12,
+  name: 'Кроссовки',
+  image: null,
+  image_check: null,
+  weight: 2,
+  width: null,
+  height: null,
+  length: null,
+  price: 24,
+  track_number: '1Z999',
+  unique_id_user: 'KB0001',
+  client: { id: 3, unique_id: 'KB0001', first_name: 'Айгуль', last_name: 'Асанова' },
+  address: null,
+  comments: '',
+  date_sent: '2026-03-15',
+  date_arrived: null,
+  warehouse: { id: 14, name: 'Чикаго' },
+  courier_service: { id: 1, name: 'Fedex' },
+  status: { id: 6, name: 'Получен, готов к отправке' },
+  status_many: false,
+  is_paid: false,
+  country_of_origin: { id: 3, name: 'США (Чикаго)' },
+  country_of_destination: { id: 8, name: 'Кыргызстан' },
+  created_at: '2026-03-15T10:00:00.000Z',
+};
+
+describe('the parcel form', () => {
+  it('knows the step of each field, and the first step of several', () => {
+    expect(stepOfField('weight')).toBe(0);
+    expect(stepOfField('date_sent')).toBe(1);
+    expect(stepOfField('unique_id_user')).toBe(2);
+    expect(stepOfField('ids')).toBe(-1);
+    expect(firstStepWithError(['address', 'price', 'nonsense'])).toBe(1);
+    expect(firstStepWithError(['nonsense'])).toBeUndefined();
+  });
+
+  it('starts a new parcel as received, in the current warehouse, from its country when parcels come from there', () => {
+    const chicago = newParcelValues({ id: 14, country: { id: 3, name: 'США (Чикаго)', icon: null } });
+    expect(chicago).toMatchObject({ warehouse: '14', status: '6', country_of_origin: '3', is_paid: false });
+    const bishkek = newParcelValues({ id: 25, country: { id: 8, name: 'Кыргызстан', icon: null } });
+    expect(bishkek.country_of_origin).toBeNull();
+    expect(newParcelValues().warehouse).toBeNull();
+  });
+
+  it('prices by the shared rule as it is typed: weight, or the volumetric weight when larger', () => {
+    const values = { ...newParcelValues(), country_of_origin: '3', country_of_destination: '8' };
+    expect(rulePrice(values)).toBeUndefined();
+    expect(rulePrice({ ...values, weight: '2' })?.price).toBe(24);
+    expect(rulePrice({ ...values, weight: '1,5' })?.price).toBe(18);
+    // 60 x 50 x 40 / 6000 = 20 kg of volume beats 2 kg.
+    const bulky = rulePrice({ ...values, weight: '2', length: '60', width: '50', height: '40' });
+    expect(bulky).toMatchObject({ price: 240, chargeable: 20, volumetric: true, rate: 12 });
+    expect(typedNumber('abc')).toBeUndefined();
+  });
+
+  it('edits a parcel with an empty price when the rule gave it (so it reprices) and keeps a price set by hand', () => {
+    const byRule = parcelValuesOf(parcel);
+    expect(byRule).toMatchObject({
+      price: '',
+      weight: '2',
+      width: '',
+      date_sent: '03.15.2026',
+      clientId: 3,
+      courier_service: '1',
+    });
+    expect(parcelValuesOf({ ...parcel, price: 30 }).price).toBe('30');
+  });
+
+  it('sends the values without the picked client id', () => {
+    const input = parcelInput({ ...newParcelValues(), clientId: 5 });
+    expect(input).not.toHaveProperty('clientId');
+  });
+});

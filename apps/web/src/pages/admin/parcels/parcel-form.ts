@@ -1,0 +1,161 @@
+import {
+  deliveryPrice,
+  PARCEL_STATUS,
+  type Parcel,
+  parcelCreateSchema,
+  ratePerKg,
+  toDisplayDate,
+  volumetricWeight,
+  WAREHOUSE_BY_ORIGIN,
+  type Warehouse,
+} from '@kerben/domain';
+import { type FormErrors, schemaResolver } from '@mantine/form';
+import type { ParcelValues } from '../../../api/parcels';
+
+/** The wizard's and the edit form's values: what is sent, plus the picked client's id (for their addresses). */
+export interface ParcelFormValues extends ParcelValues {
+  clientId: number | null;
+}
+
+/** The fields of each wizard step, in the order they show: a server error on one opens its step. */
+export const PARCEL_STEPS: readonly (readonly (keyof ParcelFormValues)[])[] = [
+  [
+    'warehouse',
+    'name',
+    'track_number',
+    'courier_service',
+    'country_of_origin',
+    'country_of_destination',
+    'weight',
+    'width',
+    'length',
+    'height',
+    'image',
+  ],
+  ['status', 'price', 'date_sent', 'date_arrived', 'is_paid', 'image_check', 'comments'],
+  ['unique_id_user', 'address'],
+];
+
+/** The step that holds a field; -1 for a field of no step. */
+export function stepOfField(field: string): number {
+  return PARCEL_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
+}
+
+/** The first step with one of these fields (the step to show after a failed save), if any. */
+export function firstStepWithError(fields: readonly string[]): number | undefined {
+  const steps = fields.map(stepOfField).filter((step) => step >= 0);
+  return steps.length > 0 ? Math.min(...steps) : undefined;
+}
+
+const checkSchema = schemaResolver(parcelCreateSchema, { sync: true });
+
+/** The same checks as the server (the domain schema), so the form shows the same messages. */
+export function validateParcel(values: ParcelFormValues): FormErrors {
+  return checkSchema(values);
+}
+
+const origins = new Set(Object.keys(WAREHOUSE_BY_ORIGIN).map(Number));
+
+/**
+ * A new parcel: status 'Получен, готов к отправке', the current warehouse, and as origin the
+ * warehouse's country when parcels come from there (Chicago: США (Чикаго)).
+ */
+export function newParcelValues(warehouse?: Pick<Warehouse, 'id' | 'country'>): ParcelFormValues {
+  const country = warehouse?.country?.id;
+  return {
+    name: '',
+    unique_id_user: '',
+    clientId: null,
+    address: null,
+    warehouse: warehouse ? String(warehouse.id) : null,
+    status: String(PARCEL_STATUS.received),
+    courier_service: null,
+    country_of_origin: country !== undefined && origins.has(country) ? String(country) : null,
+    country_of_destination: null,
+    track_number: '',
+    weight: '',
+    width: '',
+    height: '',
+    length: '',
+    price: '',
+    is_paid: false,
+    comments: '',
+    date_sent: '',
+    date_arrived: '',
+    image: null,
+    image_check: null,
+  };
+}
+
+/** A number typed into a form ('1,5' too); undefined when empty or not a number. */
+export function typedNumber(text: string): number | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return undefined;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** The price by the shared rule (SPEC.md section 9) for what is typed; undefined without a weight. */
+export function rulePrice(
+  values: Pick<ParcelValues, 'weight' | 'width' | 'length' | 'height' | 'country_of_origin' | 'country_of_destination'>,
+) {
+  const origin = values.country_of_origin ? Number(values.country_of_origin) : undefined;
+  const destination = values.country_of_destination ? Number(values.country_of_destination) : undefined;
+  const measures = {
+    weight: typedNumber(values.weight),
+    width: typedNumber(values.width),
+    length: typedNumber(values.length),
+    height: typedNumber(values.height),
+  };
+  const price = deliveryPrice(measures, origin, destination);
+  if (price === undefined || measures.weight === undefined) return undefined;
+  return {
+    price,
+    rate: ratePerKg(origin, destination),
+    /** The weight paid for: the actual one or, when larger, the volumetric one. */
+    chargeable: Math.max(measures.weight, volumetricWeight(measures)),
+    volumetric: volumetricWeight(measures) > measures.weight,
+  };
+}
+
+/** Money and weights with 2 decimals, as the company prints them. */
+export const twoDecimals = (value: number) => value.toFixed(2);
+
+const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The edit form of a saved parcel. A price the rule gave stays empty, so new weight or dimensions
+ * reprice the parcel; a price the operator set is kept as typed.
+ */
+export function parcelValuesOf(parcel: Parcel): ParcelFormValues {
+  const values: ParcelFormValues = {
+    name: parcel.name,
+    unique_id_user: parcel.unique_id_user,
+    clientId: parcel.client.id,
+    address: parcel.address ? String(parcel.address.id) : null,
+    warehouse: String(parcel.warehouse.id),
+    status: String(parcel.status.id),
+    courier_service: parcel.courier_service ? String(parcel.courier_service.id) : null,
+    country_of_origin: parcel.country_of_origin ? String(parcel.country_of_origin.id) : null,
+    country_of_destination: parcel.country_of_destination ? String(parcel.country_of_destination.id) : null,
+    track_number: parcel.track_number,
+    weight: text(parcel.weight),
+    width: text(parcel.width),
+    height: text(parcel.height),
+    length: text(parcel.length),
+    price: '',
+    is_paid: parcel.is_paid,
+    comments: parcel.comments,
+    date_sent: toDisplayDate(parcel.date_sent),
+    date_arrived: toDisplayDate(parcel.date_arrived),
+    image: null,
+    image_check: null,
+  };
+  const byRule = rulePrice(values)?.price ?? 0;
+  return { ...values, price: byRule === parcel.price ? '' : String(parcel.price) };
+}
+
+/** What goes to the server: the form's values without the picked client's id. */
+export function parcelInput({ clientId: _clientId, ...values }: ParcelFormValues): ParcelValues {
+  return values;
+}
