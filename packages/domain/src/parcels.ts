@@ -76,7 +76,10 @@ export const parcelFields = {
   courier_service: clearableIdField(PARCEL_MSG.courierInvalid),
   track_number: trackNumberField.optional(),
   ...measures,
-  /** Absent: the server prices the parcel by the rule of SPEC.md section 9; given: the admin's price. */
+  /**
+   * Absent: the server prices the parcel by the rule of SPEC.md section 9 (and again when its
+   * weight, dimensions or route change); given: the admin's price, kept; null: back to the rule.
+   */
   price: positiveNumberField({ invalid: PARCEL_MSG.priceInvalid }, 1_000_000).optional(),
   is_paid: booleanField({ invalid: PARCEL_MSG.flagInvalid }).optional(),
   comments: optionalText(2000).optional(),
@@ -127,6 +130,8 @@ export const parcelResponse = z.object({
   height: z.number().nullable(),
   length: z.number().nullable(),
   price: z.number(),
+  /** The admin typed the price (otherwise it is the rule's, following weight and dimensions). */
+  price_is_manual: z.boolean(),
   track_number: z.string(),
   unique_id_user: z.string(),
   client: codeAndName,

@@ -55,6 +55,8 @@ export const parcels = pgTable(
     height: measure('height'),
     length: measure('length'),
     price: money('price').notNull().default(0),
+    /** An admin typed the price: new weight or dimensions leave it alone (the rule's price follows them). */
+    priceIsManual: boolean('price_is_manual').notNull().default(false),
     isPaid: boolean('is_paid').notNull().default(false),
     /** When it was marked paid (the dashboard sums invoiced money by this time). */
     paidAt: timestamp('paid_at', { withTimezone: true }),

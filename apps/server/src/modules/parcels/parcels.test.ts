@@ -243,11 +243,22 @@ describe('PATCH /api/warehouses/product/update/{id}/', () => {
     ]);
   });
 
-  it('reprices a parcel whose weight changed, unless a price is given, and records when it was marked paid', async () => {
+  it('reprices a parcel priced by the rule when its weight changes, keeps a typed price until null, and records when it was marked paid', async () => {
     const parcel = await makeParcel(t, a.admin, a.customerA, { weight: 1 });
     expect(parcel.price).toBe(12);
-    expect((await inject('PATCH', update(parcel.id), a.admin, { weight: 3 })).json().price).toBe(36);
-    expect((await inject('PATCH', update(parcel.id), a.admin, { weight: 4, price: 20 })).json().price).toBe(20);
+    expect((await inject('PATCH', update(parcel.id), a.admin, { weight: 3 })).json()).toMatchObject({
+      price: 36,
+      price_is_manual: false,
+    });
+    expect((await inject('PATCH', update(parcel.id), a.admin, { weight: 4, price: 20 })).json()).toMatchObject({
+      price: 20,
+      price_is_manual: true,
+    });
+    expect((await inject('PATCH', update(parcel.id), a.admin, { weight: 5 })).json().price).toBe(20);
+    expect((await inject('PATCH', update(parcel.id), a.admin, { price: null })).json()).toMatchObject({
+      price: 60,
+      price_is_manual: false,
+    });
     const paid = await inject('PATCH', update(parcel.id), a.admin, { is_paid: true });
     expect(paid.json()).toMatchObject({ is_paid: true, status_many: true });
     expect((await parcelRow(t, parcel.id))?.paidAt).toBeInstanceOf(Date);

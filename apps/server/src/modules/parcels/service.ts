@@ -56,6 +56,7 @@ export function createParcelService(deps: {
       height: p.height,
       length: p.length,
       price: p.price,
+      price_is_manual: p.priceIsManual,
       track_number: p.trackNumber,
       unique_id_user: row.owner.uniqueId,
       client: {
@@ -203,6 +204,7 @@ export function createParcelService(deps: {
         height: input.height ?? null,
         length: input.length ?? null,
         price: input.price ?? priceByRule(input) ?? 0,
+        priceIsManual: input.price != null,
         isPaid,
         paidAt: isPaid ? new Date() : null,
         imageFileId: images.photo.fileId ?? null,
@@ -312,7 +314,8 @@ export function createParcelService(deps: {
 
     /**
      * Changes the given fields. A changed status is written to the history; new weight,
-     * dimensions or route reprice the parcel unless a price is given.
+     * dimensions or route reprice a parcel priced by the rule; a typed price stays until the
+     * admin gives another or null (back to the rule).
      */
     async update(viewer: Viewer, id: number, input: ParcelUpdateBody): Promise<Parcel> {
       const operator = parcelOperator(viewer);
@@ -335,8 +338,13 @@ export function createParcelService(deps: {
         const repriced = ['weight', 'width', 'height', 'length', 'country_of_origin', 'country_of_destination'].some(
           (field) => input[field as keyof ParcelUpdateBody] !== undefined,
         );
+        const manual = input.price === undefined ? current.priceIsManual : input.price !== null;
         const price =
-          input.price != null ? input.price : input.price === null || repriced ? (priceByRule(merged) ?? 0) : undefined;
+          input.price != null
+            ? input.price
+            : !manual && (input.price === null || repriced)
+              ? (priceByRule(merged) ?? 0)
+              : undefined;
         await q
           .updateParcels(work.tx, [id], {
             name: input.name,
@@ -352,6 +360,7 @@ export function createParcelService(deps: {
             height: input.height,
             length: input.length,
             price,
+            priceIsManual: manual,
             ...paidChange(input.is_paid, current.isPaid),
             imageFileId: images.photo.fileId,
             receiptFileId: images.receipt.fileId,

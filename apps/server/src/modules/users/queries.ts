@@ -134,7 +134,8 @@ export interface ClientFilters {
 
 /** Accounts for the operators' client search, newest first. */
 export function searchClients<T>(db: DbOrTx, filters: ClientFilters, page: PageRequest, present: (row: UserProfileRow) => T) {
-  const conditions: SQL[] = [];
+  // Clients only: the operators assign parcels to customers, not to one another.
+  const conditions: SQL[] = [eq(users.isAdmin, false)];
   if (filters.uniqueId) conditions.push(like(users.uniqueId, `${escapeLike(filters.uniqueId.toUpperCase())}%`));
   const where = and(...conditions);
   return fetchPage(

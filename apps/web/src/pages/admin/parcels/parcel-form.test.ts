@@ -20,6 +20,7 @@ const parcel: Parcel = {
   height: null,
   length: null,
   price: 24,
+  price_is_manual: false,
   track_number: '1Z999',
   unique_id_user: 'KB0001',
   client: { id: 3, unique_id: 'KB0001', first_name: 'Айгуль', last_name: 'Асанова' },
@@ -76,7 +77,9 @@ describe('the parcel form', () => {
       clientId: 3,
       courier_service: '1',
     });
-    expect(parcelValuesOf({ ...parcel, price: 30 }).price).toBe('30');
+    expect(parcelValuesOf({ ...parcel, price: 30, price_is_manual: true }).price).toBe('30');
+    // A hand price equal to the rule's is still the operator's.
+    expect(parcelValuesOf({ ...parcel, price: parcel.price, price_is_manual: true }).price).toBe(String(parcel.price));
   });
 
   it('sends the values without the picked client id', () => {

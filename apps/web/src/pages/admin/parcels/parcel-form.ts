@@ -125,7 +125,7 @@ const text = (value: number | null | undefined) => (value === null || value === 
 
 /**
  * The edit form of a saved parcel. A price the rule gave stays empty, so new weight or dimensions
- * reprice the parcel; a price the operator set is kept as typed.
+ * reprice the parcel; a price the operator set (price_is_manual) is kept as typed.
  */
 export function parcelValuesOf(parcel: Parcel): ParcelFormValues {
   const values: ParcelFormValues = {
@@ -151,8 +151,7 @@ export function parcelValuesOf(parcel: Parcel): ParcelFormValues {
     image: null,
     image_check: null,
   };
-  const byRule = rulePrice(values)?.price ?? 0;
-  return { ...values, price: byRule === parcel.price ? '' : String(parcel.price) };
+  return { ...values, price: parcel.price_is_manual ? String(parcel.price) : '' };
 }
 
 /** What goes to the server: the form's values without the picked client's id. */

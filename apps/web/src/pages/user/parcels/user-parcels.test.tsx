@@ -16,6 +16,7 @@ const parcel: Parcel = {
   height: 15,
   length: 25,
   price: 26.25,
+  price_is_manual: false,
   track_number: '1Z999AA10123456784',
   unique_id_user: 'KB0002',
   client: { id: 2, unique_id: 'KB0002', first_name: 'Айгуль', last_name: 'Осмонова' },
