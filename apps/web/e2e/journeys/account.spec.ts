@@ -75,7 +75,7 @@ test('account: admin adds a warehouse address; a customer edits the profile, add
   await card.getByRole('link', { name: 'Изменить данные' }).click();
   await expect(page).toHaveURL(atPath('/user/settings'));
   await expect(page.getByText(`Код получателя #${code}`)).toBeVisible();
-  await page.getByLabel('Имя', { exact: true }).fill('Айжан');
+  await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Айжан');
   const phone = page.getByLabel('Номер телефона', { exact: true });
   await phone.fill('');
   await phone.pressSequentially('0700111222');
@@ -87,7 +87,7 @@ test('account: admin adds a warehouse address; a customer edits the profile, add
   expect(profileWrites).toEqual(['PATCH multipart/form-data']);
   // Saved: after a reload the new name, the phone in international form and the image are there.
   await page.reload();
-  await expect(page.getByLabel('Имя', { exact: true })).toHaveValue('Айжан');
+  await expect(page.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('Айжан');
   await expect(page.getByLabel('Номер телефона', { exact: true })).toHaveValue('+996 700 111 222');
   await expect(page.getByRole('img', { name: 'Текущее изображение' })).toBeVisible();
 
@@ -101,7 +101,7 @@ test('account: admin adds a warehouse address; a customer edits the profile, add
   await addressDialog.getByRole('button', { name: 'Добавить адрес', exact: true }).click();
   await expect(addressDialog.getByText('Некорректный формат почты')).toBeVisible();
   await addressDialog.getByLabel('Почта получателя').fill(customer.email);
-  await addressDialog.getByLabel('Адрес', { exact: true }).fill(`ул. Токтогула, ${suffix}`);
+  await addressDialog.getByRole('textbox', { name: 'Адрес', exact: true }).fill(`ул. Токтогула, ${suffix}`);
   await addressDialog.getByLabel('Город').fill('Бишкек');
   await addressDialog.getByLabel('Страна').fill('Кыргызстан');
   await addressDialog.getByRole('button', { name: 'Добавить адрес', exact: true }).click();
@@ -138,7 +138,7 @@ test('account: admin adds a warehouse address; a customer edits the profile, add
   await expect(address.getByRole('button', { name: `Скопировано: Адрес, строка 2 (${warehouse})` })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Suite 7 ${code}`);
   await address.getByRole('button', { name: 'Скопировать весь адрес' }).click();
-  await expect(address.getByRole('button', { name: 'Скопировано' })).toBeVisible();
+  await expect(address.getByRole('button', { name: 'Скопировано', exact: true })).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))
     .toBe(`Aizhan Testova ${code}\n2401 W Grand Ave\nSuite 7 ${code}\nChicago, IL 60612\n+1 312 555 0134`);
