@@ -30,9 +30,14 @@ export function useCreateAddress() {
   );
 }
 
+/** A customer adds one of their own addresses (the settings page). */
+export function useCreateOwnAddress() {
+  return useInvalidatingMutation((values: AddressInput) => api.post<Address>('/api/address/create/', values), lists);
+}
+
 export function useUpdateAddress() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<Partial<AddressInput>>) => api.patch<Address>(`/api/address/update/${id}/`, values),
+    ({ id, values }: Edit<AddressInput>) => api.patch<Address>(`/api/address/update/${id}/`, values),
     lists,
   );
 }

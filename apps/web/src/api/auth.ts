@@ -51,6 +51,23 @@ export function useCompletePasswordReset() {
   });
 }
 
+export interface ChangePasswordInput {
+  old_password: string;
+  new_password: string;
+  confirm_new_password: string;
+}
+
+/**
+ * Changes the password. The server ends every session of the account and answers a fresh one for
+ * this tab, which is stored as login stores it, so the customer stays signed in here.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.post<SessionTokens>('/api/users/change_password/', input),
+    onSuccess: saveSession,
+  });
+}
+
 /**
  * Forgets the session at once (cookies and cache) and revokes the refresh token on the server; a
  * failed revoke does not keep anyone signed in. A plain function, so it can run after the

@@ -1,6 +1,6 @@
 import type { Profile } from '@kerben/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client';
+import { api, toFormData } from './client';
 import { useSession } from './session';
 
 export const profileKeys = {
@@ -8,21 +8,60 @@ export const profileKeys = {
   me: () => [...profileKeys.all, 'me'] as const,
 };
 
-/** The signed-in account (GET /api/users/profile/); idle without a session. */
-export function useProfile() {
+// Passport images are answered as signed links that expire after 10 minutes.
+const FILE_LINK_RENEWAL_MS = 8 * 60 * 1000;
+
+/**
+ * The signed-in account (GET /api/users/profile/); idle without a session. A page that shows the
+ * passport images asks for `renewFileLinks`: the profile is fetched again before the links expire.
+ */
+export function useProfile({ renewFileLinks = false }: { renewFileLinks?: boolean } = {}) {
   const { hasToken } = useSession();
   return useQuery({
     queryKey: profileKeys.me(),
     queryFn: ({ signal }) => api.get<Profile>('/api/users/profile/', { signal }),
     enabled: hasToken,
+    refetchInterval: renewFileLinks ? FILE_LINK_RENEWAL_MS : false,
   });
 }
 
-/** PATCH /api/users/profile/ with JSON or FormData (passport images). */
-export function useUpdateProfile() {
+/** The profile form ('Личные данные'): the text fields and both passport images. */
+export interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  /** A newly chosen image; null keeps the saved one (or none). */
+  front_image: File | null;
+  back_image: File | null;
+  /** The customer removed the saved image (and chose no new one). */
+  removeFrontImage: boolean;
+  removeBackImage: boolean;
+}
+
+/**
+ * The whole form as ONE multipart body, so fields and images are saved together or not at all:
+ * a new image as a file, a removed one as remove_<image>=true, an untouched one not at all. An
+ * empty phone is not sent (an account that has none keeps having none).
+ */
+export function profileFormData({ front_image, back_image, removeFrontImage, removeBackImage, ...fields }: ProfileValues) {
+  return toFormData(
+    {
+      ...fields,
+      front_image: front_image ?? (removeFrontImage ? null : undefined),
+      back_image: back_image ?? (removeBackImage ? null : undefined),
+    },
+    ['front_image', 'back_image'],
+  );
+}
+
+/** PATCH /api/users/profile/ with the profile form; `onUploadProgress` follows the images' upload. */
+export function useUpdateProfile({ onUploadProgress }: { onUploadProgress?: (percent: number) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Record<string, unknown> | FormData) => api.patch<Profile>('/api/users/profile/', changes),
+    mutationFn: (values: ProfileValues) =>
+      api.patch<Profile>('/api/users/profile/', profileFormData(values), {
+        onUploadProgress: values.front_image || values.back_image ? onUploadProgress : undefined,
+      }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.me(), profile);
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });

@@ -113,6 +113,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <UserHomePage />, handle: handle({ title: 'user.nav.home', header: 'userGreeting' }) },
           { path: 'biling', element: <BillingPage />, handle: handle({ title: 'user.nav.billing' }) },
+          // The usual spelling leads to the page the existing links know.
+          { path: 'billing', element: <Navigate to="/user/biling" replace /> },
           { path: 'calculator', element: <UserCalculatorPage />, handle: handle({ title: 'user.nav.calculator' }) },
           { path: 'notifications', element: <UserNotificationsPage />, handle: handle({ title: 'user.nav.notifications' }) },
           { path: 'warehouses', element: <UserWarehousesPage />, handle: handle({ title: 'user.nav.warehouses' }) },

@@ -27,6 +27,11 @@ export interface EntityFormSpec<TRecord, TValues> {
   schema: Schema;
   /** Checks the schema cannot make (a picture a new record needs); merged over the schema's. */
   validate?: (values: TValues, record: TRecord | null) => FormErrors;
+  /**
+   * The error keys the form shows, where they are not its values' keys (two expiry inputs show
+   * the server's `end_date`): the server's messages for them go beside the fields.
+   */
+  errorFields?: readonly string[];
 }
 
 export interface EntityDialogProps<TRecord extends { id: number }, TValues extends FormValues>
@@ -93,7 +98,10 @@ function EntityForm<TRecord extends { id: number }, TValues extends FormValues>(
         onClose();
       },
       onError: (error: Error) =>
-        applyServerErrors(form, error, { failureTitle: record ? texts.updateFailed(record) : texts.createFailed() }),
+        applyServerErrors(form, error, {
+          failureTitle: record ? texts.updateFailed(record) : texts.createFailed(),
+          fields: spec.errorFields,
+        }),
     };
     if (record) save.update.mutate({ id: record.id, values }, done);
     else save.create.mutate(values, done);

@@ -19,6 +19,13 @@ export const areaTexts = {
     adminPanel: 'Админ панель',
     account: 'Личный кабинет',
     sectionTabs: 'Подразделы',
+    copy: {
+      copy: 'Скопировать',
+      copied: 'Скопировано',
+      copyWhat: 'Скопировать: {{what}}',
+      copiedWhat: 'Скопировано: {{what}}',
+      failed: 'Не удалось скопировать. Выделите текст и скопируйте вручную.',
+    },
   },
 } as const;
 

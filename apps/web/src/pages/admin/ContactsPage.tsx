@@ -1,6 +1,103 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { type Contact, formatPhoneInput } from '@kerben/domain';
+import { Group, Image, Paper, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
+import { IconAt, IconBuildingWarehouse, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContacts, useDeleteContact } from '../../api/contacts';
+import { usePageAction } from '../../app/layouts/page-action';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
+import { IconText } from '../../components/IconText';
+import { QueryView } from '../../components/QueryView';
+import { useRecordActions } from '../../components/use-record-actions';
+import { ContactDialog, contactTexts } from './contacts/ContactDialog';
 
-/** /admin/contact: warehouse addresses. */
+const GRID = { cols: { base: 1, sm: 2, xl: 3 }, spacing: 'md' } as const;
+
+function ContactCardsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid {...GRID} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      {[1, 2, 3].map((key) => (
+        <Skeleton key={key} height={200} radius="lg" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A warehouse address as customers will copy it (without their code), with its picture and buttons. */
+function ContactCard({ contact, actions }: { contact: Contact; actions: ReactNode }) {
+  const { t } = useTranslation();
+  const titleId = `contact-${contact.id}`;
+  const place = [contact.city, [contact.state, contact.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {contact.image ? (
+              <Image
+                src={contact.image}
+                alt={t('admin.contacts.imageAlt', { name: contact.name })}
+                w={56}
+                h={56}
+                radius="md"
+                fit="cover"
+                style={{ flexShrink: 0 }}
+              />
+            ) : (
+              <ThemeIcon variant="light" size={56} radius="md">
+                <IconBuildingWarehouse size={28} aria-hidden />
+              </ThemeIcon>
+            )}
+            <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {contact.name}
+            </Title>
+          </Group>
+          {actions}
+        </Group>
+        <IconText icon={<IconMapPin size={16} />}>{[contact.address, contact.unit, place].filter(Boolean).join('\n')}</IconText>
+        <IconText icon={<IconPhone size={16} />}>{formatPhoneInput(contact.phone)}</IconText>
+        {contact.email && <IconText icon={<IconAt size={16} />}>{contact.email}</IconText>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/contact: the warehouse addresses customers ship to; header action 'Добавить адрес'. */
 export function ContactsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const contacts = useContacts();
+  const editing = useRecordActions({ texts: contactTexts, remove: useDeleteContact() });
+  const addLabel = t('admin.actions.addContact');
+  usePageAction({ label: addLabel, onClick: editing.create });
+
+  return (
+    <>
+      <QueryView
+        query={contacts}
+        loading={<ContactCardsSkeleton />}
+        errorTitle={t('admin.contacts.loadFailed')}
+        empty={
+          <CatalogEmpty
+            icon={<IconBuildingWarehouse size={26} />}
+            title={t('admin.contacts.emptyTitle')}
+            text={t('admin.contacts.emptyText')}
+            addLabel={addLabel}
+            onAdd={editing.create}
+          />
+        }
+      >
+        {(list) => (
+          <SimpleGrid {...GRID}>
+            {list.map((contact) => (
+              <ContactCard key={contact.id} contact={contact} actions={editing.actions(contact)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryView>
+      <ContactDialog {...editing.dialogProps} />
+      <ConfirmDialog {...editing.confirmProps} />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { useMyParcels } from '../../api/parcels';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { QueryView } from '../../components/QueryView';
 import { useDialogState } from '../../components/use-dialog-state';
+import { AccountCard } from './account/AccountCard';
 import { MyParcelsTable } from './parcels/MyParcelsTable';
 import {
   type MyParcelsView,
@@ -39,7 +40,7 @@ function FilteredEmpty({ track, onShowAll }: { track: string; onShowAll: () => v
   );
 }
 
-/** /user: the greeting is in the header; here the customer's parcels, newest first. */
+/** /user: the greeting is in the header; here the customer's card and parcels, newest first. */
 export function UserHomePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -66,7 +67,14 @@ export function UserHomePage() {
 
   // A customer with no parcels at all gets the welcome instead of an empty table and its filters
   // (not while the previous tab's answer stands in for the next one).
-  if (!filtered && data?.count === 0 && !parcels.isPlaceholderData) return <NoParcelsYet />;
+  if (!filtered && data?.count === 0 && !parcels.isPlaceholderData) {
+    return (
+      <Stack gap="lg">
+        <AccountCard />
+        <NoParcelsYet />
+      </Stack>
+    );
+  }
 
   const list = (
     <QueryView
@@ -90,6 +98,7 @@ export function UserHomePage() {
 
   return (
     <Stack gap="lg">
+      <AccountCard />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} ref={listTop} style={{ scrollMarginTop: 88 }}>
         {/* Every tab shows the same list with another filter: only the open one is mounted. */}
         <Tabs value={view.tab} onChange={(tab) => show({ tab: (tab ?? 'all') as ParcelTab })} keepMounted={false}>

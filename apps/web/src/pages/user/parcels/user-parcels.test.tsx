@@ -88,8 +88,8 @@ describe('the customer dashboard', () => {
   it('welcomes a customer without parcels with their client code to write at checkout', async () => {
     mockApi([]);
     renderDashboard();
-    expect(await screen.findByText('Посылок пока нет')).toBeTruthy();
-    expect(await screen.findByText('#KB0002')).toBeTruthy();
+    const welcome = (await screen.findByText('Посылок пока нет')).closest('.mantine-Paper-root') as HTMLElement;
+    expect(await within(welcome).findByText('#KB0002')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 

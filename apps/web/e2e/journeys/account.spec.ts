@@ -1,0 +1,168 @@
+/**
+ * Customer account: the admin adds a warehouse address; a customer edits the profile with a
+ * passport image, adds a delivery address and a card, and copies the warehouse address with their
+ * code, as they would at a shop's checkout.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { atPath, expect, login, test } from '../fixtures';
+
+// An 8x8 blue PNG: small, but a real image the server's type check accepts.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mPgcjmGFTEMLQkAx05FAU4GyhAAAAAASUVORK5CYII=',
+  'base64',
+);
+const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
+function headerAction(page: Page, name: string) {
+  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+}
+
+test('account: admin adds a warehouse address; a customer edits the profile, adds an address and a card, copies the address with their code', async ({
+  page,
+  context,
+  baseURL,
+  admin,
+  newPage,
+  registerViaApi,
+}) => {
+  test.setTimeout(150_000);
+  const suffix = randomBytes(3).toString('hex');
+  const warehouse = `Склад ${suffix}`;
+
+  // ---- The admin adds a warehouse address with a picture.
+  const adminPage = await newPage();
+  await login(adminPage, admin.email, admin.password);
+  await adminPage.goto('/admin/contact');
+  await headerAction(adminPage, 'Добавить адрес').click();
+  const contactDialog = adminPage.getByRole('dialog', { name: 'Добавить адрес склада' });
+  await contactDialog.getByLabel('Название').fill(warehouse);
+  await contactDialog.getByLabel('Фото или флаг').setInputFiles(pngFile('flag.png'));
+  await expect(contactDialog.getByText('flag.png')).toBeVisible();
+  await contactDialog.getByLabel('Адрес: улица и дом').fill('2401 W Grand Ave');
+  await contactDialog.getByLabel('Офис / Suite').fill('Suite 7');
+  await expect(contactDialog.getByText('Клиент увидит эту строку со своим кодом: «Suite 7 KB0042»')).toBeVisible();
+  await contactDialog.getByLabel('Город').fill('Chicago');
+  await contactDialog.getByLabel('Штат / регион').fill('IL');
+  await contactDialog.getByLabel('Почтовый индекс').fill('60612');
+  await contactDialog.getByLabel('Телефон').fill('+1 312 555 0134');
+  await contactDialog.getByRole('button', { name: 'Добавить адрес', exact: true }).click();
+  await expect(contactDialog).toBeHidden();
+  const adminCard = adminPage.getByRole('article', { name: warehouse });
+  await expect(adminCard).toContainText('Suite 7');
+  await expect(adminCard.getByRole('img', { name: `Фото: ${warehouse}` })).toBeVisible();
+
+  // ---- A customer: the dashboard's card.
+  const customer = await registerViaApi({ firstName: 'Айгуль', lastName: 'Тестова' });
+  const code = customer.uniqueId;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await login(page, customer.email, customer.password);
+  await expect(page).toHaveURL(atPath('/user'));
+  const card = page.getByRole('region', { name: 'Айгуль Тестова' });
+  await expect(card).toContainText('+996 555 123 456');
+  await expect(card).toContainText(customer.email);
+  await expect(card).toContainText('Адрес не указан');
+  await expect(card).toContainText(`#${code}`);
+
+  // ---- Settings: name, a local phone and a passport image, saved in one request.
+  const profileWrites: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/users/profile/') && request.method() !== 'GET') {
+      profileWrites.push(`${request.method()} ${request.headers()['content-type']?.split(';')[0]}`);
+    }
+  });
+  await card.getByRole('link', { name: 'Изменить данные' }).click();
+  await expect(page).toHaveURL(atPath('/user/settings'));
+  await expect(page.getByText(`Код получателя #${code}`)).toBeVisible();
+  await page.getByRole('textbox', { name: 'Имя', exact: true }).fill('Айжан');
+  const phone = page.getByLabel('Номер телефона', { exact: true });
+  await phone.fill('');
+  await phone.pressSequentially('0700111222');
+  await expect(phone).toHaveValue('0700 111 222');
+  await page.getByLabel('Паспорт: лицевая сторона').setInputFiles(pngFile('passport-front.png'));
+  await expect(page.getByText('passport-front.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Сохранить изменения' }).click();
+  await expect(page.getByText('Данные сохранены')).toBeVisible();
+  expect(profileWrites).toEqual(['PATCH multipart/form-data']);
+  // Saved: after a reload the new name, the phone in international form and the image are there.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Имя', exact: true })).toHaveValue('Айжан');
+  await expect(page.getByLabel('Номер телефона', { exact: true })).toHaveValue('+996 700 111 222');
+  await expect(page.getByRole('img', { name: 'Текущее изображение' })).toBeVisible();
+
+  // ---- A delivery address; the form starts with the customer's own name, phone and email.
+  await page.getByRole('tab', { name: 'Адреса' }).click();
+  await expect(page).toHaveURL(atPath('/user/settings', { tab: 'addresses' }));
+  await page.getByRole('button', { name: 'Добавить адрес', exact: true }).first().click();
+  const addressDialog = page.getByRole('dialog', { name: 'Новый адрес' });
+  await expect(addressDialog.getByLabel('ФИО получателя')).toHaveValue('Айжан Тестова');
+  await addressDialog.getByLabel('Почта получателя').fill('aizhan@');
+  await addressDialog.getByRole('button', { name: 'Добавить адрес', exact: true }).click();
+  await expect(addressDialog.getByText('Некорректный формат почты')).toBeVisible();
+  await addressDialog.getByLabel('Почта получателя').fill(customer.email);
+  await addressDialog.getByRole('textbox', { name: 'Адрес', exact: true }).fill(`ул. Токтогула, ${suffix}`);
+  await addressDialog.getByLabel('Город').fill('Бишкек');
+  await addressDialog.getByLabel('Страна').fill('Кыргызстан');
+  await addressDialog.getByRole('button', { name: 'Добавить адрес', exact: true }).click();
+  await expect(addressDialog).toBeHidden();
+  await expect(page.getByRole('article', { name: `ул. Токтогула, ${suffix}, Бишкек` })).toContainText('+996 700 111 222');
+
+  // ---- A card: grouped by four as typed, the Visa mark, the focus moves on to the year.
+  await page.goto('/user/biling');
+  await headerAction(page, 'Добавить карту').click();
+  const cardDialog = page.getByRole('dialog', { name: 'Добавить карту' });
+  const number = cardDialog.getByLabel('Номер карты');
+  await number.pressSequentially('4111111111111111');
+  await expect(number).toHaveValue('4111 1111 1111 1111');
+  await expect(cardDialog.getByRole('img', { name: 'Visa' })).toBeVisible();
+  await cardDialog.getByLabel('Месяц').pressSequentially('08');
+  await expect(cardDialog.getByLabel('Год')).toBeFocused();
+  await page.keyboard.type('2031');
+  await cardDialog.getByLabel('CVV').fill('123');
+  await cardDialog.getByLabel('Имя владельца').fill('AIZHAN TESTOVA');
+  await cardDialog.getByRole('button', { name: 'Добавить карту', exact: true }).click();
+  await expect(cardDialog).toBeHidden();
+  const savedCard = page.getByRole('article', { name: 'Visa •••• 1111' });
+  await expect(savedCard).toContainText('4111 11•• •••• 1111');
+  await expect(savedCard).toContainText('08/2031');
+  await expect(savedCard.getByRole('img', { name: 'Visa' })).toBeVisible();
+  await expect(page.getByText('4111 1111 1111 1111')).toHaveCount(0);
+
+  // ---- The warehouse address the admin added, with the customer's code, copied.
+  await page.goto('/user/warehouses');
+  const address = page.getByRole('article', { name: warehouse });
+  await expect(address).toContainText(`Aizhan Testova ${code}`);
+  await expect(address).toContainText(`Suite 7 ${code}`);
+  await address.getByRole('button', { name: `Скопировать: Адрес, строка 2 (${warehouse})` }).click();
+  await expect(address.getByRole('button', { name: `Скопировано: Адрес, строка 2 (${warehouse})` })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`Suite 7 ${code}`);
+  await address.getByRole('button', { name: 'Скопировать весь адрес' }).click();
+  await expect(address.getByRole('button', { name: 'Скопировано', exact: true })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(`Aizhan Testova ${code}\n2401 W Grand Ave\nSuite 7 ${code}\nChicago, IL 60612\n+1 312 555 0134`);
+
+  // ---- Back on the dashboard: the new phone and the first address.
+  await page.goto('/user');
+  const updated = page.getByRole('region', { name: 'Айжан Тестова' });
+  await expect(updated).toContainText('+996 700 111 222');
+  await expect(updated).toContainText(`ул. Токтогула, ${suffix}, Бишкек, Кыргызстан`);
+});
+
+test('account: on a phone the billing page has its own add button, and /user/billing leads there', async ({
+  registerViaApi,
+  newPage,
+}) => {
+  const customer = await registerViaApi();
+  const phone = await newPage({ viewport: { width: 360, height: 780 } });
+  await login(phone, customer.email, customer.password);
+  await phone.goto('/user/billing');
+  await expect(phone).toHaveURL(atPath('/user/biling'));
+  // No cards yet: the empty state offers the button.
+  await phone.getByRole('button', { name: 'Добавить карту' }).filter({ visible: true }).last().click();
+  const dialog = phone.getByRole('dialog', { name: 'Добавить карту' });
+  await expect(dialog.getByLabel('Номер карты')).toBeFocused();
+  await phone.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

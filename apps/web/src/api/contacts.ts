@@ -1,0 +1,65 @@
+import type { Contact, Page } from '@kerben/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Edit, toFormData } from './client';
+import { useInvalidatingMutation } from './mutation';
+
+// Warehouse addresses ("Адреса складов"): where customers ship what they buy. Anyone may read
+// them; admins add, change and delete them.
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  list: () => [...contactKeys.all, 'list'] as const,
+};
+
+/** Every warehouse address (a handful: one page of up to 100). */
+export function useContacts() {
+  return useQuery({
+    queryKey: contactKeys.list(),
+    queryFn: ({ signal }) => api.get<Page<Contact>>('/api/contacts/list/', { signal, query: { page_size: 100 } }),
+    select: (page) => page.results,
+  });
+}
+
+export interface ContactValues {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string;
+  email: string;
+  unit: string;
+  /** A newly chosen picture; null keeps the saved one (or none). */
+  image: File | null;
+  /** The admin removed the saved picture (and chose no new one). */
+  removeImage: boolean;
+}
+
+/** Optional fields an edit may empty: they go as remove_<field>=true. */
+const CONTACT_CLEARABLE = ['state', 'zip_code', 'email', 'unit', 'image'] as const;
+
+function contactFields({ image, removeImage, ...fields }: ContactValues) {
+  // null asks to delete the saved picture; undefined keeps it.
+  return { ...fields, image: image ?? (removeImage ? null : undefined) };
+}
+
+const lists = () => [contactKeys.all];
+
+export function useCreateContact() {
+  return useInvalidatingMutation(
+    (values: ContactValues) => api.post<Contact>('/api/contacts/create/', toFormData(contactFields(values))),
+    lists,
+  );
+}
+
+export function useUpdateContact() {
+  return useInvalidatingMutation(
+    ({ id, values }: Edit<ContactValues>) =>
+      api.patch<Contact>(`/api/contacts/update/${id}/`, toFormData(contactFields(values), CONTACT_CLEARABLE)),
+    lists,
+  );
+}
+
+export function useDeleteContact() {
+  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/contacts/delete/${id}/`), lists);
+}
