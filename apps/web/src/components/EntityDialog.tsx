@@ -27,6 +27,8 @@ export interface EntityFormSpec<TRecord, TValues> {
   schema: Schema;
   /** Checks the schema cannot make (a picture a new record needs); merged over the schema's. */
   validate?: (values: TValues, record: TRecord | null) => FormErrors;
+  /** Server field name -> form field name, where they differ (`user` -> `unique_id_user`). */
+  serverFields?: Record<string, string>;
 }
 
 export interface EntityDialogProps<TRecord extends { id: number }, TValues extends FormValues>
@@ -93,7 +95,10 @@ function EntityForm<TRecord extends { id: number }, TValues extends FormValues>(
         onClose();
       },
       onError: (error: Error) =>
-        applyServerErrors(form, error, { failureTitle: record ? texts.updateFailed(record) : texts.createFailed() }),
+        applyServerErrors(form, error, {
+          failureTitle: record ? texts.updateFailed(record) : texts.createFailed(),
+          rename: spec.serverFields,
+        }),
     };
     if (record) save.update.mutate({ id: record.id, values }, done);
     else save.create.mutate(values, done);
