@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import { createTestApp, makeActors, type TestApp, uniqueEmail } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
@@ -83,9 +83,12 @@ describe('mail through SMTP', () => {
     const second = senderFor(smtp.url);
     try {
       await second.start();
-      expect(await second.flush()).toBe(0);
+      await second.flush();
+      expect(smtp.received).toHaveLength(1);
       await dueNow();
-      expect(await second.flush()).toBe(2);
+      // Either this flush or the started sender's own wake-up sends them; never both.
+      await second.flush();
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(3));
       expect(await second.flush()).toBe(0);
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([...addresses].sort());
       const unsent = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Очередь'));

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, findUser, makeAdmin, makeCustomer, multipart, type TestApp } from '../../../test/helpers';
 import { expectSamePicture, jpegImage, pngImage } from '../../../test/images';
 import { files, users } from '../../db/schema';
@@ -256,5 +256,85 @@ describe('PATCH /api/users/profile/ with multipart', () => {
     await patchMultipart(me.headers, { first_name: 'Бакыт', front_image: await png() });
     const [row] = await t.services.db.select().from(users).where(eq(users.id, other.user.id));
     expect(row).toMatchObject({ firstName: 'Айгуль', frontImageId: null });
+  });
+});
+
+describe('passport images: who can fetch them', () => {
+  /** A customer with both passport images; the owner's signed links as the profile answered them. */
+  async function customerWithPassport() {
+    const owner = await makeCustomer(t);
+    const answer = (await patchMultipart(owner.headers, { front_image: await png(), back_image: await jpeg() })).json();
+    const stored = await findUser(t, owner.email);
+    return {
+      owner,
+      links: [answer.front_image, answer.back_image] as string[],
+      fileIds: [stored?.frontImageId, stored?.backImageId],
+    };
+  }
+  const fetchFile = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('the owner and an admin get working links; the admin reads them from GET /api/users/profile/{id}/', async () => {
+    const { owner, links } = await customerWithPassport();
+    const admin = await makeAdmin(t);
+    for (const link of links) expect((await fetchFile(link, owner.headers)).statusCode).toBe(200);
+
+    const seenByAdmin = await t.app.inject({ method: 'GET', url: `${PROFILE}${owner.user.id}/`, headers: admin.headers });
+    expect(seenByAdmin.statusCode).toBe(200);
+    const { front_image, back_image } = seenByAdmin.json();
+    const picture = await fetchFile(front_image, admin.headers);
+    expect(picture.statusCode).toBe(200);
+    await expectSamePicture(picture.rawPayload, (await png()).data);
+    expect((await fetchFile(back_image, admin.headers)).headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('another customer can neither obtain a link nor guess one', async () => {
+    const { owner, fileIds } = await customerWithPassport();
+    const stranger = await makeCustomer(t);
+
+    const profile = await t.app.inject({ method: 'GET', url: `${PROFILE}${owner.user.id}/`, headers: stranger.headers });
+    expect(profile.statusCode).toBe(404);
+    expect(profile.json()).toEqual({ detail: MSG.userNotFound });
+    // The stranger's own profile carries no link to someone else's file.
+    expect((await t.app.inject({ method: 'GET', url: PROFILE, headers: stranger.headers })).json()).toMatchObject({
+      front_image: null,
+      back_image: null,
+    });
+
+    for (const id of fileIds) {
+      // Unsigned, signed for another file (the stranger's own), or with a made-up signature: refused.
+      expect((await fetchFile(`/api/files/${id}/`, stranger.headers)).statusCode).toBe(400);
+      const own = (await patchMultipart(stranger.headers, { front_image: await png() })).json().front_image as string;
+      const borrowed = own.replace(/\/api\/files\/\d+\//, `/api/files/${id}/`);
+      expect((await fetchFile(borrowed, stranger.headers)).statusCode).toBe(403);
+      const exp = Math.floor(Date.now() / 1000) + 60;
+      const madeUp = await fetchFile(`/api/files/${id}/?exp=${exp}&sig=${'A'.repeat(43)}`, stranger.headers);
+      expect(madeUp.statusCode).toBe(403);
+      expect(madeUp.body).not.toContain('PNG');
+    }
+  });
+
+  it('an anonymous caller can neither read the profile nor fetch the files without a valid link', async () => {
+    const { owner, fileIds } = await customerWithPassport();
+    expect((await t.app.inject({ method: 'GET', url: `${PROFILE}${owner.user.id}/` })).statusCode).toBe(401);
+    const rows = await t.services.db.select().from(files).where(eq(files.ownerId, owner.user.id));
+    for (const row of rows) {
+      expect((await fetchFile(`/api/files/${row.id}/`)).statusCode).toBe(400);
+      expect((await fetchFile(`/media/${row.key}`)).statusCode).toBe(404);
+    }
+    expect(rows.map((row) => row.id).sort()).toEqual([...fileIds].sort());
+  });
+
+  it('a link the owner was given stops working once it expires (ten minutes)', async () => {
+    const { links } = await customerWithPassport();
+    const link = links[0] as string;
+    expect((await fetchFile(link)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 60 * 1000 });
+    try {
+      const res = await fetchFile(link);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ detail: 'Ссылка недействительна или устарела' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

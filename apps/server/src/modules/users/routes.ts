@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
 import { removableUpload } from '../../http/multipart';
 import { pageAnswer, paginationQuery } from '../../http/pagination';
+import { idParams } from '../../http/params';
 import type { UserService } from './service';
 
 // The operators' client list (SPEC.md section 7: page_size 7); the users issue adds its other filters.
@@ -23,6 +24,20 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
     '/api/users/profile/',
     { onRequest: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileResponse } } },
     async (request) => users.profile(viewerOf(request)),
+  );
+
+  api.get(
+    '/api/users/profile/:id/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: "A user's profile: admins see anyone's (passport images as signed links), a customer only their own",
+        params: idParams,
+        response: { 200: profileResponse },
+      },
+    },
+    async (request) => users.profile(viewerOf(request), request.params.id),
   );
 
   api.patch(

@@ -1,0 +1,60 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+
+/** What a fake route answers: a JSON body (200), or a status with a body. */
+export type FakeAnswer = { status: number; body?: unknown } | { body: unknown };
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: BodyInit | null | undefined;
+}
+
+/**
+ * Stubs fetch with a tiny server: `routes['PUT /api/notifications/check/7/']` answers that call; an
+ * unknown call is a 404. Returns the calls made, in order.
+ */
+export function fakeApi(routes: Record<string, (request: FakeRequest) => FakeAnswer>) {
+  const calls: FakeRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const request = { method: init.method ?? 'GET', path: url.pathname, query: url.searchParams, body: init.body };
+      calls.push(request);
+      const route = routes[`${request.method} ${request.path}`];
+      const answer = route ? route(request) : { status: 404, body: { detail: 'Не найдено' } };
+      const status = 'status' in answer ? answer.status : 200;
+      if (status === 204) return new Response(null, { status });
+      return new Response(JSON.stringify(answer.body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** Renders a page as the app does: Mantine, a fresh query client (no retries), a router. */
+export function renderWithApp(node: ReactNode, queryClient = testQueryClient()) {
+  const view = render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>{node}</MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, queryClient };
+}
+
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** A signed-in session, as far as the hooks that check for one can tell. */
+export function signIn() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is the session store the app reads
+  document.cookie = 'accessToken=test-token; Path=/';
+}
