@@ -1,5 +1,5 @@
 import type { Page, Parcel, ParcelEvent, Tracking } from '@kerben/domain';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 import { warehouseKeys } from './warehouses';
@@ -92,12 +92,21 @@ export function useMyParcels(filters: MyParcelFilters) {
   });
 }
 
-export function useParcel(id: number | null) {
-  return useQuery({
-    queryKey: parcelKeys.one(id ?? 0),
+/** One parcel by id (its owner or an admin): for useQuery, or fetchQuery outside a component's render. */
+export const parcelQuery = (id: number) =>
+  queryOptions({
+    queryKey: parcelKeys.one(id),
     queryFn: ({ signal }) => api.get<Parcel>(`/api/warehouses/product/${id}/`, { signal }),
-    enabled: id !== null,
   });
+
+export function useParcel(id: number | null) {
+  return useQuery({ ...parcelQuery(id ?? 0), enabled: id !== null });
+}
+
+/** Loads a parcel when asked (a click on 'Открыть посылку'), always fresh. */
+export function useFetchParcel() {
+  const queryClient = useQueryClient();
+  return (id: number) => queryClient.fetchQuery({ ...parcelQuery(id), staleTime: 0 });
 }
 
 /** A parcel's history, oldest first. */
@@ -178,7 +187,8 @@ const PARCEL_CLEARABLE = [
   'date_arrived',
 ] as const;
 
-const parcelFields = ({ image, image_check, ...fields }: Partial<ParcelValues>) => ({
+/** The values as the multipart body takes them: a file only when one was chosen. */
+export const parcelFields = ({ image, image_check, ...fields }: Partial<ParcelValues>) => ({
   ...fields,
   image: image ?? undefined,
   image_check: image_check ?? undefined,

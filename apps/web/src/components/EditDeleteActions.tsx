@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 
 export interface EditDeleteActionsProps {
   /** What a screen reader hears, naming the record: 'Изменить сайт Amazon'. */
-  editLabel: string;
+  editLabel?: string;
   deleteLabel: string;
-  onEdit: () => void;
+  /** Left out: a record that can only be deleted here (no pencil). */
+  onEdit?: () => void;
   onDelete: () => void;
   size?: ActionIconProps['size'];
   /** 'light' for buttons on a busy background (a picture), 'subtle' on a plain one. */
@@ -28,11 +29,13 @@ export function EditDeleteActions({
   const iconSize = typeof size === 'string' && size in ICON_SIZE ? ICON_SIZE[size as keyof typeof ICON_SIZE] : 18;
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('common.edit')}>
-        <ActionIcon variant={variant} color="gray" size={size} onClick={onEdit} aria-label={editLabel}>
-          <IconPencil size={iconSize} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {onEdit && (
+        <Tooltip label={t('common.edit')}>
+          <ActionIcon variant={variant} color="gray" size={size} onClick={onEdit} aria-label={editLabel}>
+            <IconPencil size={iconSize} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
       <Tooltip label={t('common.delete')}>
         <ActionIcon variant={variant} color="red" size={size} onClick={onDelete} aria-label={deleteLabel}>
           <IconTrash size={iconSize} aria-hidden />

@@ -32,6 +32,8 @@ export interface EntityFormSpec<TRecord, TValues> {
    * the server's `end_date`): the server's messages for them go beside the fields.
    */
   errorFields?: readonly string[];
+  /** Server field name -> form field name, where they differ (`user` -> `unique_id_user`). */
+  serverFields?: Record<string, string>;
 }
 
 export interface EntityDialogProps<TRecord extends { id: number }, TValues extends FormValues>
@@ -101,6 +103,7 @@ function EntityForm<TRecord extends { id: number }, TValues extends FormValues>(
         applyServerErrors(form, error, {
           failureTitle: record ? texts.updateFailed(record) : texts.createFailed(),
           fields: spec.errorFields,
+          rename: spec.serverFields,
         }),
     };
     if (record) save.update.mutate({ id: record.id, values }, done);

@@ -26,6 +26,33 @@ export const areaTexts = {
       copiedWhat: 'Скопировано: {{what}}',
       failed: 'Не удалось скопировать. Выделите текст и скопируйте вручную.',
     },
+    // Expected parcels, in both areas: the announcement form, the list's columns and states.
+    expected: {
+      form: {
+        choose: 'Выберите',
+        courier: 'Курьерская служба',
+        track: 'Трек-номер',
+        origin: 'Страна отправки',
+        toWarehouse: 'Склад: {{name}}',
+        destination: 'Страна получения',
+        address: 'Адрес доставки',
+        comments: 'Комментарий',
+        commentsPlaceholder: 'Что в посылке: по описанию склад быстрее её узнает',
+      },
+      columns: {
+        warehouse: 'Склад',
+        track: 'Трек-номер',
+        courier: 'Курьер',
+        comments: 'Комментарий',
+        state: 'Статус',
+        actions: 'Действие',
+      },
+      waiting: 'Ожидается',
+      received: 'Получена',
+      openParcel: 'Посылка №{{id}}',
+      openParcelOf: 'Открыть посылку №{{id}} (трек-номер {{track}})',
+      parcelFailed: 'Не удалось открыть посылку',
+    },
   },
 } as const;
 

@@ -1,6 +1,205 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import type { ExpectedParcel, Parcel } from '@kerben/domain';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFilterOff, IconPackageImport, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type ExpectedFilters, useDeleteExpected, useExpectedList } from '../../api/expected';
+import { useWarehouses } from '../../api/warehouses';
+import { usePageAction } from '../../app/layouts/page-action';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
+import { useEntityTexts } from '../../components/entity-texts';
+import { ExpectedCard } from '../../components/expected/ExpectedCard';
+import { ExpectedState } from '../../components/expected/ExpectedState';
+import { ReceivedParcelButton, useReceivedParcel } from '../../components/expected/ReceivedParcel';
+import { errorMessage } from '../../components/notify';
+import { idFilter, readUrlFilters, writeUrlFilters } from '../../components/url-filters';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { useDialogState } from '../../components/use-dialog-state';
+import { AdminExpectedDialog, expectedTexts } from './expected/AdminExpectedDialog';
+import { ParcelDetails } from './parcels/ParcelDetails';
+import { DebouncedFilter } from './parcels/ParcelFilterBar';
+import { ParcelWizard } from './parcels/ParcelWizard';
 
-/** /admin/user-parcels: expected parcels, header action "Добавить товар". */
+const FILTERS = ['client', 'name', 'track', 'warehouse', 'received'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+/** The list query of the filters in the address. */
+export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
+  const query: ExpectedFilters = {
+    unique_id: filters.client.replace(/^#/, '') || undefined,
+    first_name: filters.name || undefined,
+    tracking_number: filters.track || undefined,
+    warehouse: idFilter(filters.warehouse),
+    received: filters.received === 'true' ? true : filters.received === 'false' ? false : undefined,
+    page,
+  };
+  // Undefined keys would still be part of the query key and make equal filters look different.
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * /admin/user-parcels: everyone's announcements with the client, warehouse, track number, courier
+ * and whether it was received; filters in the address; 'В склад' opens the parcel wizard filled
+ * in from the announcement; 'Добавить товар' announces one for a client.
+ */
 export function ExpectedParcelsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readUrlFilters(params, FILTERS);
+  const list = useExpectedList(expectedQuery(filters, page));
+  const warehouses = useWarehouses();
+  const setFilters = (next: Partial<Filters>, nextPage = 1) =>
+    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
+
+  const adding = useDialogState<ExpectedParcel>();
+  const texts = useEntityTexts(expectedTexts);
+  const removal = useConfirmDelete<ExpectedParcel>({
+    mutation: useDeleteExpected(),
+    texts,
+    onDeleted: () => {
+      if (page > 1 && list.data?.results.length === 1) setFilters({}, page - 1);
+    },
+  });
+  // 'В склад': a fresh wizard for each announcement.
+  const [receiving, setReceiving] = useState<{ expected: ExpectedParcel | null; opened: boolean }>({
+    expected: null,
+    opened: false,
+  });
+  const [details, setDetails] = useState<{ parcel: Parcel | null; opened: boolean }>({ parcel: null, opened: false });
+  const opener = useReceivedParcel((parcel) => setDetails({ parcel, opened: true }));
+  usePageAction({ label: t('admin.actions.addExpected'), onClick: () => adding.open(null) });
+
+  const columns: DataTableColumn<ExpectedParcel>[] = [
+    { key: 'client', header: t('admin.expected.columns.client'), render: (expected) => `#${expected.user.unique_id}` },
+    {
+      key: 'name',
+      header: t('admin.expected.columns.name'),
+      render: (expected) => `${expected.user.first_name} ${expected.user.last_name}`.trim(),
+    },
+    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse.name },
+    {
+      key: 'track',
+      header: t('area.expected.columns.track'),
+      width: 200,
+      render: (expected) => (
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {expected.tracking_number}
+        </Text>
+      ),
+    },
+    { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service.name },
+    { key: 'state', header: t('area.expected.columns.state'), render: (expected) => <ExpectedState expected={expected} /> },
+    {
+      key: 'actions',
+      header: t('area.expected.columns.actions'),
+      render: (expected) => actions(expected),
+    },
+  ];
+  function actions(expected: ExpectedParcel) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        {expected.received ? (
+          <ReceivedParcelButton expected={expected} opener={opener} />
+        ) : (
+          <Button
+            size="compact-sm"
+            leftSection={<IconPackageImport size={14} aria-hidden />}
+            aria-label={t('admin.expected.receiveOf', { track: expected.tracking_number })}
+            onClick={() => setReceiving({ expected, opened: true })}
+          >
+            {t('admin.expected.receive')}
+          </Button>
+        )}
+        <EditDeleteActions deleteLabel={texts.delete(expected)} onDelete={() => removal.ask(expected)} />
+      </Group>
+    );
+  }
+
+  const data = list.data;
+  const selectProps = { clearable: true, comboboxProps: { withinPortal: true }, placeholder: t('admin.parcels.filters.any') };
+  const active = FILTERS.some((key) => filters[key]);
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.parcels.filters.title')}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="xs">
+          <DebouncedFilter
+            label={t('admin.expected.columns.client')}
+            placeholder="#KB0001"
+            value={filters.client}
+            onCommit={(client) => setFilters({ client })}
+            autoComplete="off"
+          />
+          <DebouncedFilter
+            label={t('admin.expected.filters.firstName')}
+            value={filters.name}
+            onCommit={(name) => setFilters({ name })}
+            autoComplete="off"
+          />
+          <DebouncedFilter
+            label={t('area.expected.columns.track')}
+            value={filters.track}
+            onCommit={(track) => setFilters({ track })}
+            autoComplete="off"
+            leftSection={<IconSearch size={16} aria-hidden />}
+          />
+          <Select
+            label={t('area.expected.columns.warehouse')}
+            data={(warehouses.data ?? []).map((warehouse) => ({ value: String(warehouse.id), label: warehouse.name }))}
+            value={filters.warehouse || null}
+            onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
+            {...selectProps}
+          />
+          <Select
+            label={t('admin.expected.filters.received')}
+            data={[
+              { value: 'false', label: t('admin.expected.filters.waiting') },
+              { value: 'true', label: t('admin.expected.filters.receivedOnly') },
+            ]}
+            value={filters.received || null}
+            onChange={(received) => setFilters({ received: received ?? '' })}
+            {...selectProps}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconFilterOff size={14} aria-hidden />}
+            disabled={!active}
+            onClick={() => setFilters({ client: '', name: '', track: '', warehouse: '', received: '' })}
+          >
+            {t('admin.parcels.filters.reset')}
+          </Button>
+        </Group>
+      </Paper>
+      <DataTable
+        caption={t('admin.nav.expectedParcels')}
+        columns={columns}
+        rows={data?.results ?? []}
+        getRowId={(expected) => expected.id}
+        loading={list.isFetching}
+        error={data ? null : list.error ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        emptyText={active ? t('admin.expected.notFound') : t('admin.expected.empty')}
+        page={page}
+        totalPages={data?.total_pages ?? 1}
+        onPageChange={(next) => setFilters({}, next)}
+        minWidth={1000}
+        renderCard={(expected) => <ExpectedCard expected={expected} withClient actions={actions(expected)} />}
+      />
+      <AdminExpectedDialog {...adding.props} />
+      <ConfirmDialog {...removal.dialogProps} />
+      <ParcelWizard
+        key={receiving.expected?.id ?? 'none'}
+        opened={receiving.opened}
+        onClose={() => setReceiving((current) => ({ ...current, opened: false }))}
+        expected={receiving.expected}
+      />
+      <ParcelDetails {...details} onClose={() => setDetails((current) => ({ ...current, opened: false }))} />
+    </Stack>
+  );
 }

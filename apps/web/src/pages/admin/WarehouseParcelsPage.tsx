@@ -22,6 +22,7 @@ import { DataTable, type RowId } from '../../components/DataTable';
 import { ErrorState } from '../../components/ErrorState';
 import { errorMessage, notifyFailure, notifySuccess } from '../../components/notify';
 import { PageLoader } from '../../components/PageLoader';
+import { ScanReceive } from './expected/ScanReceive';
 import { BulkChangeDialog } from './parcels/BulkChangeDialog';
 import { labelsPath } from './parcels/label-links';
 import { ParcelDetails } from './parcels/ParcelDetails';
@@ -69,7 +70,8 @@ function WarehouseSwitch({ list, current }: { list: readonly Warehouse[]; curren
  * /admin/warehouses/{name} (a warehouse found by its name or another name, any case) and
  * /admin/warehouses/warehousesall: the parcels with filters kept in the address, a selection kept
  * across pages with bulk delete, change and labels, details on a row, and the header action
- * 'Добавить посылку'. Keys: '/' goes to the track number filter, Alt+N adds a parcel.
+ * 'Добавить посылку'; above them the scan field that receives parcels by track number. Keys: F2
+ * goes to the scan field, '/' to the track number filter, Alt+N adds a parcel.
  */
 export function WarehouseParcelsPage() {
   const { t } = useTranslation();
@@ -163,6 +165,7 @@ function ParcelsOf({ warehouse, list }: { warehouse?: Warehouse; list: readonly 
         </Group>
         {warehouse && <WarehouseSwitch list={list} current={warehouse} />}
       </Group>
+      <ScanReceive warehouse={warehouse} />
       <ParcelFilterBar filters={filters} onChange={setFilters} options={options} trackRef={trackRef} />
       <DataTable
         columns={columns}

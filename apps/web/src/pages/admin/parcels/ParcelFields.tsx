@@ -2,6 +2,7 @@ import { type Client, DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS, type Parcel }
 import {
   Anchor,
   Checkbox,
+  Fieldset,
   Group,
   Loader,
   Radio,
@@ -19,6 +20,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '../../../api/addresses';
 import { useClientSearch } from '../../../api/clients';
+import { AddressSelect } from '../../../components/AddressSelect';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { fileFieldProps, NOTE_PROPS } from '../../../components/EntityDialog';
@@ -35,6 +37,8 @@ export interface ParcelFieldsProps {
   /** The saved parcel on an edit (its photo and receipt show until replaced). */
   record?: Parcel | null;
   pending?: boolean;
+  /** Receiving an expected parcel: its client, who cannot be changed, and the announced fields first. */
+  fixedClient?: Pick<Client, 'id' | 'unique_id' | 'first_name' | 'last_name'>;
 }
 
 const selectProps = { comboboxProps: { withinPortal: true }, allowDeselect: false } as const;
@@ -87,50 +91,57 @@ function ParcelImage({
   );
 }
 
-/** Step 1: what the parcel is, where it is from and going, what it weighs and measures, its photo. */
-export function ParcelDataFields({ form, options, record, pending }: ParcelFieldsProps) {
+/**
+ * Step 1: what the parcel is, where it is from and going, what it weighs and measures, its photo.
+ * Receiving an expected parcel, what the client announced is filled in and goes under the
+ * measures, so the name and then the weight are one Tab apart.
+ */
+export function ParcelDataFields({ form, options, record, pending, fixedClient }: ParcelFieldsProps) {
   const { t } = useTranslation();
   const measure = (field: 'weight' | 'width' | 'length' | 'height', label: string) => (
     <TextInput label={label} inputMode="decimal" autoComplete="off" {...form.getInputProps(field)} />
   );
-  return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label={t('admin.parcels.form.name')} required data-autofocus {...form.getInputProps('name')} />
-        <Select
-          label={t('admin.parcels.form.warehouse')}
-          required
-          data={options.warehouses}
-          {...selectProps}
-          {...form.getInputProps('warehouse')}
-        />
-        <TextInput
-          label={t('admin.parcels.form.track')}
-          autoComplete="off"
-          spellCheck={false}
-          {...form.getInputProps('track_number')}
-        />
-        <Select
-          label={t('admin.parcels.form.courier')}
-          placeholder={t('admin.parcels.form.choose')}
-          data={options.couriers}
-          clearable
-          {...selectProps}
-          {...form.getInputProps('courier_service')}
-        />
-        <CountrySelect
-          label={t('admin.parcels.form.origin')}
-          placeholder={t('admin.parcels.form.choose')}
-          only={ORIGIN_COUNTRY_IDS}
-          {...form.getInputProps('country_of_origin')}
-        />
-        <CountrySelect
-          label={t('admin.parcels.form.destination')}
-          placeholder={t('admin.parcels.form.choose')}
-          only={DESTINATION_COUNTRY_IDS}
-          {...form.getInputProps('country_of_destination')}
-        />
-      </SimpleGrid>
+  const grid = { cols: { base: 1, xs: 2 }, spacing: 'md', verticalSpacing: 'sm' } as const;
+  const name = <TextInput label={t('admin.parcels.form.name')} required data-autofocus {...form.getInputProps('name')} />;
+  const route = (
+    <>
+      <Select
+        label={t('admin.parcels.form.warehouse')}
+        required
+        data={options.warehouses}
+        {...selectProps}
+        {...form.getInputProps('warehouse')}
+      />
+      <TextInput
+        label={t('admin.parcels.form.track')}
+        autoComplete="off"
+        spellCheck={false}
+        {...form.getInputProps('track_number')}
+      />
+      <Select
+        label={t('admin.parcels.form.courier')}
+        placeholder={t('admin.parcels.form.choose')}
+        data={options.couriers}
+        clearable
+        {...selectProps}
+        {...form.getInputProps('courier_service')}
+      />
+      <CountrySelect
+        label={t('admin.parcels.form.origin')}
+        placeholder={t('admin.parcels.form.choose')}
+        only={ORIGIN_COUNTRY_IDS}
+        {...form.getInputProps('country_of_origin')}
+      />
+      <CountrySelect
+        label={t('admin.parcels.form.destination')}
+        placeholder={t('admin.parcels.form.choose')}
+        only={DESTINATION_COUNTRY_IDS}
+        {...form.getInputProps('country_of_destination')}
+      />
+    </>
+  );
+  const measures = (
+    <>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md" verticalSpacing="sm">
         {measure('weight', t('admin.parcels.form.weight'))}
         {measure('width', t('admin.parcels.form.width'))}
@@ -138,7 +149,31 @@ export function ParcelDataFields({ form, options, record, pending }: ParcelField
         {measure('height', t('admin.parcels.form.height'))}
       </SimpleGrid>
       <RulePriceHint values={form.values} />
-      <ParcelImage form={form} field="image" label={t('admin.parcels.form.photo')} current={record?.image} pending={pending} />
+    </>
+  );
+  const photo = (
+    <ParcelImage form={form} field="image" label={t('admin.parcels.form.photo')} current={record?.image} pending={pending} />
+  );
+  if (fixedClient) {
+    return (
+      <Stack gap="md">
+        {name}
+        {measures}
+        <Fieldset legend={t('admin.parcels.form.announced')} radius="md">
+          <SimpleGrid {...grid}>{route}</SimpleGrid>
+        </Fieldset>
+        {photo}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <SimpleGrid {...grid}>
+        {name}
+        {route}
+      </SimpleGrid>
+      {measures}
+      {photo}
     </Stack>
   );
 }
@@ -203,19 +238,32 @@ const clientName = (client: Pick<Client, 'first_name' | 'last_name'>) => `${clie
 /** A code typed as '#kb0001 ' is the client KB0001. */
 const sameCode = (typed: string, code: string) => typed.trim().replace(/^#/, '').toUpperCase() === code.toUpperCase();
 
+/** What the client fields need of a form (the wizard's, an expected parcel's): code, client, address. */
+export interface ClientFieldValues {
+  unique_id_user: string;
+  clientId: number | null;
+  address: string | null;
+}
+
 /**
  * Step 3: the client by the start of their code (the matches with name and phone, pick one; an
  * exact code picks its client by itself), then one of that client's addresses.
  */
-export function ParcelClientFields({ form, record }: ParcelFieldsProps) {
+export function ParcelClientFields<V extends ClientFieldValues>({
+  form,
+  record,
+  fixedClient,
+}: Pick<ParcelFieldsProps, 'record' | 'fixedClient'> & { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
   const code = form.values.unique_id_user;
-  const search = useClientSearch(code);
+  const search = useClientSearch(fixedClient ? '' : code);
   const clients = search.data ?? [];
   const addresses = useAddresses({ userId: form.values.clientId ?? undefined, enabled: form.values.clientId !== null });
 
+  // V has these fields (and maybe more): a part of them is a part of V.
+  const set = (values: Partial<ClientFieldValues>) => form.setValues(values as Partial<V>);
   const pick = (client: Client) => {
-    form.setValues({ unique_id_user: client.unique_id, clientId: client.id, address: null });
+    set({ unique_id_user: client.unique_id, clientId: client.id, address: null });
     form.clearFieldError('unique_id_user');
   };
   const exact = search.isPlaceholderData ? undefined : clients.find((client) => sameCode(code, client.unique_id));
@@ -231,16 +279,43 @@ export function ParcelClientFields({ form, record }: ParcelFieldsProps) {
   if (typed.length < 2) status = t('admin.parcels.form.clientHint');
   else if (search.isSuccess && clients.length === 0 && !search.isPlaceholderData) status = t('admin.parcels.form.clientNone');
 
-  const addressData = (addresses.data ?? []).map((address) => ({
-    value: String(address.id),
-    label: `${address.full_name}, ${address.city}, ${address.address}`,
-  }));
   // The only address of the client is the one to use.
-  const onlyAddress = addressData.length === 1 ? addressData[0]?.value : undefined;
+  const onlyAddress = addresses.data?.length === 1 ? String(addresses.data[0]?.id) : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per client's only address
   useEffect(() => {
-    if (onlyAddress && form.values.clientId !== null && form.values.address === null) form.setFieldValue('address', onlyAddress);
+    if (onlyAddress && form.values.clientId !== null && form.values.address === null) set({ address: onlyAddress });
   }, [onlyAddress]);
+
+  const addressSelect = (
+    <AddressSelect
+      label={t('admin.parcels.form.address')}
+      placeholder={
+        form.values.clientId === null
+          ? t('admin.parcels.form.addressNeedsClient')
+          : addresses.isSuccess && addresses.data.length === 0
+            ? t('admin.parcels.form.addressNone')
+            : t('admin.parcels.form.choose')
+      }
+      addresses={form.values.clientId === null ? [] : addresses.data}
+      {...form.getInputProps('address')}
+    />
+  );
+
+  // Receiving an expected parcel: the client is the one who announced it.
+  if (fixedClient) {
+    return (
+      <Stack gap="md">
+        <TextInput
+          label={t('admin.parcels.form.client')}
+          value={`#${fixedClient.unique_id} · ${clientName(fixedClient)}`}
+          description={t('admin.parcels.form.clientFixed')}
+          readOnly
+          data-autofocus
+        />
+        {addressSelect}
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md">
@@ -258,7 +333,7 @@ export function ParcelClientFields({ form, record }: ParcelFieldsProps) {
         onChange={(event) => {
           const next = event.currentTarget.value;
           const keep = picked && sameCode(next, picked.unique_id);
-          form.setValues({ unique_id_user: next, ...(keep ? {} : { clientId: null, address: null }) });
+          set({ unique_id_user: next, ...(keep ? {} : { clientId: null, address: null }) });
           form.clearFieldError('unique_id_user');
         }}
       />
@@ -297,21 +372,7 @@ export function ParcelClientFields({ form, record }: ParcelFieldsProps) {
           {t('admin.parcels.form.clientCurrent', { code: record.client.unique_id, name: clientName(record.client) })}
         </Text>
       )}
-      <Select
-        label={t('admin.parcels.form.address')}
-        placeholder={
-          form.values.clientId === null
-            ? t('admin.parcels.form.addressNeedsClient')
-            : addresses.isSuccess && addressData.length === 0
-              ? t('admin.parcels.form.addressNone')
-              : t('admin.parcels.form.choose')
-        }
-        data={addressData}
-        disabled={form.values.clientId === null || addressData.length === 0}
-        clearable
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('address')}
-      />
+      {addressSelect}
     </Stack>
   );
 }

@@ -52,7 +52,8 @@ interface TextFilterProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-function DebouncedFilter({ value, onCommit, date, inputRef, ...props }: TextFilterProps) {
+/** A text filter that commits after a pause in typing, or at once with Enter. */
+export function DebouncedFilter({ value, onCommit, date, inputRef, ...props }: TextFilterProps) {
   const { t } = useTranslation();
   const field = useDebouncedText(value, onCommit);
   const common = {

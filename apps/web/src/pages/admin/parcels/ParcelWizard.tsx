@@ -1,15 +1,17 @@
-import { WAREHOUSE_BY_ORIGIN, type Warehouse } from '@kerben/domain';
-import { Box, Button, Group, Modal, Stepper, Text } from '@mantine/core';
+import { EXPECTED_MSG, type ExpectedParcel, type Parcel, WAREHOUSE_BY_ORIGIN, type Warehouse } from '@kerben/domain';
+import { Alert, Box, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconPackageImport } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
+import { useReceiveExpected } from '../../../api/expected';
 import { useCreateParcel } from '../../../api/parcels';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { dismissUnless } from '../../../components/dismiss';
 import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
 import {
   firstStepWithError,
@@ -17,6 +19,7 @@ import {
   PARCEL_STEPS,
   type ParcelFormValues,
   parcelInput,
+  receiveValues,
   validateParcel,
 } from './parcel-form';
 import { useParcelOptions } from './parcel-options';
@@ -28,6 +31,21 @@ export interface ParcelWizardProps {
   onClose: () => void;
   /** The warehouse whose page is open: preselected, with its country as the origin. */
   warehouse?: Pick<Warehouse, 'id' | 'country'>;
+  /**
+   * Receiving this expected parcel: the form starts from its announcement, its client cannot be
+   * changed, and the parcel is created by its receive call. Read when the wizard mounts (key it).
+   */
+  expected?: ExpectedParcel | null;
+  /** A new parcel with this track number filled in (a scan nothing matched). Read when it mounts. */
+  trackNumber?: string;
+  /** After a save, with the new parcel (the dialog has closed). */
+  onSaved?: (parcel: Parcel) => void;
+}
+
+/** The form's first values: the announcement's, or a new parcel's for this warehouse (and track number). */
+function startValues({ expected, warehouse, trackNumber }: Pick<ParcelWizardProps, 'expected' | 'warehouse' | 'trackNumber'>) {
+  if (expected) return receiveValues(expected);
+  return { ...newParcelValues(warehouse), track_number: trackNumber ?? '' };
 }
 
 /**
@@ -49,16 +67,20 @@ export function entersNextStep(event: KeyboardEvent<HTMLElement>, step: number):
  * form to step 1 and closes; a refusal keeps everything typed, puts each message beside its field
  * and opens the first step with one. A draft survives closing the dialog until it is sent or cleared.
  */
-export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) {
+export function ParcelWizard({ opened, onClose, warehouse, expected, trackNumber, onSaved }: ParcelWizardProps) {
   const { t } = useTranslation();
   const options = useParcelOptions();
   const create = useCreateParcel();
+  const receive = useReceiveExpected();
   const phone = useMediaQuery(CARD_LAYOUT_QUERY);
   const [step, setStep] = useState(0);
   const sending = useRef(false);
   const body = useRef<HTMLDivElement>(null);
-  const form = useForm<ParcelFormValues>({ initialValues: newParcelValues(warehouse), validate: validateParcel });
-  const pending = create.isPending;
+  const form = useForm<ParcelFormValues>({
+    initialValues: startValues({ expected, warehouse, trackNumber }),
+    validate: validateParcel,
+  });
+  const pending = create.isPending || receive.isPending;
 
   // Each step opens on its first field (the dialog itself focuses step 1's when it opens).
   const moved = useRef(false);
@@ -93,41 +115,65 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
   };
 
   const clear = () => {
-    const fresh = newParcelValues(warehouse);
+    const fresh = startValues({ expected, warehouse, trackNumber });
     form.setValues(fresh);
     form.resetDirty(fresh);
     form.clearErrors();
     setStep(0);
   };
 
+  const saved = (parcel: Parcel) => {
+    notifySuccess(
+      t(expected ? 'admin.parcels.wizard.received' : 'admin.parcels.wizard.created', {
+        name: parcel.name,
+        code: parcel.unique_id_user,
+      }),
+    );
+    clear();
+    onClose();
+    onSaved?.(parcel);
+  };
+
+  const failed = (error: Error) => {
+    // Received meanwhile (another operator, another tab): nothing left to do here.
+    if (expected && error instanceof ApiError && error.message === EXPECTED_MSG.alreadyReceived) {
+      notifyFailure(error, { title: t('admin.parcels.wizard.receiveFailed') });
+      onClose();
+      return;
+    }
+    // A track number another parcel has (409 names that parcel) belongs beside the field.
+    if (error instanceof ApiError && error.status === 409) {
+      form.setFieldError('track_number', error.message);
+      goTo(0);
+      return;
+    }
+    const title = t(expected ? 'admin.parcels.wizard.receiveFailed' : 'admin.parcels.wizard.failed');
+    const fields = applyServerErrors(form, error, { failureTitle: title });
+    const first = firstStepWithError(fields);
+    if (first !== undefined) goTo(first);
+  };
+
   const submit = (values: ParcelFormValues) => {
     if (sending.current) return;
     sending.current = true;
-    create.mutate(parcelInput(values), {
-      onSuccess: (parcel) => {
-        notifySuccess(t('admin.parcels.wizard.created', { name: parcel.name, code: parcel.unique_id_user }));
-        clear();
-        onClose();
-      },
-      onError: (error) => {
-        // A track number another parcel has (409 names that parcel) belongs beside the field.
-        if (error instanceof ApiError && error.status === 409) {
-          form.setFieldError('track_number', error.message);
-          goTo(0);
-          return;
-        }
-        const fields = applyServerErrors(form, error, { failureTitle: t('admin.parcels.wizard.failed') });
-        const first = firstStepWithError(fields);
-        if (first !== undefined) goTo(first);
-      },
+    const callbacks = {
+      onSuccess: saved,
+      onError: failed,
       onSettled: () => {
         sending.current = false;
       },
-    });
+    };
+    if (expected) receive.mutate({ id: expected.id, values: parcelInput(values) }, callbacks);
+    else create.mutate(parcelInput(values), callbacks);
   };
 
   const stepColor = (index: number) => ((PARCEL_STEPS[index] ?? []).some((field) => form.errors[field]) ? 'red' : undefined);
-  const fieldProps = { form, options, pending };
+  const fieldProps = { form, options, pending, fixedClient: expected?.user };
+  const submitButton = (
+    <Button type="submit" disabled={pending}>
+      {pending ? t('common.loading') : t(expected ? 'admin.parcels.wizard.receive' : 'admin.parcels.wizard.submit')}
+    </Button>
+  );
   const steps = [
     { label: t('admin.parcels.wizard.step1'), hint: t('admin.parcels.wizard.step1Hint'), Fields: ParcelDataFields },
     { label: t('admin.parcels.wizard.step2'), hint: t('admin.parcels.wizard.step2Hint'), Fields: ParcelStatusFields },
@@ -138,7 +184,9 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
     <Modal
       opened={opened}
       {...dismissUnless(pending, onClose)}
-      title={t('admin.parcels.wizard.title')}
+      title={
+        expected ? t('admin.parcels.wizard.receiveTitle', { track: expected.tracking_number }) : t('admin.parcels.wizard.title')
+      }
       size="xl"
       fullScreen={phone}
       centered
@@ -158,6 +206,7 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
           advance();
         }}
       >
+        {expected && <ReceiveNote expected={expected} warehouse={warehouse} />}
         <Stepper active={step} onStepClick={goTo} size="sm" iconSize={32} allowNextStepsSelect>
           {steps.map(({ label, hint, Fields }, index) => (
             <Stepper.Step
@@ -193,16 +242,41 @@ export function ParcelWizard({ opened, onClose, warehouse }: ParcelWizardProps) 
                 {t('admin.parcels.wizard.back')}
               </Button>
             )}
-            {step < LAST_STEP ? (
-              <Button onClick={advance}>{t('admin.parcels.wizard.next')}</Button>
-            ) : (
-              <Button type="submit" disabled={pending}>
-                {pending ? t('common.loading') : t('admin.parcels.wizard.submit')}
+            {step < LAST_STEP && (
+              <Button onClick={advance} variant={expected ? 'default' : 'filled'}>
+                {t('admin.parcels.wizard.next')}
               </Button>
             )}
+            {/* What the client announced is all there: a received parcel may go in from any step. */}
+            {(step === LAST_STEP || expected) && submitButton}
           </Group>
         </Group>
       </form>
     </Modal>
+  );
+}
+
+/** Whose parcel is being received, and a word when it was announced for another warehouse than this page's. */
+function ReceiveNote({ expected, warehouse }: Pick<ParcelWizardProps, 'warehouse'> & { expected: ExpectedParcel }) {
+  const { t } = useTranslation();
+  const options = useParcelOptions();
+  const here =
+    warehouse && warehouse.id !== expected.warehouse.id
+      ? options.warehouses.find((item) => item.value === String(warehouse.id))
+      : undefined;
+  return (
+    <Alert variant="light" color="kerben" icon={<IconPackageImport size={18} aria-hidden />} mb="md" p="sm">
+      <Text size="sm">
+        {t('admin.parcels.wizard.receiveNote', {
+          code: expected.user.unique_id,
+          name: `${expected.user.first_name} ${expected.user.last_name}`.trim(),
+        })}
+      </Text>
+      {here && (
+        <Text size="sm" fw={600} mt={4}>
+          {t('admin.parcels.wizard.otherWarehouse', { announced: expected.warehouse.name, here: here.label })}
+        </Text>
+      )}
+    </Alert>
   );
 }

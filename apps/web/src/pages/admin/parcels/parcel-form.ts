@@ -1,5 +1,6 @@
 import {
   deliveryPrice,
+  type ExpectedParcel,
   PARCEL_STATUS,
   type Parcel,
   parcelCreateSchema,
@@ -84,6 +85,28 @@ export function newParcelValues(warehouse?: Pick<Warehouse, 'id' | 'country'>): 
     date_arrived: '',
     image: null,
     image_check: null,
+  };
+}
+
+const idText = (item: { id: number } | null) => (item ? String(item.id) : null);
+
+/**
+ * Receiving an expected parcel: a new parcel filled in from the announcement (client, address,
+ * warehouse, track number, courier, origin, destination, comment); the operator adds the name,
+ * weight, dimensions and photo.
+ */
+export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
+  return {
+    ...newParcelValues(),
+    unique_id_user: expected.user.unique_id,
+    clientId: expected.user.id,
+    address: idText(expected.address),
+    warehouse: String(expected.warehouse.id),
+    track_number: expected.tracking_number,
+    courier_service: idText(expected.courier_service),
+    country_of_origin: idText(expected.country_of_origin),
+    country_of_destination: idText(expected.country_of_destination),
+    comments: expected.comments,
   };
 }
 

@@ -1,0 +1,43 @@
+import type { ExpectedParcel } from '@kerben/domain';
+import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ExpectedState } from './ExpectedState';
+
+/** An expected parcel on a phone: track number and state, (the client,) warehouse and courier, comment, actions. */
+export function ExpectedCard({
+  expected,
+  withClient = false,
+  actions,
+}: {
+  expected: ExpectedParcel;
+  withClient?: boolean;
+  actions: ReactNode;
+}) {
+  const { user } = expected;
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Text fw={600} ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {expected.tracking_number}
+        </Text>
+        <ExpectedState expected={expected} />
+      </Group>
+      {withClient && (
+        <Text size="sm" fw={500}>
+          #{user.unique_id} · {`${user.first_name} ${user.last_name}`.trim()}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {expected.warehouse.name} · {expected.courier_service.name}
+      </Text>
+      {expected.comments && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {expected.comments}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="xs">
+        {actions}
+      </Group>
+    </Stack>
+  );
+}

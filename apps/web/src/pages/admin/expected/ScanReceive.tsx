@@ -1,0 +1,179 @@
+import type { ExpectedParcel, Parcel, Warehouse } from '@kerben/domain';
+import { Button, Group, Kbd, Loader, Paper, Text, TextInput } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBarcode, IconCamera } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScanLookup } from '../../../api/expected';
+import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { notifyFailure } from '../../../components/notify';
+import { ParcelDetails } from '../parcels/ParcelDetails';
+import { ParcelWizard } from '../parcels/ParcelWizard';
+import { CameraScanDialog } from './CameraScanDialog';
+import { type ScanOutcome, scannedText, scanOutcome } from './scan';
+
+/** The wizard a scan opened: a fresh one per scan (its key), receiving an announcement or a new parcel. */
+interface ScanWizard {
+  key: number;
+  opened: boolean;
+  expected?: ExpectedParcel;
+  trackNumber?: string;
+}
+
+/** The line under the field: what the last scan found, read out by screen readers. */
+interface ScanNote {
+  text: string;
+  color?: string;
+}
+
+/**
+ * 'Сканировать трек-номер' on every warehouse page: F2 comes here; a keyboard-wedge scanner types
+ * the number and presses Enter (or the camera reads it). An announced parcel opens the wizard
+ * filled in from the announcement; one already in a warehouse is named and its details open; an
+ * unknown number opens a new parcel with it. After the wizard (or the details) the field has the
+ * focus again, so parcel after parcel is received from the keyboard.
+ */
+export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
+  const { t } = useTranslation();
+  const lookup = useScanLookup();
+  const phone = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
+  const field = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<ScanNote | null>(null);
+  const [wizard, setWizard] = useState<ScanWizard>({ key: 0, opened: false });
+  const [details, setDetails] = useState<{ parcel: Parcel | null; opened: boolean }>({ parcel: null, opened: false });
+  const [camera, setCamera] = useState(false);
+  // A scan from the field gets the field back after its dialog, ready for the next parcel; a
+  // camera scan does not (on a phone the keyboard would pop up).
+  const typed = useRef(false);
+  const afterDialog = () => {
+    // Each scan's wizard is a new one, so the dialog itself has no element to give the focus back to.
+    if (typed.current) requestAnimationFrame(() => field.current?.focus());
+  };
+
+  // F2 from anywhere on the page, a text field included; not while a dialog (this page's or another) is open.
+  useHotkeys(
+    [
+      [
+        'F2',
+        () => {
+          if (!document.querySelector('[aria-modal="true"]')) field.current?.focus();
+        },
+      ],
+    ],
+    [],
+  );
+
+  const act = (outcome: ScanOutcome) => {
+    if (outcome.kind === 'receive') {
+      const { user } = outcome.expected;
+      setNote({ text: t('admin.scan.expected', { code: user.unique_id, name: `${user.first_name} ${user.last_name}`.trim() }) });
+      setWizard(({ key }) => ({ key: key + 1, opened: true, expected: outcome.expected }));
+    } else if (outcome.kind === 'inWarehouse') {
+      const { parcel } = outcome;
+      const text = parcel
+        ? t('admin.scan.inWarehouse', {
+            warehouse: parcel.warehouse.name,
+            name: parcel.name,
+            id: parcel.id,
+            code: parcel.unique_id_user,
+          })
+        : t('admin.scan.inWarehouseId', { id: outcome.parcelId });
+      setNote({ text, color: 'orange' });
+      notifications.show({ color: 'orange', message: text });
+      if (parcel) setDetails({ parcel, opened: true });
+    } else {
+      setNote({ text: t('admin.scan.unknown', { track: outcome.trackNumber }) });
+      setWizard(({ key }) => ({ key: key + 1, opened: true, trackNumber: outcome.trackNumber }));
+    }
+  };
+
+  const scan = async (raw: string, fromField: boolean) => {
+    typed.current = fromField;
+    const track = scannedText(raw);
+    setValue('');
+    if (!track || busy) return;
+    setBusy(true);
+    try {
+      act(scanOutcome(track, await lookup(track)));
+    } catch (error) {
+      setNote({ text: t('admin.scan.failedFor', { track }), color: 'red' });
+      notifyFailure(error, { title: t('admin.scan.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.scan.section')}>
+      <Group align="flex-start" gap="sm" wrap={phone ? 'wrap' : 'nowrap'}>
+        <TextInput
+          ref={field}
+          style={{ flex: '1 1 260px' }}
+          label={t('admin.scan.label')}
+          description={phone ? t('admin.scan.hintPhone') : t('admin.scan.hint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          placeholder={t('admin.scan.placeholder')}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            void scan(event.currentTarget.value, true);
+          }}
+          leftSection={<IconBarcode size={18} aria-hidden />}
+          rightSection={busy ? <Loader size={16} aria-label={t('common.loading')} /> : phone ? null : <Kbd size="xs">F2</Kbd>}
+          rightSectionPointerEvents="none"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+        />
+        <Button
+          variant="light"
+          leftSection={<IconCamera size={18} aria-hidden />}
+          onClick={() => setCamera(true)}
+          // Level with the field, under its label.
+          mt={phone ? 0 : 25}
+          fullWidth={phone}
+        >
+          {t('admin.scan.camera')}
+        </Button>
+      </Group>
+      <Text size="sm" mt={note ? 'xs' : 0} c={note?.color} aria-live="polite" role="status">
+        {note?.text}
+      </Text>
+      <CameraScanDialog
+        opened={camera}
+        onClose={() => setCamera(false)}
+        onDetected={(text) => {
+          setCamera(false);
+          void scan(text, false);
+        }}
+      />
+      <ParcelWizard
+        key={wizard.key}
+        opened={wizard.opened}
+        onClose={() => {
+          setWizard((current) => ({ ...current, opened: false }));
+          afterDialog();
+        }}
+        warehouse={warehouse}
+        expected={wizard.expected}
+        trackNumber={wizard.trackNumber}
+        onSaved={(parcel) =>
+          setNote({ text: t('admin.scan.saved', { name: parcel.name, code: parcel.unique_id_user }), color: 'green' })
+        }
+      />
+      <ParcelDetails
+        {...details}
+        onClose={() => {
+          setDetails((current) => ({ ...current, opened: false }));
+          afterDialog();
+        }}
+      />
+    </Paper>
+  );
+}

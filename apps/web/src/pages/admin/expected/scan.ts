@@ -1,0 +1,31 @@
+import type { ExpectedParcel, Parcel, ScanLookup } from '@kerben/domain';
+
+// What a scanned track number leads to at the receiving desk.
+
+export type ScanOutcome =
+  /** Announced and not received yet: the wizard opens filled in from the announcement. */
+  | { kind: 'receive'; expected: ExpectedParcel }
+  /** Already in a warehouse: say so and show that parcel (by id when only the announcement knows it). */
+  | { kind: 'inWarehouse'; parcel: Parcel | null; parcelId: number }
+  /** Nobody announced it and no parcel has it: a new parcel with the number filled in. */
+  | { kind: 'unknown'; trackNumber: string };
+
+/**
+ * A parcel that has the number wins (it is on a shelf, whatever was announced); else an open
+ * announcement is received; else a received one points to its parcel (its number changed since).
+ */
+export function scanOutcome(trackNumber: string, { expected, parcel }: ScanLookup): ScanOutcome {
+  if (parcel) return { kind: 'inWarehouse', parcel, parcelId: parcel.id };
+  if (expected && !expected.received) return { kind: 'receive', expected };
+  if (expected?.parcel) return { kind: 'inWarehouse', parcel: null, parcelId: expected.parcel.id };
+  return { kind: 'unknown', trackNumber };
+}
+
+/**
+ * What a scanner or a person typed, as a track number: the outer spaces and the control characters
+ * some scanners add (a prefix, a tab, a carriage return) go; the rest is left as typed.
+ */
+export function scannedText(raw: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: scanners send control characters
+  return raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
