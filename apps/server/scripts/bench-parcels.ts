@@ -51,10 +51,17 @@ pool.query = ((...args: Parameters<typeof pool.query>) => {
   return query(...args);
 }) as typeof pool.query;
 const db = drizzle({ client: pool, schema }) as unknown as Db;
+// The app closes the pool and so does the end of the script: both wait for the same end, so the
+// database is dropped only once every connection is gone.
+let poolEnded: Promise<void> | undefined;
+const endPool = () => {
+  poolEnded ??= pool.end();
+  return poolEnded;
+};
 const database: Database = {
   db,
   kind: 'postgres',
-  close: () => pool.end(),
+  close: endPool,
   listen: async () => async () => {},
 };
 
@@ -227,7 +234,7 @@ try {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
 } finally {
-  await pool.end().catch(() => undefined);
+  await endPool().catch(() => undefined);
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
