@@ -1,5 +1,5 @@
 import { type Contact, formatPhoneInput } from '@kerben/domain';
-import { Group, Image, Paper, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAt, IconBuildingWarehouse, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { IconText } from '../../components/IconText';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
+import { WarehouseAddressTitle } from '../../components/WarehouseAddressTitle';
 import { ContactDialog, contactTexts } from './contacts/ContactDialog';
 
 const GRID = { cols: { base: 1, sm: 2, xl: 3 }, spacing: 'md' } as const;
@@ -34,26 +35,13 @@ function ContactCard({ contact, actions }: { contact: Contact; actions: ReactNod
     <Paper component="article" withBorder radius="lg" p="lg" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            {contact.image ? (
-              <Image
-                src={contact.image}
-                alt={t('admin.contacts.imageAlt', { name: contact.name })}
-                w={56}
-                h={56}
-                radius="md"
-                fit="cover"
-                style={{ flexShrink: 0 }}
-              />
-            ) : (
-              <ThemeIcon variant="light" size={56} radius="md">
-                <IconBuildingWarehouse size={28} aria-hidden />
-              </ThemeIcon>
-            )}
-            <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-              {contact.name}
-            </Title>
-          </Group>
+          <WarehouseAddressTitle
+            id={titleId}
+            name={contact.name}
+            image={contact.image}
+            imageAlt={t('admin.contacts.imageAlt', { name: contact.name })}
+            size={56}
+          />
           {actions}
         </Group>
         <IconText icon={<IconMapPin size={16} />}>{[contact.address, contact.unit, place].filter(Boolean).join('\n')}</IconText>

@@ -1,5 +1,5 @@
 import type { Contact, Profile } from '@kerben/domain';
-import { Code, Group, Image, List, Paper, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Code, Group, List, Paper, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useContacts } from '../../api/contacts';
@@ -7,6 +7,7 @@ import { useProfile } from '../../api/profile';
 import { CopyIconButton, CopyTextButton } from '../../components/CopyButton';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { QueryView } from '../../components/QueryView';
+import { WarehouseAddressTitle } from '../../components/WarehouseAddressTitle';
 import classes from './account.module.css';
 import { warehouseAddressLines, warehouseAddressText } from './warehouses/address-lines';
 
@@ -20,26 +21,13 @@ function WarehouseAddress({ contact, customer }: { contact: Contact; customer: C
   return (
     <Paper component="article" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          {contact.image ? (
-            <Image
-              src={contact.image}
-              alt={t('user.warehouses.imageAlt', { name: contact.name })}
-              w={44}
-              h={44}
-              radius="md"
-              fit="cover"
-              style={{ flexShrink: 0 }}
-            />
-          ) : (
-            <ThemeIcon variant="light" size={44} radius="md">
-              <IconBuildingWarehouse size={24} aria-hidden />
-            </ThemeIcon>
-          )}
-          <Title order={2} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
-            {contact.name}
-          </Title>
-        </Group>
+        <WarehouseAddressTitle
+          id={titleId}
+          name={contact.name}
+          image={contact.image}
+          imageAlt={t('user.warehouses.imageAlt', { name: contact.name })}
+          size={44}
+        />
         <dl className={classes.fields}>
           {lines.map((line) => (
             <div key={line.key} className={classes.field}>
