@@ -83,7 +83,7 @@ export function BulletinBoardPage() {
   return (
     <Stack gap="md">
       {!isEmpty && (
-        <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.board.search')}>
+        <Paper withBorder radius="lg" p="md" role="search">
           <DebouncedFilter
             label={t('admin.board.search')}
             value={filters.text}
