@@ -1,6 +1,7 @@
 import { type BoardItem, boardToday, toDisplayDate } from '@kerben/domain';
-import { Badge, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconNews, IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminBoard, useDeleteBoardItem } from '../../api/board';
@@ -16,6 +17,47 @@ import { BoardItemDialog, boardItemTexts } from './board/BoardItemDialog';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
 
 const FILTERS = ['text'] as const;
+
+/** The publication date, and 'Запланировано' while it is still ahead. */
+function PublicationDate({ item, today }: { item: BoardItem; today: string }) {
+  const { t } = useTranslation();
+  const date = toDisplayDate(item.publication_date);
+  return (
+    <Group gap={6} align="center">
+      <Text size="sm">{date}</Text>
+      {item.publication_date > today && (
+        <Tooltip label={t('admin.board.scheduledHint', { date })}>
+          <Badge variant="light" color="yellow" radius="sm" tt="none">
+            {t('admin.board.scheduled')}
+          </Badge>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}
+
+/** An announcement on a phone: category, city and date above its whole text. */
+function BoardItemCard({ item, today, actions }: { item: BoardItem; today: string; actions: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={6} miw={0}>
+          <Group gap="xs">
+            <CategoryBadge category={item.category} />
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {item.city}
+            </Text>
+          </Group>
+          <PublicationDate item={item} today={today} />
+        </Stack>
+        {actions}
+      </Group>
+      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {item.text}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * /admin/bulletin-board: every announcement, scheduled ones too, newest publication first; search
@@ -55,24 +97,21 @@ export function BulletinBoardPage() {
       width: 170,
       render: (row) => <CategoryBadge category={row.category} />,
     },
-    { key: 'city', header: t('admin.board.columns.city'), width: 140, render: (row) => row.city },
+    {
+      key: 'city',
+      header: t('admin.board.columns.city'),
+      width: 140,
+      render: (row) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {row.city}
+        </Text>
+      ),
+    },
     {
       key: 'date',
       header: t('admin.board.columns.date'),
       width: 170,
-      render: (row) =>
-        row.publication_date > today ? (
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{toDisplayDate(row.publication_date)}</Text>
-            <Tooltip label={t('admin.board.scheduledHint', { date: toDisplayDate(row.publication_date) })}>
-              <Badge variant="light" color="yellow" radius="sm" tt="none">
-                {t('admin.board.scheduled')}
-              </Badge>
-            </Tooltip>
-          </Stack>
-        ) : (
-          <Text size="sm">{toDisplayDate(row.publication_date)}</Text>
-        ),
+      render: (row) => <PublicationDate item={row} today={today} />,
     },
     { key: 'actions', header: t('admin.board.columns.actions'), width: 110, render: (row) => editing.actions(row) },
   ];
@@ -117,6 +156,7 @@ export function BulletinBoardPage() {
           totalPages={data?.total_pages ?? 1}
           onPageChange={(next) => setFilters({}, next)}
           minWidth={820}
+          renderCard={(item) => <BoardItemCard item={item} today={today} actions={editing.actions(item)} />}
         />
       )}
       <BoardItemDialog {...editing.dialogProps} />
