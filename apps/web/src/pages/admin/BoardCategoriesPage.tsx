@@ -1,7 +1,6 @@
 import type { BoardCategory } from '@kerben/domain';
 import { ColorSwatch, Group, Text } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBoardCategories, useDeleteBoardCategory } from '../../api/board';
 import { usePageAction } from '../../app/layouts/page-action';
@@ -14,15 +13,11 @@ import { useRecordActions } from '../../components/use-record-actions';
 import { BoardCategoryDialog, boardCategoryTexts } from './board/BoardCategoryDialog';
 import { boardColorName } from './board/BoardColorPicker';
 
-/** The server answers every category at once; the table shows them a page at a time. */
-const PAGE_SIZE = 20;
-
 /** /admin/board-category: the bulletin board's categories and their colours; header action 'Добавить категорию'. */
 export function BoardCategoriesPage() {
   const { t } = useTranslation();
   const categories = useBoardCategories();
   const editing = useRecordActions({ texts: boardCategoryTexts, remove: useDeleteBoardCategory() });
-  const [page, setPage] = useState(1);
   const addLabel = t('admin.board.addCategory');
   usePageAction({ label: addLabel, onClick: editing.create });
 
@@ -64,24 +59,17 @@ export function BoardCategoriesPage() {
           />
         }
       >
-        {(list) => {
-          const totalPages = Math.ceil(list.length / PAGE_SIZE);
-          // After the last category of the last page is deleted, show the page before it.
-          const shown = Math.min(page, totalPages);
-          return (
-            <DataTable
-              columns={columns}
-              rows={list.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE)}
-              getRowId={(row) => row.id}
-              caption={t('admin.board.categoriesCaption')}
-              loading={categories.isFetching}
-              minWidth={520}
-              page={shown}
-              totalPages={totalPages}
-              onPageChange={setPage}
-            />
-          );
-        }}
+        {(list) => (
+          // A handful of categories: one table without pages.
+          <DataTable
+            columns={columns}
+            rows={list}
+            getRowId={(row) => row.id}
+            caption={t('admin.board.categoriesCaption')}
+            loading={categories.isFetching}
+            minWidth={520}
+          />
+        )}
       </QueryView>
       <BoardCategoryDialog {...editing.dialogProps} />
       <ConfirmDialog {...editing.confirmProps} />
