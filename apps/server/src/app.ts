@@ -31,6 +31,7 @@ import {
   createTokenService,
 } from './modules/auth';
 import { billingRoutes, createBillingService } from './modules/billing';
+import { boardRoutes, createBoardService } from './modules/board';
 import { catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
 import { createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels }),
     billing: createBillingService({ db, unitOfWork }),
     contacts: createContactService({ db, unitOfWork, files, urls }),
+    board: createBoardService({ db, unitOfWork }),
   };
 
   await seedCountryFlags(services);
@@ -229,6 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   expectedParcelRoutes(app, services);
   billingRoutes(app, services);
   contactRoutes(app, services);
+  boardRoutes(app, services);
 
   registerWebApp(app, config.webDistDir);
 

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoCatalog } from './db/demo';
+import { seedDemoBoard, seedDemoCatalog } from './db/demo';
 import { DataDirInUseError } from './db/open';
 import { serverPath } from './paths';
 
@@ -20,6 +20,9 @@ async function main() {
     await seedDemoCatalog(services)
       .then((seeded) => seeded && app.log.info('demo catalogue seeded (DEMO_DATA=false turns it off)'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'demo catalogue not seeded'));
+    await seedDemoBoard(services)
+      .then((seeded) => seeded && app.log.info('demo bulletin board seeded (DEMO_DATA=false turns it off)'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'demo bulletin board not seeded'));
   }
   await services.mail.start();
   const purge = () =>

@@ -61,6 +61,7 @@ describe('the module shape', () => {
         'addresses',
         'auth',
         'billing',
+        'board',
         'catalog',
         'contacts',
         'expected',

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BOARD_COLORS } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverPath } from '../src/paths';
@@ -58,6 +59,25 @@ describe('smoke: every module answers on this database', () => {
     const list = (await get(`/api/catalog/sites/list/?category=${category.json().id}`)).json();
     expect(list.results.map((s: { name: string }) => s.name)).toEqual(['Смоук-магазин']);
     expect((await get(list.results[0].logo)).statusCode).toBe(200);
+  });
+
+  it('bulletin board: an admin posts an announcement in a new category, a visitor finds it', async () => {
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/items/category/create/',
+      headers: actors.admin.headers,
+      payload: { name: 'Смоук-доска', color: BOARD_COLORS.teal },
+    });
+    expect(category.statusCode).toBe(201);
+    const item = await t.app.inject({
+      method: 'POST',
+      url: '/api/items/create/',
+      headers: actors.admin.headers,
+      payload: { text: 'Смоук-объявление', city: 'Ош', category: category.json().id },
+    });
+    expect(item.statusCode).toBe(201);
+    const list = (await get(`/api/items/list/?text=${encodeURIComponent('смоук-объявление')}`)).json();
+    expect(list.results.map((i: { category: { color: string } }) => i.category.color)).toEqual([BOARD_COLORS.teal]);
   });
 
   it('users and files: a profile with a private passport image behind a signed link', async () => {

@@ -2,6 +2,7 @@ import './zod-locale';
 
 export * from './auth';
 export * from './billing';
+export * from './board';
 export * from './catalog';
 export * from './contacts';
 export * from './expected';

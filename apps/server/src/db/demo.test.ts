@@ -2,7 +2,7 @@ import { COUNTRY } from '@kerben/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SERVICE_VIEWER, createTestApp, type TestApp } from '../../test/helpers';
-import { seedDemoCatalog } from './demo';
+import { seedDemoBoard, seedDemoCatalog } from './demo';
 import { categories, companyLogos, promoProducts, shopSites } from './schema';
 
 let t: TestApp;
@@ -49,5 +49,19 @@ describe('the demo catalogue', () => {
     await t.services.catalog.deleteSite(ADMIN_SERVICE_VIEWER, site?.id as number);
     expect(await seedDemoCatalog(t.services)).toBe(false);
     expect(await counts()).toEqual({ ...before, sites: before.sites - 1 });
+  });
+});
+
+describe('the demo bulletin board', () => {
+  it('is seeded once: categories and announcements in Бишкек, Ош and Москва, one of them scheduled', async () => {
+    expect(await seedDemoBoard(t.services)).toBe(true);
+    expect(await seedDemoBoard(t.services)).toBe(false);
+    const all = await t.services.board.listAll(ADMIN_SERVICE_VIEWER, { page: 1, page_size: 100 });
+    const published = (await t.app.inject({ method: 'GET', url: '/api/items/list/?page_size=100' })).json();
+    expect(all.count).toBe(6);
+    expect(published.count).toBe(5);
+    expect(new Set(all.items.map((item) => item.city))).toEqual(new Set(['Бишкек', 'Ош', 'Москва']));
+    const categories = (await t.app.inject({ method: 'GET', url: '/api/items/category/list/' })).json();
+    expect(categories).toHaveLength(3);
   });
 });

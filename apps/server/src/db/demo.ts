@@ -1,10 +1,10 @@
-import { COUNTRY } from '@kerben/domain';
+import { BOARD_COLORS, boardToday, COUNTRY } from '@kerben/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { UnitOfWork } from '../core/unit-of-work';
 import type { FileService } from '../modules/files';
 import type { Db } from './client';
-import { categories, companyLogos, promoProducts, seedRuns, shopSites } from './schema';
+import { boardCategories, boardItems, categories, companyLogos, promoProducts, seedRuns, shopSites } from './schema';
 
 // The demo catalogue of an embedded installation (DESIGN.md section 3): real shops our customers
 // buy from, with generated placeholder pictures. Seeded once; what an admin later changes or
@@ -201,6 +201,99 @@ export async function seedDemoCatalog({
       const image = await upload('image', productPictures?.[i]);
       await tx.insert(promoProducts).values({ title: product.title, link: product.link, imageFileId: image.id });
     }
+    return true;
+  });
+}
+
+// ---- The demo bulletin board: a few categories and announcements in three cities. Its own
+// marker, so an installation seeded before the board existed gets it too.
+
+const BOARD_SEED_NAME = 'demo-board';
+
+const BOARD_CATEGORIES = [
+  { name: 'Новости', color: BOARD_COLORS.blue },
+  { name: 'Акции', color: BOARD_COLORS.orange },
+  { name: 'График работы', color: BOARD_COLORS.teal },
+] as const;
+type BoardCategoryName = (typeof BOARD_CATEGORIES)[number]['name'];
+
+/** `daysAgo` counts back from the day of seeding; a negative one schedules the announcement. */
+const BOARD_ITEMS: { text: string; category: BoardCategoryName; city: string; daysAgo: number }[] = [
+  {
+    text: 'Новая партия из Чикаго прибыла на склад в Бишкеке: посылки можно забрать с завтрашнего дня.',
+    category: 'Новости',
+    city: 'Бишкек',
+    daysAgo: 0,
+  },
+  {
+    text: 'В субботу пункт выдачи работает до 15:00.',
+    category: 'График работы',
+    city: 'Бишкек',
+    daysAgo: 1,
+  },
+  {
+    text: 'Скидка 10% на доставку из Турции до конца месяца для всех посылок тяжелее 5 кг.',
+    category: 'Акции',
+    city: 'Ош',
+    daysAgo: 2,
+  },
+  {
+    text: 'Открыт новый пункт выдачи в Оше: ул. Ленина, 205.',
+    category: 'Новости',
+    city: 'Ош',
+    daysAgo: 6,
+  },
+  {
+    text: 'Доставка в Москву теперь занимает от 12 дней: отправки из США идут два раза в неделю.',
+    category: 'Новости',
+    city: 'Москва',
+    daysAgo: 4,
+  },
+  {
+    text: 'С понедельника пункт выдачи в Москве работает без выходных.',
+    category: 'График работы',
+    city: 'Москва',
+    daysAgo: -3,
+  },
+];
+
+/** The calendar day `days` before an ISO date (YYYY-MM-DD). */
+const daysBefore = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Seeds the demo board once; returns false when it was already applied. */
+export async function seedDemoBoard({ unitOfWork }: { unitOfWork: UnitOfWork }): Promise<boolean> {
+  const today = boardToday();
+  return unitOfWork(async ({ tx }) => {
+    const [marker] = await tx.insert(seedRuns).values({ name: BOARD_SEED_NAME }).onConflictDoNothing().returning();
+    if (!marker) return false;
+    // Categories an admin already created under the same name (any case) are reused.
+    await tx
+      .insert(boardCategories)
+      .values(BOARD_CATEGORIES.map((category) => ({ ...category })))
+      .onConflictDoNothing();
+    const rows = await tx
+      .select({ id: boardCategories.id, name: boardCategories.name })
+      .from(boardCategories)
+      .where(
+        inArray(
+          sql`lower(${boardCategories.name})`,
+          BOARD_CATEGORIES.map((category) => category.name.toLowerCase()),
+        ),
+      );
+    const categoryId = (name: BoardCategoryName) => {
+      const row = rows.find((r) => r.name.toLowerCase() === name.toLowerCase());
+      if (!row) throw new Error(`demo board category ${name} missing`);
+      return row.id;
+    };
+    await tx.insert(boardItems).values(
+      BOARD_ITEMS.map((item) => ({
+        text: item.text,
+        city: item.city,
+        categoryId: categoryId(item.category),
+        publicationDate: daysBefore(today, item.daysAgo),
+      })),
+    );
     return true;
   });
 }

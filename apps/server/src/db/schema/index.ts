@@ -1,4 +1,5 @@
 export * from './account';
+export * from './board';
 export * from './catalog';
 export * from './files';
 export * from './notifications';

@@ -197,4 +197,12 @@ export const publicTexts = {
       noLink: 'Без ссылки',
     },
   },
+  // The home page's bulletin board.
+  board: {
+    title: 'Доска объявлений',
+    lead: 'Новости, акции и график работы наших пунктов выдачи по городам.',
+    emptyTitle: 'Объявлений пока нет',
+    emptyText: 'Здесь появятся новости и акции наших пунктов выдачи.',
+    loadFailed: 'Не удалось загрузить объявления',
+  },
 } as const;

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { Reveal } from '../../components/Reveal';
+import { HomeBoard } from './HomeBoard';
 import classes from './home.module.css';
 
 const WAREHOUSES: { city: ParseKeys; country: ParseKeys }[] = [
@@ -168,6 +169,8 @@ export function HomePage() {
       </section>
 
       <TrackingSection />
+
+      <HomeBoard />
 
       <section className={classes.section} aria-labelledby="home-warehouses">
         <Container size="xl">

@@ -1,0 +1,2 @@
+export { boardRoutes } from './routes';
+export { type BoardService, createBoardService } from './service';

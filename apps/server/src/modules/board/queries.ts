@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { boardCategories, boardItems } from '../../db/schema';
+
+// Every query of the bulletin board. Functions take the database or the unit of work's transaction.
+
+// ---- Categories
+
+const categoryColumns = { id: boardCategories.id, name: boardCategories.name, color: boardCategories.color };
+
+export function listCategories(db: DbOrTx) {
+  return db
+    .select(categoryColumns)
+    .from(boardCategories)
+    .orderBy(asc(sql`lower(${boardCategories.name})`), asc(boardCategories.id));
+}
+
+export async function findCategory(db: DbOrTx, id: number) {
+  const [row] = await db.select(categoryColumns).from(boardCategories).where(eq(boardCategories.id, id));
+  return row;
+}
+
+export async function insertCategory(db: DbOrTx, values: { name: string; color: string }) {
+  const [row] = await db.insert(boardCategories).values(values).returning(categoryColumns);
+  if (!row) throw new Error('board category not inserted');
+  return row;
+}
+
+export async function updateCategory(db: DbOrTx, id: number, values: { name?: string; color?: string }) {
+  const [row] = await db.update(boardCategories).set(values).where(eq(boardCategories.id, id)).returning(categoryColumns);
+  return row;
+}
+
+/** True when a row was deleted. */
+export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db.delete(boardCategories).where(eq(boardCategories.id, id)).returning({ id: boardCategories.id });
+  return deleted.length > 0;
+}
+
+/** How many announcements a category has (served by board_items_category_idx). */
+export async function countCategoryItems(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(boardItems).where(eq(boardItems.categoryId, id));
+  return row?.n ?? 0;
+}
+
+// ---- Announcements
+
+/** An announcement with its category joined: one query for a whole page. */
+function selectItems(db: DbOrTx) {
+  return db
+    .select({
+      id: boardItems.id,
+      text: boardItems.text,
+      city: boardItems.city,
+      publicationDate: boardItems.publicationDate,
+      createdAt: boardItems.createdAt,
+      categoryId: boardCategories.id,
+      categoryName: boardCategories.name,
+      categoryColor: boardCategories.color,
+    })
+    .from(boardItems)
+    .innerJoin(boardCategories, eq(boardCategories.id, boardItems.categoryId))
+    .$dynamic();
+}
+
+export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
+  const [row] = await selectItems(db).where(eq(boardItems.id, id));
+  return row;
+}
+
+export interface ItemFilters {
+  /** Only those published by this day (YYYY-MM-DD); all, scheduled ones too, when absent. */
+  publishedBy?: string;
+  /** Part of the text or the city, any case. */
+  text?: string;
+}
+
+/** Newest publication first, as board_items_publication_idx is ordered. */
+export function listItems<T>(db: DbOrTx, filters: ItemFilters, page: PageRequest, present: (row: ItemRow) => T) {
+  const conditions: SQL[] = [];
+  if (filters.publishedBy) conditions.push(lte(boardItems.publicationDate, filters.publishedBy));
+  if (filters.text) {
+    const pattern = `%${escapeLike(filters.text)}%`;
+    const match = or(ilike(boardItems.text, pattern), ilike(boardItems.city, pattern));
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  return fetchPage(
+    db,
+    {
+      rows: selectItems(db).where(where).orderBy(desc(boardItems.publicationDate), desc(boardItems.id)),
+      table: boardItems,
+      where,
+      present,
+    },
+    page,
+  );
+}
+
+export type ItemValues = Omit<typeof boardItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+export async function insertItem(db: DbOrTx, values: ItemValues): Promise<number> {
+  const [row] = await db.insert(boardItems).values(values).returning({ id: boardItems.id });
+  if (!row) throw new Error('board item not inserted');
+  return row.id;
+}
+
+/** True when the announcement exists. */
+export async function updateItem(db: DbOrTx, id: number, values: Partial<ItemValues>): Promise<boolean> {
+  const updated = await db
+    .update(boardItems)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(boardItems.id, id))
+    .returning({ id: boardItems.id });
+  return updated.length > 0;
+}
+
+/** True when a row was deleted. */
+export async function deleteItem(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db.delete(boardItems).where(eq(boardItems.id, id)).returning({ id: boardItems.id });
+  return deleted.length > 0;
+}

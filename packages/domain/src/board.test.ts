@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { BOARD_COLORS, BOARD_MSG, boardCategorySchema, boardItemSchema, boardToday } from './board';
+import './zod-locale';
+
+describe('board categories', () => {
+  it('take a colour of the palette only, in any case', () => {
+    expect(boardCategorySchema.parse({ name: 'Акции', color: BOARD_COLORS.red.toUpperCase() }).color).toBe(BOARD_COLORS.red);
+    const wrong = boardCategorySchema.safeParse({ name: 'Акции', color: '#000000' });
+    expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([BOARD_MSG.colorInvalid]);
+  });
+  it('say how many announcements keep a category, in Russian plural forms', () => {
+    expect(BOARD_MSG.categoryInUse(1)).toContain('1 объявление');
+    expect(BOARD_MSG.categoryInUse(3)).toContain('3 объявления');
+    expect(BOARD_MSG.categoryInUse(11)).toContain('11 объявлений');
+  });
+});
+
+describe('announcements', () => {
+  it('take the publication date as MM.DD.YYYY or YYYY-MM-DD', () => {
+    expect(boardItemSchema.parse({ text: 'a', city: 'Ош', category: '2', publication_date: '03.15.2026' })).toMatchObject({
+      category: 2,
+      publication_date: '2026-03-15',
+    });
+  });
+  it('are dated by the day in Bishkek (UTC+6)', () => {
+    expect(boardToday(new Date('2026-03-15T17:59:00Z'))).toBe('2026-03-15');
+    expect(boardToday(new Date('2026-03-15T18:00:00Z'))).toBe('2026-03-16');
+  });
+});
