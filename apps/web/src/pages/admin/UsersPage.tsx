@@ -1,4 +1,4 @@
-import type { AdminUser } from '@kerben/domain';
+import { type AdminUser, formatPhoneInput } from '@kerben/domain';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconTrash, IconUserCircle, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -100,7 +100,7 @@ export function UsersPage() {
       header: t('admin.users.columns.phone'),
       render: (user) =>
         user.phone_number ? (
-          <Text style={{ whiteSpace: 'nowrap' }}>{user.phone_number}</Text>
+          <Text style={{ whiteSpace: 'nowrap' }}>{formatPhoneInput(user.phone_number)}</Text>
         ) : (
           <Text c="dimmed">{t('admin.users.noPhone')}</Text>
         ),
