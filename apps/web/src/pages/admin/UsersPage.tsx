@@ -35,6 +35,36 @@ export function useTimedFlag(ms: number) {
   return { visible: shownAt !== null, show: () => setShownAt(Date.now()) };
 }
 
+function Phone({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  return user.phone_number ? (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatPhoneInput(user.phone_number)}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      {t('admin.users.noPhone')}
+    </Text>
+  );
+}
+
+/** #KB0001, with a badge when the account is an admin's. */
+function Code({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text size="sm" ff="monospace">
+        #{user.unique_id}
+      </Text>
+      {user.is_admin && (
+        <Badge size="xs" color="grape" variant="light">
+          {t('admin.users.admin')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /**
  * /admin/users: everyone with an account, 7 to a page, newest first; one search box for name,
  * #code, email and phone (kept in the address); select and delete after confirmation; details with
@@ -93,49 +123,42 @@ export function UsersPage() {
     {
       key: 'email',
       header: t('admin.users.columns.email'),
-      render: (user) => <Text style={{ overflowWrap: 'anywhere' }}>{user.email}</Text>,
+      render: (user) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      ),
     },
     {
       key: 'phone',
       header: t('admin.users.columns.phone'),
-      render: (user) =>
-        user.phone_number ? (
-          <Text style={{ whiteSpace: 'nowrap' }}>{formatPhoneInput(user.phone_number)}</Text>
-        ) : (
-          <Text c="dimmed">{t('admin.users.noPhone')}</Text>
-        ),
+      render: (user) => <Phone user={user} />,
     },
     {
       key: 'code',
       header: t('admin.users.columns.code'),
-      render: (user) => (
-        <Group gap={6} wrap="nowrap">
-          <Text ff="monospace">#{user.unique_id}</Text>
-          {user.is_admin && (
-            <Badge size="xs" color="grape" variant="light">
-              {t('admin.users.admin')}
-            </Badge>
-          )}
-        </Group>
-      ),
+      render: (user) => <Code user={user} />,
     },
-    { key: 'registered', header: t('admin.users.columns.registered'), render: (user) => <DateTime value={user.created_at} /> },
     {
-      key: 'details',
-      header: t('admin.users.columns.details'),
-      render: (user) => (
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconUserCircle size={14} aria-hidden />}
-          aria-label={t('admin.users.detailsOf', { name: fullName(user) || user.unique_id })}
-          onClick={() => openDetails(user)}
-        >
-          {t('admin.users.columns.details')}
-        </Button>
-      ),
+      key: 'registered',
+      header: t('admin.users.columns.registered'),
+      render: (user) => <DateTime size="sm" value={user.created_at} />,
     },
+    { key: 'details', header: t('admin.users.columns.details'), render: (user) => detailsButton(user) },
   ];
+  function detailsButton(user: AdminUser) {
+    return (
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconUserCircle size={14} aria-hidden />}
+        aria-label={t('admin.users.detailsOf', { name: fullName(user) || user.unique_id })}
+        onClick={() => openDetails(user)}
+      >
+        {t('admin.users.columns.details')}
+      </Button>
+    );
+  }
 
   const codes = [...selected.values()].map((user) => `#${user.unique_id}`).join(', ');
   return (
@@ -169,6 +192,24 @@ export function UsersPage() {
         totalPages={data?.total_pages ?? 1}
         onPageChange={(next) => setFilters({}, next)}
         minWidth={960}
+        renderCard={(user) => (
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {fullName(user)}
+              </Text>
+              <Code user={user} />
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+            <Phone user={user} />
+            <Group justify="space-between" gap="xs">
+              <DateTime size="xs" c="dimmed" value={user.created_at} />
+              {detailsButton(user)}
+            </Group>
+          </Stack>
+        )}
         selectable
         selectedIds={[...selected.keys()]}
         onSelectionChange={select}
