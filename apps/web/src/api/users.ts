@@ -88,6 +88,8 @@ export function userEditFormData({ front_image, back_image, removeFrontImage, re
   return toFormData(
     {
       ...fields,
+      // A lone '+' is the phone field left empty: not sent, the saved phone stays.
+      phone_number: fields.phone_number.replace(/^\+$/, ''),
       front_image: front_image ?? (removeFrontImage ? null : undefined),
       back_image: back_image ?? (removeBackImage ? null : undefined),
     },

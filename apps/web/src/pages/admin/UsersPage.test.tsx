@@ -144,6 +144,58 @@ describe('/admin/users', () => {
   });
 });
 
+describe('/admin/users: details', () => {
+  const profile = {
+    id: 5,
+    unique_id: 'KB0005',
+    first_name: 'Айгуль',
+    last_name: 'Тестова',
+    email: 'aigul@example.kg',
+    phone_number: '+996555123456',
+    address: '',
+    front_image: '/api/files/3/?exp=1&sig=a',
+    back_image: null,
+    is_admin: false,
+    created_at: '2026-11-20T10:00:00Z',
+  };
+
+  it('shows addresses, passport, parcels with their link; saves edits as multipart and promotes', async () => {
+    const calls = server({
+      'GET /api/users/profile/5/': () => ({ body: profile }),
+      'GET /api/address/list/': () => ({
+        body: {
+          results: [{ id: 1, full_name: 'Айгуль Т.', address: 'ул. Токтогула, 1', city: 'Бишкек', country: 'Кыргызстан' }],
+        },
+      }),
+      'PATCH /api/add_user_for_admin/update/5/': () => ({ body: { ...profile, first_name: 'Айжан' } }),
+      'PUT /api/users/update/': () => ({ body: { updated: 1 } }),
+    });
+    renderWithApp(<WithHeader />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Подробнее о пользователе Айгуль Тестова' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Пользователь #KB0005' });
+    expect(await within(dialog).findByText(/ул. Токтогула, 1/)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/address/list/')?.query.get('user')).toBe('5');
+    expect(within(dialog).getByText('2 посылки')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Открыть посылки' }).getAttribute('href')).toBe(
+      '/admin/warehouses/warehousesall?client=KB0005',
+    );
+    expect(within(dialog).getByRole('img')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Номер телефона/) as HTMLInputElement).value).toBe('+996 555 123 456');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Назначить администратором' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')?.body))).toEqual({ ids: [5], is_admin: true });
+
+    fireEvent.change(within(dialog).getByLabelText(/^Имя/), { target: { value: 'Айжан' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const sent = calls.find((call) => call.method === 'PATCH')?.body as FormData;
+    expect(sent.get('first_name')).toBe('Айжан');
+    expect(sent.get('phone_number')).toBe('+996 555 123 456');
+    expect(sent.has('front_image')).toBe(false);
+  });
+});
+
 describe('useTimedFlag (the success banner)', () => {
   it(`is visible for ${ADDED_BANNER_MS} ms after show()`, () => {
     vi.useFakeTimers();

@@ -1,4 +1,4 @@
-import { type AdminUser, adminUserUpdateSchema, type Profile } from '@kerben/domain';
+import { type AdminUser, adminUserUpdateSchema, formatPhoneInput, type Profile } from '@kerben/domain';
 import {
   Anchor,
   Badge,
@@ -85,7 +85,7 @@ const valuesOf = (profile: Profile): UserEditValues => ({
   first_name: profile.first_name,
   last_name: profile.last_name,
   email: profile.email,
-  phone_number: profile.phone_number,
+  phone_number: profile.phone_number ? formatPhoneInput(profile.phone_number) : '',
   address: profile.address,
   front_image: null,
   back_image: null,
@@ -110,7 +110,8 @@ function UserDetails({
   const addresses = useAddresses({ userId: user.id });
   const form = useForm<UserEditValues>({
     initialValues: valuesOf(profile),
-    validate: (values) => checkSchema(values),
+    // An account without a phone (an old registration) may be saved without one.
+    validate: (values) => checkSchema({ ...values, phone_number: values.phone_number.replace(/^\+$/, '') || undefined }),
   });
   const pending = update.isPending;
   const isMe = myId === user.id;
