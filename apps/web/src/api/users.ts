@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { clientKeys } from './clients';
 import { useInvalidatingMutation } from './mutation';
-import { profileKeys } from './profile';
+import { FILE_LINK_RENEWAL_MS, profileKeys } from './profile';
 
 // The admin's users page: the list with search, 'Добавить пользователя', editing, delete, roles.
 
@@ -33,9 +33,6 @@ export function useUsers(filters: UserFilters) {
     placeholderData: keepPreviousData,
   });
 }
-
-// Passport images are answered as signed links that expire after 10 minutes.
-const FILE_LINK_RENEWAL_MS = 8 * 60 * 1000;
 
 /** A user's profile with passport images as signed links, renewed before they expire. */
 export function useUserProfile(id: number | null) {
