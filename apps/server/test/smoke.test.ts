@@ -134,4 +134,17 @@ describe('smoke: every module answers on this database', () => {
     expect((await get('/api/warehouses/product/get/smoke0001/')).json().status.id).toBe(6);
     expect((await get('/api/warehouses/my/', actors.customerA.headers)).json().count).toBe(1);
   });
+
+  it('users: an admin adds a user (active, with a code) and finds them by the search', async () => {
+    const body = registration({ first_name: 'Смоук' });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/add_user_for_admin/add/',
+      headers: actors.admin.headers,
+      payload: body,
+    });
+    expect(added.statusCode).toBe(201);
+    const found = await get(`/api/add_user_for_admin/list/?search=${added.json().unique_id}`, actors.admin.headers);
+    expect(found.json().results).toEqual([expect.objectContaining({ email: body.email, parcels_count: 0 })]);
+  });
 });

@@ -14,4 +14,5 @@ export * from './pagination';
 export * from './parcels';
 export * from './price';
 export * from './reference';
+export * from './users';
 export * from './warehouses';

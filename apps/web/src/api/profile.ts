@@ -9,7 +9,7 @@ export const profileKeys = {
 };
 
 // Passport images are answered as signed links that expire after 10 minutes.
-const FILE_LINK_RENEWAL_MS = 8 * 60 * 1000;
+export const FILE_LINK_RENEWAL_MS = 8 * 60 * 1000;
 
 /**
  * The signed-in account (GET /api/users/profile/); idle without a session. A page that shows the

@@ -39,6 +39,12 @@ export const users = pgTable(
     // Emails are unique regardless of case but stored as typed.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    // The admin's user search matches the start of each of these (prefix LIKE, so pattern_ops).
+    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_unique_id_prefix_idx').on(sql`${t.uniqueId} varchar_pattern_ops`),
+    index('users_phone_prefix_idx').on(sql`${t.phoneNumber} varchar_pattern_ops`),
   ],
 );
 

@@ -28,14 +28,15 @@ describe('GET /api/add_user_for_admin/list/ (client lookup for operators)', () =
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().results).toEqual([
-        {
+        expect.objectContaining({
           id: client.user.id,
           unique_id: code,
           first_name: 'Айгуль',
           last_name: 'Тестова',
           phone_number: '+996555123456',
           email: client.email,
-        },
+          is_admin: false,
+        }),
       ]);
     }
     const prefix = await t.app.inject({ method: 'GET', url: `${URL}?unique_id=${code.slice(0, 2)}`, headers: a.admin.headers });

@@ -1,4 +1,4 @@
-import { admin, type Viewer } from '../../core/viewer';
+import { admin, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 /** A profile is read and changed by its owner (admins too, through the admin screens). */
 export const canEditProfile = (viewer: Viewer, userId: number) => viewer.isAdmin || viewer.userId === userId;
@@ -7,3 +7,6 @@ export const canEditProfile = (viewer: Viewer, userId: number) => viewer.isAdmin
 export const assertCanSearchClients = (viewer: Viewer): void => {
   admin(viewer);
 };
+
+/** The users page (list, add, edit, delete, roles) is for admins. */
+export const assertCanManageUsers = (viewer: Viewer): SignedInViewer => admin(viewer);

@@ -1,7 +1,7 @@
-import { and, desc, eq, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
-import { users } from '../../db/schema';
+import { parcels, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -81,6 +81,7 @@ export async function insertAccount(db: DbOrTx, prefix: string, account: NewAcco
 export type AccountChanges = Partial<
   Pick<
     UserRow,
+    | 'email'
     | 'firstName'
     | 'lastName'
     | 'phoneNumber'
@@ -128,19 +129,109 @@ export async function findClientByCode(db: DbOrTx, uniqueId: string) {
 }
 
 export interface ClientFilters {
-  /** The start of a client code, any case, with or without the #. */
+  /**
+   * The start of a client code, any case, with or without the #: the operators' client lookup,
+   * customers only (a parcel is for a customer, not for another operator).
+   */
   uniqueId?: string;
+  /** The users page's search box: every typed word starts a name, the email, the code or the phone. */
+  search?: string;
 }
 
-/** Accounts for the operators' client search, newest first. */
-export function searchClients<T>(db: DbOrTx, filters: ClientFilters, page: PageRequest, present: (row: UserProfileRow) => T) {
-  // Clients only: the operators assign parcels to customers, not to one another.
-  const conditions: SQL[] = [eq(users.isAdmin, false)];
-  if (filters.uniqueId) conditions.push(like(users.uniqueId, `${escapeLike(filters.uniqueId.toUpperCase())}%`));
-  const where = and(...conditions);
+/** One typed word against the start of each searchable column (each has a prefix index). */
+function wordMatches(word: string): SQL | undefined {
+  const lower = escapeLike(word.toLowerCase());
+  const matches: SQL[] = [
+    like(sql`lower(${users.firstName})`, `${lower}%`),
+    like(sql`lower(${users.lastName})`, `${lower}%`),
+    like(sql`lower(${users.email})`, `${lower}%`),
+    like(users.uniqueId, `${escapeLike(word.replace(/^#/, '').toUpperCase())}%`),
+  ];
+  // Phones are stored in E.164: '+996 555' or '996555' both look for '+996555…'.
+  const digits = word.replace(/[\s()+-]/g, '');
+  if (/^\d{3,}$/.test(digits)) matches.push(like(users.phoneNumber, `+${digits}%`));
+  return or(...matches);
+}
+
+/** The words of a search; a phone typed with spaces ('+996 555 12') is one word, its digits. */
+function searchWords(text: string): string[] {
+  const trimmed = text.trim();
+  if (/^[\d\s()+-]+$/.test(trimmed) && /\d/.test(trimmed)) return [trimmed.replace(/\D/g, '')];
+  return trimmed.split(/\s+/).filter(Boolean).slice(0, 5);
+}
+
+export function clientConditions(filters: ClientFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.uniqueId !== undefined) {
+    conditions.push(eq(users.isAdmin, false));
+    if (filters.uniqueId) conditions.push(like(users.uniqueId, `${escapeLike(filters.uniqueId.toUpperCase())}%`));
+  }
+  for (const word of searchWords(filters.search ?? '')) {
+    const match = wordMatches(word);
+    if (match) conditions.push(match);
+  }
+  return and(...conditions);
+}
+
+/** How many parcels each user owns (one count per list page, by the parcels' user index). */
+const parcelsCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels}.user_id = ${users}.id)`;
+
+export type UserListRow = UserProfileRow & { parcelsCount: number };
+
+/** Accounts for the operators' client lookup and the admin's users page, newest first. */
+export function searchClients<T>(db: DbOrTx, filters: ClientFilters, page: PageRequest, present: (row: UserListRow) => T) {
+  const where = clientConditions(filters);
   return fetchPage(
     db,
-    { rows: db.select(publicColumns).from(users).where(where).orderBy(desc(users.id)).$dynamic(), table: users, where, present },
+    {
+      rows: db
+        .select({ ...publicColumns, parcelsCount })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.id))
+        .$dynamic(),
+      table: users,
+      where,
+      present,
+    },
     page,
   );
+}
+
+/** The named accounts, locked until the unit of work ends (a bulk delete or role change judges them). */
+export function lockAccounts(tx: DbOrTx, ids: number[]) {
+  return tx
+    .select({
+      id: users.id,
+      uniqueId: users.uniqueId,
+      isAdmin: users.isAdmin,
+      frontImageId: users.frontImageId,
+      backImageId: users.backImageId,
+    })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('update');
+}
+
+/** Parcels per owner, for the owners among `ids` that have any. */
+export function countParcelsOf(tx: DbOrTx, ids: number[]) {
+  return tx
+    .select({ userId: parcels.userId, n: count() })
+    .from(parcels)
+    .where(inArray(parcels.userId, ids))
+    .groupBy(parcels.userId);
+}
+
+export async function deleteAccounts(tx: DbOrTx, ids: number[]): Promise<void> {
+  await tx.delete(users).where(inArray(users.id, ids));
+}
+
+export async function setAdmin(tx: DbOrTx, ids: number[], isAdmin: boolean): Promise<number> {
+  const rows = await tx
+    .update(users)
+    .set({ isAdmin, updatedAt: sql`now()` })
+    .where(inArray(users.id, ids))
+    .returning({ id: users.id });
+  return rows.length;
 }

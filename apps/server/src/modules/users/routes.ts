@@ -1,20 +1,32 @@
-import { clientResponse, pageResponse, profileResponse, profileUpdateSchema } from '@kerben/domain';
+import {
+  adminUserCreateWith,
+  adminUserResponse,
+  adminUserUpdateSchema,
+  pageResponse,
+  profileResponse,
+  profileUpdateSchema,
+  userBulkDeleteSchema,
+  userRoleSchema,
+} from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
-import { removableUpload } from '../../http/multipart';
+import { optionalUpload, removableUpload } from '../../http/multipart';
 import { pageAnswer, paginationQuery } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import type { UserService } from './service';
 
-// The operators' client list (SPEC.md section 7: page_size 7); the users issue adds its other filters.
-const CLIENTS_PAGE_SIZE = 7;
-const clientQuery = paginationQuery(CLIENTS_PAGE_SIZE).extend({
+// The users page and the operators' client lookup (SPEC.md section 7: page_size 7).
+const USERS_PAGE_SIZE = 7;
+const userListQuery = paginationQuery(USERS_PAGE_SIZE).extend({
   unique_id: z.string().trim().max(20).optional(),
+  search: z.string().trim().max(100).optional(),
 });
 
 const profileUpdateBody = profileUpdateSchema.extend({ front_image: removableUpload, back_image: removableUpload });
+const userCreateBody = adminUserCreateWith({ front_image: optionalUpload, back_image: optionalUpload });
+const userUpdateBody = adminUserUpdateSchema.extend({ front_image: removableUpload, back_image: removableUpload });
 
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -60,15 +72,79 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'Clients for operators: ?unique_id= finds them by the start of their code',
-        querystring: clientQuery,
-        response: { 200: pageResponse(clientResponse) },
+        summary:
+          'Users, newest first: ?search= matches the start of a name, email, client code or phone; ?unique_id= finds customers by the start of their code',
+        querystring: userListQuery,
+        response: { 200: pageResponse(adminUserResponse) },
       },
     },
     async (request) =>
       pageAnswer(
         request.url,
-        await users.searchClients(viewerOf(request), { uniqueId: request.query.unique_id?.replace(/^#/, '') }, request.query),
+        await users.searchClients(
+          viewerOf(request),
+          { uniqueId: request.query.unique_id?.replace(/^#/, ''), search: request.query.search },
+          request.query,
+        ),
       ),
+  );
+
+  api.post(
+    '/api/add_user_for_admin/add/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Add a user (admin): an active account with its client code (JSON or multipart with passport images)',
+        body: userCreateBody,
+        response: { 201: profileResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await users.addUser(viewerOf(request), request.body)),
+  );
+
+  api.patch(
+    '/api/add_user_for_admin/update/:id/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'An admin edits a user (JSON or multipart; null or remove_<image>=true removes a passport image)',
+        params: idParams,
+        body: userUpdateBody,
+        response: { 200: profileResponse },
+      },
+    },
+    async (request) => users.updateUser(viewerOf(request), request.params.id, request.body),
+  );
+
+  api.put(
+    '/api/users/delete/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Delete the users named by id, all or nothing: never an admin, the caller or someone with parcels (409)',
+        body: userBulkDeleteSchema,
+      },
+    },
+    async (request, reply) => {
+      await users.deleteUsers(viewerOf(request), request.body.ids);
+      return reply.status(204).send();
+    },
+  );
+
+  api.put(
+    '/api/users/update/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Promote (is_admin true) or demote the users named by id; never oneself',
+        body: userRoleSchema,
+        response: { 200: z.object({ updated: z.number() }) },
+      },
+    },
+    async (request) => users.setRole(viewerOf(request), request.body),
   );
 }

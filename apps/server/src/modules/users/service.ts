@@ -1,24 +1,60 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Client, MSG, type Profile, type profileUpdateSchema } from '@kerben/domain';
+import {
+  type AdminUser,
+  type adminUserCreateSchema,
+  type adminUserUpdateSchema,
+  type Client,
+  MSG,
+  type Profile,
+  type profileUpdateSchema,
+  USERS_MSG,
+} from '@kerben/domain';
 import type { z } from 'zod';
+import { conflict, fieldError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
 import type { Upload } from '../../http/multipart';
 import { canSeePrivateFile, type FileService } from '../files';
-import { grantAdmin } from './accounts';
-import { assertCanSearchClients, canEditProfile } from './policy';
-import { type ClientFilters, findProfile, hasAnyAdmin, searchClients, type UserProfileRow, updateAccount } from './queries';
+import { createAccount, grantAdmin } from './accounts';
+import { assertCanManageUsers, assertCanSearchClients, canEditProfile } from './policy';
+import {
+  type ClientFilters,
+  countParcelsOf,
+  deleteAccounts,
+  findProfile,
+  hasAnyAdmin,
+  lockAccounts,
+  searchClients,
+  setAdmin,
+  type UserListRow,
+  type UserProfileRow,
+  updateAccount,
+} from './queries';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema> & {
   front_image?: Upload | null;
   back_image?: Upload | null;
 };
+
+type Passports = { front_image?: Upload | null; back_image?: Upload | null };
+export type AdminUserCreate = z.output<typeof adminUserCreateSchema> & Passports;
+export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema> & Passports;
+
+export function presentAdminUser(user: UserListRow): AdminUser {
+  return {
+    ...presentClient(user),
+    is_admin: user.isAdmin,
+    created_at: user.createdAt.toISOString(),
+    parcels_count: user.parcelsCount,
+  };
+}
 
 export function presentClient(user: UserProfileRow): Client {
   return {
@@ -59,6 +95,48 @@ export function createUserService(deps: {
     };
   }
 
+  /**
+   * Changes a profile (the owner's own, or any through the admin screens): a new passport image
+   * replaces the old one, null removes it; an email another account has is a 400 on `email`.
+   */
+  async function changeProfile(viewer: Viewer, input: ProfileUpdate & { email?: string }, userId: number): Promise<Profile> {
+    if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
+    const updated = await unitOfWork(async (work) => {
+      const user = await findProfile(work.tx, userId);
+      if (!user) throw notYours(MSG.userNotFound);
+      const passport = (field: 'front_image' | 'back_image', currentId: number | null) =>
+        files.replace(work, field, input[field], currentId, { isPublic: false, ownerId: userId });
+      const front = await passport('front_image', user.frontImageId);
+      const back = await passport('back_image', user.backImageId);
+      const saved = await updateAccount(work.tx, userId, {
+        email: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneNumber: input.phone_number,
+        address: input.address,
+        frontImageId: front.fileId,
+        backImageId: back.fileId,
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
+        throw error;
+      });
+      await front.discardOld();
+      await back.discardOld();
+      return saved;
+    });
+    if (!updated) throw notYours(MSG.userNotFound);
+    return presentProfile(updated, viewer);
+  }
+
+  /** The named accounts, locked; any id that names nobody refuses the whole request. */
+  async function lockedOrMissing(tx: DbOrTx, ids: number[]) {
+    const rows = await lockAccounts(tx, ids);
+    const present = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !present.has(id));
+    if (missing.length > 0) throw fieldError('ids', USERS_MSG.idsMissing(missing));
+    return rows;
+  }
+
   return {
     async profile(viewer: Viewer, userId: number = signedIn(viewer).userId): Promise<Profile> {
       if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
@@ -68,35 +146,86 @@ export function createUserService(deps: {
     },
 
     /** Updates a profile; a new passport image replaces the old one, null removes it. */
-    async updateProfile(viewer: Viewer, input: ProfileUpdate, userId: number = signedIn(viewer).userId): Promise<Profile> {
-      if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
-      const updated = await unitOfWork(async (work) => {
-        const user = await findProfile(work.tx, userId);
-        if (!user) throw notYours(MSG.userNotFound);
-        const passport = (field: 'front_image' | 'back_image', currentId: number | null) =>
-          files.replace(work, field, input[field], currentId, { isPublic: false, ownerId: userId });
-        const front = await passport('front_image', user.frontImageId);
-        const back = await passport('back_image', user.backImageId);
-        const saved = await updateAccount(work.tx, userId, {
-          firstName: input.first_name,
-          lastName: input.last_name,
-          phoneNumber: input.phone_number,
-          address: input.address,
-          frontImageId: front.fileId,
-          backImageId: back.fileId,
-        });
-        await front.discardOld();
-        await back.discardOld();
-        return saved;
-      });
-      if (!updated) throw notYours(MSG.userNotFound);
-      return presentProfile(updated, viewer);
+    updateProfile(viewer: Viewer, input: ProfileUpdate, userId: number = signedIn(viewer).userId): Promise<Profile> {
+      return changeProfile(viewer, input, userId);
     },
 
     /** Operators find a client by the start of their code (for a parcel, an expected parcel). */
     searchClients(viewer: Viewer, filters: ClientFilters, page: PageRequest) {
       assertCanSearchClients(viewer);
-      return searchClients(db, filters, page, presentClient);
+      return searchClients(db, filters, page, presentAdminUser);
+    },
+
+    /**
+     * 'Добавить пользователя': an active account at once, with its client code; the passport
+     * images are private files of the new user.
+     */
+    async addUser(viewer: Viewer, input: AdminUserCreate): Promise<Profile> {
+      assertCanManageUsers(viewer);
+      const created = await unitOfWork(async (work) => {
+        const user = await createAccount(work.tx, deps.clientCodePrefix, {
+          email: input.email,
+          password: input.password,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          isActive: true,
+        });
+        const passport = async (field: 'front_image' | 'back_image') => {
+          const upload = input[field];
+          return upload ? (await files.saveImage(work, field, upload, { isPublic: false, ownerId: user.id })).id : undefined;
+        };
+        const frontImageId = await passport('front_image');
+        const backImageId = await passport('back_image');
+        if (frontImageId === undefined && backImageId === undefined) return findProfile(work.tx, user.id);
+        return updateAccount(work.tx, user.id, { frontImageId, backImageId });
+      });
+      if (!created) throw new Error('user not created');
+      return presentProfile(created, viewer);
+    },
+
+    /** An admin edits a user: names, email, phone, address and passport images. */
+    updateUser(viewer: Viewer, userId: number, input: AdminUserUpdate): Promise<Profile> {
+      assertCanManageUsers(viewer);
+      return changeProfile(viewer, input, userId);
+    },
+
+    /**
+     * Deletes the named users, all or nothing: never the caller, never an admin, never someone
+     * with parcels (their history and money stay); the passport images go after the commit.
+     */
+    async deleteUsers(viewer: Viewer, ids: number[]): Promise<void> {
+      const me = assertCanManageUsers(viewer);
+      if (ids.includes(me.userId)) throw conflict(USERS_MSG.cannotDeleteSelf);
+      await unitOfWork(async (work) => {
+        const rows = await lockedOrMissing(work.tx, ids);
+        const anAdmin = rows.find((row) => row.isAdmin);
+        if (anAdmin) throw conflict(USERS_MSG.cannotDeleteAdmin(anAdmin.uniqueId));
+        const [owner] = await countParcelsOf(work.tx, ids);
+        if (owner) {
+          const code = rows.find((row) => row.id === owner.userId)?.uniqueId ?? String(owner.userId);
+          throw conflict(USERS_MSG.hasParcels(code, owner.n));
+        }
+        await deleteAccounts(work.tx, ids).catch((error: unknown) => {
+          // A parcel assigned between the count and the delete: the foreign key refuses it.
+          if (isForeignKeyViolation(error)) throw conflict(USERS_MSG.hasParcels(rows[0]?.uniqueId ?? '', 1));
+          throw error;
+        });
+        await files.discard(
+          work,
+          rows.flatMap((row) => [row.frontImageId, row.backImageId]),
+        );
+      });
+    },
+
+    /** Promote (true) or demote (false) the named users; never one's own role. */
+    async setRole(viewer: Viewer, input: { ids: number[]; is_admin: boolean }): Promise<{ updated: number }> {
+      const me = assertCanManageUsers(viewer);
+      if (input.ids.includes(me.userId)) throw conflict(USERS_MSG.cannotChangeOwnRole);
+      return unitOfWork(async (work) => {
+        await lockedOrMissing(work.tx, input.ids);
+        return { updated: await setAdmin(work.tx, input.ids, input.is_admin) };
+      });
     },
 
     /**

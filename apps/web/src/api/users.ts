@@ -1,0 +1,114 @@
+import type { AdminUser, Page, Profile } from '@kerben/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, toFormData } from './client';
+import { clientKeys } from './clients';
+import { useInvalidatingMutation } from './mutation';
+import { FILE_LINK_RENEWAL_MS, profileKeys } from './profile';
+
+// The admin's users page: the list with search, 'Добавить пользователя', editing, delete, roles.
+
+export const USERS_PAGE_SIZE = 7;
+
+export interface UserFilters {
+  search?: string;
+  page?: number;
+}
+
+export const userKeys = {
+  all: ['users'] as const,
+  lists: () => [...userKeys.all, 'list'] as const,
+  list: (filters: UserFilters) => [...userKeys.lists(), { search: filters.search ?? '', page: filters.page ?? 1 }] as const,
+  profile: (id: number) => [...userKeys.all, 'profile', id] as const,
+};
+
+/** One page of users (7), newest first; the previous page stays on screen while the next loads. */
+export function useUsers(filters: UserFilters) {
+  return useQuery({
+    queryKey: userKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<Page<AdminUser>>('/api/add_user_for_admin/list/', {
+        signal,
+        query: { search: filters.search || undefined, page: filters.page ?? 1, page_size: USERS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A user's profile with passport images as signed links, renewed before they expire. */
+export function useUserProfile(id: number | null) {
+  return useQuery({
+    queryKey: userKeys.profile(id ?? 0),
+    queryFn: ({ signal }) => api.get<Profile>(`/api/users/profile/${id}/`, { signal }),
+    enabled: id !== null,
+    refetchInterval: FILE_LINK_RENEWAL_MS,
+  });
+}
+
+/** The 'Добавить пользователя' form. */
+export interface NewUserValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  password: string;
+  password2: string;
+  front_image: File | null;
+  back_image: File | null;
+}
+
+/** The admin's edit of a user: text fields and both passport images. */
+export interface UserEditValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  address: string;
+  front_image: File | null;
+  back_image: File | null;
+  /** The admin removed the saved image (and chose no new one). */
+  removeFrontImage: boolean;
+  removeBackImage: boolean;
+}
+
+/** What a change of users touches: the lists, the client lookup, a profile (the admin's own role). */
+const changed = () => [userKeys.all, clientKeys.all, profileKeys.all];
+
+export function useAddUser() {
+  return useInvalidatingMutation(
+    (values: NewUserValues) => api.post<Profile>('/api/add_user_for_admin/add/', toFormData({ ...values })),
+    changed,
+  );
+}
+
+/** One multipart body: a new image as a file, a removed one as remove_<image>=true. */
+export function userEditFormData({ front_image, back_image, removeFrontImage, removeBackImage, ...fields }: UserEditValues) {
+  return toFormData(
+    {
+      ...fields,
+      // A lone '+' is the phone field left empty: not sent, the saved phone stays.
+      phone_number: fields.phone_number.replace(/^\+$/, ''),
+      front_image: front_image ?? (removeFrontImage ? null : undefined),
+      back_image: back_image ?? (removeBackImage ? null : undefined),
+    },
+    ['front_image', 'back_image', 'address'],
+  );
+}
+
+export function useUpdateUser() {
+  return useInvalidatingMutation(
+    ({ id, values }: { id: number; values: UserEditValues }) =>
+      api.patch<Profile>(`/api/add_user_for_admin/update/${id}/`, userEditFormData(values)),
+    changed,
+  );
+}
+
+export function useDeleteUsers() {
+  return useInvalidatingMutation((ids: readonly number[]) => api.put<void>('/api/users/delete/', { ids }), changed);
+}
+
+export function useSetAdmin() {
+  return useInvalidatingMutation(
+    (input: { ids: readonly number[]; is_admin: boolean }) => api.put<{ updated: number }>('/api/users/update/', input),
+    changed,
+  );
+}

@@ -1,0 +1,103 @@
+import { adminUserCreateSchema } from '@kerben/domain';
+import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { type NewUserValues, useAddUser } from '../../../api/users';
+import { dismissUnless } from '../../../components/dismiss';
+import { fileFieldProps } from '../../../components/EntityDialog';
+import { applyServerErrors } from '../../../components/form-errors';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { PhoneInput } from '../../../components/PhoneInput';
+
+export const EMPTY_NEW_USER: NewUserValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone_number: '',
+  password: '',
+  password2: '',
+  front_image: null,
+  back_image: null,
+};
+
+const checkSchema = schemaResolver(adminUserCreateSchema, { sync: true });
+
+/**
+ * 'Добавить пользователя' (SPEC.md sections 2, 4, 5): checked on submit with the server's schema,
+ * a message beside each field; passwords with show/hide; the phone with a forced + and formatted as
+ * typed; passport images with a preview to view and delete. On success the form and previews reset
+ * and the dialog closes; the page shows the banner (`onAdded`).
+ */
+export function AddUserDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddUser();
+  const form = useForm<NewUserValues>({
+    initialValues: EMPTY_NEW_USER,
+    validate: (values) => checkSchema(values),
+    validateInputOnChange: false,
+  });
+  const pending = add.isPending;
+
+  const submit = (values: NewUserValues) =>
+    add.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        onAdded();
+        onClose();
+      },
+      onError: (error) => applyServerErrors(form, error, { failureTitle: t('admin.users.add.failed') }),
+    });
+
+  const field = (name: keyof NewUserValues) => form.getInputProps(name);
+  return (
+    <Modal
+      opened={opened}
+      {...dismissUnless(pending, onClose)}
+      title={t('admin.users.add.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('admin.users.add.firstName')}
+              required
+              data-autofocus
+              autoComplete="off"
+              {...field('first_name')}
+            />
+            <TextInput label={t('admin.users.add.lastName')} required autoComplete="off" {...field('last_name')} />
+            <TextInput label={t('admin.users.add.email')} required type="email" autoComplete="off" {...field('email')} />
+            <PhoneInput label={t('admin.users.add.phone')} required forcePlus autoComplete="off" {...field('phone_number')} />
+            <PasswordInput label={t('admin.users.add.password')} required autoComplete="new-password" {...field('password')} />
+            <PasswordInput label={t('admin.users.add.password2')} required autoComplete="new-password" {...field('password2')} />
+          </SimpleGrid>
+          <ImagePicker
+            label={t('admin.users.add.frontImage')}
+            preview="dialog"
+            hint={null}
+            disabled={pending}
+            {...fileFieldProps(form, 'front_image')}
+          />
+          <ImagePicker
+            label={t('admin.users.add.backImage')}
+            preview="dialog"
+            hint={null}
+            disabled={pending}
+            {...fileFieldProps(form, 'back_image')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('admin.users.add.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,265 @@
+import { type AdminUser, adminUserUpdateSchema, formatPhoneInput, type Profile } from '@kerben/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconPackage, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAddresses } from '../../../api/addresses';
+import { type UserEditValues, useSetAdmin, useUpdateUser, useUserProfile } from '../../../api/users';
+import { dismissUnless } from '../../../components/dismiss';
+import { fileFieldProps } from '../../../components/EntityDialog';
+import { ErrorState } from '../../../components/ErrorState';
+import { applyServerErrors } from '../../../components/form-errors';
+import { ImagePicker } from '../../../components/ImagePicker';
+import { errorMessage, notifyFailure, notifySuccess } from '../../../components/notify';
+import { PhoneInput } from '../../../components/PhoneInput';
+
+const checkSchema = schemaResolver(adminUserUpdateSchema, { sync: true });
+
+/** The parcels of a client on the all-parcels page, filtered by their code. */
+export const parcelsOfClient = (code: string) => `/admin/warehouses/warehousesall?client=${encodeURIComponent(code)}`;
+
+export interface UserDetailsDialogProps {
+  /** The list row the admin opened; null while closed. */
+  user: AdminUser | null;
+  opened: boolean;
+  onClose: () => void;
+  /** The signed-in admin: their own role cannot be changed here. */
+  myId: number | null;
+}
+
+/**
+ * A user's details: editable names, email, phone, address and passport images; their delivery
+ * addresses; how many parcels they have with a link to them; promote or demote (not oneself).
+ */
+export function UserDetailsDialog({ user, opened, onClose, myId }: UserDetailsDialogProps) {
+  const { t } = useTranslation();
+  const profile = useUserProfile(opened && user ? user.id : null);
+  const update = useUpdateUser();
+  const pending = update.isPending;
+  return (
+    <Modal
+      opened={opened}
+      {...dismissUnless(pending, onClose)}
+      title={user ? t('admin.users.details.title', { code: user.unique_id }) : ''}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
+    >
+      {user &&
+        (profile.data ? (
+          <UserDetails key={profile.data.id} user={user} profile={profile.data} myId={myId} onClose={onClose} />
+        ) : profile.error ? (
+          <ErrorState
+            title={t('admin.users.details.loadFailed')}
+            message={errorMessage(profile.error)}
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <Stack>
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+            <Skeleton h={120} />
+          </Stack>
+        ))}
+    </Modal>
+  );
+}
+
+const valuesOf = (profile: Profile): UserEditValues => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  email: profile.email,
+  phone_number: profile.phone_number ? formatPhoneInput(profile.phone_number) : '',
+  address: profile.address,
+  front_image: null,
+  back_image: null,
+  removeFrontImage: false,
+  removeBackImage: false,
+});
+
+function UserDetails({
+  user,
+  profile,
+  myId,
+  onClose,
+}: {
+  user: AdminUser;
+  profile: Profile;
+  myId: number | null;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdateUser();
+  const role = useSetAdmin();
+  const addresses = useAddresses({ userId: user.id });
+  const form = useForm<UserEditValues>({
+    initialValues: valuesOf(profile),
+    // An account without a phone (an old registration) may be saved without one.
+    validate: (values) => checkSchema({ ...values, phone_number: values.phone_number.replace(/^\+$/, '') || undefined }),
+  });
+  const pending = update.isPending;
+  const isMe = myId === user.id;
+
+  const submit = (values: UserEditValues) =>
+    update.mutate(
+      { id: user.id, values },
+      {
+        onSuccess: () => {
+          notifySuccess(t('admin.users.details.saved'));
+          onClose();
+        },
+        onError: (error) => applyServerErrors(form, error, { failureTitle: t('admin.users.details.saveFailed') }),
+      },
+    );
+
+  const changeRole = () =>
+    role.mutate(
+      { ids: [user.id], is_admin: !profile.is_admin },
+      {
+        onSuccess: () => notifySuccess(t(profile.is_admin ? 'admin.users.details.demoted' : 'admin.users.details.promoted')),
+        onError: (error) => notifyFailure(error, { title: t('admin.users.details.roleFailed') }),
+      },
+    );
+
+  const passport = (field: 'front_image' | 'back_image', removeKey: 'removeFrontImage' | 'removeBackImage', label: string) => {
+    const picker = fileFieldProps(form, field);
+    return (
+      <ImagePicker
+        label={label}
+        preview="inline"
+        hint={null}
+        disabled={pending}
+        {...picker}
+        currentUrl={form.values[removeKey] ? null : profile[field]}
+        onRemoveCurrent={() => form.setFieldValue(removeKey, true)}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm" wrap="wrap">
+        <Badge variant="light" size="lg">
+          #{profile.unique_id}
+        </Badge>
+        <Badge variant="light" color={profile.is_admin ? 'grape' : 'gray'} size="lg">
+          {t(profile.is_admin ? 'admin.users.details.roleAdmin' : 'admin.users.details.roleCustomer')}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {t('admin.users.details.registered', {
+            date: new Date(profile.created_at).toLocaleDateString(i18n.language),
+          })}
+        </Text>
+      </Group>
+
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('admin.users.add.firstName')} required {...form.getInputProps('first_name')} />
+            <TextInput label={t('admin.users.add.lastName')} required {...form.getInputProps('last_name')} />
+            <TextInput label={t('admin.users.add.email')} required type="email" {...form.getInputProps('email')} />
+            <PhoneInput label={t('admin.users.add.phone')} forcePlus {...form.getInputProps('phone_number')} />
+          </SimpleGrid>
+          <Textarea
+            label={t('admin.users.details.address')}
+            autosize
+            minRows={1}
+            maxRows={4}
+            {...form.getInputProps('address')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {passport('front_image', 'removeFrontImage', t('admin.users.add.frontImage'))}
+            {passport('back_image', 'removeBackImage', t('admin.users.add.backImage'))}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('admin.users.details.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      <Divider />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap="xs">
+          <Title order={4}>{t('admin.users.details.addresses')}</Title>
+          {addresses.data ? (
+            addresses.data.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('admin.users.details.noAddresses')}
+              </Text>
+            ) : (
+              <List size="sm" spacing={6}>
+                {addresses.data.map((address) => (
+                  <List.Item key={address.id}>
+                    <Text size="sm" fw={600} span>
+                      {address.full_name}
+                    </Text>
+                    {`, ${address.address}, ${address.city}, ${address.country}`}
+                  </List.Item>
+                ))}
+              </List>
+            )
+          ) : addresses.error ? (
+            <Text size="sm" c="red">
+              {t('admin.users.details.addressesFailed')}
+            </Text>
+          ) : (
+            <Skeleton h={40} />
+          )}
+        </Stack>
+        <Stack gap="xs">
+          <Title order={4}>{t('admin.users.details.parcelsTitle')}</Title>
+          <Group gap="sm">
+            <Text size="sm">{t('admin.users.details.parcels', { count: user.parcels_count })}</Text>
+            <Anchor component={Link} to={parcelsOfClient(profile.unique_id)} size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconPackage size={16} aria-hidden />
+                {t('admin.users.details.openParcels')}
+              </Group>
+            </Anchor>
+          </Group>
+          <Title order={4} mt="sm">
+            {t('admin.users.details.role')}
+          </Title>
+          <div>
+            <Button
+              variant="light"
+              color={profile.is_admin ? 'red' : 'grape'}
+              leftSection={profile.is_admin ? <IconShieldOff size={16} aria-hidden /> : <IconShieldCheck size={16} aria-hidden />}
+              disabled={isMe}
+              loading={role.isPending}
+              onClick={changeRole}
+            >
+              {t(profile.is_admin ? 'admin.users.details.demote' : 'admin.users.details.promote')}
+            </Button>
+            {isMe && (
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('admin.users.details.ownRole')}
+              </Text>
+            )}
+          </div>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}
