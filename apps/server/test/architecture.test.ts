@@ -70,6 +70,7 @@ describe('the module shape', () => {
         'notifications',
         'parcels',
         'reference',
+        'statistics',
         'users',
         'warehouses',
       ]),

@@ -114,4 +114,13 @@ describe('smoke: every module answers on this database', () => {
     expect((await get('/api/warehouses/product/get/smoke0001/')).json().status.id).toBe(6);
     expect((await get('/api/warehouses/my/', actors.customerA.headers)).json().count).toBe(1);
   });
+
+  it('statistics: the parcel just received weighs in today, in Bishkek time on the embedded database too', async () => {
+    const res = await get('/api/statics/admin_panel/warehouse-weight/', actors.admin.headers);
+    expect(res.statusCode).toBe(200);
+    const { today, month } = res.json<{ today: Record<string, number>; month: Record<string, number> }>();
+    expect(Object.keys(today)).toHaveLength(24);
+    expect(Object.values(today).reduce((sum, kg) => sum + kg, 0)).toBe(1);
+    expect(Object.keys(month)).toHaveLength(30);
+  });
 });

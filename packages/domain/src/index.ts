@@ -13,4 +13,5 @@ export * from './pagination';
 export * from './parcels';
 export * from './price';
 export * from './reference';
+export * from './statistics';
 export * from './warehouses';
