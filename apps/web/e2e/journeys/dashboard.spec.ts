@@ -1,0 +1,116 @@
+/**
+ * The admin dashboard: the admin opens /admin and sees what waits for action and the four series
+ * drawn; a parcel received a moment ago weighs in today's kilograms; the period and the
+ * destination switch (and stay in the address); a card opens its filtered list.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Locator } from '@playwright/test';
+import { atPath, expect, login, test } from '../fixtures';
+
+/** The big total of a series card ("3,5 кг") as a number. */
+async function totalOf(card: Locator, unit: RegExp): Promise<number> {
+  const text = await card.getByText(unit).first().innerText();
+  return Number(
+    text
+      .replace(unit, '')
+      .replace(/[\s\u00a0]/g, '')
+      .replace(',', '.'),
+  );
+}
+
+test('dashboard: the admin sees today’s kilograms with a parcel just received, switches period and country, opens a pending list', async ({
+  page,
+  admin,
+  apiLogin,
+  registerViaApi,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = randomBytes(4).toString('hex').toUpperCase();
+  const customer = await registerViaApi({ firstName: 'Данияр', lastName: 'Статистиков' });
+  const { access } = await apiLogin(admin.email, admin.password);
+
+  await test.step('a parcel of 3.5 kg going to Russia is received through the API', async () => {
+    const res = await fetch(`${server.baseURL}/api/warehouses/product/create/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Куртка ${suffix}`,
+        unique_id_user: customer.uniqueId,
+        warehouse: 14,
+        weight: 3.5,
+        country_of_origin: 3,
+        country_of_destination: 9,
+      }),
+    });
+    expect(res.status, await res.text()).toBe(201);
+  });
+
+  await login(page, admin.email, admin.password);
+  await expect(page).toHaveURL(atPath('/admin'));
+  await expect(page.getByRole('heading', { name: 'Hello, Administrator' }).filter({ visible: true }).first()).toBeVisible();
+
+  const kilograms = page.getByRole('region', { name: 'Принято на склады, кг' });
+  await test.step('the four series are drawn, and today’s kilograms count the parcel', async () => {
+    for (const name of ['Новые пользователи', 'Принято на склады, кг', 'Выдано получателям', 'Оплачено, $']) {
+      const card = page.getByRole('region', { name });
+      await expect(card.locator('.recharts-surface'), `${name}: a chart`).toBeVisible();
+      await expect(card).toContainText('за сегодня');
+    }
+    // 24 bars a day: one per hour of today in Bishkek.
+    await expect(kilograms.locator('.recharts-xAxis .recharts-cartesian-axis-tick').first()).toBeVisible();
+    expect(await totalOf(kilograms, / кг$/)).toBeGreaterThanOrEqual(3.5);
+    await expect(kilograms.locator('.recharts-bar-rectangle path').first(), 'a bar for the current hour').toBeVisible();
+  });
+
+  await test.step('the week: 7 days, the total at least the parcel', async () => {
+    await page.getByRole('radio', { name: 'Неделя' }).check({ force: true });
+    await expect(page).toHaveURL(atPath('/admin', { period: 'week' }));
+    await expect(kilograms).toContainText('за 7 дней');
+    expect(await totalOf(kilograms, / кг$/)).toBeGreaterThanOrEqual(3.5);
+  });
+
+  /** Chooses a destination and waits until the kilograms card shows that country's numbers. */
+  async function chooseDestination(name: string, id: number) {
+    const answered = page.waitForResponse(
+      (res) =>
+        res.url().includes('/api/statics/admin_panel/warehouse-weight/') &&
+        new URL(res.url()).searchParams.get('country_of_destination_id') === String(id),
+    );
+    await page.getByRole('textbox', { name: 'Страна назначения' }).click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await answered;
+    await expect(page).toHaveURL(atPath('/admin', { period: 'week', destination: String(id) }));
+    await expect(page.getByRole('textbox', { name: 'Страна назначения' })).toHaveValue(name);
+  }
+  const wholeWeek = async () => {
+    const res = await fetch(`${server.baseURL}/api/statics/admin_panel/warehouse-weight/`, {
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const body = (await res.json()) as { week: Record<string, number> };
+    return Object.values(body.week).reduce((sum, kg) => sum + kg, 0);
+  };
+
+  await test.step('only parcels going to Russia, then to Kyrgyzstan: parts of the whole', async () => {
+    await chooseDestination('Россия', 9);
+    const russia = await totalOf(kilograms, / кг$/);
+    expect(russia).toBeGreaterThanOrEqual(3.5);
+    await expect(page.getByRole('region', { name: 'Новые пользователи' })).toContainText('По всем странам');
+    await chooseDestination('Кыргызстан', 8);
+    const kyrgyzstan = await totalOf(kilograms, / кг$/);
+    // Other journeys may receive parcels meanwhile: the whole, read last, can only have grown.
+    expect(russia + kyrgyzstan).toBeLessThanOrEqual((await wholeWeek()) + 0.001);
+  });
+
+  await test.step('the month, then a "waiting for action" card opens the parcels in that status', async () => {
+    await page.getByRole('radio', { name: 'Месяц' }).check({ force: true });
+    await expect(kilograms).toContainText('за 30 дней');
+    const waiting = page.getByRole('region', { name: 'Ждут действий' });
+    const received = waiting.getByRole('link', { name: /^Посылки: Получен, готов к отправке: / });
+    await expect(received).toBeVisible();
+    await expect(waiting.getByRole('link', { name: /^Ожидаемые посылки, ещё не принятые: / })).toBeVisible();
+    await received.click();
+    await expect(page).toHaveURL(atPath('/admin/warehouses/warehousesall', { status: '6' }));
+    await expect(page.getByRole('row').filter({ hasText: `Куртка ${suffix}` })).toBeVisible();
+  });
+});
