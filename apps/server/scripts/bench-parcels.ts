@@ -2,7 +2,7 @@
 // HTTP, checks their query plans and that a list costs the same number of queries whatever the
 // page holds, and times the dashboard statistics. The benchmark issue grows this into `npm run bench`.
 //
-//   DATABASE_URL=postgres://user@host:5432/postgres npx tsx apps/server/scripts/bench-parcels.ts [--parcels 200000]
+//   DATABASE_URL=postgres://user@host:5432/postgres npx tsx apps/server/scripts/bench-parcels.ts [--parcels 200000] [--only statistics]
 //
 // DATABASE_URL names a server: a database kerben_bench_<time> is created there and dropped at the end.
 import { randomUUID } from 'node:crypto';
@@ -28,8 +28,11 @@ const { values } = parseArgs({
     parcels: { type: 'string', default: '200000' },
     customers: { type: 'string', default: '10000' },
     expected: { type: 'string', default: '20000' },
+    /** `--only statistics`: seed, then time only the dashboard's endpoints. */
+    only: { type: 'string' },
   },
 });
+const LISTS = values.only !== 'statistics';
 const PARCELS = Number(values.parcels);
 const CUSTOMERS = Number(values.customers);
 const EXPECTED = Number(values.expected);
@@ -216,17 +219,19 @@ try {
     console.log(`| ${label} | ${at(0.5)} ms | ${at(0.99)} ms |`);
   }
 
-  console.log('\n## Lists over HTTP (400 requests one after another, after 40 to warm up)\n');
-  console.log('| list | p50 | p99 |');
-  console.log('|---|---|---|');
-  await time('warehouse Чикаго, page of 5', '/api/warehouses/product/list/?warehouse=14');
-  await time('warehouse Чикаго, status 5', '/api/warehouses/product/list/?warehouse=14&status=5');
-  await time('warehouse Чикаго, page 200', '/api/warehouses/product/list/?warehouse=14&page=200');
-  await time('all parcels, track number', '/api/warehouses/product/list/?track_number=1z00000a');
-  await time('all parcels, client code', '/api/warehouses/product/list/?unique_id=KB00042');
-  await time('a customer’s /api/warehouses/my/', '/api/warehouses/my/', customerHeaders);
-  await time('tracking (admin)', '/api/warehouses/product/get/1Z0000002A/');
-  await time('scan lookup (expected parcel)', '/api/my_warehouse/lookup/?tracking_number=ex-0000 02a');
+  if (LISTS) {
+    console.log('\n## Lists over HTTP (400 requests one after another, after 40 to warm up)\n');
+    console.log('| list | p50 | p99 |');
+    console.log('|---|---|---|');
+    await time('warehouse Чикаго, page of 5', '/api/warehouses/product/list/?warehouse=14');
+    await time('warehouse Чикаго, status 5', '/api/warehouses/product/list/?warehouse=14&status=5');
+    await time('warehouse Чикаго, page 200', '/api/warehouses/product/list/?warehouse=14&page=200');
+    await time('all parcels, track number', '/api/warehouses/product/list/?track_number=1z00000a');
+    await time('all parcels, client code', '/api/warehouses/product/list/?unique_id=KB00042');
+    await time('a customer’s /api/warehouses/my/', '/api/warehouses/my/', customerHeaders);
+    await time('tracking (admin)', '/api/warehouses/product/get/1Z0000002A/');
+    await time('scan lookup (expected parcel)', '/api/my_warehouse/lookup/?tracking_number=ex-0000 02a');
+  }
 
   console.log('\n## Dashboard statistics over HTTP (one aggregate query each)\n');
   console.log('| endpoint | p50 | p99 |');

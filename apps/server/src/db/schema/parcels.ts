@@ -92,6 +92,8 @@ export const parcels = pgTable(
     // The dashboard's kilograms and money per hour of a month, read from the index alone.
     index('parcels_created_weight_idx').on(t.createdAt, t.destinationCountryId, t.weight),
     index('parcels_paid_idx').on(t.paidAt, t.destinationCountryId, t.price).where(sql`${t.isPaid}`),
+    // The dashboard's "waiting for action": parcels per status, all but delivered (7, final).
+    index('parcels_waiting_status_idx').on(t.statusId).where(sql`${t.statusId} <> 7`),
   ],
 );
 

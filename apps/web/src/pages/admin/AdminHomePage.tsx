@@ -110,6 +110,7 @@ function SeriesCard({ series, period, destination }: { series: StatisticsSeries;
                   name={title}
                   color={COLORS[series]}
                   format={format}
+                  whole={series === 'users' || series === 'warehouse-delivered'}
                 />
               </Suspense>
             </>
