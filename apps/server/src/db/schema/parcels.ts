@@ -94,6 +94,8 @@ export const parcels = pgTable(
     index('parcels_paid_idx').on(t.paidAt, t.destinationCountryId, t.price).where(sql`${t.isPaid}`),
     // The dashboard's "waiting for action": parcels per status, all but delivered (7, final).
     index('parcels_waiting_status_idx').on(t.statusId).where(sql`${t.statusId} <> 7`),
+    // The dashboard's delivered parcels of one destination, without reading the parcels.
+    index('parcels_delivered_destination_idx').on(t.destinationCountryId, t.id).where(sql`${t.statusId} = 7`),
   ],
 );
 

@@ -69,7 +69,7 @@ export function PendingWorkCards() {
                   <Text fw={700} fz={24} lh={1.1} c={card.count > 0 ? undefined : 'dimmed'}>
                     {formatNumber(card.count)}
                   </Text>
-                  <Text size="sm" c="dimmed" lineClamp={3}>
+                  <Text size="sm" c="dimmed">
                     {card.label}
                   </Text>
                 </Paper>
