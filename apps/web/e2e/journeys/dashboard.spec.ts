@@ -44,9 +44,20 @@ test('dashboard: the admin sees today’s kilograms with a parcel just received,
     expect(res.status, await res.text()).toBe(201);
   });
 
+  // The charting library is the dashboard's own chunk: the public site never downloads it.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const chartChunk = (path: string) => /\/assets\/SeriesChart-/.test(path);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter(chartChunk), 'the home page loads no chart code').toEqual([]);
+
   await login(page, admin.email, admin.password);
   await expect(page).toHaveURL(atPath('/admin'));
   await expect(page.getByRole('heading', { name: 'Hello, Administrator' }).filter({ visible: true }).first()).toBeVisible();
+  await expect.poll(() => scripts.filter(chartChunk).length, { message: 'the dashboard loads the chart chunk' }).toBe(1);
 
   const kilograms = page.getByRole('region', { name: 'Принято на склады, кг' });
   // A segment is a visually hidden radio under its label: a person clicks the label.
