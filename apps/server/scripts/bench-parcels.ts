@@ -1,8 +1,8 @@
 // Seeds a realistic volume of parcels into a fresh database and times the parcel lists through
 // HTTP, checks their query plans and that a list costs the same number of queries whatever the
-// page holds. The benchmark issue grows this into `npm run bench`.
+// page holds, and times the dashboard statistics. The benchmark issue grows this into `npm run bench`.
 //
-//   DATABASE_URL=postgres://user@host:5432/postgres npx tsx apps/server/scripts/bench-parcels.ts [--parcels 200000]
+//   DATABASE_URL=postgres://user@host:5432/postgres npx tsx apps/server/scripts/bench-parcels.ts [--parcels 200000] [--only statistics]
 //
 // DATABASE_URL names a server: a database kerben_bench_<time> is created there and dropped at the end.
 import { randomUUID } from 'node:crypto';
@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { normalizeTrackNumber, PARCEL_STATUSES } from '@kerben/domain';
+import { normalizeTrackNumber, PARCEL_STATUSES, STATISTICS_SERIES } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -21,14 +21,18 @@ import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { expectedParcels, parcels, sessions, users } from '../src/db/schema';
 import { seedReferenceData } from '../src/db/seed';
+import { parcelsByStatusStatement, seriesStatement } from '../src/modules/statistics/queries';
 
 const { values } = parseArgs({
   options: {
     parcels: { type: 'string', default: '200000' },
     customers: { type: 'string', default: '10000' },
     expected: { type: 'string', default: '20000' },
+    /** `--only statistics`: seed, then time only the dashboard's endpoints. */
+    only: { type: 'string' },
   },
 });
+const LISTS = values.only !== 'statistics';
 const PARCELS = Number(values.parcels);
 const CUSTOMERS = Number(values.customers);
 const EXPECTED = Number(values.expected);
@@ -85,6 +89,8 @@ try {
     lastName: 'Тестов',
     phoneNumber: '+996555000000',
     isActive: true,
+    // Registrations spread over the months the parcels span (the dashboard's new users).
+    createdAt: new Date(Date.now() - (CUSTOMERS - i) * 20 * 60_000),
   }));
   await insertInChunks(customers, (chunk) => db.insert(users).values(chunk));
   const firstUser =
@@ -123,6 +129,9 @@ try {
       originCountryId: origins[warehouseId],
       destinationCountryId: i % 3 === 0 ? 9 : 8,
       createdAt: new Date(start + i * 60_000),
+      // Half are paid, a day after they arrived (the dashboard's money by the time it was marked).
+      isPaid: i % 2 === 0,
+      paidAt: i % 2 === 0 ? new Date(start + i * 60_000 + 86_400_000) : null,
     };
   });
   await insertInChunks(parcelRows, (chunk) => db.insert(parcels).values(chunk));
@@ -132,6 +141,10 @@ try {
     from parcels p cross join lateral (
       select id, row_number() over () as n from parcel_statuses order by id limit 1 + (p.id % 3)
     ) s`);
+  // Parcels handed over reached "delivered" three days after they arrived (the dashboard's delivered).
+  await db.execute(sql`
+    insert into parcel_events (parcel_id, status_id, changed_by, created_at)
+    select id, status_id, ${operator.id}, created_at + interval '3 days' from parcels where status_id = 7`);
   const expectedRows = Array.from({ length: EXPECTED }, (_, i) => {
     const track = `EX${(i + 1).toString(36).toUpperCase().padStart(8, '0')}`;
     return {
@@ -168,6 +181,11 @@ try {
     ['date sent', sql`select id from parcels where date_sent = '2026-11-01' order by created_at desc, id desc limit 5`],
     ['history of a parcel', sql`select * from parcel_events where parcel_id = 4242 order by created_at, id`],
     ['scan: expected parcel', sql`select id from expected_parcels where track_key = 'EX0000002A'`],
+    ...STATISTICS_SERIES.map((series): [string, ReturnType<typeof sql>] => [
+      `statistics ${series}`,
+      seriesStatement(series, new Date(), series === 'users' ? undefined : 9),
+    ]),
+    ['statistics: parcels per status', parcelsByStatusStatement()],
   ];
   for (const [label, statement] of plans) {
     const { rows } = (await db.execute(sql`explain analyze ${statement}`)) as unknown as {
@@ -208,17 +226,30 @@ try {
     console.log(`| ${label} | ${at(0.5)} ms | ${at(0.99)} ms |`);
   }
 
-  console.log('\n## Lists over HTTP (400 requests one after another, after 40 to warm up)\n');
-  console.log('| list | p50 | p99 |');
+  if (LISTS) {
+    console.log('\n## Lists over HTTP (400 requests one after another, after 40 to warm up)\n');
+    console.log('| list | p50 | p99 |');
+    console.log('|---|---|---|');
+    await time('warehouse Чикаго, page of 5', '/api/warehouses/product/list/?warehouse=14');
+    await time('warehouse Чикаго, status 5', '/api/warehouses/product/list/?warehouse=14&status=5');
+    await time('warehouse Чикаго, page 200', '/api/warehouses/product/list/?warehouse=14&page=200');
+    await time('all parcels, track number', '/api/warehouses/product/list/?track_number=1z00000a');
+    await time('all parcels, client code', '/api/warehouses/product/list/?unique_id=KB00042');
+    await time('a customer’s /api/warehouses/my/', '/api/warehouses/my/', customerHeaders);
+    await time('tracking (admin)', '/api/warehouses/product/get/1Z0000002A/');
+    await time('scan lookup (expected parcel)', '/api/my_warehouse/lookup/?tracking_number=ex-0000 02a');
+  }
+
+  console.log('\n## Dashboard statistics over HTTP (one aggregate query each)\n');
+  console.log('| endpoint | p50 | p99 |');
   console.log('|---|---|---|');
-  await time('warehouse Чикаго, page of 5', '/api/warehouses/product/list/?warehouse=14');
-  await time('warehouse Чикаго, status 5', '/api/warehouses/product/list/?warehouse=14&status=5');
-  await time('warehouse Чикаго, page 200', '/api/warehouses/product/list/?warehouse=14&page=200');
-  await time('all parcels, track number', '/api/warehouses/product/list/?track_number=1z00000a');
-  await time('all parcels, client code', '/api/warehouses/product/list/?unique_id=KB00042');
-  await time('a customer’s /api/warehouses/my/', '/api/warehouses/my/', customerHeaders);
-  await time('tracking (admin)', '/api/warehouses/product/get/1Z0000002A/');
-  await time('scan lookup (expected parcel)', '/api/my_warehouse/lookup/?tracking_number=ex-0000 02a');
+  for (const series of STATISTICS_SERIES) {
+    await time(`statistics ${series}`, `/api/statics/admin_panel/${series}/`);
+    if (series !== 'users') {
+      await time(`statistics ${series}, to Russia`, `/api/statics/admin_panel/${series}/?country_of_destination_id=9`);
+    }
+  }
+  await time('statistics pending (waiting for action)', '/api/statics/admin_panel/pending/');
 
   console.log('\n## Queries per list request (whatever the page holds)\n');
   for (const size of [5, 50, 100]) {

@@ -41,6 +41,7 @@ import { createMailSender } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notifications';
 import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createReferenceService, referenceRoutes } from './modules/reference';
+import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { createStorage } from './storage/storage';
@@ -53,6 +54,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An already opened database (tests); otherwise it is opened, migrated and seeded from config. */
   database?: Database;
+  /** What "now" is for the dashboard's periods (tests fix it); defaults to the system clock. */
+  clock?: () => Date;
 }
 
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     billing: createBillingService({ db, unitOfWork }),
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
+    statistics: createStatisticsService({ db, clock: options.clock }),
   };
 
   await seedCountryFlags(services);
@@ -232,6 +236,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   billingRoutes(app, services);
   contactRoutes(app, services);
   boardRoutes(app, services);
+  statisticsRoutes(app, services);
 
   registerWebApp(app, config.webDistDir);
 

@@ -71,6 +71,7 @@ describe('the module shape', () => {
         'notifications',
         'parcels',
         'reference',
+        'statistics',
         'users',
         'warehouses',
       ]),

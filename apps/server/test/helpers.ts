@@ -61,6 +61,8 @@ async function cloneDatabase(): Promise<{ database: Database; dispose: () => Pro
 export interface TestAppOptions {
   /** Extra routes registered before ready(), e.g. a scratch admin-only route to prove the guards. */
   routes?: (app: FastifyInstance) => void;
+  /** What "now" is for the dashboard's periods; the system clock otherwise. */
+  clock?: () => Date;
 }
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -79,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logStream = new PassThrough();
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const built = await buildApp(config, { database, logStream });
+  const built = await buildApp(config, { database, logStream, clock: options.clock });
   options.routes?.(built.app);
   await built.app.ready();
   return {

@@ -147,4 +147,13 @@ describe('smoke: every module answers on this database', () => {
     const found = await get(`/api/add_user_for_admin/list/?search=${added.json().unique_id}`, actors.admin.headers);
     expect(found.json().results).toEqual([expect.objectContaining({ email: body.email, parcels_count: 0 })]);
   });
+
+  it('statistics: the parcel just received weighs in today, in Bishkek time on the embedded database too', async () => {
+    const res = await get('/api/statics/admin_panel/warehouse-weight/', actors.admin.headers);
+    expect(res.statusCode).toBe(200);
+    const { today, month } = res.json<{ today: Record<string, number>; month: Record<string, number> }>();
+    expect(Object.keys(today)).toHaveLength(24);
+    expect(Object.values(today).reduce((sum, kg) => sum + kg, 0)).toBe(1);
+    expect(Object.keys(month)).toHaveLength(30);
+  });
 });

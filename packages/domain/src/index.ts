@@ -14,5 +14,6 @@ export * from './pagination';
 export * from './parcels';
 export * from './price';
 export * from './reference';
+export * from './statistics';
 export * from './users';
 export * from './warehouses';

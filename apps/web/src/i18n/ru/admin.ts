@@ -649,6 +649,37 @@ export const adminTexts = {
         deleteFailed: 'Не удалось удалить категорию',
       },
     },
+    dashboard: {
+      filters: 'Период и страна назначения',
+      period: 'Период',
+      periods: { today: 'Сегодня', week: 'Неделя', month: 'Месяц' },
+      periodTotal: { today: 'за сегодня', week: 'за 7 дней', month: 'за 30 дней' },
+      destination: 'Страна назначения',
+      allDestinations: 'Все страны',
+      timeZone: 'Время бишкекское',
+      series: {
+        users: 'Новые пользователи',
+        'warehouse-weight': 'Принято на склады, кг',
+        'warehouse-delivered': 'Выдано получателям',
+        'warehouse-paid': 'Оплачено, $',
+      },
+      usersAllCountries: 'По всем странам: у клиента нет страны назначения',
+      values: {
+        users: '{{value}} чел.',
+        'warehouse-weight': '{{value}} кг',
+        'warehouse-delivered': '{{value}} шт.',
+        'warehouse-paid': '{{value}} $',
+      },
+      hour: '{{hour}}:00',
+      loadFailed: 'Не удалось загрузить статистику',
+      pending: {
+        title: 'Ждут действий',
+        loadFailed: 'Не удалось загрузить, что ждёт действий',
+        status: 'Посылки: {{name}}',
+        expected: 'Ожидаемые посылки, ещё не принятые',
+        requests: 'Запросы на выкуп без ответа',
+      },
+    },
   },
 } as const;
 

@@ -1,0 +1,2 @@
+export { statisticsRoutes } from './routes';
+export { createStatisticsService, type StatisticsService } from './service';

@@ -1,0 +1,38 @@
+import { PARCEL_STATUSES, type PendingWork, STATISTICS_WEEK_DAYS, type Statistics, type StatisticsSeries } from '@kerben/domain';
+import type { Viewer } from '../../core/viewer';
+import type { Db } from '../../db/client';
+import { assertCanReadStatistics } from './policy';
+import * as q from './queries';
+
+/** The workflow's order of the statuses (received first), for the cards of the dashboard. */
+const STATUS_ORDER: readonly number[] = PARCEL_STATUSES.map((status) => status.id);
+
+export function createStatisticsService(deps: { db: Db; clock?: () => Date }) {
+  const { db, clock = () => new Date() } = deps;
+
+  return {
+    /** One series: today's hours, the week's and the month's days, in Bishkek time. */
+    async series(viewer: Viewer, series: StatisticsSeries, filters: { destinationId?: number }): Promise<Statistics> {
+      assertCanReadStatistics(viewer);
+      const rows = await q.seriesBuckets(db, series, clock(), filters.destinationId);
+      const today = rows.filter((row) => row.kind === 'hour');
+      const month = rows.filter((row) => row.kind === 'day');
+      const buckets = (list: q.SeriesRow[]) => Object.fromEntries(list.map((row) => [row.key, row.value]));
+      return { today: buckets(today), week: buckets(month.slice(-STATISTICS_WEEK_DAYS)), month: buckets(month) };
+    },
+
+    async pending(viewer: Viewer): Promise<PendingWork> {
+      assertCanReadStatistics(viewer);
+      const [statuses, expectedNotReceived] = await Promise.all([q.countParcelsByStatus(db), q.countExpectedNotReceived(db)]);
+      const rank = (id: number) => (STATUS_ORDER.includes(id) ? STATUS_ORDER.indexOf(id) : STATUS_ORDER.length + id);
+      return {
+        parcels_by_status: statuses.sort((x, y) => rank(x.id) - rank(y.id)),
+        expected_not_received: expectedNotReceived,
+        // Buy-out requests are not stored yet (their module is a later issue): nothing waits.
+        purchase_requests_new: 0,
+      };
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

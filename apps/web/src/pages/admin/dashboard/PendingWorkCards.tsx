@@ -1,0 +1,83 @@
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePendingWork } from '../../../api/statistics';
+import { QueryView } from '../../../components/QueryView';
+import { formatNumber } from './series-data';
+
+interface PendingCard {
+  key: string;
+  count: number;
+  label: string;
+  /** The list that shows exactly these, with its filter in the address. */
+  to: string;
+}
+
+/** 'Ждут действий': a card per count, each a link to the list filtered to what it counts. */
+export function PendingWorkCards() {
+  const { t } = useTranslation();
+  const pending = usePendingWork();
+  const skeleton = (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+        <Skeleton key={i} h={92} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+
+  return (
+    <Stack gap="xs" component="section" aria-label={t('admin.dashboard.pending.title')}>
+      <Title order={2} size="h4">
+        {t('admin.dashboard.pending.title')}
+      </Title>
+      <QueryView query={pending} loading={skeleton} errorTitle={t('admin.dashboard.pending.loadFailed')}>
+        {(work) => {
+          const cards: PendingCard[] = [
+            ...work.parcels_by_status.map((status) => ({
+              key: `status-${status.id}`,
+              count: status.count,
+              label: t('admin.dashboard.pending.status', { name: status.name }),
+              to: `/admin/warehouses/warehousesall?status=${status.id}`,
+            })),
+            {
+              key: 'expected',
+              count: work.expected_not_received,
+              label: t('admin.dashboard.pending.expected'),
+              to: '/admin/user-parcels?received=false',
+            },
+            {
+              key: 'requests',
+              count: work.purchase_requests_new,
+              label: t('admin.dashboard.pending.requests'),
+              to: '/admin/requests',
+            },
+          ];
+          return (
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+              {cards.map((card) => (
+                <Paper
+                  key={card.key}
+                  component={Link}
+                  to={card.to}
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  aria-label={`${card.label}: ${formatNumber(card.count)}`}
+                  style={{ textDecoration: 'none', color: 'inherit' }}
+                >
+                  <Text fw={700} fz={24} lh={1.1} c={card.count > 0 ? undefined : 'dimmed'}>
+                    {formatNumber(card.count)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {card.label}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          );
+        }}
+      </QueryView>
+    </Stack>
+  );
+}
