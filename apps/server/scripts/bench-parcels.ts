@@ -16,7 +16,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { Database, Db } from '../src/db/client';
+import { type Database, type Db, POSTGRES_SESSION_OPTIONS } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { expectedParcels, parcels, sessions, users } from '../src/db/schema';
@@ -47,7 +47,7 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 
 // A pool that counts its queries: a list must cost the same whatever its page size.
-const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+const pool = new pg.Pool({ connectionString: url.toString(), max: 10, options: POSTGRES_SESSION_OPTIONS });
 let queries = 0;
 const query = pool.query.bind(pool);
 pool.query = ((...args: Parameters<typeof pool.query>) => {

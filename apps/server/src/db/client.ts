@@ -70,9 +70,17 @@ async function restrictToOwner(dir: string): Promise<void> {
   await Promise.all(entries.map((entry) => chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)));
 }
 
+/**
+ * Settings for every PostgreSQL connection. A parcel is read with eight lookups joined to it, and
+ * PostgreSQL spent 2-5 ms per request choosing an order for nine relations (more than the query
+ * runs); in groups of four it plans in under 1 ms. Our joins are written from the filtered table
+ * outwards, so the written order is already a good one.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c join_collapse_limit=4';
+
 export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
