@@ -210,8 +210,12 @@ export function createExpectedParcelService(deps: {
     async lookup(viewer: Viewer, trackingNumber: string): Promise<ScanLookup> {
       expectedOperator(viewer);
       const key = normalizeTrackNumber(trackingNumber);
-      const expected = key ? await q.findExpectedByTrackKey(db, key) : undefined;
-      return { expected: expected ? present(expected) : null, parcel: await parcels.findByTrackNumber(viewer, trackingNumber) };
+      // Two independent reads: asked at once, the scan waits for the slower one only.
+      const [expected, parcel] = await Promise.all([
+        key ? q.findExpectedByTrackKey(db, key) : undefined,
+        parcels.findByTrackNumber(viewer, trackingNumber),
+      ]);
+      return { expected: expected ? present(expected) : null, parcel };
     },
   };
 }
