@@ -131,6 +131,16 @@ export async function makeActors(t: TestApp) {
   return { anonymous: { headers: {} as Record<string, string> }, customerA, customerB, admin };
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `inject(method, url, actor, payload?)`: a request to the test app with an actor's headers. The
+ * app is read when the request is made, because a test file creates it in `beforeAll`.
+ */
+export const injectAs =
+  (app: () => TestApp) => (method: HttpMethod, url: string, actor: { headers: Record<string, string> }, payload?: object) =>
+    app().app.inject({ method, url, headers: actor.headers, payload });
+
 /**
  * The request was refused with `status` (and, if given, this exact body) and nothing it aimed at
  * changed: `readState` is read before and after and must be equal.

@@ -2,7 +2,7 @@ import { ADDRESS_MSG, MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressBody, makeAddress, makeParcel } from '../../../test/fixtures/parcels';
-import { createTestApp, expectRefusedAndUnchanged, makeActors, type TestApp } from '../../../test/helpers';
+import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
 import { addresses } from '../../db/schema';
 
 let t: TestApp;
@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  actor: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url, headers: actor.headers, payload });
+const inject = injectAs(() => t);
 const row = async (id: number) => (await t.services.db.select().from(addresses).where(eq(addresses.id, id)))[0];
 
 describe('the addresses API', () => {

@@ -2,7 +2,7 @@ import { BOARD_COLORS, BOARD_MSG, boardToday, MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { form } from '../../../test/fixtures/catalog';
-import { createTestApp, expectRefusedAndUnchanged, makeActors, type TestApp } from '../../../test/helpers';
+import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
 import { boardCategories, boardItems } from '../../db/schema';
 
 let t: TestApp;
@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const inject = (method: Method, url: string, actor: { headers: Record<string, string> }, payload?: object) =>
-  t.app.inject({ method, url, headers: actor.headers, payload });
+const inject = injectAs(() => t);
 
 /** The day `days` after today where the board is read (negative: before). */
 const day = (days: number) => new Date(Date.parse(`${boardToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { CONTACT_MSG, MSG } from '@kerben/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngPart, storedFile } from '../../../test/fixtures/catalog';
-import { createTestApp, makeActors, multipart, type TestApp } from '../../../test/helpers';
+import { createTestApp, injectAs, makeActors, multipart, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof makeActors>>;
@@ -11,12 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  actor: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url, headers: actor.headers, payload });
+const inject = injectAs(() => t);
 const chicago = {
   name: 'Kerben Chicago',
   address: '1200 W Algonquin Rd',

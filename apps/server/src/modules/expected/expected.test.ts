@@ -6,6 +6,7 @@ import {
   type Actor,
   createTestApp,
   expectRefusedAndUnchanged,
+  injectAs,
   makeActors,
   makeCustomer,
   type TestApp,
@@ -20,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  actor: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url, headers: actor.headers, payload });
+const inject = injectAs(() => t);
 const row = async (id: number) => (await t.services.db.select().from(expectedParcels).where(eq(expectedParcels.id, id)))[0];
 const announcement = (fields: Record<string, unknown> = {}) => ({
   courier_service: 1,

@@ -7,6 +7,7 @@ import {
   type Actor,
   createTestApp,
   expectRefusedAndUnchanged,
+  injectAs,
   makeActors,
   makeCustomer,
   multipart,
@@ -22,12 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  actor: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url, headers: actor.headers, payload });
+const inject = injectAs(() => t);
 const counter = async (actor: Actor) =>
   (await inject('GET', '/api/notifications/counter/', actor)).json().total_not_checked_notifications;
 const mine = async (actor: Actor, query = '') =>

@@ -2,7 +2,7 @@ import { MSG, WAREHOUSE_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
-import { createTestApp, expectRefusedAndUnchanged, makeActors, type TestApp } from '../../../test/helpers';
+import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
 import { warehouses } from '../../db/schema';
 
 let t: TestApp;
@@ -13,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  actor: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url, headers: actor.headers, payload });
+const inject = injectAs(() => t);
 const row = async (id: number) => (await t.services.db.select().from(warehouses).where(eq(warehouses.id, id)))[0];
 const create = (payload: object) => inject('POST', '/api/warehouses/create/', a.admin, payload);
 
