@@ -104,10 +104,7 @@ const whatsappField = z
 
 /** The text fields of POST /api/purchase/add/; the screenshots are checked beside them (files). */
 export const purchaseSchema = z.object({
-  full_name: requiredText(200, { required: PURCHASE_MSG.required }).refine(
-    (value) => value.length >= 3,
-    PURCHASE_MSG.nameMin,
-  ),
+  full_name: requiredText(200, { required: PURCHASE_MSG.required }).refine((value) => value.length >= 3, PURCHASE_MSG.nameMin),
   url: urlField({ required: PURCHASE_MSG.required, invalid: PURCHASE_MSG.urlInvalid }),
   name_of_purchase: requiredText(200, { required: PURCHASE_MSG.required }),
   count: z.preprocess(
@@ -116,7 +113,7 @@ export const purchaseSchema = z.object({
   ),
   email: emailField({ required: PURCHASE_MSG.required, invalid: PURCHASE_MSG.emailInvalid }, PURCHASE_EMAIL_PATTERN),
   description: requiredText(2000, { required: PURCHASE_MSG.required }),
-  telegram: optionalText(16)
+  telegram: optionalText(100)
     .refine((value) => value === '' || TELEGRAM_PATTERN.test(value), PURCHASE_MSG.telegramInvalid)
     .optional(),
   phone_number: whatsappField,

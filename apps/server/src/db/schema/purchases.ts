@@ -48,9 +48,7 @@ export const purchaseRequests = pgTable(
     index('purchase_requests_state_created_idx').on(t.state, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('purchase_requests_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A visitor's requests, found by email when an account with it is activated.
-    index('purchase_requests_visitor_email_idx')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.userId} is null`),
+    index('purchase_requests_visitor_email_idx').on(sql`lower(${t.email})`).where(sql`${t.userId} is null`),
   ],
 );
 

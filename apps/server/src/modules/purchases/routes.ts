@@ -22,8 +22,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
         response: { 201: purchaseResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await purchases.create(viewerOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await purchases.create(viewerOf(request), request.body, request.ip)),
   );
 
   api.get(

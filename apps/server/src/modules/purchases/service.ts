@@ -69,9 +69,7 @@ export function createPurchaseService(deps: {
       cancel_reason: p.cancelReason,
       comment: p.comment,
       parcel: p.parcelId !== null ? { id: p.parcelId, track_number: parcelTrack ?? '' } : null,
-      user: owner
-        ? { id: owner.id, unique_id: owner.uniqueId, first_name: owner.firstName, last_name: owner.lastName }
-        : null,
+      user: owner ? { id: owner.id, unique_id: owner.uniqueId, first_name: owner.firstName, last_name: owner.lastName } : null,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     };
