@@ -96,15 +96,21 @@ export const PURCHASE_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-
 /** WhatsApp: + and 1-14 digits (spaces, dashes and brackets typed for reading are ignored). */
 export const WHATSAPP_PATTERN = /^\+\d{1,14}$/;
 
-const whatsappField = z
-  .string({ error: PURCHASE_MSG.required })
-  .transform((value) => value.replace(/[\s()-]/g, ''))
-  .refine((value) => value !== '' && value !== '+', PURCHASE_MSG.required)
-  .refine((value) => WHATSAPP_PATTERN.test(value), PURCHASE_MSG.phoneInvalid);
+const whatsappField = z.string({ error: PURCHASE_MSG.required }).transform((typed, ctx) => {
+  const value = typed.replace(/[\s()-]/g, '');
+  // One message per field: nothing typed but the forced + is a missing number, not a wrong one.
+  if (value === '' || value === '+') ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.required });
+  else if (!WHATSAPP_PATTERN.test(value)) ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.phoneInvalid });
+  return value;
+});
 
 /** The text fields of POST /api/purchase/add/; the screenshots are checked beside them (files). */
 export const purchaseSchema = z.object({
-  full_name: requiredText(200, { required: PURCHASE_MSG.required }).refine((value) => value.length >= 3, PURCHASE_MSG.nameMin),
+  // Empty says only 'required'; 1-2 characters 'Минимум 3 символа'.
+  full_name: requiredText(200, { required: PURCHASE_MSG.required }).refine(
+    (value) => value.length === 0 || value.length >= 3,
+    PURCHASE_MSG.nameMin,
+  ),
   url: urlField({ required: PURCHASE_MSG.required, invalid: PURCHASE_MSG.urlInvalid }),
   name_of_purchase: requiredText(200, { required: PURCHASE_MSG.required }),
   count: z.preprocess(

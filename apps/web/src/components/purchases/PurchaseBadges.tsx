@@ -1,6 +1,6 @@
 import '../../i18n/ru/purchase';
 import { PURCHASE_STATE_NAMES, type Purchase, type PurchaseState, shownPurchaseState } from '@kerben/domain';
-import { Badge, type BadgeProps, Group, Image, Text, ThemeIcon } from '@mantine/core';
+import { Badge, type BadgeProps, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -84,17 +84,17 @@ export function PurchaseThumb({
   );
 }
 
-/** The item's name and how many. */
+/** The item's name and, below it, how many. */
 export function PurchaseName({ purchase }: { purchase: Pick<Purchase, 'name_of_purchase' | 'count'> }) {
   const { t } = useTranslation();
   return (
-    <Group gap={6} wrap="nowrap" align="baseline">
+    <Stack gap={0}>
       <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
         {purchase.name_of_purchase}
       </Text>
-      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c="dimmed">
         {t('purchaseArea.count', { count: purchase.count })}
       </Text>
-    </Group>
+    </Stack>
   );
 }

@@ -130,6 +130,7 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <ImagePicker
               label={t('purchase.form.image')}
+              hint={t('purchase.form.imageHint')}
               required
               {...first}
               onChange={(file) => {
@@ -142,7 +143,12 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
               disabled={submit.isPending}
             />
             {form.values.purchase_image && (
-              <ImagePicker label={t('purchase.form.image2')} {...second} disabled={submit.isPending} />
+              <ImagePicker
+                label={t('purchase.form.image2')}
+                hint={t('purchase.form.imageHint')}
+                {...second}
+                disabled={submit.isPending}
+              />
             )}
           </SimpleGrid>
           <Button type="submit" size="md" disabled={submit.isPending} style={{ alignSelf: 'flex-start' }}>

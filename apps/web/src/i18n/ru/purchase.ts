@@ -20,6 +20,7 @@ export const purchaseTexts = {
       phone: 'WhatsApp',
       image: 'Скриншот товара',
       image2: 'Второй скриншот',
+      imageHint: 'Формат PNG, JPEG, WebP | Максимальный размер файла 5 МБ',
       submit: 'Отправить заявку',
       sending: 'Загрузка...',
       failed: 'Ошибка при отправке данных',

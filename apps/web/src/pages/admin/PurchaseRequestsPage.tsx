@@ -98,7 +98,7 @@ export function PurchaseRequestsPage() {
   );
   const columns: DataTableColumn<Purchase>[] = [
     { key: 'image', header: t('purchaseArea.columns.image'), width: 72, render: (p) => <PurchaseThumb purchase={p} /> },
-    { key: 'name', header: t('purchaseArea.columns.name'), render: (p) => <PurchaseName purchase={p} /> },
+    { key: 'name', header: t('purchaseArea.columns.name'), width: 220, render: (p) => <PurchaseName purchase={p} /> },
     { key: 'client', header: t('purchaseArea.columns.client'), render: client },
     { key: 'price', header: t('purchaseArea.columns.price'), render: (p) => <PurchasePrice price={p.price} /> },
     { key: 'date', header: t('purchaseArea.columns.date'), render: (p) => <DateTime value={p.created_at} size="sm" /> },
@@ -121,7 +121,7 @@ export function PurchaseRequestsPage() {
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md" component="section" aria-label={t('purchaseArea.admin.filters.title')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 6 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm" verticalSpacing="xs">
           <DebouncedFilter
             label={t('purchaseArea.admin.filters.name')}
             value={filters.name}
