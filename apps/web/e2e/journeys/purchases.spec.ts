@@ -15,7 +15,8 @@ const PNG = Buffer.from(
 const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-const headerAction = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+const headerAction = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 
 /** Fills the request form; the name, email and phone only where given (a customer's come filled in). */
 async function fillRequest(form: Locator, item: string, contact?: { name: string; email: string; phone: string }) {
