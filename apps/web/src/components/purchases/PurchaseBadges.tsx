@@ -30,12 +30,20 @@ export function PurchaseStateBadge({ state, detailed = false }: { state: Purchas
   );
 }
 
-/** 'Оплачено' from the admin's confirmation on, 'Не оплачено' before. */
-export function PaymentBadge({ paid }: { paid: boolean }) {
+/** 'Оплачено' from the admin's confirmation on; before it, whether a payment confirmation waits to be checked. */
+export function PaymentBadge({ purchase }: { purchase: Pick<Purchase, 'is_paid' | 'state' | 'payment_confirmation'> }) {
   const { t } = useTranslation();
+  const proof = purchase.state === 'quoted' && purchase.payment_confirmation !== null;
+  if (purchase.is_paid) {
+    return (
+      <Badge {...BADGE} variant="filled" color="green">
+        {t('purchase.paid')}
+      </Badge>
+    );
+  }
   return (
-    <Badge {...BADGE} variant={paid ? 'filled' : 'outline'} color={paid ? 'green' : 'gray'}>
-      {paid ? t('purchase.paid') : t('purchase.notPaid')}
+    <Badge {...BADGE} variant={proof ? 'light' : 'outline'} color={proof ? 'yellow' : 'gray'}>
+      {proof ? t('purchase.paymentChecking') : t('purchase.notPaid')}
     </Badge>
   );
 }

@@ -28,7 +28,7 @@ export function PurchaseCard({
       </Group>
       <Group gap="xs">
         <PurchaseStateBadge state={purchase.state} detailed={detailed} />
-        <PaymentBadge paid={purchase.is_paid} />
+        <PaymentBadge purchase={purchase} />
       </Group>
       <Group justify="space-between" gap="xs">
         <DateTime value={purchase.created_at} size="xs" c="dimmed" />

@@ -1,5 +1,5 @@
 import type { PurchaseDetails } from '@kerben/domain';
-import { Modal, Skeleton, Stack } from '@mantine/core';
+import { Modal, SimpleGrid, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { PurchaseFacts } from './PurchaseFacts';
 
 /**
  * A request's details, asked afresh when opened (an operator may have answered meanwhile), with
- * what the viewer may do below them: the customer's payment, the operator's answer.
+ * what the viewer may do: the customer's payment above the history; the operator's answer beside
+ * the facts on a wide screen, below them on a phone.
  */
 export function PurchaseDetailsDialog({
   id,
@@ -32,7 +33,7 @@ export function PurchaseDetailsDialog({
       opened={opened}
       onClose={onClose}
       title={t('purchaseArea.details.title', { id: id ?? '' })}
-      size="lg"
+      size={detailed ? 1080 : 'lg'}
       fullScreen={phone}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -43,12 +44,16 @@ export function PurchaseDetailsDialog({
         isEmpty={() => false}
         loading={<Skeleton height={320} radius="md" />}
       >
-        {(purchase) => (
-          <Stack gap="lg">
-            <PurchaseFacts purchase={purchase} detailed={detailed} />
-            {children?.(purchase)}
-          </Stack>
-        )}
+        {(purchase) =>
+          detailed ? (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <PurchaseFacts purchase={purchase} detailed />
+              <div>{children?.(purchase)}</div>
+            </SimpleGrid>
+          ) : (
+            <PurchaseFacts purchase={purchase} action={children?.(purchase)} />
+          )
+        }
       </QueryView>
     </Modal>
   );

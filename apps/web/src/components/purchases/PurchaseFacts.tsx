@@ -1,6 +1,7 @@
 import type { PurchaseDetails } from '@kerben/domain';
 import { Anchor, Divider, Group, Image, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../DateTime';
 import { formatUsd, PaymentBadge, PurchaseStateBadge } from './PurchaseBadges';
@@ -13,7 +14,7 @@ function Picture({ url, label }: { url: string; label: string }) {
         {label}
       </Text>
       <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={label}>
-        <Image src={url} alt={label} h={140} radius="md" fit="contain" bg="gray.0" />
+        <Image src={url} alt={label} h={{ base: 88, xs: 140 }} radius="md" fit="contain" bg="gray.0" />
       </Anchor>
     </Stack>
   );
@@ -22,9 +23,18 @@ function Picture({ url, label }: { url: string; label: string }) {
 /**
  * What a request holds and what happened to it: the item and its link, the screenshots, the
  * quote (goods, our 10% and the delivery estimate apart), the order, the parcel and the history.
- * Operators (`detailed`) see the steps by name, who made each, and the sender's contacts.
+ * Operators (`detailed`) see who made each step and the sender's contacts. `action` (the
+ * customer's payment) goes above the history, where a phone reaches it without scrolling past it.
  */
-export function PurchaseFacts({ purchase, detailed = false }: { purchase: PurchaseDetails; detailed?: boolean }) {
+export function PurchaseFacts({
+  purchase,
+  detailed = false,
+  action,
+}: {
+  purchase: PurchaseDetails;
+  detailed?: boolean;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const p = purchase;
   const rows: Array<[string, string]> = [];
@@ -37,7 +47,7 @@ export function PurchaseFacts({ purchase, detailed = false }: { purchase: Purcha
     <Stack gap="md">
       <Group gap="xs">
         <PurchaseStateBadge state={p.state} detailed={detailed} />
-        <PaymentBadge paid={p.is_paid} />
+        <PaymentBadge purchase={p} />
       </Group>
       <Stack gap={4}>
         <Text fw={700}>
@@ -65,7 +75,7 @@ export function PurchaseFacts({ purchase, detailed = false }: { purchase: Purcha
           </Text>
         </Stack>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={3} spacing="sm">
         {p.purchase_image && <Picture url={p.purchase_image} label={t('purchaseArea.details.image')} />}
         {p.purchase_image_2 && <Picture url={p.purchase_image_2} label={t('purchaseArea.details.image2')} />}
         {p.payment_confirmation && <Picture url={p.payment_confirmation} label={t('purchaseArea.details.payment')} />}
@@ -106,6 +116,7 @@ export function PurchaseFacts({ purchase, detailed = false }: { purchase: Purcha
           ))}
         </Stack>
       )}
+      {action}
       <Divider />
       <Title order={3} fz="sm">
         {t('purchaseArea.details.history')}

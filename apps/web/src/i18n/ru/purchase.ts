@@ -37,6 +37,7 @@ export const purchaseTexts = {
     },
     paid: 'Оплачено',
     notPaid: 'Не оплачено',
+    paymentChecking: 'Оплата на проверке',
     noPrice: 'Цена не указана',
   },
 } as const;

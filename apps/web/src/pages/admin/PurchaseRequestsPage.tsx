@@ -107,7 +107,7 @@ export function PurchaseRequestsPage() {
       header: t('purchaseArea.columns.state'),
       render: (p) => <PurchaseStateBadge state={p.state} detailed />,
     },
-    { key: 'payment', header: t('purchaseArea.columns.payment'), render: (p) => <PaymentBadge paid={p.is_paid} /> },
+    { key: 'payment', header: t('purchaseArea.columns.payment'), render: (p) => <PaymentBadge purchase={p} /> },
     { key: 'actions', header: t('purchaseArea.columns.actions'), render: actions },
   ];
 

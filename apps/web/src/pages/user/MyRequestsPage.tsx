@@ -141,7 +141,7 @@ export function MyRequestsPage() {
     { key: 'price', header: t('purchaseArea.columns.price'), render: (p) => <PurchasePrice price={p.price} /> },
     { key: 'date', header: t('purchaseArea.columns.date'), render: (p) => <DateTime value={p.created_at} size="sm" /> },
     { key: 'state', header: t('purchaseArea.columns.state'), render: (p) => <PurchaseStateBadge state={p.state} /> },
-    { key: 'payment', header: t('purchaseArea.columns.payment'), render: (p) => <PaymentBadge paid={p.is_paid} /> },
+    { key: 'payment', header: t('purchaseArea.columns.payment'), render: (p) => <PaymentBadge purchase={p} /> },
     { key: 'actions', header: t('purchaseArea.columns.actions'), render: actions },
   ];
 
