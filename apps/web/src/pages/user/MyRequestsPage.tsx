@@ -1,5 +1,5 @@
 import '../../i18n/ru/purchase-area';
-import type { Purchase, PurchaseDetails } from '@kerben/domain';
+import { formatPhoneInput, type Purchase, type PurchaseDetails } from '@kerben/domain';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconShoppingCart } from '@tabler/icons-react';
@@ -116,7 +116,7 @@ export function MyRequestsPage() {
 
   const me = profile.data;
   const initialValues = me
-    ? { full_name: `${me.first_name} ${me.last_name}`.trim(), email: me.email, phone_number: me.phone_number ?? '' }
+    ? { full_name: `${me.first_name} ${me.last_name}`.trim(), email: me.email, phone_number: formatPhoneInput(me.phone_number ?? '') }
     : undefined;
 
   const actions = (purchase: Purchase) => (
