@@ -9,6 +9,7 @@ import { type PurchaseFormValues, useSubmitPurchase } from '../../api/purchase-s
 import { fileFieldProps } from '../EntityDialog';
 import { applyServerErrors } from '../form-errors';
 import { ImagePicker } from '../ImagePicker';
+import { notifyFailure } from '../notify';
 import { PhoneInput } from '../PhoneInput';
 
 const EMPTY: PurchaseFormValues = {
@@ -62,7 +63,11 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
         form.reset();
         setAccepted(true);
       },
-      onError: (error) => applyServerErrors(form, error, { failureTitle: t('purchase.form.failed') }),
+      onError: (error) => {
+        const title = t('purchase.form.failed');
+        // SPEC.md section 8: a failed submit always says so, also when the reasons sit beside the fields.
+        if (applyServerErrors(form, error, { failureTitle: title }).length > 0) notifyFailure(error, { title });
+      },
     });
 
   return (
