@@ -116,7 +116,11 @@ export function MyRequestsPage() {
 
   const me = profile.data;
   const initialValues = me
-    ? { full_name: `${me.first_name} ${me.last_name}`.trim(), email: me.email, phone_number: formatPhoneInput(me.phone_number ?? '') }
+    ? {
+        full_name: `${me.first_name} ${me.last_name}`.trim(),
+        email: me.email,
+        phone_number: formatPhoneInput(me.phone_number ?? ''),
+      }
     : undefined;
 
   const actions = (purchase: Purchase) => (
