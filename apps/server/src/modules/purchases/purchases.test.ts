@@ -282,6 +282,18 @@ describe('the lifecycle: only admins, only along the arrows', () => {
   });
 });
 
+describe('comments', () => {
+  it('tells the customer a comment; the same quote sent again with it is no new quote', async () => {
+    const request = await created(a.customerA);
+    await patch(a.admin, request.id, { state: 'quoted', goods_price: 50, delivery_price: 5 });
+    const res = await patch(a.admin, request.id, { goods_price: 50, delivery_price: 5, comment: 'Есть только синие' });
+    expect(res.json()).toMatchObject({ state: 'quoted', price: 60, comment: 'Есть только синие' });
+    const history = (await inject('GET', `/api/purchase/get/${request.id}/`, a.customerA)).json().history;
+    expect(history.at(-1).note).toBe('Комментарий: Есть только синие');
+    expect(await lastMailTo(t, a.customerA.email)).toContain('Есть только синие');
+  });
+});
+
 describe('DELETE /api/purchase/delete/{id}/', () => {
   it('lets the owner withdraw a new request, not a quoted one; a stranger gets 404; admins delete any', async () => {
     const fresh = await created(a.customerA);

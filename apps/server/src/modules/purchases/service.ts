@@ -154,7 +154,10 @@ export function createPurchaseService(deps: {
    * and the owner is told once.
    */
   async function operate(work: Work, operator: { userId: number }, current: q.PurchaseRecord, input: PurchaseUpdateBody) {
-    const priced = input.goods_price != null || input.delivery_price != null;
+    // A price equal to the current quote (a form sent again with a comment) is no new quote.
+    const priced =
+      (input.goods_price != null && input.goods_price !== current.goodsPrice) ||
+      (input.delivery_price != null && input.delivery_price !== current.deliveryPrice);
     // A price given to a new request quotes it.
     const requested: PurchaseState | undefined = input.state ?? (priced && current.state === 'new' ? 'quoted' : undefined);
     const target = requested !== undefined && requested !== current.state ? requested : undefined;

@@ -35,7 +35,10 @@ const money = (text: string) => {
 function changeOf(values: AnswerValues, purchase: PurchaseDetails): PurchaseChange {
   const change: PurchaseChange = {};
   if (values.state !== purchase.state) change.state = values.state;
-  if (values.state === 'quoted') {
+  // The quote goes when quoting, or when the operator changed it (a comment alone does not re-quote).
+  const repriced =
+    money(values.goods_price) !== purchase.goods_price || (money(values.delivery_price) ?? 0) !== (purchase.delivery_price ?? 0);
+  if (values.state === 'quoted' && (change.state || repriced)) {
     change.goods_price = values.goods_price;
     change.delivery_price = values.delivery_price || '0';
   }
