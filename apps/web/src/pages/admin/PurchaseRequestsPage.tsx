@@ -1,7 +1,7 @@
 import '../../i18n/ru/purchase-area';
 import { PURCHASE_STATE_NAMES, PURCHASE_STATES, type Purchase, type PurchaseState } from '@kerben/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconEye, IconFilterOff } from '@tabler/icons-react';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { type PurchaseFilters, useDeletePurchase, usePurchaseList } from '../../
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
-import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { entityTexts, useEntityTexts } from '../../components/entity-texts';
 import { errorMessage } from '../../components/notify';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../components/purchases/PurchaseBadges';
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
+import { PurchaseRowActions } from '../../components/purchases/PurchaseRowActions';
 import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
@@ -83,18 +83,12 @@ export function PurchaseRequestsPage() {
     </Stack>
   );
   const actions = (p: Purchase) => (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconEye size={14} aria-hidden />}
-        aria-label={t('purchaseArea.details.openOf', { name: p.name_of_purchase })}
-        onClick={() => setDetails({ id: p.id, opened: true })}
-      >
-        {t('purchaseArea.details.open')}
-      </Button>
-      <EditDeleteActions deleteLabel={texts.delete(p)} onDelete={() => removal.ask(p)} />
-    </Group>
+    <PurchaseRowActions
+      purchase={p}
+      onOpen={(opened) => setDetails({ id: opened.id, opened: true })}
+      deleteLabel={texts.delete(p)}
+      onDelete={removal.ask}
+    />
   );
   const columns: DataTableColumn<Purchase>[] = [
     { key: 'image', header: t('purchaseArea.columns.image'), width: 72, render: (p) => <PurchaseThumb purchase={p} /> },

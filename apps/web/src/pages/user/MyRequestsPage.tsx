@@ -1,8 +1,8 @@
 import '../../i18n/ru/purchase-area';
 import { formatPhoneInput, type Purchase, type PurchaseDetails } from '@kerben/domain';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconShoppingCart } from '@tabler/icons-react';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
-import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { entityTexts, useEntityTexts } from '../../components/entity-texts';
 import { ImagePicker } from '../../components/ImagePicker';
 import { notifyFailure, notifySuccess } from '../../components/notify';
@@ -28,6 +27,7 @@ import {
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
 import { PurchaseForm } from '../../components/purchases/PurchaseForm';
+import { PurchaseRowActions } from '../../components/purchases/PurchaseRowActions';
 import { QueryView } from '../../components/QueryView';
 import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
@@ -124,20 +124,13 @@ export function MyRequestsPage() {
     : undefined;
 
   const actions = (purchase: Purchase) => (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconEye size={14} aria-hidden />}
-        aria-label={t('purchaseArea.details.openOf', { name: purchase.name_of_purchase })}
-        onClick={() => setDetails({ id: purchase.id, opened: true })}
-      >
-        {t('purchaseArea.details.open')}
-      </Button>
-      {purchase.state === 'new' && (
-        <EditDeleteActions deleteLabel={texts.delete(purchase)} onDelete={() => removal.ask(purchase)} />
-      )}
-    </Group>
+    <PurchaseRowActions
+      purchase={purchase}
+      onOpen={(p) => setDetails({ id: p.id, opened: true })}
+      deleteLabel={texts.delete(purchase)}
+      // The customer withdraws only a request nobody has answered yet.
+      onDelete={purchase.state === 'new' ? removal.ask : undefined}
+    />
   );
   const columns: DataTableColumn<Purchase>[] = [
     { key: 'image', header: t('purchaseArea.columns.image'), width: 72, render: (p) => <PurchaseThumb purchase={p} /> },
