@@ -40,6 +40,7 @@ import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notifications';
 import { createParcelService, parcelRoutes } from './modules/parcels';
+import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modules/purchases';
 import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createUserService, userRoutes } from './modules/users';
@@ -140,6 +141,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifications,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
+  const submitLimiter = (keyPrefix: string, points: number) =>
+    createRateLimiter(sharedCounters, { keyPrefix, points, duration: PURCHASE_SUBMITS.windowSeconds });
+  const purchases = createPurchaseService({
+    db,
+    unitOfWork,
+    files,
+    urls,
+    notifications,
+    submitLimits: {
+      byAddress: submitLimiter('purchase_address', PURCHASE_SUBMITS.perAddress),
+      byEmail: submitLimiter('purchase_email', PURCHASE_SUBMITS.perEmail),
+    },
+  });
   const services = {
     db,
     unitOfWork,
@@ -156,6 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       accessCache: createAccessCache(config.accessCheckCacheSeconds),
       clientCodePrefix: config.clientCodePrefix,
       refreshTtlDays: config.refreshTokenTtlDays,
+      // A visitor's buy-out requests become the account's once it proves it owns their email.
+      onEmailProven: purchases.claimForAccount,
     }),
     users: createUserService({ db, unitOfWork, files, urls, clientCodePrefix: config.clientCodePrefix }),
     reference: createReferenceService({ db, urls }),
@@ -164,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     addresses,
     notifications,
     parcels,
+    purchases,
     expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels }),
     billing: createBillingService({ db, unitOfWork }),
     contacts: createContactService({ db, unitOfWork, files, urls }),
@@ -233,6 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   parcelRoutes(app, services);
   notificationRoutes(app, { notifications, allowedHosts });
   expectedParcelRoutes(app, services);
+  purchaseRoutes(app, services);
   billingRoutes(app, services);
   contactRoutes(app, services);
   boardRoutes(app, services);

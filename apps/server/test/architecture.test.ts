@@ -70,6 +70,7 @@ describe('the module shape', () => {
         'mail',
         'notifications',
         'parcels',
+        'purchases',
         'reference',
         'statistics',
         'users',

@@ -148,6 +148,26 @@ describe('smoke: every module answers on this database', () => {
     expect(found.json().results).toEqual([expect.objectContaining({ email: body.email, parcels_count: 0 })]);
   });
 
+  it('purchases: a visitor asks for a buy-out; it is new on the dashboard and listed for the admin', async () => {
+    const res = await t.app.inject(
+      form('POST', '/api/purchase/add/', {
+        full_name: 'Айгуль Тестова',
+        url: 'https://www.amazon.com/dp/B0TEST',
+        name_of_purchase: 'Кроссовки',
+        count: '1',
+        email: 'smoke.buyer@example.kg',
+        description: 'Размер 42',
+        phone_number: '+996555123456',
+        purchase_image: await pngPart('shot.png'),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await get('/api/statics/admin_panel/pending/', actors.admin.headers)).json().purchase_requests_new).toBe(1);
+    // Bishkek's day on the embedded database too.
+    const today = new Date(Date.now() + 6 * 3600 * 1000).toISOString().slice(0, 10);
+    expect((await get(`/api/purchase/list/?date=${today}`, actors.admin.headers)).json().count).toBe(1);
+  });
+
   it('statistics: the parcel just received weighs in today, in Bishkek time on the embedded database too', async () => {
     const res = await get('/api/statics/admin_panel/warehouse-weight/', actors.admin.headers);
     expect(res.statusCode).toBe(200);

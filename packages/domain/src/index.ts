@@ -13,6 +13,7 @@ export * from './notifications';
 export * from './pagination';
 export * from './parcels';
 export * from './price';
+export * from './purchases';
 export * from './reference';
 export * from './statistics';
 export * from './users';

@@ -5,6 +5,8 @@ import type { areaTexts } from './ru/area';
 import type { authTexts } from './ru/auth';
 import { commonTexts } from './ru/common';
 import { publicTexts } from './ru/public';
+import type { purchaseTexts } from './ru/purchase';
+import type { purchaseAreaTexts } from './ru/purchase-area';
 import type { userTexts } from './ru/user';
 
 // Every text a person reads, split by the part of the app that shows it. The entry carries the
@@ -18,6 +20,8 @@ export type Resources = typeof commonTexts &
   typeof publicTexts &
   typeof authTexts &
   typeof areaTexts &
+  typeof purchaseTexts &
+  typeof purchaseAreaTexts &
   typeof userTexts &
   typeof adminTexts;
 

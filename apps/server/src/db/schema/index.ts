@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './files';
 export * from './notifications';
 export * from './parcels';
+export * from './purchases';
 export * from './reference';
 export * from './system';
 export * from './users';

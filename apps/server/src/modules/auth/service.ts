@@ -59,6 +59,8 @@ export function createAuthService(deps: {
   accessCache: AccessCache;
   clientCodePrefix: string;
   refreshTtlDays: number;
+  /** Called in the transaction that proves an account owns its email (activation, or a reset that activates it). */
+  onEmailProven?: (tx: DbOrTx, user: { id: number; email: string }) => Promise<void>;
 }) {
   const { db, unitOfWork, tokens, codes, throttles, accessCache } = deps;
 
@@ -149,6 +151,7 @@ export function createAuthService(deps: {
         const user = await findLiveAccount(tx, email);
         if (!user || user.isActive || !(await codes.consume(tx, user.id, 'activation', code))) return false;
         await updateAccount(tx, user.id, { isActive: true });
+        await deps.onEmailProven?.(tx, user);
         return true;
       });
       // Unknown email, active account and wrong code all answer the same.
@@ -236,6 +239,7 @@ export function createAuthService(deps: {
         const user = await findLiveAccount(tx, input.email);
         if (!user || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
         await updateAccount(tx, user.id, { passwordHash, isActive: true });
+        if (!user.isActive) await deps.onEmailProven?.(tx, user);
         await endSessionsOf(tx, user.id);
         return true;
       });

@@ -22,3 +22,9 @@ export async function findFile(db: DbOrTx, id: number): Promise<FileRow | undefi
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;
 }
+
+/** A private file changes hands with what it belongs to (a visitor's request claimed by their new account). */
+export async function setFileOwner(db: DbOrTx, ids: number[], ownerId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(files).set({ ownerId }).where(inArray(files.id, ids));
+}

@@ -3,11 +3,11 @@ import { MSG } from '@kerben/domain';
 import { AppError } from '../../core/errors';
 import type { Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Upload } from '../../http/multipart';
 import type { FileStorage } from '../../storage/storage';
 import { cleanImage } from './images';
-import { deleteFiles, findFile, insertFile } from './queries';
+import { deleteFiles, findFile, insertFile, setFileOwner } from './queries';
 
 export interface StoredFile {
   id: number;
@@ -58,6 +58,9 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
   return {
     saveImage,
     discard,
+
+    /** Private files whose owner changes (what they belong to was claimed by an account). */
+    setOwner: (tx: DbOrTx, ids: number[], ownerId: number) => setFileOwner(tx, ids, ownerId),
 
     /**
      * The image field of an update: undefined keeps the current file, null removes it, an upload

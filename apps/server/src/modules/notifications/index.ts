@@ -1,2 +1,2 @@
 export { notificationRoutes } from './routes';
-export { createNotificationService, type NotificationService, type ParcelEvent } from './service';
+export { createNotificationService, type NotificationService, type ParcelEvent, type PurchaseNotice } from './service';

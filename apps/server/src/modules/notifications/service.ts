@@ -6,6 +6,7 @@ import {
   type notificationSchema,
   type notificationUpdateSchema,
   PARCEL_EVENT_TEXT,
+  purchaseMail,
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { notFound } from '../../core/errors';
@@ -29,6 +30,14 @@ export interface ParcelEvent {
   parcelId: number;
   owner: { id: number; email: string };
   parcel: { name: string; trackNumber: string; status: string; warehouse: string };
+}
+
+/** What happened to a buy-out request, for its owner: an account (in the app and by mail) or a visitor's email. */
+export interface PurchaseNotice {
+  userId: number | null;
+  email: string;
+  title: string;
+  description: string;
 }
 
 export function createNotificationService(deps: {
@@ -156,6 +165,19 @@ export function createNotificationService(deps: {
         const text = texts[i];
         if (text) await enqueueMail(work.tx, { to: event.owner.email, ...eventMail(text, deps.userAreaUrl) });
       }
+    },
+
+    /** A buy-out request's news: a notification for an account, a mail in any case, in the change's transaction. */
+    async notifyPurchase(work: Work, notice: PurchaseNotice): Promise<void> {
+      if (notice.userId !== null) {
+        await q.insertNotifications(work.tx, [
+          { userId: notice.userId, title: notice.title, description: notice.description, iconFileId: null },
+        ]);
+      }
+      await enqueueMail(work.tx, {
+        to: notice.email,
+        ...purchaseMail(notice, `${deps.userAreaUrl}/my-requests`, notice.userId !== null),
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { PARCEL_STATUS, STATISTICS_MONTH_DAYS, STATISTICS_TIME_ZONE, type StatisticsSeries } from '@kerben/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { expectedParcels, parcelEvents, parcelStatuses, parcels, users } from '../../db/schema';
+import { expectedParcels, parcelEvents, parcelStatuses, parcels, purchaseRequests, users } from '../../db/schema';
 
 /**
  * "Delivered" written into the SQL, not bound: the partial indexes of the parcels (waiting,
@@ -121,6 +121,14 @@ export async function countParcelsByStatus(db: DbOrTx): Promise<Array<{ id: numb
 export async function countExpectedNotReceived(db: DbOrTx): Promise<number> {
   const result = await db.execute(
     sql`select count(*)::int as count from ${expectedParcels} where ${expectedParcels.parcelId} is null`,
+  );
+  return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0;
+}
+
+/** Buy-out requests nobody has answered yet (served by the state index). */
+export async function countPurchasesNew(db: DbOrTx): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as count from ${purchaseRequests} where ${purchaseRequests.state} = 'new'`,
   );
   return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0;
 }

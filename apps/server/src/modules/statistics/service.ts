@@ -23,13 +23,16 @@ export function createStatisticsService(deps: { db: Db; clock?: () => Date }) {
 
     async pending(viewer: Viewer): Promise<PendingWork> {
       assertCanReadStatistics(viewer);
-      const [statuses, expectedNotReceived] = await Promise.all([q.countParcelsByStatus(db), q.countExpectedNotReceived(db)]);
+      const [statuses, expectedNotReceived, purchasesNew] = await Promise.all([
+        q.countParcelsByStatus(db),
+        q.countExpectedNotReceived(db),
+        q.countPurchasesNew(db),
+      ]);
       const rank = (id: number) => (STATUS_ORDER.includes(id) ? STATUS_ORDER.indexOf(id) : STATUS_ORDER.length + id);
       return {
         parcels_by_status: statuses.sort((x, y) => rank(x.id) - rank(y.id)),
         expected_not_received: expectedNotReceived,
-        // Buy-out requests are not stored yet (their module is a later issue): nothing waits.
-        purchase_requests_new: 0,
+        purchase_requests_new: purchasesNew,
       };
     },
   };

@@ -205,4 +205,9 @@ export const publicTexts = {
     emptyText: 'Здесь появятся новости и акции наших пунктов выдачи.',
     loadFailed: 'Не удалось загрузить объявления',
   },
+  // The home page's buy-out section (its form's own texts come with the form: ru/purchase.ts).
+  homePurchase: {
+    title: 'Выкуп товара из зарубежного магазина',
+    lead: 'Пришлите ссылку и скриншот товара — мы назовём цену, выкупим его за вас и доставим. Комиссия 10% от стоимости товара.',
+  },
 } as const;

@@ -1,6 +1,197 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import '../../i18n/ru/purchase-area';
+import { PURCHASE_STATE_NAMES, PURCHASE_STATES, type Purchase, type PurchaseState } from '@kerben/domain';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { type PurchaseFilters, useDeletePurchase, usePurchaseList } from '../../api/purchases';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DateTime } from '../../components/DateTime';
+import { entityTexts, useEntityTexts } from '../../components/entity-texts';
+import { errorMessage } from '../../components/notify';
+import {
+  PaymentBadge,
+  PurchaseName,
+  PurchasePrice,
+  PurchaseStateBadge,
+  PurchaseThumb,
+} from '../../components/purchases/PurchaseBadges';
+import { PurchaseCard } from '../../components/purchases/PurchaseCard';
+import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
+import { PurchaseRowActions } from '../../components/purchases/PurchaseRowActions';
+import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
+import { useConfirmDelete } from '../../components/use-confirm-delete';
+import { DebouncedFilter } from './parcels/ParcelFilterBar';
+import { PurchaseAnswer } from './purchases/PurchaseAnswer';
 
-/** /admin/requests: buy-out requests. */
+const FILTERS = ['name', 'date', 'min', 'max', 'state', 'paid'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+const requestTexts = entityTexts('purchaseArea.request', (purchase: Purchase) => purchase.name_of_purchase);
+
+const amount = (text: string) => {
+  const value = Number(text.replace(',', '.'));
+  return text && Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/** The list query of the filters in the address; a date only once it is whole (MM.DD.YYYY). */
+export function purchaseQuery(filters: Filters, page: number): PurchaseFilters {
+  const query: PurchaseFilters = {
+    name: filters.name || undefined,
+    date: filters.date.length === 10 ? filters.date : undefined,
+    price_min: amount(filters.min),
+    price_max: amount(filters.max),
+    state: (PURCHASE_STATES as readonly string[]).includes(filters.state) ? (filters.state as PurchaseState) : undefined,
+    paid: filters.paid === 'true' ? true : filters.paid === 'false' ? false : undefined,
+    page,
+  };
+  // Undefined keys would still be part of the query key and make equal filters look different.
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * /admin/requests: everyone's buy-out requests, newest first, with filters (name, day, price,
+ * state, paid) in the address; the details show both screenshots and the history, and take the
+ * operator's answer: the quote, the next state, a comment, the payment confirmation.
+ */
 export function PurchaseRequestsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readUrlFilters(params, FILTERS);
+  const list = usePurchaseList(purchaseQuery(filters, page));
+  const setFilters = (next: Partial<Filters>, nextPage = 1) =>
+    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
+
+  const [details, setDetails] = useState<{ id: number | null; opened: boolean }>({ id: null, opened: false });
+  const texts = useEntityTexts(requestTexts);
+  const removal = useConfirmDelete<Purchase>({
+    mutation: useDeletePurchase(),
+    texts,
+    onDeleted: () => {
+      if (page > 1 && list.data?.results.length === 1) setFilters({}, page - 1);
+    },
+  });
+
+  const client = (p: Purchase) => (
+    <Stack gap={0}>
+      <Text size="sm">{p.full_name}</Text>
+      <Text size="xs" c="dimmed">
+        {p.user ? `#${p.user.unique_id}` : t('purchaseArea.admin.visitor')}
+      </Text>
+    </Stack>
+  );
+  const actions = (p: Purchase) => (
+    <PurchaseRowActions
+      purchase={p}
+      onOpen={(opened) => setDetails({ id: opened.id, opened: true })}
+      deleteLabel={texts.delete(p)}
+      onDelete={removal.ask}
+    />
+  );
+  const columns: DataTableColumn<Purchase>[] = [
+    { key: 'image', header: t('purchaseArea.columns.image'), width: 72, render: (p) => <PurchaseThumb purchase={p} /> },
+    { key: 'name', header: t('purchaseArea.columns.name'), width: 220, render: (p) => <PurchaseName purchase={p} /> },
+    { key: 'client', header: t('purchaseArea.columns.client'), render: client },
+    { key: 'price', header: t('purchaseArea.columns.price'), render: (p) => <PurchasePrice price={p.price} /> },
+    { key: 'date', header: t('purchaseArea.columns.date'), render: (p) => <DateTime value={p.created_at} size="sm" /> },
+    {
+      key: 'state',
+      header: t('purchaseArea.columns.state'),
+      render: (p) => <PurchaseStateBadge state={p.state} detailed />,
+    },
+    { key: 'payment', header: t('purchaseArea.columns.payment'), render: (p) => <PaymentBadge purchase={p} /> },
+    { key: 'actions', header: t('purchaseArea.columns.actions'), render: actions },
+  ];
+
+  const data = list.data;
+  const active = FILTERS.some((key) => filters[key]);
+  const selectProps = {
+    clearable: true,
+    comboboxProps: { withinPortal: true },
+    placeholder: t('purchaseArea.admin.filters.any'),
+  };
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md" component="section" aria-label={t('purchaseArea.admin.filters.title')}>
+        <SimpleGrid cols={{ base: 2, md: 6 }} spacing="sm" verticalSpacing="xs">
+          <DebouncedFilter
+            label={t('purchaseArea.admin.filters.name')}
+            value={filters.name}
+            onCommit={(name) => setFilters({ name })}
+            autoComplete="off"
+          />
+          <DebouncedFilter
+            label={t('purchaseArea.admin.filters.date')}
+            value={filters.date}
+            onCommit={(date) => setFilters({ date })}
+            date
+          />
+          <DebouncedFilter
+            label={t('purchaseArea.admin.filters.priceMin')}
+            value={filters.min}
+            onCommit={(min) => setFilters({ min })}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <DebouncedFilter
+            label={t('purchaseArea.admin.filters.priceMax')}
+            value={filters.max}
+            onCommit={(max) => setFilters({ max })}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <Select
+            label={t('purchaseArea.admin.filters.state')}
+            data={PURCHASE_STATES.map((state) => ({ value: state, label: PURCHASE_STATE_NAMES[state] }))}
+            value={filters.state || null}
+            onChange={(state) => setFilters({ state: state ?? '' })}
+            {...selectProps}
+          />
+          <Select
+            label={t('purchaseArea.admin.filters.paid')}
+            data={[
+              { value: 'true', label: t('purchase.paid') },
+              { value: 'false', label: t('purchase.notPaid') },
+            ]}
+            value={filters.paid || null}
+            onChange={(paid) => setFilters({ paid: paid ?? '' })}
+            {...selectProps}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button
+            variant="subtle"
+            color="gray"
+            size="xs"
+            leftSection={<IconFilterOff size={14} aria-hidden />}
+            disabled={!active}
+            onClick={() => setFilters({ name: '', date: '', min: '', max: '', state: '', paid: '' })}
+          >
+            {t('purchaseArea.admin.filters.reset')}
+          </Button>
+        </Group>
+      </Paper>
+      <DataTable
+        caption={t('purchaseArea.admin.caption')}
+        columns={columns}
+        rows={data?.results ?? []}
+        getRowId={(p) => p.id}
+        loading={list.isFetching}
+        error={data ? null : list.error ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        emptyText={active ? t('purchaseArea.admin.notFound') : t('purchaseArea.admin.empty')}
+        page={page}
+        totalPages={data?.total_pages ?? 1}
+        onPageChange={(next) => setFilters({}, next)}
+        minWidth={1040}
+        renderCard={(p) => <PurchaseCard purchase={p} detailed client={client(p)} actions={actions(p)} />}
+      />
+      <PurchaseDetailsDialog {...details} detailed onClose={() => setDetails((current) => ({ ...current, opened: false }))}>
+        {(purchase) => <PurchaseAnswer key={purchase.updated_at} purchase={purchase} />}
+      </PurchaseDetailsDialog>
+      <ConfirmDialog {...removal.dialogProps} />
+    </Stack>
+  );
 }

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { Reveal } from '../../components/Reveal';
 import { HomeBoard } from './HomeBoard';
+import { HomePurchaseSection } from './HomePurchaseSection';
 import classes from './home.module.css';
 
 const WAREHOUSES: { city: ParseKeys; country: ParseKeys }[] = [
@@ -167,6 +168,8 @@ export function HomePage() {
           </div>
         </Container>
       </section>
+
+      <HomePurchaseSection />
 
       <TrackingSection />
 

@@ -1,0 +1,2 @@
+export { purchaseRoutes } from './routes';
+export { createPurchaseService, PURCHASE_SUBMITS, type PurchaseService } from './service';

@@ -1,0 +1,356 @@
+import {
+  canMovePurchase,
+  isPurchaseDone,
+  normalizeTrackNumber,
+  PURCHASE_EVENT_TEXT,
+  PURCHASE_MSG,
+  PURCHASE_NOTE,
+  PURCHASE_STATE_NAMES,
+  type Purchase,
+  type PurchaseDetails,
+  type PurchaseEvent,
+  type PurchaseState,
+  purchaseTotals,
+} from '@kerben/domain';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { conflict, type FieldErrors, fieldError, fieldErrors, forbidden, tooManyAttempts } from '../../core/errors';
+import type { UnitOfWork, Work } from '../../core/unit-of-work';
+import type { UrlBuilder } from '../../core/urls';
+import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import type { Db, DbOrTx } from '../../db/client';
+import type { FileService } from '../files';
+import type { NotificationService } from '../notifications';
+import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, purchaseOperator } from './policy';
+import * as q from './queries';
+import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseUpdateBody } from './schemas';
+
+/**
+ * Requests a visitor (no account) may send in an hour: per address generously (mobile networks
+ * put many people behind one address), per email few (one person's mailbox).
+ */
+export const PURCHASE_SUBMITS = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 } as const;
+
+type Notice = { title: string; description: string };
+
+export function createPurchaseService(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  files: FileService;
+  urls: UrlBuilder;
+  notifications: NotificationService;
+  submitLimits: { byAddress: RateLimiterAbstract; byEmail: RateLimiterAbstract };
+}) {
+  const { db, unitOfWork, files, urls, notifications } = deps;
+  const link = (fileId: number | null) => (fileId ? urls.privateFile(fileId) : null);
+
+  // Answers go only to the owner and admins (or to whoever just sent the request), who may see its files.
+  function present({ purchase: p, owner, parcelTrack }: q.PurchaseRow): Purchase {
+    return {
+      id: p.id,
+      full_name: p.fullName,
+      url: p.url,
+      name_of_purchase: p.name,
+      count: p.count,
+      email: p.email,
+      description: p.description,
+      telegram: p.telegram,
+      phone_number: p.phoneNumber,
+      purchase_image: link(p.imageFileId),
+      purchase_image_2: link(p.image2FileId),
+      payment_confirmation: link(p.paymentFileId),
+      state: p.state,
+      status_request: isPurchaseDone(p.state),
+      is_paid: p.paidAt !== null,
+      goods_price: p.goodsPrice,
+      fee: p.fee,
+      delivery_price: p.deliveryPrice,
+      price: p.price,
+      order_number: p.orderNumber,
+      cancel_reason: p.cancelReason,
+      comment: p.comment,
+      parcel: p.parcelId !== null ? { id: p.parcelId, track_number: parcelTrack ?? '' } : null,
+      user: owner ? { id: owner.id, unique_id: owner.uniqueId, first_name: owner.firstName, last_name: owner.lastName } : null,
+      created_at: p.createdAt.toISOString(),
+      updated_at: p.updatedAt.toISOString(),
+    };
+  }
+
+  const presentEvent =
+    (viewer: Viewer) =>
+    (row: q.EventRow): PurchaseEvent => ({
+      id: row.id,
+      state: row.state,
+      note: row.note,
+      created_at: row.createdAt.toISOString(),
+      changed_by:
+        canSeeWhoChanged(viewer) && row.changedById !== null
+          ? { id: row.changedById, name: `${row.changedByFirstName ?? ''} ${row.changedByLastName ?? ''}`.trim() }
+          : null,
+      by_customer: row.byCustomer,
+    });
+
+  async function found(tx: DbOrTx, id: number): Promise<Purchase> {
+    const row = await q.findPurchase(tx, id);
+    if (!row) throw notYours(PURCHASE_MSG.notFound);
+    return present(row);
+  }
+
+  /** The request when the viewer may see it; a stranger hears what nobody would: 404. */
+  async function lockedFor(work: Work, viewer: Viewer, id: number): Promise<q.PurchaseRecord> {
+    const current = await q.lockPurchase(work.tx, id);
+    if (!current || !canSeePurchase(viewer, current)) throw notYours(PURCHASE_MSG.notFound);
+    return current;
+  }
+
+  async function countSubmit(ip: string, email: string): Promise<void> {
+    const { byAddress, byEmail } = deps.submitLimits;
+    for (const [limiter, key] of [
+      [byAddress, ip],
+      [byEmail, email.toLowerCase()],
+    ] as const) {
+      try {
+        await limiter.consume(key);
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
+        throw rejection;
+      }
+    }
+  }
+
+  /** The owner's news: in the app for an account, by mail to the account's (or the visitor's) email. */
+  async function tellOwner(work: Work, current: q.PurchaseRecord, notice: Notice): Promise<void> {
+    const row = await q.findPurchase(work.tx, current.id);
+    await notifications.notifyPurchase(work, {
+      userId: current.userId,
+      email: row?.owner?.email ?? current.email,
+      ...notice,
+    });
+  }
+
+  /** The owner's upload: the payment confirmation of a quoted request, which stays quoted until an admin confirms it. */
+  async function addPaymentProof(work: Work, viewer: Viewer, current: q.PurchaseRecord, input: PurchaseUpdateBody) {
+    const { payment_confirmation: proof, ...rest } = input;
+    if (Object.values(rest).some((value) => value !== undefined)) throw forbidden(PURCHASE_MSG.ownerMayOnlyPay);
+    if (!proof) throw fieldError('payment_confirmation', PURCHASE_MSG.paymentRequired);
+    if (current.state !== 'quoted') throw conflict(PURCHASE_MSG.paymentOnlyWhenQuoted);
+    const file = await files.replace(work, 'payment_confirmation', proof, current.paymentFileId, {
+      isPublic: false,
+      ownerId: current.userId,
+    });
+    await q.updatePurchase(work.tx, current.id, { paymentFileId: file.fileId });
+    await file.discardOld();
+    await q.insertEvent(work.tx, {
+      purchaseId: current.id,
+      state: current.state,
+      note: PURCHASE_NOTE.paymentUploaded,
+      changedBy: viewer.userId,
+      byCustomer: true,
+    });
+  }
+
+  /**
+   * An operator's change: a move along the allowed arrows (409 otherwise) with what the new state
+   * needs, a price while unpaid, a payment confirmation, a comment. Each is written to the history
+   * and the owner is told once.
+   */
+  async function operate(work: Work, operator: { userId: number }, current: q.PurchaseRecord, input: PurchaseUpdateBody) {
+    // A price equal to the current quote (a form sent again with a comment) is no new quote.
+    const priced =
+      (input.goods_price != null && input.goods_price !== current.goodsPrice) ||
+      (input.delivery_price != null && input.delivery_price !== current.deliveryPrice);
+    // A price given to a new request quotes it.
+    const requested: PurchaseState | undefined = input.state ?? (priced && current.state === 'new' ? 'quoted' : undefined);
+    const target = requested !== undefined && requested !== current.state ? requested : undefined;
+    if (target && !canMovePurchase(current.state, target)) {
+      throw conflict(PURCHASE_MSG.transitionRefused(PURCHASE_STATE_NAMES[current.state], PURCHASE_STATE_NAMES[target]));
+    }
+    const state = target ?? current.state;
+    if (priced && state !== 'quoted') throw conflict(PURCHASE_MSG.priceOnlyBeforePayment);
+
+    const errors: FieldErrors = {};
+    const changes: Partial<q.PurchaseValues> = {};
+    let note = '';
+    let notice: Notice | null = null;
+    const name = current.name;
+
+    if (state === 'quoted' && (target || priced)) {
+      const goods = input.goods_price ?? current.goodsPrice;
+      if (goods == null) errors.goods_price = [PURCHASE_MSG.priceRequired];
+      else {
+        const totals = purchaseTotals(goods, input.delivery_price ?? current.deliveryPrice ?? 0);
+        Object.assign(changes, {
+          goodsPrice: totals.goods,
+          fee: totals.fee,
+          deliveryPrice: totals.delivery,
+          price: totals.total,
+        });
+        note = PURCHASE_NOTE.quoted(totals);
+        notice = PURCHASE_EVENT_TEXT.quoted(name, totals);
+      }
+    }
+    if (target === 'paid') {
+      changes.paidAt = new Date();
+      notice = PURCHASE_EVENT_TEXT.paid(name);
+    }
+    if (target === 'purchased') {
+      const orderNumber = input.order_number || current.orderNumber;
+      if (!orderNumber) errors.order_number = [PURCHASE_MSG.orderNumberRequired];
+      changes.orderNumber = orderNumber;
+      note = PURCHASE_NOTE.purchased(orderNumber);
+      notice = PURCHASE_EVENT_TEXT.purchased(name, orderNumber);
+    }
+    if (target === 'received') {
+      const key = normalizeTrackNumber(input.parcel_track_number ?? '');
+      const parcel = key ? await q.findParcelByTrackKey(work.tx, key) : undefined;
+      if (!key) errors.parcel_track_number = [PURCHASE_MSG.parcelRequired];
+      else if (!parcel) errors.parcel_track_number = [PURCHASE_MSG.parcelNotFound];
+      else if (current.userId !== null && parcel.userId !== current.userId) {
+        errors.parcel_track_number = [PURCHASE_MSG.parcelOfAnotherClient];
+      } else {
+        changes.parcelId = parcel.id;
+        note = PURCHASE_NOTE.received(parcel.trackNumber);
+        notice = PURCHASE_EVENT_TEXT.received(name, parcel.trackNumber);
+      }
+    }
+    if (target === 'cancelled') {
+      if (!input.cancel_reason) errors.cancel_reason = [PURCHASE_MSG.reasonRequired];
+      changes.cancelReason = input.cancel_reason ?? '';
+      note = PURCHASE_NOTE.cancelled(input.cancel_reason ?? '');
+      notice = PURCHASE_EVENT_TEXT.cancelled(name, input.cancel_reason ?? '');
+    }
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+    const comment = input.comment !== undefined && input.comment !== current.comment ? input.comment : undefined;
+    if (comment !== undefined) changes.comment = comment;
+    if (comment) {
+      note = [note, PURCHASE_NOTE.comment(comment)].filter(Boolean).join('. ');
+      notice = notice
+        ? { ...notice, description: `${notice.description}\n\n${PURCHASE_NOTE.comment(comment)}` }
+        : PURCHASE_EVENT_TEXT.commented(name, comment);
+    }
+
+    const proof = input.payment_confirmation
+      ? await files.replace(work, 'payment_confirmation', input.payment_confirmation, current.paymentFileId, {
+          isPublic: false,
+          ownerId: current.userId,
+        })
+      : undefined;
+    if (proof) {
+      changes.paymentFileId = proof.fileId;
+      note = [note, PURCHASE_NOTE.paymentUploaded].filter(Boolean).join('. ');
+    }
+    if (target) changes.state = target;
+
+    await q.updatePurchase(work.tx, current.id, changes);
+    await proof?.discardOld();
+    if (target || note) {
+      await q.insertEvent(work.tx, { purchaseId: current.id, state, note, changedBy: operator.userId, byCustomer: false });
+    }
+    if (notice) await tellOwner(work, current, notice);
+  }
+
+  return {
+    /**
+     * POST /api/purchase/add/: anyone; a signed-in person's request is theirs, a visitor's waits for
+     * an account with its email. Visitors are counted per address and per email.
+     */
+    async create(viewer: Viewer, input: PurchaseCreateBody, ip: string): Promise<Purchase> {
+      if (isSubmitLimited(viewer)) await countSubmit(ip, input.email);
+      return unitOfWork(async (work) => {
+        const ownerId = viewer.userId;
+        const [image, image2] = [
+          await files.saveImage(work, 'purchase_image', input.purchase_image, { isPublic: false, ownerId }),
+          input.purchase_image_2
+            ? await files.saveImage(work, 'purchase_image_2', input.purchase_image_2, { isPublic: false, ownerId })
+            : null,
+        ];
+        const id = await q.insertPurchase(work.tx, {
+          userId: ownerId,
+          fullName: input.full_name,
+          url: input.url,
+          name: input.name_of_purchase,
+          count: input.count,
+          email: input.email,
+          description: input.description,
+          telegram: input.telegram ?? '',
+          phoneNumber: input.phone_number,
+          imageFileId: image.id,
+          image2FileId: image2?.id ?? null,
+        });
+        await q.insertEvent(work.tx, {
+          purchaseId: id,
+          state: 'new',
+          note: PURCHASE_NOTE.submitted,
+          changedBy: ownerId,
+          byCustomer: true,
+        });
+        return found(work.tx, id);
+      });
+    },
+
+    /** A customer's own requests, newest first. */
+    listMine(viewer: Viewer, query: MyPurchasesQuery) {
+      const { userId } = signedIn(viewer);
+      return q.listPurchases(db, { userId }, query, present);
+    },
+
+    /** Everyone's, with the operators' filters. */
+    list(viewer: Viewer, query: PurchaseListQuery) {
+      purchaseOperator(viewer);
+      return q.listPurchases(
+        db,
+        {
+          name: query.name,
+          date: query.date ?? undefined,
+          priceMin: query.price_min ?? undefined,
+          priceMax: query.price_max ?? undefined,
+          states: query.state ? [query.state] : undefined,
+          paid: query.paid,
+        },
+        query,
+        present,
+      );
+    },
+
+    /** One request with its history (the owner and admins). */
+    async get(viewer: Viewer, id: number): Promise<PurchaseDetails> {
+      signedIn(viewer);
+      const row = await q.findPurchase(db, id);
+      if (!row || !canSeePurchase(viewer, row.purchase)) throw notYours(PURCHASE_MSG.notFound);
+      return { ...present(row), history: (await q.listEvents(db, id)).map(presentEvent(viewer)) };
+    },
+
+    /** Admins change anything along the lifecycle; the owner only adds the payment confirmation. */
+    async update(viewer: Viewer, id: number, input: PurchaseUpdateBody): Promise<Purchase> {
+      signedIn(viewer);
+      return unitOfWork(async (work) => {
+        const current = await lockedFor(work, viewer, id);
+        if (viewer.isAdmin) await operate(work, purchaseOperator(viewer), current, input);
+        else await addPaymentProof(work, viewer, current, input);
+        return found(work.tx, id);
+      });
+    },
+
+    /** The owner withdraws an unanswered request; admins delete any. The files go after the commit. */
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      signedIn(viewer);
+      await unitOfWork(async (work) => {
+        const current = await lockedFor(work, viewer, id);
+        if (!canDelete(viewer, current.state)) throw conflict(PURCHASE_MSG.deleteOnlyNew);
+        await q.deletePurchase(work.tx, id);
+        await files.discard(work, [current.imageFileId, current.image2FileId, current.paymentFileId]);
+      });
+    },
+
+    /**
+     * An account proved it owns an email (activation): the visitor's requests sent with it become
+     * the account's, with their files. Runs inside the activation's transaction.
+     */
+    async claimForAccount(tx: DbOrTx, user: { id: number; email: string }): Promise<void> {
+      const fileIds = await q.claimVisitorRequests(tx, user);
+      await files.setOwner(tx, fileIds, user.id);
+    },
+  };
+}
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;

@@ -1,0 +1,35 @@
+import type { Purchase } from '@kerben/domain';
+import { api, toFormData } from './client';
+import { useInvalidatingMutation } from './mutation';
+
+// Sending a buy-out request: apart from the areas' hooks, so the public home page's form brings
+// nothing of the customer or admin area with it.
+
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  mine: (page: number) => [...purchaseKeys.all, 'mine', page] as const,
+  list: (filters: object) => [...purchaseKeys.all, 'list', filters] as const,
+  details: (id: number) => [...purchaseKeys.all, 'details', id] as const,
+};
+
+/** What the request form holds: its text fields as typed and the two screenshots. */
+export interface PurchaseFormValues {
+  full_name: string;
+  url: string;
+  name_of_purchase: string;
+  count: number | string;
+  email: string;
+  description: string;
+  telegram: string;
+  phone_number: string;
+  purchase_image: File | null;
+  purchase_image_2: File | null;
+}
+
+/** One multipart request: the fields and the screenshots chosen (SPEC.md section 7: images only if present). */
+export function useSubmitPurchase() {
+  return useInvalidatingMutation(
+    (values: PurchaseFormValues) => api.post<Purchase>('/api/purchase/add/', toFormData({ ...values })),
+    () => [purchaseKeys.all],
+  );
+}
