@@ -256,7 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   statisticsRoutes(app, services);
   outsideRequestRoutes(app, services);
 
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 
   app.addHook('onClose', async () => {
     await mail.stop();

@@ -15,6 +15,7 @@ export * from './pagination';
 export * from './parcels';
 export * from './price';
 export * from './reference';
+export * from './site';
 export * from './statistics';
 export * from './users';
 export * from './warehouses';

@@ -5,6 +5,7 @@ import type { areaTexts } from './ru/area';
 import type { authTexts } from './ru/auth';
 import { commonTexts } from './ru/common';
 import { publicTexts } from './ru/public';
+import type { publicPageTexts } from './ru/public-pages';
 import type { userTexts } from './ru/user';
 
 // Every text a person reads, split by the part of the app that shows it. The entry carries the
@@ -16,6 +17,7 @@ import type { userTexts } from './ru/user';
 /** All texts, whichever chunk brings them; the parts own disjoint top-level keys. */
 export type Resources = typeof commonTexts &
   typeof publicTexts &
+  typeof publicPageTexts &
   typeof authTexts &
   typeof areaTexts &
   typeof userTexts &
