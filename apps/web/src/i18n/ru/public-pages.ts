@@ -33,7 +33,7 @@ export const publicPageTexts = {
     chargeableWeight: 'Оплачиваемый вес',
     rate: 'Тариф',
     kg: '{{value}} кг',
-    ratePerKg: '${{value}} за кг',
+    ratePerKg: '{{value}} $ за кг',
     days: 'Срок доставки: {{from}}–{{to}} дней',
     daysAskManager: 'Срок доставки по этому направлению уточните у менеджера',
     enterWeight: 'Введите вес посылки, и мы сразу покажем стоимость доставки.',
