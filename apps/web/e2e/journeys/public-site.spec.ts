@@ -196,6 +196,12 @@ test('out-of-state request: required fields, confirmation and a cleared form; th
   await expect(row).toBeVisible();
   await expect(row).toContainText('12.5 кг');
   await expect(row).toContainText('Новая');
+  await row.getByRole('button', { name: `Изменить заявку ${name}` }).click();
+  const edit = adminPage.getByRole('dialog', { name: 'Изменить заявку' });
+  await edit.getByLabel('Вес груза (кг)').fill('14');
+  await edit.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText('14 кг');
   await row.getByRole('button', { name: `Отметить заявку ${name} обработанной` }).click();
   await expect(row).toContainText('Обработан');
 });

@@ -381,7 +381,6 @@ export const adminTexts = {
       caption: 'Заявки отправителей из других штатов',
       address: 'Адрес',
       weight: 'Вес груза',
-      created: 'Получена',
       actions: 'Действие',
       empty: 'Заявок пока нет',
       notFound: 'По этим условиям заявок нет',

@@ -1,5 +1,5 @@
 import { formatPhoneInput, type OutsideRequest } from '@kerben/domain';
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -54,17 +54,18 @@ export function OutsideRequestsPage() {
   const actions = (request: OutsideRequest) => (
     <Group gap={6} wrap="nowrap">
       {request.status && (
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="green"
-          leftSection={<IconCheck size={14} aria-hidden />}
-          onClick={() => markProcessed(request)}
-          loading={update.isPending && update.variables === request.id}
-          aria-label={t('admin.outside.markProcessedOf', { name: request.full_name })}
-        >
-          {t('admin.outside.markProcessed')}
-        </Button>
+        <Tooltip label={t('admin.outside.markProcessed')}>
+          <ActionIcon
+            size="md"
+            variant="light"
+            color="green"
+            onClick={() => markProcessed(request)}
+            loading={update.isPending && update.variables === request.id}
+            aria-label={t('admin.outside.markProcessedOf', { name: request.full_name })}
+          >
+            <IconCheck size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       )}
       {editing.actions(request, 'md')}
     </Group>
@@ -75,9 +76,12 @@ export function OutsideRequestsPage() {
       key: 'name',
       header: t('outside.fullName'),
       render: (r) => (
-        <Text size="sm" fw={600} style={wrap}>
-          {r.full_name}
-        </Text>
+        <>
+          <Text size="sm" fw={600} style={wrap}>
+            {r.full_name}
+          </Text>
+          <DateTime size="xs" c="dimmed" value={r.created_at} />
+        </>
       ),
     },
     {
@@ -89,7 +93,11 @@ export function OutsideRequestsPage() {
         </Text>
       ),
     },
-    { key: 'telegram', header: t('outside.telegram'), render: (r) => (r.telegram ? `@${r.telegram}` : '—') },
+    {
+      key: 'telegram',
+      header: t('outside.telegram'),
+      render: (r) => <Text size="sm">{r.telegram ? `@${r.telegram}` : '—'}</Text>,
+    },
     {
       key: 'phone',
       header: t('outside.phone'),
@@ -99,7 +107,11 @@ export function OutsideRequestsPage() {
         </Text>
       ),
     },
-    { key: 'weight', header: t('admin.outside.weight'), render: (r) => t('calculator.kg', { value: r.cargo_weight }) },
+    {
+      key: 'weight',
+      header: t('admin.outside.weight'),
+      render: (r) => <Text size="sm">{t('calculator.kg', { value: r.cargo_weight })}</Text>,
+    },
     {
       key: 'email',
       header: t('outside.email'),
@@ -109,8 +121,11 @@ export function OutsideRequestsPage() {
         </Text>
       ),
     },
-    { key: 'whatsapp', header: t('outside.whatsapp'), render: (r) => (r.whatsapp ? formatPhoneInput(r.whatsapp) : '—') },
-    { key: 'created', header: t('admin.outside.created'), render: (r) => <DateTime size="sm" value={r.created_at} /> },
+    {
+      key: 'whatsapp',
+      header: t('outside.whatsapp'),
+      render: (r) => <Text size="sm">{r.whatsapp ? formatPhoneInput(r.whatsapp) : '—'}</Text>,
+    },
     { key: 'status', header: t('admin.outside.processed'), render: (r) => <StatusBadge request={r} /> },
     { key: 'actions', header: t('admin.outside.actions'), render: actions },
   ];
@@ -154,7 +169,7 @@ export function OutsideRequestsPage() {
         page={page}
         totalPages={data?.total_pages ?? 1}
         onPageChange={(next) => setFilters({}, next)}
-        minWidth={1200}
+        minWidth={1040}
       />
       <OutsideRequestDialog {...editing.dialogProps} />
       <ConfirmDialog {...editing.confirmProps} />
