@@ -49,7 +49,9 @@ try {
     if (/\.js(\?|$)/.test(e.name)) js += e.transferred;
     console.log(`${kb(e.transferred).padStart(10)} ${kb(e.decoded).padStart(10)}  ${e.name.replace(new URL(url).origin, '')}`);
   }
-  console.log(`${kb(transferred).padStart(10)} ${kb(decoded).padStart(10)}  total (transferred, decoded) in ${entries.length} requests`);
+  console.log(
+    `${kb(transferred).padStart(10)} ${kb(decoded).padStart(10)}  total (transferred, decoded) in ${entries.length} requests`,
+  );
   console.log(`${kb(js).padStart(10)}             JavaScript transferred`);
   console.log(`Largest Contentful Paint: ${lcp === null ? 'not reported' : `${Math.round(lcp)} ms`}`);
   const over = (label, value, budget) => {
