@@ -120,7 +120,9 @@ function SizeTableView({ table, caption }: { table: SizeTable; caption: string }
           {table.rows.map((row) => (
             <Table.Tr key={row.join('|')}>
               {row.map((cell, index) => (
-                <Table.Td key={table.columns[index]}>{cell}</Table.Td>
+                <Table.Td key={table.columns[index]} style={{ whiteSpace: 'nowrap' }}>
+                  {cell}
+                </Table.Td>
               ))}
             </Table.Tr>
           ))}
