@@ -228,13 +228,13 @@ export function HomePage() {
         <HomeShops />
       </LazySection>
 
-      <LazySection minHeight={420}>
+      <LazySection minHeight={420} id="board">
         <HomeBoard />
       </LazySection>
 
       {/* Buy-out request form (issue 15) */}
 
-      <LazySection minHeight={360}>
+      <LazySection minHeight={360} id="tracking">
         <TrackingSection />
       </LazySection>
 
