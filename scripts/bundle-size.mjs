@@ -1,7 +1,7 @@
 // What a visitor of the public site downloads first (the entry script, its preloaded chunks and
 // CSS from apps/web/dist/index.html), then every lazily loaded chunk, raw and gzipped.
 // `npm run size` after `npm run build`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
