@@ -1,6 +1,7 @@
-// What a visitor of the public site downloads first: the entry script, its preloaded chunks and
-// CSS from apps/web/dist/index.html, raw and gzipped. Run after `npm run build`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// What a visitor of the public site downloads first (the entry script, its preloaded chunks and
+// CSS from apps/web/dist/index.html), then every lazily loaded chunk, raw and gzipped.
+// `npm run size` after `npm run build`.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,10 +23,13 @@ for (const file of referenced) {
 console.log(`  total${' '.repeat(46)}${kb(raw).padStart(10)}  gzip ${kb(gzip).padStart(9)}`);
 
 const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js') && !referenced.includes(`assets/${f}`));
-console.log(`\nLazy chunks (${assets.length}), largest first:`);
-for (const file of assets
-  .map((f) => ({ f, size: statSync(path.join(dist, 'assets', f)).size }))
-  .sort((a, b) => b.size - a.size)
-  .slice(0, 15)) {
-  console.log(`  ${file.f.padEnd(50)} ${kb(file.size).padStart(10)}`);
+const lazy = assets
+  .map((f) => {
+    const data = readFileSync(path.join(dist, 'assets', f));
+    return { f, raw: data.length, gzip: gzipSync(data, { level: 9 }).length };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+console.log(`\nLazy chunks (${lazy.length}), loaded when a page or section needs them, largest first:`);
+for (const chunk of lazy) {
+  console.log(`  ${chunk.f.padEnd(50)} ${kb(chunk.raw).padStart(10)}  gzip ${kb(chunk.gzip).padStart(9)}`);
 }

@@ -39,6 +39,7 @@ import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notifications';
+import { createOutsideRequestService, outsideRequestRoutes } from './modules/outside-requests';
 import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modules/purchases';
 import { createReferenceService, referenceRoutes } from './modules/reference';
@@ -49,6 +50,9 @@ import { createStorage } from './storage/storage';
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
 const TRACKING_LOOKUPS = 60;
+// Out-of-state requests per hour: from one address (an office shares one) and for one email.
+const OUTSIDE_REQUESTS_PER_ADDRESS = 5;
+const OUTSIDE_REQUESTS_PER_EMAIL = 3;
 
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
@@ -186,6 +190,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
+    outsideRequests: createOutsideRequestService({
+      db,
+      byAddress: createRateLimiter(sharedCounters, {
+        keyPrefix: 'outside_ip',
+        points: OUTSIDE_REQUESTS_PER_ADDRESS,
+        duration: 3600,
+      }),
+      byEmail: createRateLimiter(sharedCounters, {
+        keyPrefix: 'outside_email',
+        points: OUTSIDE_REQUESTS_PER_EMAIL,
+        duration: 3600,
+      }),
+    }),
   };
 
   await seedCountryFlags(services);
@@ -255,8 +272,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   contactRoutes(app, services);
   boardRoutes(app, services);
   statisticsRoutes(app, services);
+  outsideRequestRoutes(app, services);
 
-  registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 
   app.addHook('onClose', async () => {
     await mail.stop();

@@ -69,6 +69,7 @@ describe('the module shape', () => {
         'health',
         'mail',
         'notifications',
+        'outside-requests',
         'parcels',
         'purchases',
         'reference',

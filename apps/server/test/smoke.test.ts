@@ -61,6 +61,18 @@ describe('smoke: every module answers on this database', () => {
     expect((await get(list.results[0].logo)).statusCode).toBe(200);
   });
 
+  it('out-of-state requests: a visitor sends one, an admin lists it', async () => {
+    const payload = {
+      full_name: 'Smoke Sender',
+      address: 'Austin, TX',
+      phone_number: '+1 512 555 0100',
+      cargo_weight: 3,
+      email: 'smoke@example.com',
+    };
+    expect((await t.app.inject({ method: 'POST', url: '/api/otside_of_illinois/add/', payload })).statusCode).toBe(201);
+    expect((await get('/api/otside_of_illinois/list/', actors.admin.headers)).json()).toMatchObject({ count: 1 });
+  });
+
   it('bulletin board: an admin posts an announcement in a new category, a visitor finds it', async () => {
     const category = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clearableIdField, idField, optionalText, optionalUrlField, requiredText, urlField } from './fields';
+import { MSG } from './messages';
 import { countryResponse } from './reference';
 
 // The catalogue: categories, shop sites, company logos and promo products. The browser dialogs and
@@ -92,3 +93,11 @@ export const productResponse = z.object({ id: z.number(), title: z.string(), lin
 export type Product = z.infer<typeof productResponse>;
 
 export const SITES_PAGE_SIZE = 12;
+export const SITE_SEARCH_MAX_LENGTH = 100;
+
+/** ?search= of the public catalogue: part of a shop's name. */
+export const siteSearchField = z
+  .string({ error: MSG.textExpected })
+  .trim()
+  .max(SITE_SEARCH_MAX_LENGTH, MSG.tooLong(SITE_SEARCH_MAX_LENGTH))
+  .optional();

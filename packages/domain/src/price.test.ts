@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryPrice, ratePerKg, volumetricWeight } from './price';
+import { deliveryPrice, deliveryQuote, ratePerKg, volumetricWeight } from './price';
 import { COUNTRY } from './reference';
 
 describe('ratePerKg (SPEC.md section 9)', () => {
@@ -34,5 +34,45 @@ describe('deliveryPrice', () => {
   it('is not computed without a weight and rounds to cents', () => {
     expect(deliveryPrice({}, COUNTRY.usaChicago, COUNTRY.russia)).toBeUndefined();
     expect(deliveryPrice({ weight: 0.333 }, COUNTRY.turkeyIstanbul, COUNTRY.russia)).toBe(3.16);
+  });
+});
+
+describe('deliveryQuote (the calculator)', () => {
+  it('Chicago to Kyrgyzstan, 10 kg, 50 x 40 x 30 cm: $120.00 in 7-9 days', () => {
+    expect(deliveryQuote({ weight: 10, length: 40, width: 50, height: 30 }, COUNTRY.usaChicago, COUNTRY.kyrgyzstan)).toEqual({
+      actualWeight: 10,
+      volumetricWeight: 10,
+      chargeableWeight: 10,
+      ratePerKg: 12,
+      price: 120,
+      days: [7, 9],
+    });
+  });
+  it('Turkey to Russia, 2 kg, no dimensions: $19.00 in 5-7 days', () => {
+    expect(deliveryQuote({ weight: 2 }, COUNTRY.turkeyIstanbul, COUNTRY.russia)).toMatchObject({
+      volumetricWeight: 0,
+      chargeableWeight: 2,
+      ratePerKg: 9.5,
+      price: 19,
+      days: [5, 7],
+    });
+  });
+  it('charges the volumetric weight only when all three dimensions are above zero', () => {
+    expect(deliveryQuote({ weight: 1, length: 60, width: 50, height: 40 }, COUNTRY.usaDelaware, COUNTRY.russia)).toMatchObject({
+      chargeableWeight: 20,
+      price: 320,
+      days: [12, 17],
+    });
+    expect(deliveryQuote({ weight: 1, length: 60, width: 50, height: -40 }, COUNTRY.usaDelaware, COUNTRY.russia)?.price).toBe(16);
+  });
+  it('has no published time from Turkey to Kyrgyzstan (ask a manager) and no quote without a weight', () => {
+    expect(deliveryQuote({ weight: 1 }, COUNTRY.turkeyIstanbul, COUNTRY.kyrgyzstan)).toMatchObject({
+      price: 12,
+      days: undefined,
+    });
+    expect(
+      deliveryQuote({ weight: null, length: 10, width: 10, height: 10 }, COUNTRY.usaChicago, COUNTRY.russia),
+    ).toBeUndefined();
+    expect(deliveryQuote({ weight: Number.NaN }, COUNTRY.usaChicago, COUNTRY.russia)).toBeUndefined();
   });
 });

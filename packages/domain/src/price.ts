@@ -31,3 +31,46 @@ export function deliveryPrice(
   const chargeable = Math.max(measures.weight, volumetricWeight(measures));
   return Math.round(ratePerKg(originId, destinationId) * chargeable * 100) / 100;
 }
+
+/** Published delivery time in days for a route (DESIGN.md section 7); undefined: ask a manager. */
+export function deliveryDays(originId: number | undefined, destinationId: number | undefined): [number, number] | undefined {
+  const fromUsa = originId === COUNTRY.usaChicago || originId === COUNTRY.usaDelaware;
+  if (fromUsa && destinationId === COUNTRY.russia) return [12, 17];
+  if (fromUsa && destinationId === COUNTRY.kyrgyzstan) return [7, 9];
+  if (originId === COUNTRY.turkeyIstanbul && destinationId === COUNTRY.russia) return [5, 7];
+  return undefined;
+}
+
+export interface DeliveryQuote {
+  actualWeight: number;
+  /** 0 unless all three dimensions are above zero. */
+  volumetricWeight: number;
+  /** The larger of the two: what the rate is multiplied by. */
+  chargeableWeight: number;
+  ratePerKg: number;
+  /** USD, rounded to cents. */
+  price: number;
+  days: [number, number] | undefined;
+}
+
+/**
+ * Everything the calculator shows for a parcel, or undefined while the weight is empty: the same
+ * rule as deliveryPrice, so the public calculator and the parcel wizard never disagree.
+ */
+export function deliveryQuote(
+  measures: ParcelMeasures,
+  originId: number | undefined,
+  destinationId: number | undefined,
+): DeliveryQuote | undefined {
+  const price = deliveryPrice(measures, originId, destinationId);
+  if (price === undefined || measures.weight === undefined || measures.weight === null) return undefined;
+  const volumetric = volumetricWeight(measures);
+  return {
+    actualWeight: measures.weight,
+    volumetricWeight: volumetric,
+    chargeableWeight: Math.max(measures.weight, volumetric),
+    ratePerKg: ratePerKg(originId, destinationId),
+    price,
+    days: deliveryDays(originId, destinationId),
+  };
+}

@@ -2,12 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { PUBLIC_PAGES } from '@kerben/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { buildApp } from '../app';
 
 // A built web app in miniature, as `npm run build` leaves it: hashed assets with their .br/.gz.
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html><head><title>Kerben</title><meta name="description" content="x" /><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;
@@ -56,8 +57,24 @@ describe('the web app and its transport', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      // A public page carries its own title and Open Graph tags; other routes get the file as built.
+      if (url === '/admin/catalog') expect(html).toBe(INDEX);
+      else expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost(:80)?\/og-image.png" \/>/);
     }
+  });
+
+  it('gives each public page its title, description and Open Graph tags, and lists them in sitemap.xml and robots.txt', async () => {
+    const faq = await get('/faq/');
+    expect(faq.body).toContain('<title>Вопросы и ответы — Kerben</title>');
+    expect(faq.body).toContain('<meta property="og:title" content="Вопросы и ответы — Kerben" />');
+    expect(faq.body).toMatch(/<meta name="description" content="[^"]*таможенные лимиты/);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const page of PUBLIC_PAGES) expect(sitemap.body).toMatch(new RegExp(`<loc>http://localhost(:80)?${page.path}</loc>`));
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toMatch(/Sitemap: http:\/\/localhost(:80)?\/sitemap.xml/);
   });
 
   it('caches files outside assets/ only briefly (their names do not change between releases)', async () => {

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@kerben/domain';
-import type { FastifyInstance } from 'fastify';
+import { MSG, OG_IMAGE_PATH, PUBLIC_PAGES, type PublicPageMeta, pageTitle, SITE_NAME } from '@kerben/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestOrigin } from './origin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files outside assets/ (favicon, robots) keep their names across releases: cached briefly.
@@ -14,13 +15,79 @@ function cacheControlFor(filePath: string): string {
   return filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * index.html with a public page's own title, description and Open Graph tags, so that search
+ * engines and link previews (which run no script) see each page as itself.
+ */
+export function withPageMeta(html: string, page: PublicPageMeta, origin: string): string {
+  const title = escapeHtml(pageTitle(page.title));
+  const description = escapeHtml(page.description);
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(origin + page.path)}" />`,
+    `<meta property="og:image" content="${escapeHtml(origin + OG_IMAGE_PATH)}" />`,
+    `<meta property="og:locale" content="ru_RU" />`,
+    `<link rel="canonical" href="${escapeHtml(origin + page.path)}" />`,
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
+    .replace('</head>', `${tags}</head>`);
+}
+
+export interface WebAppOptions {
+  /** PUBLIC_URL, for absolute links in the pages' tags and the sitemap. */
+  publicUrl?: string;
+  allowedHosts: readonly string[];
+}
+
 /**
  * The built web app: hashed assets cached for good and served precompressed (.br/.gz written by
  * the build), index.html never cached, and index.html for every other non-API GET (client
  * routing). Unknown /api and /media paths answer a JSON 404.
  */
-export function registerWebApp(app: FastifyInstance, webDistDir?: string): void {
+export function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, options: WebAppOptions): void {
   const hasWeb = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
+  const indexHtml = hasWeb && webDistDir ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
+  // PUBLIC_URL, or the request's own origin when it is a host we serve.
+  const originOf = (request: FastifyRequest) =>
+    options.publicUrl ?? requestOrigin(request, options.allowedHosts) ?? `${request.protocol}://localhost`;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', SHORT)
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /admin',
+          'Disallow: /user',
+          'Disallow: /auth',
+          'Disallow: /api/',
+          '',
+          `Sitemap: ${originOf(request)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(origin + page.path)}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', SHORT)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
+  });
+
   if (hasWeb && webDistDir) {
     app.register(fastifyStatic, {
       root: webDistDir,
@@ -32,6 +99,18 @@ export function registerWebApp(app: FastifyInstance, webDistDir?: string): void 
         res.header('cache-control', cacheControlFor(filePath));
       },
     });
+  }
+  if (hasWeb) {
+    // Each public page is a route of its own, so its HTML goes through the compression hook.
+    // (The server ignores a trailing slash: '/faq/' is '/faq'.)
+    for (const page of PUBLIC_PAGES) {
+      app.get(page.path, { schema: { hide: true } }, async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(withPageMeta(indexHtml, page, originOf(request))),
+      );
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

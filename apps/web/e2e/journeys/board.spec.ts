@@ -91,7 +91,8 @@ test('board: admin adds a category and an announcement, a visitor sees it on the
 
   // A visitor finds it on the home page, under its city, with the green category badge.
   const visitor = await newPage();
-  await visitor.goto('/');
+  // The board loads as the visitor scrolls to it; a link to it loads it at once.
+  await visitor.goto('/#board');
   const card = cityCard(visitor, city);
   await expect(card.getByText(text, { exact: true })).toBeVisible();
   const badge = card.getByText(category, { exact: true });

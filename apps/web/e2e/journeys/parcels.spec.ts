@@ -350,7 +350,8 @@ test('parcels: a parcel goes from the wizard to its label, the customer and a vi
 
   // An anonymous visitor tracks it on the home page: where it is, nothing about whose it is.
   const visitor = await newPage();
-  await visitor.goto('/');
+  // The widget loads as the visitor scrolls to it; a link to it loads it at once.
+  await visitor.goto('/#tracking');
   const widget = visitor.getByRole('region', { name: 'Отследить посылку' });
   await widget.getByLabel('Трек-номер', { exact: true }).fill(otherSpelling(track));
   const tracked = visitor.waitForResponse((response) => response.url().includes('/api/warehouses/product/get/'));
@@ -476,7 +477,7 @@ for (const width of [1440, 360]) {
     await shoot(own, at('10-user-tracking'), testInfo);
 
     const visitor = await open();
-    await visitor.goto('/');
+    await visitor.goto('/#tracking');
     const widget = visitor.getByRole('region', { name: 'Отследить посылку' });
     await widget.getByLabel('Трек-номер', { exact: true }).fill(track);
     await widget.getByRole('button', { name: 'Отследить', exact: true }).click();

@@ -46,7 +46,7 @@ test('purchases: a visitor and a customer ask for a buy-out; the operator quotes
   const item = `Кроссовки ${suffix}`;
 
   await test.step('a visitor submits from the home page: the rules first, then the modal, and the form is cleared', async () => {
-    await page.goto('/');
+    await page.goto('/#purchase');
     const form = page.getByRole('form', { name: 'Отправить заявку' });
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(form.getByText('Это поле обязательно к заполнению').first()).toBeVisible();

@@ -10,6 +10,8 @@ import { useInvalidatingMutation } from './mutation';
 export interface SiteFilters {
   category?: readonly number[];
   country?: readonly number[];
+  /** Part of the shop's name. */
+  search?: string;
   page?: number;
   /** Left out: the server's default page size (SITES_PAGE_SIZE). */
   pageSize?: number;
@@ -26,6 +28,7 @@ export const catalogKeys = {
       {
         category: [...(filters.category ?? [])].sort((a, b) => a - b),
         country: [...(filters.country ?? [])].sort((a, b) => a - b),
+        search: filters.search ?? '',
         page: filters.page ?? 1,
         pageSize: filters.pageSize ?? null,
       },
@@ -58,6 +61,7 @@ function fetchSites(filters: SiteFilters, signal?: AbortSignal) {
     query: {
       category: filters.category,
       country: filters.country,
+      search: filters.search || undefined,
       page: filters.page ?? 1,
       page_size: filters.pageSize,
     },

@@ -1,8 +1,11 @@
 import { notifications } from '@mantine/notifications';
+import { wantNotifications } from '../app/notifications-wanted';
 import { i18n } from '../i18n';
 import { errorMessage } from './error-message';
 
 export { errorMessage };
+
+wantNotifications();
 
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message });

@@ -5,6 +5,7 @@ import type { areaTexts } from './ru/area';
 import type { authTexts } from './ru/auth';
 import { commonTexts } from './ru/common';
 import { publicTexts } from './ru/public';
+import type { publicPageTexts } from './ru/public-pages';
 import type { purchaseTexts } from './ru/purchase';
 import type { purchaseAreaTexts } from './ru/purchase-area';
 import type { userTexts } from './ru/user';
@@ -18,6 +19,7 @@ import type { userTexts } from './ru/user';
 /** All texts, whichever chunk brings them; the parts own disjoint top-level keys. */
 export type Resources = typeof commonTexts &
   typeof publicTexts &
+  typeof publicPageTexts &
   typeof authTexts &
   typeof areaTexts &
   typeof purchaseTexts &

@@ -3,6 +3,7 @@ export * from './board';
 export * from './catalog';
 export * from './files';
 export * from './notifications';
+export * from './outside-requests';
 export * from './parcels';
 export * from './purchases';
 export * from './reference';

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { fetchPage, type PageRequest } from '../../db/list';
+import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
 import { categories, companyLogos, countries, files, promoProducts, shopSites } from '../../db/schema';
 
 // Every query of the catalogue. Functions take the database or the unit of work's transaction.
@@ -98,6 +98,8 @@ export async function findSite(db: DbOrTx, id: number, options: { forUpdate?: bo
 export interface SiteFilters {
   category: number[];
   country: number[];
+  /** Part of the shop's name, any case. */
+  search?: string;
 }
 
 /** Newest first, as the index on (created_at desc, id desc) is ordered. */
@@ -105,6 +107,7 @@ export function listSites<T>(db: DbOrTx, filters: SiteFilters, page: PageRequest
   const conditions: SQL[] = [];
   if (filters.category.length > 0) conditions.push(inArray(shopSites.categoryId, filters.category));
   if (filters.country.length > 0) conditions.push(inArray(shopSites.countryId, filters.country));
+  if (filters.search) conditions.push(ilike(shopSites.name, `%${escapeLike(filters.search)}%`));
   const where = and(...conditions);
   return fetchPage(
     db,

@@ -8,6 +8,7 @@ import {
   productUpdateSchema,
   SITES_PAGE_SIZE,
   siteSchema,
+  siteSearchField,
   siteUpdateSchema,
 } from '@kerben/domain';
 import type { z } from 'zod';
@@ -39,5 +40,7 @@ export type ProductUpdateBody = z.output<typeof productUpdateBody>;
 export const siteListQuery = paginationQuery(SITES_PAGE_SIZE).extend({
   category: idFilter(CATALOG_MSG.categoryFilterInvalid),
   country: idFilter(CATALOG_MSG.countryFilterInvalid),
+  /** Part of the shop's name, any case. */
+  search: siteSearchField,
 });
 export type SiteListQuery = z.output<typeof siteListQuery>;

@@ -124,7 +124,12 @@ export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; fil
     // ---- Sites: paginated, newest first, filtered by categories and countries
 
     listSites(query: SiteListQuery) {
-      return q.listSites(db, { category: query.category, country: query.country }, query, presentSite);
+      return q.listSites(
+        db,
+        { category: query.category, country: query.country, search: query.search || undefined },
+        query,
+        presentSite,
+      );
     },
 
     async createSite(viewer: Viewer, input: SiteBody): Promise<Site> {

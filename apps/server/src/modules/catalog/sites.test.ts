@@ -122,6 +122,13 @@ describe('GET /api/catalog/sites/list/', () => {
     expect(namesOf(usa)).toEqual(['Amazon', "Carter's"]);
   });
 
+  it('finds shops by part of the name, any case, with the other filters', async () => {
+    expect(namesOf((await get(inFilterWorld('&search=yOL'))).json())).toEqual(['Trendyol']);
+    expect(namesOf((await get(inFilterWorld(`&search=a&country=${COUNTRY.turkeyIstanbul}`))).json())).toEqual(['Hepsiburada']);
+    // % and _ are letters here, not wildcards.
+    expect((await get(`${url}?search=%25`)).json().count).toBe(0);
+  });
+
   it('combines both filters (categories OR-ed, then AND the countries)', async () => {
     const res = await get(`${url}?category=${clothes}&category=${home}&country=${COUNTRY.turkeyIstanbul}`);
     expect(namesOf(res.json())).toEqual(['Hepsiburada', 'Trendyol']);

@@ -1,17 +1,17 @@
-import { useDocumentTitle } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useRouteHandle } from '../route-handle';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
+import { usePageMeta } from './page-meta';
 import classes from './public.module.css';
 
 export function PublicLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  useDocumentTitle(handle.title ? `${t(handle.title)} · ${t('brand.name')}` : `${t('brand.name')}: ${t('brand.tagline')}`);
+  usePageMeta(useLocation().pathname, handle.title ? t(handle.title) : undefined);
   return (
     <div className={classes.page}>
       <PublicHeader />

@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../api/notifications';
 import { useProfile } from '../../api/profile';
 import { setAdminFlag, useSession } from '../../api/session';
+import { wantNotifications } from '../notifications-wanted';
 import { useRouteHandle } from '../route-handle';
 import { AreaBell } from './AreaBell';
 import { AreaShell, areaClasses, HeaderButton } from './AreaShell';
 import { USER_NAV } from './nav';
+
+wantNotifications();
 
 function ClientCode({ code }: { code: string }) {
   const { t } = useTranslation();

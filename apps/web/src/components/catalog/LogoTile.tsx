@@ -16,7 +16,7 @@ export function LogoTile({ logo, actions }: LogoTileProps) {
   const { t } = useTranslation();
   const host = logo.link ? hostOf(logo.link) : '';
   const alt = host ? t('catalog.markets.logoAlt', { name: host }) : t('catalog.markets.logoAltNoLink');
-  const picture = <Image src={logo.logo} alt={alt} fit="contain" className={classes.logoTileImage} />;
+  const picture = <Image src={logo.logo} alt={alt} fit="contain" loading="lazy" className={classes.logoTileImage} />;
   return (
     <div className={classes.logoTile}>
       {logo.link ? (

@@ -63,6 +63,10 @@ export const publicTexts = {
     statsWarehousesLabel: 'в трёх странах',
     warehousesTitle: 'Наши склады',
     warehousesLead: 'Указывайте адрес склада при оформлении заказа, а ваш личный код поможет нам сразу найти вашу посылку.',
+    warehousesHint: 'Полные адреса складов с вашим личным кодом — в личном кабинете, в разделе «Адреса складов».',
+    allShops: 'Весь каталог',
+    productsTitle: 'Товары партнёров',
+    allProducts: 'Все товары',
     warehouseChicago: 'Чикаго',
     warehouseChicagoCountry: 'США, Иллинойс',
     warehouseDelaware: 'Делавэр',
@@ -97,9 +101,6 @@ export const publicTexts = {
     timeUsaRu: 'США → Россия: 12–17 дней',
     timeUsaKg: 'США → Кыргызстан: 7–9 дней',
     timeTrRu: 'Турция → Россия: 5–7 дней',
-    ctaBlockTitle: 'Узнайте стоимость доставки за минуту',
-    ctaBlockButton: 'Рассчитать доставку',
-    ctaBlockText: 'Укажите вес и размеры посылки, калькулятор посчитает цену по нашему тарифу.',
     trackingTitle: 'Отследить посылку',
     trackingLead:
       'Введите трек-номер, который дал магазин или курьерская служба: покажем, где посылка сейчас, и всю историю её статусов.',
@@ -155,7 +156,7 @@ export const publicTexts = {
     insuranceMore: 'более $1000',
     insuranceMorePrice: '$15',
     sizeChartTitle: 'Таблица размеров',
-    sizeChartText: 'Соответствие американских, европейских и турецких размеров одежды и обуви российским.',
+    sizeChartText: 'Соответствие американских и европейских размеров одежды и обуви российским: для женщин, мужчин и детей.',
   },
   catalog: {
     filters: {
@@ -164,6 +165,8 @@ export const publicTexts = {
       allCountries: 'Все страны',
       category: 'Категория',
       allCategories: 'Все категории',
+      search: 'Поиск по названию магазина',
+      searchPlaceholder: 'Например, Amazon',
     },
     public: {
       found_one: 'Найден {{count}} сайт',
@@ -173,7 +176,7 @@ export const publicTexts = {
       visit: 'Перейти на сайт',
       visitLabel: 'Перейти на сайт {{name}} (откроется в новой вкладке)',
       emptyTitle: 'Ничего не нашлось',
-      emptyText: 'По выбранным фильтрам сайтов пока нет. Попробуйте другую страну или категорию.',
+      emptyText: 'По выбранным фильтрам сайтов пока нет. Попробуйте другую страну, категорию или название.',
       emptyAllTitle: 'Каталог пока пуст',
       emptyAllText: 'Скоро здесь появятся магазины, из которых удобно заказывать через Kerben.',
       reset: 'Сбросить фильтры',

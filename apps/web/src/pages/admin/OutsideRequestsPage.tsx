@@ -1,6 +1,178 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { formatPhoneInput, type OutsideRequest } from '@kerben/domain';
+import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useDeleteOutsideRequest, useMarkOutsideRequestProcessed, useOutsideRequests } from '../../api/outside-requests';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DateTime } from '../../components/DateTime';
+import { errorMessage, notifyFailure, notifySuccess } from '../../components/notify';
+import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
+import { useRecordActions } from '../../components/use-record-actions';
+import { OutsideRequestDialog, outsideTexts } from './outside/OutsideRequestDialog';
+import { DebouncedFilter } from './parcels/ParcelFilterBar';
+import '../../i18n/ru/public-pages';
 
-/** /admin/illinois: requests from senders outside Illinois/Delaware. */
+const FILTERS = ['status', 'search'] as const;
+const wrap = { overflowWrap: 'anywhere' } as const;
+
+function StatusBadge({ request }: { request: OutsideRequest }) {
+  const { t } = useTranslation();
+  return request.status ? (
+    <Badge color="orange" variant="light">
+      {t('admin.outside.new')}
+    </Badge>
+  ) : (
+    <Badge color="green" variant="light">
+      {t('admin.outside.processed')}
+    </Badge>
+  );
+}
+
+/**
+ * /admin/illinois ('Межштатные'): requests of senders outside Illinois/Delaware, newest first,
+ * filtered by state and searched by name, email, phone or address (kept in the address); edit,
+ * delete, and one click to mark a new request processed.
+ */
 export function OutsideRequestsPage() {
-  return <ComingSoon />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = readUrlFilters(params, FILTERS);
+  const list = useOutsideRequests({ ...filters, page });
+  const setFilters = (next: Partial<typeof filters>, nextPage = 1) =>
+    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
+  const editing = useRecordActions({ texts: outsideTexts, remove: useDeleteOutsideRequest() });
+  const update = useMarkOutsideRequestProcessed();
+
+  const markProcessed = (request: OutsideRequest) =>
+    update.mutate(request.id, {
+      onSuccess: () => notifySuccess(t('admin.outside.markedProcessed', { name: request.full_name })),
+      onError: (error) => notifyFailure(error, { title: t('admin.outside.request.updateFailed') }),
+    });
+
+  const actions = (request: OutsideRequest) => (
+    <Group gap={6} wrap="nowrap">
+      {request.status && (
+        <Tooltip label={t('admin.outside.markProcessed')}>
+          <ActionIcon
+            size="md"
+            variant="light"
+            color="green"
+            onClick={() => markProcessed(request)}
+            loading={update.isPending && update.variables === request.id}
+            aria-label={t('admin.outside.markProcessedOf', { name: request.full_name })}
+          >
+            <IconCheck size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {editing.actions(request, 'md')}
+    </Group>
+  );
+
+  const columns: DataTableColumn<OutsideRequest>[] = [
+    {
+      key: 'name',
+      header: t('outside.fullName'),
+      render: (r) => (
+        <>
+          <Text size="sm" fw={600} style={wrap}>
+            {r.full_name}
+          </Text>
+          <DateTime size="xs" c="dimmed" value={r.created_at} />
+        </>
+      ),
+    },
+    {
+      key: 'address',
+      header: t('admin.outside.address'),
+      render: (r) => (
+        <Text size="sm" style={wrap}>
+          {r.address}
+        </Text>
+      ),
+    },
+    {
+      key: 'telegram',
+      header: t('outside.telegram'),
+      render: (r) => <Text size="sm">{r.telegram ? `@${r.telegram}` : '—'}</Text>,
+    },
+    {
+      key: 'phone',
+      header: t('outside.phone'),
+      render: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatPhoneInput(r.phone_number)}
+        </Text>
+      ),
+    },
+    {
+      key: 'weight',
+      header: t('admin.outside.weight'),
+      render: (r) => <Text size="sm">{t('calculator.kg', { value: r.cargo_weight })}</Text>,
+    },
+    {
+      key: 'email',
+      header: t('outside.email'),
+      render: (r) => (
+        <Text size="sm" style={wrap}>
+          {r.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'whatsapp',
+      header: t('outside.whatsapp'),
+      render: (r) => <Text size="sm">{r.whatsapp ? formatPhoneInput(r.whatsapp) : '—'}</Text>,
+    },
+    { key: 'status', header: t('admin.outside.processed'), render: (r) => <StatusBadge request={r} /> },
+    { key: 'actions', header: t('admin.outside.actions'), render: actions },
+  ];
+
+  const data = list.data;
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.outside.filters')}>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label={t('admin.outside.statusFilter')}
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            data={[
+              { value: '', label: t('admin.outside.all') },
+              { value: 'true', label: t('admin.outside.newMany') },
+              { value: 'false', label: t('admin.outside.processedMany') },
+            ]}
+          />
+          <DebouncedFilter
+            label={t('admin.outside.search')}
+            placeholder={t('admin.outside.searchPlaceholder')}
+            value={filters.search}
+            onCommit={(search) => setFilters({ search })}
+            type="search"
+            autoComplete="off"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            style={{ flex: '1 1 240px' }}
+          />
+        </Group>
+      </Paper>
+      <DataTable
+        caption={t('admin.outside.caption')}
+        columns={columns}
+        rows={data?.results ?? []}
+        getRowId={(r) => r.id}
+        loading={list.isFetching}
+        error={data ? null : list.error ? errorMessage(list.error) : null}
+        onRetry={() => void list.refetch()}
+        emptyText={filters.search || filters.status ? t('admin.outside.notFound') : t('admin.outside.empty')}
+        page={page}
+        totalPages={data?.total_pages ?? 1}
+        onPageChange={(next) => setFilters({}, next)}
+        minWidth={1040}
+      />
+      <OutsideRequestDialog {...editing.dialogProps} />
+      <ConfirmDialog {...editing.confirmProps} />
+    </Stack>
+  );
 }

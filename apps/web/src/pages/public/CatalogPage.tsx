@@ -1,6 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconBuildingStore, IconFilterOff } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconBuildingStore, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategories, useSites } from '../../api/catalog';
@@ -24,6 +24,31 @@ function withPage(params: URLSearchParams, page: number): URLSearchParams {
   if (page > 1) next.set('page', String(page));
   else next.delete('page');
   return next;
+}
+
+/** The shop-name search: typed freely, sent to the address a moment after the typing stops. */
+function SearchField({ value, onCommit }: { value: string; onCommit: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  // The address changed from elsewhere (reset, back button): show what it says.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = setTimeout(() => onCommit(text.trim()), 350);
+    return () => clearTimeout(timer);
+  }, [text, value, onCommit]);
+  return (
+    <TextInput
+      type="search"
+      label={t('catalog.filters.search')}
+      placeholder={t('catalog.filters.searchPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      maw={420}
+      autoComplete="off"
+    />
+  );
 }
 
 /** No sites: with a filter, a way to drop it; without, the catalogue is simply empty so far. */
@@ -63,19 +88,22 @@ export function CatalogPage() {
   const category = idsOf(params.getAll('category'));
   const country = idsOf(params.getAll('country'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const search = (params.get('search') ?? '').trim();
 
   const categories = useCategories();
   const countries = useCountryGroups();
-  const sites = useSites({ category, country, page });
-  const filtered = category.length > 0 || country.length > 0;
+  const sites = useSites({ category, country, search, page });
+  const filtered = category.length > 0 || country.length > 0 || search !== '';
 
-  const update = (next: { category?: number[]; country?: number[]; page?: number }) => {
-    const search = new URLSearchParams();
-    for (const id of next.country ?? country) search.append('country', String(id));
-    for (const id of next.category ?? category) search.append('category', String(id));
+  const update = (next: { category?: number[]; country?: number[]; search?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    for (const id of next.country ?? country) query.append('country', String(id));
+    for (const id of next.category ?? category) query.append('category', String(id));
+    const text = next.search ?? search;
+    if (text) query.set('search', text);
     const nextPage = next.page ?? 1;
-    if (nextPage > 1) search.set('page', String(nextPage));
-    setParams(search, { preventScrollReset: true });
+    if (nextPage > 1) query.set('page', String(nextPage));
+    setParams(query, { preventScrollReset: true });
   };
   const resetFilters = () => setParams(new URLSearchParams(), { preventScrollReset: true });
   const goToPage = (value: number) => {
@@ -94,6 +122,7 @@ export function CatalogPage() {
     <InfoPage title={t('publicPages.catalogTitle')} text={t('publicPages.catalogText')}>
       <Stack gap="xl">
         <Stack gap="sm" className={classes.panel} role="search" aria-label={t('catalog.filters.title')}>
+          <SearchField value={search} onCommit={(text) => update({ search: text })} />
           <CountryFilter
             groups={countries.groups}
             value={findGroup(countries.groups, country)?.key ?? null}

@@ -1,31 +1,30 @@
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconArrowRight,
-  IconBuildingWarehouse,
   IconCamera,
   IconClock,
-  IconMapPin,
   IconShieldCheck,
   IconShoppingCart,
   IconTruckDelivery,
   IconWorld,
 } from '@tabler/icons-react';
-import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
+import { lazyNamed } from '../../app/lazy';
+import { LazySection } from '../../components/LazySection';
 import { Reveal } from '../../components/Reveal';
-import { HomeBoard } from './HomeBoard';
-import { HomePurchaseSection } from './HomePurchaseSection';
 import classes from './home.module.css';
 
-const WAREHOUSES: { city: ParseKeys; country: ParseKeys }[] = [
-  { city: 'home.warehouseChicago', country: 'home.warehouseChicagoCountry' },
-  { city: 'home.warehouseDelaware', country: 'home.warehouseDelawareCountry' },
-  { city: 'home.warehouseIstanbul', country: 'home.warehouseIstanbulCountry' },
-  { city: 'home.warehouseBishkek', country: 'home.warehouseBishkekCountry' },
-];
+// Below the fold: loaded when the visitor scrolls near them, so the first load is the hero alone.
+const HomeBoard = lazyNamed(() => import('./HomeBoard'), 'HomeBoard');
+const HomeWarehouses = lazyNamed(() => import('./HomeSections'), 'HomeWarehouses');
+const HomeCalculator = lazyNamed(() => import('./HomeSections'), 'HomeCalculator');
+const HomeShops = lazyNamed(() => import('./HomeSections'), 'HomeShops');
+const HomeFaq = lazyNamed(() => import('./HomeSections'), 'HomeFaq');
+const HomePurchaseSection = lazyNamed(() => import('./HomePurchaseSection'), 'HomePurchaseSection');
+const HomeContacts = lazyNamed(() => import('./HomeSections'), 'HomeContacts');
 
 const SERVICES = [
   { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'home.servicePhotoPrice' },
@@ -169,44 +168,21 @@ export function HomePage() {
         </Container>
       </section>
 
-      <HomePurchaseSection />
-
-      <TrackingSection />
-
-      <HomeBoard />
-
-      <section className={classes.section} aria-labelledby="home-warehouses">
+      <section className={classes.section} aria-labelledby="home-steps">
         <Container size="xl">
-          <Stack gap={8} mb={32} maw={640}>
-            <Title order={2} id="home-warehouses" className={classes.sectionTitle}>
-              {t('home.warehousesTitle')}
-            </Title>
-            <Text c="dimmed" size="lg">
-              {t('home.warehousesLead')}
-            </Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {WAREHOUSES.map((warehouse, index) => (
-              <Reveal key={warehouse.city} delay={index * 60}>
-                <div className={classes.card}>
-                  <ThemeIcon size={44} radius="md" variant="light" mb="md">
-                    <IconBuildingWarehouse size={24} aria-hidden />
-                  </ThemeIcon>
+          <Title order={2} id="home-steps" className={classes.sectionTitle} mb={32}>
+            {t('home.stepsTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
+            {STEPS.map((step, index) => (
+              <Reveal key={step.title} delay={index * 60}>
+                <Stack gap="xs">
+                  <span className={classes.stepNumber}>{index + 1}</span>
                   <Text fw={700} size="lg">
-                    {t(warehouse.city)}
+                    {t(step.title)}
                   </Text>
-                  <Group gap={6} mt={4} wrap="nowrap" align="flex-start">
-                    <IconMapPin
-                      size={16}
-                      color="var(--mantine-color-gray-6)"
-                      aria-hidden
-                      style={{ flexShrink: 0, marginTop: 3 }}
-                    />
-                    <Text size="sm" c="dimmed">
-                      {t(warehouse.country)}
-                    </Text>
-                  </Group>
-                </div>
+                  <Text c="dimmed">{t(step.text)}</Text>
+                </Stack>
               </Reveal>
             ))}
           </SimpleGrid>
@@ -241,49 +217,37 @@ export function HomePage() {
         </Container>
       </section>
 
-      <section className={classes.section} aria-labelledby="home-steps">
-        <Container size="xl">
-          <Title order={2} id="home-steps" className={classes.sectionTitle} mb={32}>
-            {t('home.stepsTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-            {STEPS.map((step, index) => (
-              <Reveal key={step.title} delay={index * 60}>
-                <Stack gap="xs">
-                  <span className={classes.stepNumber}>{index + 1}</span>
-                  <Text fw={700} size="lg">
-                    {t(step.title)}
-                  </Text>
-                  <Text c="dimmed">{t(step.text)}</Text>
-                </Stack>
-              </Reveal>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </section>
+      <LazySection minHeight={420}>
+        <HomeWarehouses />
+      </LazySection>
 
-      <section className={classes.section} style={{ paddingTop: 0 }} aria-labelledby="home-cta">
-        <Container size="xl">
-          <div className={classes.ctaBlock}>
-            <Stack gap={6} maw={560}>
-              <Title order={2} id="home-cta" c="white" size="h2">
-                {t('home.ctaBlockTitle')}
-              </Title>
-              <Text c="rgba(255,255,255,0.82)">{t('home.ctaBlockText')}</Text>
-            </Stack>
-            <Button
-              component={Link}
-              to="/calculator"
-              size="lg"
-              variant="white"
-              c="kerben.8"
-              rightSection={<IconArrowRight size={18} />}
-            >
-              {t('home.ctaBlockButton')}
-            </Button>
-          </div>
-        </Container>
-      </section>
+      <LazySection minHeight={640} id="calculator">
+        <HomeCalculator />
+      </LazySection>
+
+      <LazySection minHeight={480}>
+        <HomeShops />
+      </LazySection>
+
+      <LazySection minHeight={420} id="board">
+        <HomeBoard />
+      </LazySection>
+
+      <LazySection minHeight={760} id="purchase">
+        <HomePurchaseSection />
+      </LazySection>
+
+      <LazySection minHeight={360} id="tracking">
+        <TrackingSection />
+      </LazySection>
+
+      <LazySection minHeight={560}>
+        <HomeFaq />
+      </LazySection>
+
+      <LazySection minHeight={480}>
+        <HomeContacts />
+      </LazySection>
     </>
   );
 }

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './InfoPage';
+import { StepsContent } from './StepsContent';
 
 export function StepsWorkPage() {
   const { t } = useTranslation();
-  return <InfoPage title={t('publicPages.stepsWorkTitle')} text={t('publicPages.stepsWorkText')} />;
+  return (
+    <InfoPage title={t('publicPages.stepsWorkTitle')} text={t('publicPages.stepsWorkText')}>
+      <StepsContent />
+    </InfoPage>
+  );
 }

@@ -6,12 +6,15 @@ import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScanLookup } from '../../../api/expected';
+import { wantNotifications } from '../../../app/notifications-wanted';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { notifyFailure } from '../../../components/notify';
 import { ParcelDetails } from '../parcels/ParcelDetails';
 import { ParcelWizard } from '../parcels/ParcelWizard';
 import { CameraScanDialog } from './CameraScanDialog';
 import { type ScanOutcome, scannedText, scanOutcome } from './scan';
+
+wantNotifications();
 
 /** The wizard a scan opened: a fresh one per scan (its key), receiving an announcement or a new parcel. */
 interface ScanWizard {

@@ -1,0 +1,2 @@
+export { outsideRequestRoutes } from './routes';
+export { createOutsideRequestService, type OutsideRequestService } from './service';

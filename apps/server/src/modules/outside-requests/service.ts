@@ -1,0 +1,87 @@
+import { OUTSIDE_MSG, type OutsideRequest } from '@kerben/domain';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { notFound, tooManyAttempts } from '../../core/errors';
+import type { Viewer } from '../../core/viewer';
+import type { Db } from '../../db/client';
+import { assertCanManageOutsideRequests } from './policy';
+import * as q from './queries';
+import type { ListQuery, RequestBody, UpdateBody } from './schemas';
+
+const present = (row: q.OutsideRequestRow): OutsideRequest => ({
+  id: row.id,
+  full_name: row.fullName,
+  address: row.address,
+  phone_number: row.phoneNumber,
+  cargo_weight: row.cargoWeight,
+  email: row.email,
+  telegram: row.telegram,
+  whatsapp: row.whatsapp,
+  status: row.isNew,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The body's fields as columns; absent ones stay as they are. */
+const columnsOf = (input: UpdateBody): Partial<q.OutsideRequestValues> => ({
+  fullName: input.full_name,
+  address: input.address,
+  phoneNumber: input.phone_number,
+  cargoWeight: input.cargo_weight,
+  email: input.email,
+  telegram: input.telegram,
+  whatsapp: input.whatsapp,
+  isNew: input.status,
+});
+
+async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
+    throw rejection;
+  }
+}
+
+/**
+ * `byAddress` and `byEmail` count the public submissions, so that a script cannot fill the
+ * managers' list: a person sends one or two, an office a few more.
+ */
+export function createOutsideRequestService(deps: { db: Db; byAddress: RateLimiterAbstract; byEmail: RateLimiterAbstract }) {
+  const { db } = deps;
+  return {
+    /** The public form: always a new request, whatever `status` the visitor sent. */
+    async submit(input: RequestBody, ip: string): Promise<OutsideRequest> {
+      await consume(deps.byAddress, ip);
+      await consume(deps.byEmail, input.email.toLowerCase());
+      const row = await q.insertOutsideRequest(db, {
+        fullName: input.full_name,
+        address: input.address,
+        phoneNumber: input.phone_number,
+        cargoWeight: input.cargo_weight,
+        email: input.email,
+        telegram: input.telegram ?? '',
+        whatsapp: input.whatsapp ?? '',
+        isNew: true,
+      });
+      return present(row);
+    },
+
+    list(viewer: Viewer, query: ListQuery) {
+      assertCanManageOutsideRequests(viewer);
+      return q.listOutsideRequests(db, { isNew: query.status, search: query.search || undefined }, query, present);
+    },
+
+    async update(viewer: Viewer, id: number, input: UpdateBody): Promise<OutsideRequest> {
+      assertCanManageOutsideRequests(viewer);
+      const row = await q.updateOutsideRequest(db, id, columnsOf(input));
+      if (!row) throw notFound(OUTSIDE_MSG.notFound);
+      return present(row);
+    },
+
+    async remove(viewer: Viewer, id: number): Promise<void> {
+      assertCanManageOutsideRequests(viewer);
+      if (!(await q.deleteOutsideRequest(db, id))) throw notFound(OUTSIDE_MSG.notFound);
+    },
+  };
+}
+
+export type OutsideRequestService = ReturnType<typeof createOutsideRequestService>;

@@ -1,0 +1,71 @@
+import type { OutsideRequest, Page } from '@kerben/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Edit } from './client';
+import { useInvalidatingMutation } from './mutation';
+
+// Requests from senders outside Illinois/Delaware: anyone sends one from the public form; admins
+// list, edit, mark processed and delete them. The API keeps its historic path.
+
+const BASE = '/api/otside_of_illinois';
+
+export interface OutsideRequestFilters {
+  /** 'true': new only, 'false': processed only, '': all. */
+  status: string;
+  search: string;
+  page: number;
+}
+
+export const outsideRequestKeys = {
+  all: ['outside-requests'] as const,
+  list: (filters: OutsideRequestFilters) => [...outsideRequestKeys.all, 'list', filters] as const,
+};
+
+export function useOutsideRequests(filters: OutsideRequestFilters) {
+  return useQuery({
+    queryKey: outsideRequestKeys.list(filters),
+    queryFn: ({ signal }) =>
+      api.get<Page<OutsideRequest>>(`${BASE}/list/`, {
+        signal,
+        query: { status: filters.status || undefined, search: filters.search || undefined, page: filters.page },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const lists = () => [outsideRequestKeys.all];
+
+/** The form's fields as typed; the server parses the weight and normalises the phones. */
+export interface OutsideRequestValues {
+  full_name: string;
+  address: string;
+  phone_number: string;
+  cargo_weight: string;
+  email: string;
+  telegram: string;
+  whatsapp: string;
+  /** Admins only: false marks the request processed. */
+  status?: boolean;
+}
+
+export function useSendOutsideRequest() {
+  return useInvalidatingMutation((values: OutsideRequestValues) => api.post<OutsideRequest>(`${BASE}/add/`, values), lists);
+}
+
+export function useUpdateOutsideRequest() {
+  return useInvalidatingMutation(
+    ({ id, values }: Edit<OutsideRequestValues>) => api.patch<OutsideRequest>(`${BASE}/update_delete/${id}/`, values),
+    lists,
+  );
+}
+
+/** One click in the list: the request is no longer new. */
+export function useMarkOutsideRequestProcessed() {
+  return useInvalidatingMutation(
+    (id: number) => api.patch<OutsideRequest>(`${BASE}/update_delete/${id}/`, { status: false }),
+    lists,
+  );
+}
+
+export function useDeleteOutsideRequest() {
+  return useInvalidatingMutation((id: number) => api.delete<void>(`${BASE}/update_delete/${id}/`), lists);
+}

@@ -1,0 +1,115 @@
+import { COUNTRY, deliveryQuote } from '@kerben/domain';
+import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './calculator.module.css';
+import '../../i18n/ru/public-pages';
+
+const ORIGINS = [
+  { value: String(COUNTRY.usaChicago), label: 'calculator.originChicago' },
+  { value: String(COUNTRY.usaDelaware), label: 'calculator.originDelaware' },
+  { value: String(COUNTRY.turkeyIstanbul), label: 'calculator.originTurkey' },
+] as const;
+const DESTINATIONS = [
+  { value: String(COUNTRY.kyrgyzstan), label: 'calculator.destinationKyrgyzstan' },
+  { value: String(COUNTRY.russia), label: 'calculator.destinationRussia' },
+] as const;
+const MEASURES = ['width', 'length', 'height', 'weight'] as const;
+type Measure = (typeof MEASURES)[number];
+
+/** A number as typed ("2,5" too); empty or not a number: undefined. */
+function parseAmount(text: string): number | undefined {
+  const value = Number(text.trim().replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(value) ? undefined : value;
+}
+
+const kg = (value: number) => `${Math.round(value * 100) / 100}`;
+
+/**
+ * The delivery price calculator of the public site and the customer area: the price rule of
+ * packages/domain, recalculated as the visitor types; no price while the weight is empty.
+ */
+export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const [origin, setOrigin] = useState<string>(String(COUNTRY.usaChicago));
+  const [destination, setDestination] = useState<string>(String(COUNTRY.kyrgyzstan));
+  const [values, setValues] = useState<Record<Measure, string>>({ width: '', length: '', height: '', weight: '' });
+  const amounts = Object.fromEntries(MEASURES.map((key) => [key, parseAmount(values[key])])) as Record<
+    Measure,
+    number | undefined
+  >;
+  const weightInvalid = values.weight.trim() !== '' && (amounts.weight === undefined || amounts.weight <= 0);
+  const quote = weightInvalid ? undefined : deliveryQuote(amounts, Number(origin), Number(destination));
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <div className={classes.grid}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect
+            label={t('calculator.origin')}
+            value={origin}
+            onChange={(event) => setOrigin(event.currentTarget.value)}
+            data={ORIGINS.map((item) => ({ value: item.value, label: t(item.label) }))}
+          />
+          <NativeSelect
+            label={t('calculator.destination')}
+            value={destination}
+            onChange={(event) => setDestination(event.currentTarget.value)}
+            data={DESTINATIONS.map((item) => ({ value: item.value, label: t(item.label) }))}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {MEASURES.map((key) => (
+            <TextInput
+              key={key}
+              label={t(`calculator.${key}`)}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              value={values[key]}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setValues((current) => ({ ...current, [key]: text }));
+              }}
+              error={key === 'weight' && weightInvalid ? t('calculator.weightInvalid') : undefined}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('calculator.volumeHint')}
+        </Text>
+      </Stack>
+
+      <Paper className={classes.result} radius="lg" p="lg" aria-live="polite">
+        <Heading className={classes.resultTitle}>{t('calculator.resultTitle')}</Heading>
+        {quote ? (
+          <Stack gap={6}>
+            <dl className={classes.facts}>
+              <dt>{t('calculator.actualWeight')}</dt>
+              <dd>{t('calculator.kg', { value: kg(quote.actualWeight) })}</dd>
+              <dt>{t('calculator.volumetricWeight')}</dt>
+              <dd>{quote.volumetricWeight > 0 ? t('calculator.kg', { value: kg(quote.volumetricWeight) }) : '—'}</dd>
+              <dt>{t('calculator.chargeableWeight')}</dt>
+              <dd>{t('calculator.kg', { value: kg(quote.chargeableWeight) })}</dd>
+              <dt>{t('calculator.rate')}</dt>
+              <dd>{t('calculator.ratePerKg', { value: quote.ratePerKg })}</dd>
+            </dl>
+            <Text className={classes.price} data-testid="calculator-price">
+              ${quote.price.toFixed(2)}
+            </Text>
+            <Text size="sm" className={classes.days}>
+              <IconClock size={16} aria-hidden />
+              {quote.days ? t('calculator.days', { from: quote.days[0], to: quote.days[1] }) : t('calculator.daysAskManager')}
+            </Text>
+          </Stack>
+        ) : (
+          <Text c="dimmed" data-testid="calculator-empty">
+            {t('calculator.enterWeight')}
+          </Text>
+        )}
+      </Paper>
+    </div>
+  );
+}

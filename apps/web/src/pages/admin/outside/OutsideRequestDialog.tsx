@@ -1,0 +1,52 @@
+import { type OutsideRequest, outsideRequestUpdateSchema } from '@kerben/domain';
+import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type OutsideRequestValues, useSendOutsideRequest, useUpdateOutsideRequest } from '../../../api/outside-requests';
+import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
+import { entityTexts } from '../../../components/entity-texts';
+import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import '../../../i18n/ru/public-pages';
+
+export const outsideTexts = entityTexts('admin.outside.request', (request: OutsideRequest) => request.full_name);
+
+const outsideForm: EntityFormSpec<OutsideRequest, OutsideRequestValues> = {
+  initialValues: (request) => ({
+    full_name: request?.full_name ?? '',
+    address: request?.address ?? '',
+    phone_number: request?.phone_number ?? '',
+    cargo_weight: request ? String(request.cargo_weight) : '',
+    email: request?.email ?? '',
+    telegram: request?.telegram ?? '',
+    whatsapp: request?.whatsapp ?? '',
+    status: request?.status ?? true,
+  }),
+  schema: outsideRequestUpdateSchema,
+};
+
+/** The admin's edit of a request: the sender's fields and whether it is still new. */
+export function OutsideRequestDialog(props: RecordDialogProps<OutsideRequest>) {
+  const { t } = useTranslation();
+  const save = { create: useSendOutsideRequest(), update: useUpdateOutsideRequest() };
+  return (
+    <EntityDialog {...props} texts={outsideTexts} spec={outsideForm} save={save} size="lg">
+      {(form) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('outside.fullName')} required data-autofocus {...form.getInputProps('full_name')} />
+            <TextInput label={t('outside.email')} required type="email" {...form.getInputProps('email')} />
+            <TextInput label={t('outside.phone')} required type="tel" {...form.getInputProps('phone_number')} />
+            <TextInput label={t('outside.cargoWeight')} required inputMode="decimal" {...form.getInputProps('cargo_weight')} />
+            <TextInput label={t('outside.telegram')} {...form.getInputProps('telegram')} />
+            <TextInput label={t('outside.whatsapp')} type="tel" {...form.getInputProps('whatsapp')} />
+          </SimpleGrid>
+          <Textarea label={t('outside.address')} required {...NOTE_PROPS} {...form.getInputProps('address')} />
+          <Switch
+            label={t('admin.outside.processed')}
+            checked={!form.values.status}
+            onChange={(event) => form.setFieldValue('status', !event.currentTarget.checked)}
+          />
+        </>
+      )}
+    </EntityDialog>
+  );
+}
