@@ -9,7 +9,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  // The embedded database's worker thread is loaded from its own file next to main.js.
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

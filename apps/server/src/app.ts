@@ -103,7 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openAppDatabase(config));
+  const database =
+    options.database ??
+    (await openAppDatabase(config, (error) => app.log.error({ err: error }, 'embedded database worker died; starting it again')));
   const { db } = database;
   const secret = await loadSigningSecret(db, config.jwtSecret);
 

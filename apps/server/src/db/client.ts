@@ -1,11 +1,11 @@
 import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -58,6 +58,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, used when no databaseUrl is given. */
   pgliteDir?: string;
+  /** Told when the embedded database's worker dies (it is started again, up to three times in a row). */
+  onWorkerExit?: (error: Error) => void;
 }
 
 /**
@@ -78,7 +80,7 @@ async function restrictToOwner(dir: string): Promise<void> {
  */
 export const POSTGRES_SESSION_OPTIONS = '-c join_collapse_limit=4';
 
-export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, pgliteDir, onWorkerExit }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
     // An idle client's network error must not crash the process; the next query reconnects.
@@ -93,16 +95,16 @@ export async function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions):
   }
   if (!pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
   await mkdir(path.dirname(pgliteDir), { recursive: true, mode: 0o700 });
-  const client = await PGlite.create(pgliteDir);
+  // PGlite runs its queries synchronously on the thread that holds it: in a worker thread, a heavy
+  // list no longer stalls the HTTP thread (health p99 at 32 connections on a list: 162-263 ms in
+  // process, 2 ms with the worker). Drizzle's PGlite driver talks to it through the same interface.
+  const client = await PGliteRemote.open(pgliteDir, onWorkerExit);
   await restrictToOwner(pgliteDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     close: () => client.close(),
-    async listen(channel, onNotify) {
-      const stop = await client.listen(channel, () => onNotify());
-      return () => stop();
-    },
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
   };
 }

@@ -1,0 +1,111 @@
+// The embedded database's own thread: PGlite runs every query synchronously inside WebAssembly, so on
+// the HTTP thread one heavy list stalled every other request. Here it stalls only this thread.
+// Loaded as it is by Node (type stripping) under tests and as dist/pglite-worker.js when built, so
+// it imports packages only. The protocol's other half is pglite-remote.ts.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+interface Request {
+  id: number;
+  type: 'query' | 'listen' | 'unlisten' | 'close';
+  /** The transaction this statement belongs to (0: none); `begin` opens it, `end` closes it. */
+  tx: number;
+  begin?: boolean;
+  end?: boolean;
+  sql?: string;
+  params?: unknown[];
+  rowMode?: 'array' | 'object';
+  /** Type OIDs whose text is handed over as it is (Drizzle's parsers, which cannot cross threads). */
+  rawTypes?: number[];
+  channel?: string;
+}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread only');
+
+const keepText = (value: string) => value;
+const parsersByKey = new Map<string, Record<number, (value: string) => string>>();
+function parsersFor(rawTypes: number[] = []) {
+  const key = rawTypes.join(',');
+  let parsers = parsersByKey.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(rawTypes.map((oid) => [oid, keepText]));
+    parsersByKey.set(key, parsers);
+  }
+  return parsers;
+}
+
+/** PostgreSQL's error fields (code, constraint, detail...) survive the copy; the class does not. */
+function errorFields(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: Record<string, unknown> = { message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === 'string' || typeof value === 'number') fields[key] = value;
+  }
+  return fields;
+}
+
+const db = await PGlite.create(workerData.dir as string);
+const stopListening = new Map<string, () => Promise<void>>();
+
+async function handle(request: Request): Promise<unknown> {
+  switch (request.type) {
+    case 'query': {
+      const result = await db.query(request.sql as string, request.params, {
+        rowMode: request.rowMode,
+        parsers: parsersFor(request.rawTypes),
+      });
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case 'listen': {
+      const channel = request.channel as string;
+      if (!stopListening.has(channel)) {
+        stopListening.set(channel, await db.listen(channel, () => port?.postMessage({ type: 'notify', channel })));
+      }
+      return null;
+    }
+    case 'unlisten': {
+      const channel = request.channel as string;
+      await stopListening.get(channel)?.();
+      stopListening.delete(channel);
+      return null;
+    }
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+// The transaction protocol. PGlite has one session, so while a transaction is open only its own
+// statements run; everything else waits, in the order sent, until its COMMIT or ROLLBACK (what
+// PGlite does in-process). Deciding it here, where statements run one at a time, leaves no race.
+const waiting: Request[] = [];
+let openTransaction = 0;
+let busy = false;
+
+function next(): void {
+  if (busy || waiting.length === 0) return;
+  const index = openTransaction ? waiting.findIndex((request) => request.tx === openTransaction) : 0;
+  if (index < 0) return;
+  const [request] = waiting.splice(index, 1) as [Request];
+  if (request.begin) openTransaction = request.tx;
+  busy = true;
+  void handle(request)
+    .then(
+      (result) => port?.postMessage({ id: request.id, ok: true, result }),
+      (error: unknown) => port?.postMessage({ id: request.id, ok: false, error: errorFields(error) }),
+    )
+    .finally(() => {
+      if (request.end) openTransaction = 0;
+      busy = false;
+      // Ends this thread only; the main thread waits for its exit.
+      if (request.type === 'close') process.exit(0);
+      else next();
+    });
+}
+
+port.on('message', (request: Request) => {
+  waiting.push(request);
+  next();
+});
+port.postMessage({ type: 'ready' });
