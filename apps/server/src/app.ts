@@ -224,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerMultipartBodies(app);
 
   const { allowedHosts } = config;
-  healthRoutes(app, { db });
+  healthRoutes(app, { ping: database.ping });
   fileRoutes(app, { files, storage });
   referenceRoutes(app, { reference: services.reference, allowedHosts });
   authRoutes(app, services);

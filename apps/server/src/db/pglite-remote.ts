@@ -48,11 +48,13 @@ export class PGliteRemote implements RemoteQueryable {
 
   private constructor(
     private readonly dir: string,
+    private readonly sessionSql: string,
     private readonly onWorkerExit: (error: Error) => void,
   ) {}
 
-  static async open(dir: string, onWorkerExit: (error: Error) => void = () => {}): Promise<PGliteRemote> {
-    const remote = new PGliteRemote(dir, onWorkerExit);
+  /** `sessionSql` (SET ...) runs once when the worker opens the directory, before any query. */
+  static async open(dir: string, sessionSql = '', onWorkerExit: (error: Error) => void = () => {}): Promise<PGliteRemote> {
+    const remote = new PGliteRemote(dir, sessionSql, onWorkerExit);
     remote.start();
     try {
       await remote.ready;
@@ -69,7 +71,9 @@ export class PGliteRemote implements RemoteQueryable {
     this.isReady = false;
     // dist/main.js runs dist/pglite-worker.js; the TypeScript sources run the .ts next to this file.
     const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-    const worker = new Worker(new URL(`./pglite-worker${extension}`, import.meta.url), { workerData: { dir: this.dir } });
+    const worker = new Worker(new URL(`./pglite-worker${extension}`, import.meta.url), {
+      workerData: { dir: this.dir, sessionSql: this.sessionSql },
+    });
     this.worker = worker;
     this.ready = new Promise<void>((resolve, reject) => {
       worker.on(
@@ -119,6 +123,9 @@ export class PGliteRemote implements RemoteQueryable {
 
   private async send(request: object, channel?: string, generation = this.generation): Promise<unknown> {
     if (this.stopped) throw this.stopped;
+    // Once closing, only an open transaction's statements (it must end for the close to run) go on.
+    const { type, tx } = request as { type?: string; tx?: number };
+    if (this.closing && type !== 'close' && !tx) throw new EmbeddedDatabaseStopped('The embedded database is closed');
     if (!this.isReady) await this.ready;
     // A transaction begun on a worker that has since died must not go on in the new one.
     if (generation !== this.generation) throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
@@ -144,6 +151,11 @@ export class PGliteRemote implements RemoteQueryable {
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<RemoteResult> {
     return this.queryIn({}, sql, params, options);
+  }
+
+  /** A trivial query ahead of every query waiting (not of an open transaction). */
+  async ping(): Promise<void> {
+    await this.queryIn({ priority: true }, 'select 1');
   }
 
   async transaction<T>(run: (tx: RemoteQueryable) => Promise<T>): Promise<T> {

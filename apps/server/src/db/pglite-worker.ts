@@ -12,6 +12,8 @@ interface Request {
   tx: number;
   begin?: boolean;
   end?: boolean;
+  /** Runs before everything already waiting (the health check: it must not queue behind a heavy list). */
+  priority?: boolean;
   sql?: string;
   params?: unknown[];
   rowMode?: 'array' | 'object';
@@ -46,6 +48,7 @@ function errorFields(error: unknown) {
 }
 
 const db = await PGlite.create(workerData.dir as string);
+if (workerData.sessionSql) await db.exec(workerData.sessionSql as string);
 const stopListening = new Map<string, () => Promise<void>>();
 
 async function handle(request: Request): Promise<unknown> {
@@ -82,8 +85,20 @@ async function handle(request: Request): Promise<unknown> {
 const waiting: Request[] = [];
 let openTransaction = 0;
 let busy = false;
+let scheduled = false;
+
+// A statement runs from setImmediate, never from the message event: Node hands over the messages
+// that arrived during a statement one event at a time, and running each on arrival would make the
+// port's own queue the order (a priority ping behind 30 list queries). This way every message
+// that arrived is in `waiting` before the next statement is chosen.
+function schedule(): void {
+  if (busy || scheduled) return;
+  scheduled = true;
+  setImmediate(next);
+}
 
 function next(): void {
+  scheduled = false;
   if (busy || waiting.length === 0) return;
   const index = openTransaction ? waiting.findIndex((request) => request.tx === openTransaction) : 0;
   if (index < 0) return;
@@ -100,12 +115,13 @@ function next(): void {
       busy = false;
       // Ends this thread only; the main thread waits for its exit.
       if (request.type === 'close') process.exit(0);
-      else next();
+      schedule();
     });
 }
 
 port.on('message', (request: Request) => {
-  waiting.push(request);
-  next();
+  if (request.priority) waiting.unshift(request);
+  else waiting.push(request);
+  schedule();
 });
 port.postMessage({ type: 'ready' });
