@@ -19,6 +19,13 @@ export interface RemoteQueryable {
 
 export class EmbeddedDatabaseStopped extends Error {}
 
+export interface RemoteSettings {
+  /** Server settings given at start (`-c name=value`), after PGlite's own. */
+  startParams?: string[];
+  /** Run once when the worker has opened the directory, before any query (SET ...). */
+  sessionSql?: string;
+}
+
 interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -48,13 +55,16 @@ export class PGliteRemote implements RemoteQueryable {
 
   private constructor(
     private readonly dir: string,
-    private readonly sessionSql: string,
+    private readonly settings: RemoteSettings,
     private readonly onWorkerExit: (error: Error) => void,
   ) {}
 
-  /** `sessionSql` (SET ...) runs once when the worker opens the directory, before any query. */
-  static async open(dir: string, sessionSql = '', onWorkerExit: (error: Error) => void = () => {}): Promise<PGliteRemote> {
-    const remote = new PGliteRemote(dir, sessionSql, onWorkerExit);
+  static async open(
+    dir: string,
+    settings: RemoteSettings = {},
+    onWorkerExit: (error: Error) => void = () => {},
+  ): Promise<PGliteRemote> {
+    const remote = new PGliteRemote(dir, settings, onWorkerExit);
     remote.start();
     try {
       await remote.ready;
@@ -72,7 +82,7 @@ export class PGliteRemote implements RemoteQueryable {
     // dist/main.js runs dist/pglite-worker.js; the TypeScript sources run the .ts next to this file.
     const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
     const worker = new Worker(new URL(`./pglite-worker${extension}`, import.meta.url), {
-      workerData: { dir: this.dir, sessionSql: this.sessionSql },
+      workerData: { dir: this.dir, ...this.settings },
     });
     this.worker = worker;
     this.ready = new Promise<void>((resolve, reject) => {

@@ -47,7 +47,13 @@ function errorFields(error: unknown) {
   return fields;
 }
 
-const db = await PGlite.create(workerData.dir as string);
+// PGlite's own start parameters plus ours (PGlite replaces its defaults with what it is given).
+const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+const extra = (workerData.startParams ?? []) as string[];
+const db = await PGlite.create(
+  workerData.dir as string,
+  defaults && extra.length ? { startParams: [...defaults, ...extra] } : {},
+);
 if (workerData.sessionSql) await db.exec(workerData.sessionSql as string);
 const stopListening = new Map<string, () => Promise<void>>();
 
