@@ -3,7 +3,7 @@
 // Loaded as it is by Node (type stripping) under tests and as dist/pglite-worker.js when built, so
 // it imports packages only. The protocol's other half is pglite-remote.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 interface Request {
   id: number;
@@ -57,10 +57,66 @@ const db = await PGlite.create(
 if (workerData.sessionSql) await db.exec(workerData.sessionSql as string);
 const stopListening = new Map<string, () => Promise<void>>();
 
+// Every statement is prepared once under a name and kept: PGlite's own query() parses and plans
+// each time, and planning a list's joins cost more than running it (PostgreSQL's plan cache then
+// serves the later runs). The least recently used go past a few hundred.
+const MAX_PREPARED = 300;
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+const prepared = new Map<string, { name: string; types: number[] }>();
+let preparedCount = 0;
+
+const send = (message: Uint8Array): Promise<BackendMessage[]> => db.execProtocolStream(message, { syncToFs: false });
+
+async function prepare(text: string): Promise<{ name: string; types: number[] }> {
+  const known = prepared.get(text);
+  if (known) {
+    prepared.delete(text);
+    prepared.set(text, known);
+    return known;
+  }
+  const name = `kerben_${++preparedCount}`;
+  await send(protocol.serialize.parse({ name, text }));
+  const statement = {
+    name,
+    types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name }))),
+  };
+  prepared.set(text, statement);
+  if (prepared.size > MAX_PREPARED) {
+    const [oldest, { name: old }] = prepared.entries().next().value as [string, { name: string }];
+    prepared.delete(oldest);
+    await send(protocol.serialize.close({ type: 'S', name: old }));
+  }
+  return statement;
+}
+
+/** PGlite's query() (parse, bind, describe, execute, sync) on a prepared statement. */
+async function query(
+  text: string,
+  params: unknown[],
+  options: { rowMode?: 'array' | 'object'; parsers: Record<number, (value: string) => string> },
+) {
+  const messages: BackendMessage[] = [];
+  try {
+    const { name, types } = await prepare(text);
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[types[i] as number];
+      return serializer ? serializer(value) : String(value);
+    });
+    messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+    messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
+    messages.push(...(await send(protocol.serialize.execute({}))));
+  } finally {
+    messages.push(...(await send(protocol.serialize.sync())));
+  }
+  if (!db.isInTransaction()) await db.syncToFs();
+  return parse.parseResults(messages, db.parsers, options)[0] as { rows: unknown[]; fields: unknown[]; affectedRows?: number };
+}
+
 async function handle(request: Request): Promise<unknown> {
   switch (request.type) {
     case 'query': {
-      const result = await db.query(request.sql as string, request.params, {
+      const result = await query(request.sql as string, request.params ?? [], {
         rowMode: request.rowMode,
         parsers: parsersFor(request.rawTypes),
       });
