@@ -69,6 +69,8 @@ interface Row {
   errors: number;
   rssMb: number;
   cpuPercent: number;
+  /** The server's CPU time per answered request: steadier than req/s on a machine shared with others. */
+  cpuMsPerRequest: number;
 }
 
 interface Report {
@@ -270,6 +272,7 @@ async function drive(pid: number, base: string, endpoint: Endpoint, duration = D
   const wall = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const after = await usage(pid);
+  const cpuSeconds = after.cpuSeconds - before.cpuSeconds;
   return {
     name: endpoint.name,
     path: endpoint.path,
@@ -279,7 +282,8 @@ async function drive(pid: number, base: string, endpoint: Endpoint, duration = D
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     rssMb: Math.max(peakRss, after.rssMb),
-    cpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / wall) * 100),
+    cpuPercent: Math.round((cpuSeconds / wall) * 100),
+    cpuMsPerRequest: result.requests.total ? Number(((cpuSeconds * 1000) / result.requests.total).toFixed(2)) : 0,
   };
 }
 
@@ -311,11 +315,13 @@ function target(row: Row, kind: Report['database']): string {
 }
 
 function printTable(report: Report): void {
-  console.log(`\n| endpoint | conn | req/s | p50 ms | p99 ms | errors | RSS MB | CPU % | target (${report.database}) |`);
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `\n| endpoint | conn | req/s | p50 ms | p99 ms | errors | RSS MB | CPU % | CPU ms/req | target (${report.database}) |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   const line = (row: Row, verdict: string) =>
     console.log(
-      `| ${row.name} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMb} | ${row.cpuPercent} | ${verdict} |`,
+      `| ${row.name} | ${row.connections} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rssMb} | ${row.cpuPercent} | ${row.cpuMsPerRequest} | ${verdict} |`,
     );
   for (const row of report.rows) line(row, target(row, report.database));
   if (report.healthUnderLoad) {
@@ -331,18 +337,18 @@ function printTable(report: Report): void {
 function printComparison(before: Report, after: Report): void {
   const pct = (a: number, b: number) => (a === 0 ? '' : ` (${b >= a ? '+' : ''}${Math.round(((b - a) / a) * 100)}%)`);
   console.log(`\nChange against the run of ${before.date} (${before.database}):\n`);
-  console.log('| endpoint | req/s before → after | p99 ms before → after | RSS MB before → after |');
-  console.log('|---|---|---|---|');
+  console.log('| endpoint | req/s before → after | p99 ms before → after | CPU ms/req before → after | RSS MB before → after |');
+  console.log('|---|---|---|---|---|');
   const all = (r: Report) => [...r.rows, ...(r.healthUnderLoad ? [r.healthUnderLoad] : []), ...(r.login ? [r.login] : [])];
   for (const row of all(after)) {
     const old = all(before).find((candidate) => candidate.name === row.name);
     if (!old) continue;
     console.log(
-      `| ${row.name} | ${old.reqPerSec} → ${row.reqPerSec}${pct(old.reqPerSec, row.reqPerSec)} | ${old.p99} → ${row.p99}${pct(old.p99, row.p99)} | ${old.rssMb} → ${row.rssMb} |`,
+      `| ${row.name} | ${old.reqPerSec} → ${row.reqPerSec}${pct(old.reqPerSec, row.reqPerSec)} | ${old.p99} → ${row.p99}${pct(old.p99, row.p99)} | ${old.cpuMsPerRequest ?? '?'} → ${row.cpuMsPerRequest} | ${old.rssMb} → ${row.rssMb} |`,
     );
   }
   console.log(
-    `| seeding, cold start | ${before.seedSeconds} s → ${after.seedSeconds} s | ${before.coldStartMs} → ${after.coldStartMs} ms | ${before.peakRssMb} → ${after.peakRssMb} peak |`,
+    `| seeding, cold start | ${before.seedSeconds} s → ${after.seedSeconds} s | ${before.coldStartMs} → ${after.coldStartMs} ms | | ${before.peakRssMb} → ${after.peakRssMb} peak |`,
   );
 }
 
