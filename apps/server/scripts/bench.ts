@@ -326,7 +326,9 @@ function printTable(report: Report): void {
   for (const row of report.rows) line(row, target(row, report.database));
   if (report.healthUnderLoad) {
     const h = report.healthUnderLoad;
-    line({ ...h, name: `health, beside ${h.alongside}` }, h.p99 <= 20 && h.errors === 0 ? 'ok' : 'MISS p99 > 20');
+    // The target is the embedded database's (its queries used to run on the HTTP thread).
+    const verdict = report.database === 'postgres' ? '-' : h.p99 <= 20 && h.errors === 0 ? 'ok' : 'MISS p99 > 20';
+    line({ ...h, name: `health, beside ${h.alongside}` }, verdict);
   }
   if (report.login) line(report.login, 'argon2: apart');
   console.log(
