@@ -244,7 +244,10 @@ interface Endpoint {
   method?: 'GET' | 'POST';
   body?: string;
   connections?: number;
-  /** A list: the per-list targets apply to it. */
+  /**
+   * A paginated list: the slowest of them runs beside the health check. (The statistics series is
+   * one aggregate statement of 50-100 ms on PGlite; nothing can answer on that one thread meanwhile.)
+   */
   list?: boolean;
 }
 
@@ -395,12 +398,12 @@ async function main(): Promise<number> {
       { name: 'customer: /api/warehouses/my/', path: '/api/warehouses/my/', headers: customer, list: true },
       { name: 'catalogue, 12 a page', path: '/api/catalog/sites/list/?page_size=12', list: true },
       { name: 'catalogue, 100 a page', path: '/api/catalog/sites/list/?page_size=100', list: true },
-      { name: 'notification counter', path: '/api/notifications/counter/', headers: customer, list: true },
+      { name: 'notification counter', path: '/api/notifications/counter/', headers: customer },
       // As an admin: anyone else may look up 60 track numbers per 15 minutes from one address.
-      { name: 'tracking lookup', path: '/api/warehouses/product/get/1Z0000002A/', headers: admin, list: true },
-      { name: 'scan lookup', path: '/api/my_warehouse/lookup/?tracking_number=ex-00000 02a', headers: admin, list: true },
+      { name: 'tracking lookup', path: '/api/warehouses/product/get/1Z0000002A/', headers: admin },
+      { name: 'scan lookup', path: '/api/my_warehouse/lookup/?tracking_number=ex-00000 02a', headers: admin },
       { name: 'admin user search', path: '/api/add_user_for_admin/list/?search=клиент12', headers: admin, list: true },
-      { name: 'statistics: warehouse weight', path: '/api/statics/admin_panel/warehouse-weight/', headers: admin, list: true },
+      { name: 'statistics: warehouse weight', path: '/api/statics/admin_panel/warehouse-weight/', headers: admin },
     ].filter((endpoint) => picked(endpoint.name));
 
     const rows: Row[] = [];
