@@ -66,6 +66,9 @@ const database: Database = {
   db,
   kind: 'postgres',
   close: endPool,
+  ping: async () => {
+    await pool.query('select 1');
+  },
   listen: async () => async () => {},
 };
 

@@ -108,7 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openAppDatabase(config));
+  const database =
+    options.database ??
+    (await openAppDatabase(config, (error) => app.log.error({ err: error }, 'embedded database worker died; starting it again')));
   const { db } = database;
   const secret = await loadSigningSecret(db, config.jwtSecret);
 
@@ -256,7 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerMultipartBodies(app);
 
   const { allowedHosts } = config;
-  healthRoutes(app, { db });
+  healthRoutes(app, { ping: database.ping });
   fileRoutes(app, { files, storage });
   referenceRoutes(app, { reference: services.reference, allowedHosts });
   authRoutes(app, services);

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Database } from './client';
 
 /** True when the database answers a trivial query. */
-export async function databaseAnswers(db: Db): Promise<boolean> {
+export async function databaseAnswers(ping: Database['ping']): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await ping();
     return true;
   } catch {
     return false;

@@ -12,7 +12,10 @@ export class DataDirInUseError extends Error {}
  * Opens, migrates and seeds the database. PGlite does not lock its directory itself, and two
  * processes on one directory corrupt it, so the embedded database takes a lock first.
  */
-export async function openAppDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openAppDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onWorkerExit?: (error: Error) => void,
+): Promise<Database> {
   let releaseLock: (() => Promise<void>) | undefined;
   const pgliteDir = path.join(config.dataDir, 'pglite');
   if (!config.databaseUrl) {
@@ -36,7 +39,7 @@ export async function openAppDatabase(config: Pick<Config, 'databaseUrl' | 'data
     }
   }
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, onWorkerExit });
     await migrateDatabase(database);
     await seedReferenceData(database.db);
     return {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { databaseAnswers } from '../../db/health';
 
-export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function healthRoutes(app: FastifyInstance, { ping }: { ping: Database['ping'] }): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health/',
     {
@@ -18,7 +18,7 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
       },
     },
     async (_request, reply) => {
-      if (await databaseAnswers(db)) return { status: 'ok' as const, db: 'ok' as const };
+      if (await databaseAnswers(ping)) return { status: 'ok' as const, db: 'ok' as const };
       return reply.status(503).send({ status: 'error', db: 'unavailable' });
     },
   );

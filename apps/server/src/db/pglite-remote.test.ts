@@ -1,0 +1,56 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EmbeddedDatabaseStopped, PGliteRemote } from './pglite-remote';
+
+// The embedded database's worker protocol; on PostgreSQL there is nothing of it to test.
+describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () => {
+  let dir: string;
+  let remote: PGliteRemote;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kerben-remote-'));
+    await cp(inject('pgliteTemplateDir'), path.join(dir, 'pglite'), { recursive: true });
+    remote = await PGliteRemote.open(path.join(dir, 'pglite'));
+  });
+  afterAll(async () => {
+    await remote.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const names = async () =>
+    (await remote.query('select name from categories order by name')).rows.map((row) => (row as { name: string }).name);
+
+  it('runs nothing else inside an open transaction: a query sent meanwhile waits and survives its rollback', async () => {
+    let outside: Promise<unknown> | undefined;
+    const rolledBack = remote.transaction(async (tx) => {
+      await tx.query(`insert into categories (name) values ('inside')`);
+      // Sent while the transaction is open; in the same session it would be rolled back with it.
+      outside = remote.query(`insert into categories (name) values ('outside')`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await tx.query(`select count(*)::int as n from categories where name = 'outside'`)).rows).toEqual([{ n: 0 }]);
+      throw new Error('undo');
+    });
+    await expect(rolledBack).rejects.toThrow('undo');
+    await outside;
+    expect(await names()).toContain('outside');
+    expect(await names()).not.toContain('inside');
+  });
+
+  it('commits a transaction and reports PostgreSQL errors with their SQLSTATE', async () => {
+    await remote.transaction((tx) => tx.query(`insert into categories (name) values ('committed')`));
+    expect(await names()).toContain('committed');
+    const error = await remote.query(`insert into categories (name) values ('COMMITTED')`).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '23505' });
+  });
+
+  it('fails what was in flight when the worker dies, then answers from a new worker', async () => {
+    const worker = (remote as unknown as { worker: Worker }).worker;
+    const inFlight = remote.query('select pg_sleep(0.2)');
+    await worker.terminate();
+    await expect(inFlight).rejects.toBeInstanceOf(EmbeddedDatabaseStopped);
+    expect(await names()).toContain('committed');
+    await remote.ping();
+  });
+});

@@ -1,0 +1,214 @@
+import { Worker } from 'node:worker_threads';
+
+/** What Drizzle's PGlite driver reads from a query's answer. */
+export interface RemoteResult {
+  rows: unknown[];
+  fields: Array<{ name: string; dataTypeID: number }>;
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, unknown>;
+}
+
+/** The part of PGlite's interface Drizzle's driver uses (query and transaction). */
+export interface RemoteQueryable {
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<RemoteResult>;
+}
+
+export class EmbeddedDatabaseStopped extends Error {}
+
+export interface RemoteSettings {
+  /** Server settings given at start (`-c name=value`), after PGlite's own. */
+  startParams?: string[];
+  /** Run once when the worker has opened the directory, before any query (SET ...). */
+  sessionSql?: string;
+}
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+// After this many unexpected exits in a row the worker is not started again: every query fails.
+const MAX_RESTARTS = 3;
+
+/**
+ * PGlite in a worker thread, seen from the HTTP thread. PGlite has one session, so a transaction's
+ * statements are tagged with its number and the worker runs nothing else while it is open (see
+ * pglite-worker.ts); plain queries carry no tag. If the worker dies, what was in flight fails, a
+ * transaction begun on it cannot go on, and a new worker opens the same directory.
+ */
+export class PGliteRemote implements RemoteQueryable {
+  private worker!: Worker;
+  private ready!: Promise<void>;
+  private isReady = false;
+  private generation = 0;
+  private restarts = 0;
+  private nextId = 1;
+  private nextTransaction = 1;
+  private readonly pending = new Map<number, Pending>();
+  private readonly listeners = new Map<string, Set<() => void>>();
+  private closing = false;
+  private stopped: Error | undefined;
+
+  private constructor(
+    private readonly dir: string,
+    private readonly settings: RemoteSettings,
+    private readonly onWorkerExit: (error: Error) => void,
+  ) {}
+
+  static async open(
+    dir: string,
+    settings: RemoteSettings = {},
+    onWorkerExit: (error: Error) => void = () => {},
+  ): Promise<PGliteRemote> {
+    const remote = new PGliteRemote(dir, settings, onWorkerExit);
+    remote.start();
+    try {
+      await remote.ready;
+    } catch (error) {
+      remote.closing = true;
+      await remote.worker.terminate();
+      throw error;
+    }
+    return remote;
+  }
+
+  private start(): void {
+    const generation = ++this.generation;
+    this.isReady = false;
+    // dist/main.js runs dist/pglite-worker.js; the TypeScript sources run the .ts next to this file.
+    const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+    const worker = new Worker(new URL(`./pglite-worker${extension}`, import.meta.url), {
+      workerData: { dir: this.dir, ...this.settings },
+    });
+    this.worker = worker;
+    this.ready = new Promise<void>((resolve, reject) => {
+      worker.on(
+        'message',
+        (message: { type?: string; channel?: string; id?: number; ok?: boolean; result?: unknown; error?: object }) => {
+          if (message.type === 'ready') {
+            this.isReady = true;
+            worker.unref();
+            resolve();
+          } else if (message.type === 'notify') {
+            for (const listener of this.listeners.get(message.channel as string) ?? []) listener();
+          } else if (message.id !== undefined) {
+            const pending = this.pending.get(message.id);
+            this.pending.delete(message.id);
+            if (this.pending.size === 0 && !this.closing) worker.unref();
+            if (message.ok) pending?.resolve(message.result);
+            else pending?.reject(Object.assign(new Error(), message.error));
+          }
+        },
+      );
+      let failure: Error | undefined;
+      worker.on('error', (error) => {
+        failure = error;
+        reject(error);
+      });
+      worker.on('exit', (code) => {
+        if (generation !== this.generation) return;
+        const error = new EmbeddedDatabaseStopped(`The embedded database stopped (worker exit code ${code})`, {
+          cause: failure,
+        });
+        reject(error);
+        for (const { reject: fail } of this.pending.values()) fail(error);
+        this.pending.clear();
+        if (this.closing) return;
+        this.onWorkerExit(error);
+        if (++this.restarts > MAX_RESTARTS) {
+          this.stopped = error;
+          return;
+        }
+        this.start();
+        for (const channel of this.listeners.keys()) void this.send({ type: 'listen' }, channel).catch(() => {});
+      });
+    });
+    // A restarted worker that fails to open reports through onWorkerExit; nobody awaits `ready` then.
+    this.ready.catch(() => {});
+  }
+
+  private async send(request: object, channel?: string, generation = this.generation): Promise<unknown> {
+    if (this.stopped) throw this.stopped;
+    // Once closing, only an open transaction's statements (it must end for the close to run) go on.
+    const { type, tx } = request as { type?: string; tx?: number };
+    if (this.closing && type !== 'close' && !tx) throw new EmbeddedDatabaseStopped('The embedded database is closed');
+    if (!this.isReady) await this.ready;
+    // A transaction begun on a worker that has since died must not go on in the new one.
+    if (generation !== this.generation) throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
+    const id = this.nextId++;
+    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    // Referenced only while a request is out, so a forgotten close() does not keep a process alive.
+    if (this.pending.size === 1) this.worker.ref();
+    this.worker.postMessage({ id, tx: 0, channel, ...request });
+    return answer;
+  }
+
+  private queryIn(transaction: object, sql: string, params: unknown[] = [], options: QueryOptions = {}, generation?: number) {
+    const request = {
+      ...transaction,
+      type: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode,
+      rawTypes: Object.keys(options.parsers ?? {}).map(Number),
+    };
+    return this.send(request, undefined, generation) as Promise<RemoteResult>;
+  }
+
+  query(sql: string, params?: unknown[], options?: QueryOptions): Promise<RemoteResult> {
+    return this.queryIn({}, sql, params, options);
+  }
+
+  /** A trivial query ahead of every query waiting (not of an open transaction). */
+  async ping(): Promise<void> {
+    await this.queryIn({ priority: true }, 'select 1');
+  }
+
+  async transaction<T>(run: (tx: RemoteQueryable) => Promise<T>): Promise<T> {
+    const number = this.nextTransaction++;
+    const generation = this.generation;
+    const tx: RemoteQueryable = {
+      query: (sql, params, options) => this.queryIn({ tx: number }, sql, params, options, generation),
+    };
+    let result: T;
+    try {
+      await this.queryIn({ tx: number, begin: true }, 'BEGIN', [], {}, generation);
+      result = await run(tx);
+    } catch (error) {
+      await this.queryIn({ tx: number, end: true }, 'ROLLBACK', [], {}, generation).catch(() => {});
+      throw error;
+    }
+    await this.queryIn({ tx: number, end: true }, 'COMMIT', [], {}, generation);
+    return result;
+  }
+
+  async listen(channel: string, listener: () => void): Promise<() => Promise<void>> {
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+      await this.send({ type: 'listen' }, channel);
+    }
+    set.add(listener);
+    return async () => {
+      set.delete(listener);
+      if (set.size > 0 || this.listeners.get(channel) !== set) return;
+      this.listeners.delete(channel);
+      await this.send({ type: 'unlisten' }, channel).catch(() => {});
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    if (this.stopped) return;
+    const exited = new Promise((resolve) => this.worker.once('exit', resolve));
+    this.worker.ref();
+    await this.send({ type: 'close' }).catch(() => {});
+    await exited;
+  }
+}
