@@ -19,7 +19,13 @@ import { collectRoutes, declareScopeAccess } from './http/access';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMultipartBodies } from './http/multipart';
-import { answerClientError, collapseSlashes, registerCompression, registerUrlLimit } from './http/transport';
+import {
+  answerClientError,
+  answerFrameworkError,
+  collapseSlashes,
+  registerCompression,
+  registerUrlLimit,
+} from './http/transport';
 import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
 import { addressRoutes, createAddressService } from './modules/addresses';
@@ -90,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // What Node's HTTP parser refuses (headers too large, a broken request line) still gets a
     // JSON answer in the contract's shape.
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Repeated slashes in a path are ignored everywhere (DESIGN.md section 4), static files too.
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),

@@ -24,6 +24,8 @@ export interface DeclaredRoute {
   url: string;
   /** Read when asked: a plugin's scope may fill it in after the route was collected. */
   readonly access: Access | undefined;
+  /** The route's request schemas (the fuzzer sends their field names with wrong values). */
+  readonly schema: RouteOptions['schema'];
 }
 
 /** Collects the route table with each route's declared access; call before any route is registered. */
@@ -37,6 +39,9 @@ export function collectRoutes(app: FastifyInstance): DeclaredRoute[] {
         url: route.url,
         get access() {
           return route.config?.access;
+        },
+        get schema() {
+          return route.schema;
         },
       });
     }
