@@ -35,6 +35,7 @@ const FRAGMENTS = [
   '../../../etc/passwd',
   '%00',
   '\u0000',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as it is
   '${7*7}',
   '{{7*7}}',
   '\u202e\u0645\u0631\u062d\u0628\u0627',
