@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, utimes } from 'node:fs/promises';
@@ -217,6 +217,9 @@ describe('crash safety: SIGKILL in the middle of writes', () => {
     async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-crash-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      // The migrated template, when the run has one (the PGlite run), spares the first start its migrations.
+      const template = inject('pgliteTemplateDir');
+      if (template) await cp(template, path.join(dataDir, 'pglite'), { recursive: true });
       const acked = await crashRounds({ DATA_DIR: dataDir }, { pgliteDir: path.join(dataDir, 'pglite') }, dataDir);
       expect(acked.parcels.size).toBeGreaterThan(0);
     },

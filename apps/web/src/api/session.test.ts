@@ -19,12 +19,16 @@ afterEach(() => {
 
 describe('session cookies', () => {
   it('are written for the whole site, for 7 days, SameSite=Lax, not Secure over http', () => {
-    expect(written(() => writeCookie(COOKIE.access, 'token'))).toEqual(['accessToken=token; Path=/; Max-Age=604800; SameSite=Lax']);
+    expect(written(() => writeCookie(COOKIE.access, 'token'))).toEqual([
+      'accessToken=token; Path=/; Max-Age=604800; SameSite=Lax',
+    ]);
   });
 
   it('are Secure over https', () => {
     vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
-    expect(written(() => writeCookie(COOKIE.refresh, 'r'))).toEqual(['refreshToken=r; Path=/; Max-Age=604800; SameSite=Lax; Secure']);
+    expect(written(() => writeCookie(COOKIE.refresh, 'r'))).toEqual([
+      'refreshToken=r; Path=/; Max-Age=604800; SameSite=Lax; Secure',
+    ]);
   });
 
   it('are removed with the same path', () => {
