@@ -15,10 +15,17 @@ import { seedCountryFlags } from './db/flags';
 import { openAppDatabase } from './db/open';
 import { createRateLimiter } from './db/rate-limits';
 import { loadSigningSecret } from './db/secrets';
+import { collectRoutes, declareScopeAccess } from './http/access';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { registerMultipartBodies } from './http/multipart';
-import { answerClientError, collapseSlashes, registerCompression, registerUrlLimit } from './http/transport';
+import {
+  answerClientError,
+  answerFrameworkError,
+  collapseSlashes,
+  registerCompression,
+  registerUrlLimit,
+} from './http/transport';
 import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
 import { addressRoutes, createAddressService } from './modules/addresses';
@@ -94,10 +101,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     // What Node's HTTP parser refuses (headers too large, a broken request line) still gets a
     // JSON answer in the contract's shape.
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // Repeated slashes in a path are ignored everywhere (DESIGN.md section 4), static files too.
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }) as unknown as FastifyInstance;
+  // Before any route: every route's declared access, for the authorization matrix test.
+  const routeTable = collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   // Clients send Content-Type: application/json on bodiless DELETEs too; an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -251,7 +261,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(async (docs) => {
+    declareScopeAccess(docs, 'public');
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   registerErrorHandling(app, { maxUploadMb: config.maxUploadBytes / 1024 / 1024 });
   registerViewer(app, services.auth.resolveViewer);
@@ -283,7 +296,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     if (!options.database) await database.close();
   });
 
-  return { app, services, database };
+  return { app, services, database, routeTable };
 }
 
 export type KerbenApp = Awaited<ReturnType<typeof buildApp>>;

@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
 import { createAccount } from '../src/modules/users';
+import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {
   config: Config;
@@ -82,15 +83,25 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const built = await buildApp(config, { database, logStream, clock: options.clock });
+  const secrets = watchSecrets();
+  built.app.addHook('preHandler', async (request) => secrets.request(request.body));
+  built.app.addHook('onSend', async (_request, _reply, payload) => {
+    if (typeof payload === 'string') secrets.answer(payload);
+    return payload;
+  });
   options.routes?.(built.app);
   await built.app.ready();
+  const logs = () => Buffer.concat(chunks).toString('utf8');
   return {
     ...built,
     config,
-    logs: () => Buffer.concat(chunks).toString('utf8'),
+    logs,
     async close() {
       await built.app.close();
       await dispose();
+      // No password, code, card number or token left the server in an answer or a log line.
+      const leaks = secrets.leaks(logs());
+      if (leaks.length > 0) throw new Error(`secrets leaked during this test file:\n${leaks.join('\n')}`);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 
@@ -24,4 +25,26 @@ export async function expectSamePicture(served: Buffer, original: Buffer): Promi
     const [pixelsA, pixelsB] = await Promise.all([sharp(served).raw().toBuffer(), sharp(original).raw().toBuffer()]);
     expect(pixelsA.equals(pixelsB)).toBe(true);
   }
+}
+
+/** A small PNG declaring a huge canvas of 1-bit pixels (a decompression bomb). */
+export function pngBomb(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(8);
+    frame.writeUInt32BE(data.length, 0);
+    frame.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([frame.subarray(0, 4), body, frame.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -2,6 +2,7 @@ import { MSG } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppError, forbidden, unauthorized } from '../core/errors';
 import { ANONYMOUS, type Viewer } from '../core/viewer';
+import type { Access } from './access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,16 +30,23 @@ export function readBearer(header: string | undefined): string | undefined {
 /** Turns an access token into the account behind it, or the reason it is not valid. */
 export type ResolveViewer = (token: string) => Promise<Viewer | 'expired' | 'invalid'>;
 
-/** Resolves the caller on every request; the guards below decide what an anonymous caller may do. */
+/**
+ * Resolves the caller on every request, then applies the route's declared access (access.ts):
+ * 401/403 before the body is read.
+ */
 export function registerViewer(app: FastifyInstance, resolve: ResolveViewer): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('tokenProblem', null);
   app.addHook('onRequest', async (request) => {
     const token = readBearer(request.headers.authorization);
-    if (!token) return;
-    const viewer = await resolve(token);
-    if (typeof viewer === 'string') request.tokenProblem = viewer;
-    else request.viewer = viewer;
+    if (token) {
+      const viewer = await resolve(token);
+      if (typeof viewer === 'string') request.tokenProblem = viewer;
+      else request.viewer = viewer;
+    }
+    const access: Access | undefined = request.routeOptions.config?.access;
+    if (access === 'admin') await requireAdmin(request);
+    else if (access === 'customer' || access === 'owner') await requireUser(request);
   });
 }
 

@@ -44,6 +44,17 @@ describe('errors', () => {
     }
   });
 
+  it.each([
+    ['/api/address/get/%FF/', 400, MSG.badRequest],
+    ['/api/warehouses/product/%C0%AF/', 400, MSG.badRequest],
+    ['/api/catalog/sites/delete/%/', 400, MSG.badRequest],
+    [`/api/warehouses/product/get/${'x'.repeat(150)}/`, 414, MSG.urlTooLong],
+  ])('answers what the router itself refuses (%s) as {detail} in Russian, not in Fastify’s English shape', async (url, status, detail) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ detail });
+  });
+
   it('answers other errors as {detail} in Russian', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/users/profile/' });
     expect(res.statusCode).toBe(401);

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { MSG } from '@kerben/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../core/errors';
 
 // Longer URLs are refused with 414 (Node itself refuses a request line over 16 KB with 431).
@@ -33,6 +33,18 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/**
+ * What Fastify's router refuses before any hook (a path that is not valid percent-encoding, a path
+ * parameter over 100 characters) is answered in the contract's shape, in Russian, like the rest.
+ */
+export function answerFrameworkError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ detail: MSG.urlTooLong });
+    return;
+  }
+  reply.status(400).send({ detail: MSG.badRequest });
 }
 
 export function registerUrlLimit(app: FastifyInstance): void {

@@ -211,3 +211,17 @@ test('auth: logout from the sidebar', async ({ page, context, sharedCustomer }) 
     .toEqual([]);
   await expectAnonymousHeader(page);
 });
+
+test('security: the public site and the admin area run under the CSP without a single violation', async ({ page, admin }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await login(page, admin.email, admin.password);
+  await expect(page).toHaveURL(atPath('/admin'));
+  await page.waitForLoadState('networkidle');
+  expect(violations, 'CSP violations reported by the browser').toEqual([]);
+});

@@ -2,7 +2,7 @@ import { ADDRESS_MSG, addressResponse, addressSchema, addressUpdateSchema, idFie
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { idParams } from '../../http/params';
 import type { AddressService } from './service';
 
@@ -16,7 +16,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
   api.get(
     '/api/address/list/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'My addresses (admins: ?user= for a client’s)',
@@ -30,7 +30,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
   api.get(
     '/api/address/get/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: { tags, summary: 'One of my addresses', params: idParams, response: { 200: addressResponse } },
     },
     async (request) => addresses.get(viewerOf(request), request.params.id),
@@ -39,7 +39,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
   api.post(
     '/api/address/create/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Add an address (admins: ?user= for a client)',
@@ -54,7 +54,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
   api.patch(
     '/api/address/update/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Change an address',
@@ -68,7 +68,10 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
 
   api.delete(
     '/api/address/delete/:id/',
-    { onRequest: requireUser, schema: { tags, summary: 'Delete an address no parcel uses (409 otherwise)', params: idParams } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Delete an address no parcel uses (409 otherwise)', params: idParams },
+    },
     async (request, reply) => {
       await addresses.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

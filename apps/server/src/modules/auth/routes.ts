@@ -12,7 +12,7 @@ import {
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import type { AuthService } from './service';
 
 const session = sessionResponse;
@@ -25,6 +25,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
   api.post(
     '/api/users/register/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Register; the account stays inactive until the emailed code is entered',
@@ -37,25 +38,32 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
 
   api.post(
     '/api/users/activation_account/',
-    { schema: { tags, summary: 'Activate an account with the 6-digit code', body: activationSchema, response: { 200: detail } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Activate an account with the 6-digit code', body: activationSchema, response: { 200: detail } },
+    },
     async (request) => auth.activate(request.body, request.ip),
   );
 
   api.post(
     '/api/users/resend_activation_code/',
-    { schema: { tags, summary: 'Send a new activation code', body: emailOnlySchema, response: { 200: detail } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Send a new activation code', body: emailOnlySchema, response: { 200: detail } },
+    },
     async (request) => auth.resendActivation(request.body.email, request.ip),
   );
 
   api.post(
     '/api/users/login/',
-    { schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: session } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: session } } },
     async (request) => auth.login(request.body.email, request.body.password, request.ip),
   );
 
   api.post(
     '/api/token/refresh/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Exchange a refresh token for a new pair (rotation)',
@@ -68,7 +76,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
 
   api.post(
     '/api/users/logout/',
-    { schema: { tags, summary: 'Revoke the session of a refresh token', body: refreshSchema } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Revoke the session of a refresh token', body: refreshSchema } },
     async (request, reply) => {
       await auth.logout(request.body.refresh);
       return reply.status(204).send();
@@ -77,13 +85,17 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
 
   api.post(
     '/api/users/forgot_pass_send_activation_code/',
-    { schema: { tags, summary: 'Mail a password reset code', body: emailOnlySchema, response: { 200: detail } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Mail a password reset code', body: emailOnlySchema, response: { 200: detail } },
+    },
     async (request) => auth.sendPasswordResetCode(request.body.email, request.ip),
   );
 
   api.post(
     '/api/users/forgot_pass_complete/',
     {
+      config: { access: 'public' },
       schema: { tags, summary: 'Set a new password with the mailed code', body: forgotCompleteSchema, response: { 200: detail } },
     },
     async (request) => auth.completePasswordReset(request.body, request.ip),
@@ -92,7 +104,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
   api.post(
     '/api/users/change_password/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Change the password; other sessions are signed out',

@@ -79,8 +79,14 @@ export function createAuthService(deps: {
   }
 
   /** Mails a code, unless this address has had its share of codes lately (then silently nothing). */
-  async function mailCode(tx: DbOrTx, user: { id: number; email: string }, purpose: CodePurpose) {
-    if (!(await throttles.mayMailCode(user.email))) return;
+  /**
+   * `mayMail` is the mail throttle's answer, asked before the unit of work: on PostgreSQL its
+   * counters take a pool connection of their own, and asked inside a transaction each request held
+   * one connection while waiting for a second, so ten at once held the whole pool and the server
+   * froze for good.
+   */
+  async function mailCode(tx: DbOrTx, user: { id: number; email: string }, purpose: CodePurpose, mayMail: boolean) {
+    if (!mayMail) return;
     const code = await codes.issue(tx, user.id, purpose);
     const mail = purpose === 'activation' ? MAIL.activationCode : MAIL.passwordResetCode;
     await enqueueMail(tx, { to: user.email, ...mail(code, CODE_TTL_MINUTES) });
@@ -123,6 +129,7 @@ export function createAuthService(deps: {
      */
     async register(input: z.output<typeof registerSchema>, ip: string) {
       await throttles.hit('register', { ip });
+      const mayMail = await throttles.mayMailCode(input.email);
       return unitOfWork(async ({ tx }) => {
         let user = await findAccountByEmail(tx, input.email);
         if (user?.isActive) throw fieldError('email', MSG.emailTaken);
@@ -138,7 +145,7 @@ export function createAuthService(deps: {
           phoneNumber: input.phone_number,
           isActive: false,
         });
-        await mailCode(tx, user, 'activation');
+        await mailCode(tx, user, 'activation', mayMail);
         return { id: user.id, email: user.email, unique_id: user.uniqueId };
       });
     },
@@ -161,9 +168,11 @@ export function createAuthService(deps: {
 
     async resendActivation(email: string, ip: string) {
       await throttles.hit('resend_code', { ip });
+      const pending = await findLiveAccount(db, email);
+      const mayMail = Boolean(pending && !pending.isActive) && (await throttles.mayMailCode(email));
       await unitOfWork(async ({ tx }) => {
         const user = await findLiveAccount(tx, email);
-        if (user && !user.isActive) await mailCode(tx, user, 'activation');
+        if (user && !user.isActive) await mailCode(tx, user, 'activation', mayMail);
       });
       return { detail: MSG.codeSent };
     },
@@ -219,10 +228,11 @@ export function createAuthService(deps: {
      */
     async sendPasswordResetCode(email: string, ip: string) {
       await throttles.hit('password_reset', { ip });
+      const mayMail = await throttles.mayMailCode(email);
       await unitOfWork(async ({ tx }) => {
         const user = await findLiveAccount(tx, email);
-        if (user) await mailCode(tx, user, 'password_reset');
-        else if (await throttles.mayMailCode(email)) await enqueueMail(tx, { to: email, ...MAIL.passwordResetNoAccount() });
+        if (user) await mailCode(tx, user, 'password_reset', mayMail);
+        else if (mayMail) await enqueueMail(tx, { to: email, ...MAIL.passwordResetNoAccount() });
       });
       return { detail: MSG.codeSent };
     },

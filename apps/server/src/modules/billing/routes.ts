@@ -2,7 +2,7 @@ import { cardResponse, cardSchema, cardUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { idParams } from '../../http/params';
 import type { BillingService } from './service';
 
@@ -13,14 +13,17 @@ export function billingRoutes(app: FastifyInstance, { billing }: { billing: Bill
 
   api.get(
     '/api/billing/my_billings/',
-    { onRequest: requireUser, schema: { tags, summary: 'My saved cards (masked)', response: { 200: z.array(cardResponse) } } },
+    {
+      config: { access: 'customer' },
+      schema: { tags, summary: 'My saved cards (masked)', response: { 200: z.array(cardResponse) } },
+    },
     async (request) => billing.list(viewerOf(request)),
   );
 
   api.post(
     '/api/billing/add/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Save a card (number, end_date MM-YYYY or YYYY-MM, full_name, cvv: checked, never stored)',
@@ -34,7 +37,7 @@ export function billingRoutes(app: FastifyInstance, { billing }: { billing: Bill
   api.patch(
     '/api/billing/update/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: { tags, summary: 'Change a saved card', params: idParams, body: cardUpdateSchema, response: { 200: cardResponse } },
     },
     async (request) => billing.update(viewerOf(request), request.params.id, request.body),
@@ -42,7 +45,7 @@ export function billingRoutes(app: FastifyInstance, { billing }: { billing: Bill
 
   api.delete(
     '/api/billing/delete/:id/',
-    { onRequest: requireUser, schema: { tags, summary: 'Delete a saved card', params: idParams } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Delete a saved card', params: idParams } },
     async (request, reply) => {
       await billing.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

@@ -2,7 +2,7 @@ import { boardCategoryResponse, boardItemResponse, pageResponse } from '@kerben/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { categoryBody, categoryUpdateBody, itemBody, itemListQuery, itemUpdateBody } from './schemas';
@@ -20,6 +20,7 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
   api.get(
     '/api/items/list/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Published announcements, newest first; ?text= finds part of the text or the city',
@@ -33,7 +34,7 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
   api.get(
     '/api/items/list_for_admin/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Every announcement, scheduled ones too, newest publication first',
@@ -47,7 +48,7 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
   api.post(
     '/api/items/create/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add an announcement {text, category, city, publication_date}',
@@ -61,7 +62,7 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
   api.patch(
     '/api/items/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change an announcement',
@@ -75,7 +76,7 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
 
   api.delete(
     '/api/items/delete/:id/',
-    { onRequest: requireAdmin, schema: { tags, summary: 'Delete an announcement', params: idParams } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Delete an announcement', params: idParams } },
     async (request, reply) => {
       await board.deleteItem(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -86,14 +87,17 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
 
   api.get(
     '/api/items/category/list/',
-    { schema: { tags, summary: 'Board categories, alphabetical', response: { 200: z.array(boardCategoryResponse) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Board categories, alphabetical', response: { 200: z.array(boardCategoryResponse) } },
+    },
     async () => board.listCategories(),
   );
 
   api.post(
     '/api/items/category/create/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a board category {name, color} (a colour of the palette)',
@@ -107,7 +111,7 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
   api.patch(
     '/api/items/category/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Rename or recolour a board category',
@@ -122,7 +126,7 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
   api.delete(
     '/api/items/category/delete/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Delete a board category no announcement uses (409 otherwise)', params: idParams },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { categoryResponse, logoResponse, pageResponse, productResponse, siteResp
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { requestOrigin } from '../../http/origin';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
@@ -33,14 +33,17 @@ export function catalogRoutes(
 
   api.get(
     '/api/categories/list/',
-    { schema: { tags: ['catalog'], summary: 'Shop categories, alphabetical', response: { 200: z.array(categoryResponse) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], summary: 'Shop categories, alphabetical', response: { 200: z.array(categoryResponse) } },
+    },
     async () => catalog.listCategories(),
   );
 
   api.post(
     '/api/categories/create/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Create a category (JSON or multipart)',
@@ -54,7 +57,7 @@ export function catalogRoutes(
   api.patch(
     '/api/categories/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Rename a category',
@@ -69,7 +72,7 @@ export function catalogRoutes(
   api.delete(
     '/api/categories/delete/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags: ['catalog'], summary: 'Delete a category no site uses (409 otherwise)', params: idParams },
     },
     async (request, reply) => {
@@ -83,6 +86,7 @@ export function catalogRoutes(
   api.get(
     '/api/catalog/sites/list/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'Shop sites, newest first; `category` and `country` may be repeated',
@@ -96,7 +100,7 @@ export function catalogRoutes(
   api.post(
     '/api/catalog/sites/create/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Add a shop site (multipart: name, url, category, country, logo, description)',
@@ -110,7 +114,7 @@ export function catalogRoutes(
   api.patch(
     '/api/catalog/sites/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Change a shop site (JSON or multipart); a new logo replaces the old one, null or remove_logo=true removes it',
@@ -124,7 +128,7 @@ export function catalogRoutes(
 
   api.delete(
     '/api/catalog/sites/delete/:id/',
-    { onRequest: requireAdmin, schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams } },
+    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams } },
     async (request, reply) => {
       await catalog.deleteSite(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -135,14 +139,17 @@ export function catalogRoutes(
 
   api.get(
     '/api/logos/list/',
-    { schema: { tags: ['catalog'], summary: 'Company logos, newest first', response: { 200: z.array(logoResponse) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], summary: 'Company logos, newest first', response: { 200: z.array(logoResponse) } },
+    },
     async (request) => catalog.listLogos(origin(request)),
   );
 
   api.post(
     '/api/logos/add/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Add a company logo (multipart: link, logo)',
@@ -156,7 +163,7 @@ export function catalogRoutes(
   api.patch(
     '/api/logos/update_delete/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Change a company logo',
@@ -170,7 +177,7 @@ export function catalogRoutes(
 
   api.delete(
     '/api/logos/update_delete/:id/',
-    { onRequest: requireAdmin, schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams } },
+    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams } },
     async (request, reply) => {
       await catalog.deleteLogo(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -181,14 +188,17 @@ export function catalogRoutes(
 
   api.get(
     '/api/products/list/',
-    { schema: { tags: ['catalog'], summary: 'Promo products, newest first', response: { 200: z.array(productResponse) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalog'], summary: 'Promo products, newest first', response: { 200: z.array(productResponse) } },
+    },
     async (request) => catalog.listProducts(origin(request)),
   );
 
   api.post(
     '/api/products/add/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Add a promo product (multipart: title, link, image)',
@@ -202,7 +212,7 @@ export function catalogRoutes(
   api.patch(
     '/api/products/delete_update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['catalog'],
         summary: 'Change a promo product',
@@ -216,7 +226,7 @@ export function catalogRoutes(
 
   api.delete(
     '/api/products/delete_update/:id/',
-    { onRequest: requireAdmin, schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams } },
+    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams } },
     async (request, reply) => {
       await catalog.deleteProduct(viewerOf(request), request.params.id);
       return reply.status(204).send();

@@ -1,7 +1,7 @@
 import { contactResponse, contactSchema, contactUpdateSchema, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { optionalUpload, removableUpload } from '../../http/multipart';
 import { pageAnswer, paginationQuery } from '../../http/pagination';
 import { idParams } from '../../http/params';
@@ -19,6 +19,7 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
   api.get(
     '/api/contacts/list/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Our warehouses’ shipping addresses',
@@ -32,7 +33,7 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
   api.post(
     '/api/contacts/create/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a warehouse address (JSON or multipart with an image)',
@@ -46,7 +47,7 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
   api.patch(
     '/api/contacts/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change a warehouse address',
@@ -60,7 +61,7 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
 
   api.delete(
     '/api/contacts/delete/:id/',
-    { onRequest: requireAdmin, schema: { tags, summary: 'Delete a warehouse address', params: idParams } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a warehouse address', params: idParams } },
     async (request, reply) => {
       await contacts.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

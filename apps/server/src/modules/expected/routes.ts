@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { pageAnswer, paginationQuery } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { parcelCreateBody } from '../parcels';
@@ -64,7 +64,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.post(
     '/api/my_warehouse/add/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Announce a parcel on its way (customers: the warehouse follows the origin; admins: `user` and any `warehouse`)',
@@ -78,7 +78,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.get(
     '/api/my_warehouse/list/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'My expected parcels, newest first (?tracking_number=, ?country_of_origin=)',
@@ -100,7 +100,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.patch(
     '/api/my_warehouse/update/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Change an expected parcel still on its way',
@@ -114,7 +114,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
 
   api.delete(
     '/api/my_warehouse/delete/:id/',
-    { onRequest: requireUser, schema: { tags, summary: 'Delete an expected parcel still on its way', params: idParams } },
+    { config: { access: 'owner' }, schema: { tags, summary: 'Delete an expected parcel still on its way', params: idParams } },
     async (request, reply) => {
       await expected.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -124,7 +124,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.get(
     '/api/my_warehouse/list_for_admin/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Everyone’s expected parcels (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=)',
@@ -148,7 +148,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.post(
     '/api/my_warehouse/:id/receive/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Receive an expected parcel into the warehouse (the wizard’s fields, multipart; one transaction)',
@@ -163,7 +163,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.get(
     '/api/my_warehouse/lookup/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'A scanned tracking number: the expected parcel and the warehouse parcel that have it',

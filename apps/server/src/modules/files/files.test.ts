@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, findUser, makeCustomer, multipart, storeImage, type TestApp } from '../../../test/helpers';
-import { expectSamePicture, jpegImage, pngImage, svgImage } from '../../../test/images';
+import { expectSamePicture, jpegImage, pngBomb, pngImage, svgImage } from '../../../test/images';
 import { files } from '../../db/schema';
 
 let t: TestApp;
@@ -218,27 +217,6 @@ describe('images are judged by their content', () => {
 });
 
 /** A real PNG of width x height black 1-bit pixels: tens of kilobytes that decode to gigabytes of pixels. */
-function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const frame = Buffer.alloc(8);
-    frame.writeUInt32BE(data.length, 0);
-    frame.writeUInt32BE(crc32(body), 4);
-    return Buffer.concat([frame.subarray(0, 4), body, frame.subarray(4)]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 describe('every image is re-encoded before it is stored', () => {
   async function uploaded(data: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') {
     const { res, email } = await upload({ filename, contentType, data });

@@ -28,7 +28,7 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
     });
   } else if (storage.stream) {
     const stream = storage.stream.bind(storage);
-    api.get(`${PUBLIC_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    api.get(`${PUBLIC_PREFIX}*`, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const name = (request.params as { '*': string })['*'];
       if (!/^[\w-]+\.\w+$/.test(name)) throw notFound();
       const object = await stream(`public/${name}`, request.headers.range);
@@ -47,6 +47,7 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
   api.get(
     '/api/files/:id/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['files'],
         summary: 'A private file through a signed, short-lived link',

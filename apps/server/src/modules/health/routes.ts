@@ -8,6 +8,7 @@ export function healthRoutes(app: FastifyInstance, { ping }: { ping: Database['p
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { optionalUpload, removableUpload } from '../../http/multipart';
 import { requestOrigin } from '../../http/origin';
 import { paginationQuery } from '../../http/pagination';
@@ -32,7 +32,7 @@ export function notificationRoutes(
   api.get(
     '/api/notifications/my_notification/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'My notifications, newest first: all and unread (page, page_size limit both), and their totals',
@@ -46,7 +46,7 @@ export function notificationRoutes(
   api.get(
     '/api/notifications/counter/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: { tags, summary: 'How many of my notifications are unread', response: { 200: notificationCounterResponse } },
     },
     async (request) => notifications.counter(viewerOf(request)),
@@ -55,7 +55,7 @@ export function notificationRoutes(
   api.put(
     '/api/notifications/check/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'Mark one of my notifications read',
@@ -69,7 +69,7 @@ export function notificationRoutes(
   api.put(
     '/api/notifications/check_all/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: { tags, summary: 'Mark all my notifications read', response: { 200: notificationCounterResponse } },
     },
     async (request) => notifications.checkAll(viewerOf(request)),
@@ -80,7 +80,7 @@ export function notificationRoutes(
   api.get(
     '/api/notifications/list/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Broadcasts, newest first (absolute icon URLs)',
@@ -93,7 +93,7 @@ export function notificationRoutes(
   api.post(
     '/api/notifications/create_notification/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Send a notification to every customer (multipart: title, description, icon)',
@@ -108,7 +108,7 @@ export function notificationRoutes(
   api.patch(
     '/api/notifications/update_notification/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change a broadcast (null or remove_icon=true removes its picture)',
@@ -122,7 +122,7 @@ export function notificationRoutes(
 
   api.delete(
     '/api/notifications/delete_notification/:id/',
-    { onRequest: requireAdmin, schema: { tags, summary: 'Delete a broadcast', params: idParams } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a broadcast', params: idParams } },
     async (request, reply) => {
       await notifications.deleteBroadcast(viewerOf(request), request.params.id);
       return reply.status(204).send();

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody } from './schemas';
@@ -25,7 +25,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.get(
     '/api/warehouses/product/list/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Parcels of a warehouse (?warehouse=) or of all, newest first, with the filters of the warehouse page',
@@ -39,7 +39,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.post(
     '/api/warehouses/product/create/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Receive a parcel (the wizard: multipart with the photo and the receipt, one request)',
@@ -53,7 +53,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.patch(
     '/api/warehouses/product/update/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change the status, dates or paid flag of several parcels at once (all or nothing)',
@@ -67,7 +67,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.patch(
     '/api/warehouses/product/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change a parcel (JSON or multipart; null or remove_<image>=true removes a picture)',
@@ -82,7 +82,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.put(
     '/api/warehouses/product/delete/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Delete the parcels named by id (all or nothing)', body: parcelBulkDeleteSchema },
     },
     async (request, reply) => {
@@ -94,6 +94,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.get(
     '/api/warehouses/product/get/:track/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Track a parcel: anyone sees its status, warehouse, dates and timeline; the owner and admins the parcel',
@@ -107,7 +108,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.get(
     '/api/warehouses/product/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: { tags, summary: 'A parcel (its owner and admins)', params: idParams, response: { 200: parcelResponse } },
     },
     async (request) => parcels.get(viewerOf(request), request.params.id),
@@ -116,7 +117,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.get(
     '/api/warehouses/product/:id/events/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'A parcel’s status history, oldest first (its owner and admins)',
@@ -130,7 +131,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.get(
     '/api/warehouses/my/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'My parcels, newest first (?status=, ?track_number=)',

@@ -15,6 +15,7 @@ export function referenceRoutes(
   api.get(
     '/api/countries/list/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Countries (origins and destinations) with fixed ids',
@@ -26,13 +27,13 @@ export function referenceRoutes(
 
   api.get(
     '/api/couriers/list/',
-    { schema: { tags, summary: 'Courier services', response: { 200: z.array(namedResponse) } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Courier services', response: { 200: z.array(namedResponse) } } },
     async () => reference.couriers(),
   );
 
   api.get(
     '/api/warehouses/status/list/',
-    { schema: { tags, summary: 'Parcel statuses', response: { 200: z.array(namedResponse) } } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Parcel statuses', response: { 200: z.array(namedResponse) } } },
     async () => reference.statuses(),
   );
 }

@@ -1,7 +1,7 @@
 import { pendingWorkResponse, STATISTICS_SERIES, statisticsQuerySchema, statisticsResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import type { StatisticsService } from './service';
 
 // The admin dashboard. The paths keep the existing client's "statics" (DESIGN.md section 4);
@@ -14,7 +14,7 @@ export function statisticsRoutes(app: FastifyInstance, { statistics }: { statist
     api.get(
       `/api/statics/admin_panel/${series}/`,
       {
-        onRequest: requireAdmin,
+        config: { access: 'admin' },
         schema: {
           tags,
           summary: `Dashboard series "${series}": today by hour, the last 7 and 30 days by day, Bishkek time (?country_of_destination_id= for parcels)`,
@@ -29,7 +29,7 @@ export function statisticsRoutes(app: FastifyInstance, { statistics }: { statist
   api.get(
     '/api/statics/admin_panel/pending/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:

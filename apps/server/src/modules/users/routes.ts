@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { optionalUpload, removableUpload } from '../../http/multipart';
 import { pageAnswer, paginationQuery } from '../../http/pagination';
 import { idParams } from '../../http/params';
@@ -34,14 +34,14 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
 
   api.get(
     '/api/users/profile/',
-    { onRequest: requireUser, schema: { tags, summary: 'My profile', response: { 200: profileResponse } } },
+    { config: { access: 'customer' }, schema: { tags, summary: 'My profile', response: { 200: profileResponse } } },
     async (request) => users.profile(viewerOf(request)),
   );
 
   api.get(
     '/api/users/profile/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: "A user's profile: admins see anyone's (passport images as signed links), a customer only their own",
@@ -55,7 +55,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.patch(
     '/api/users/profile/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Update my profile (JSON or multipart with passport images; null or remove_<image>=true removes one)',
@@ -69,7 +69,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.get(
     '/api/add_user_for_admin/list/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary:
@@ -92,7 +92,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.post(
     '/api/add_user_for_admin/add/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Add a user (admin): an active account with its client code (JSON or multipart with passport images)',
@@ -106,7 +106,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.patch(
     '/api/add_user_for_admin/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'An admin edits a user (JSON or multipart; null or remove_<image>=true removes a passport image)',
@@ -121,7 +121,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.put(
     '/api/users/delete/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Delete the users named by id, all or nothing: never an admin, the caller or someone with parcels (409)',
@@ -137,7 +137,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.put(
     '/api/users/update/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Promote (is_admin true) or demote the users named by id; never oneself',

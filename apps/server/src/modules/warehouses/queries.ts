@@ -59,6 +59,10 @@ export async function insertWarehouse(db: DbOrTx, values: WarehouseValues): Prom
 }
 
 export async function updateWarehouse(db: DbOrTx, id: number, values: Partial<WarehouseValues>): Promise<boolean> {
+  // An update that names no field changes nothing (Drizzle refuses an empty SET): it only says whether the row exists.
+  if (Object.values(values).every((value) => value === undefined)) {
+    return (await db.select({ id: warehouses.id }).from(warehouses).where(eq(warehouses.id, id))).length > 0;
+  }
   const updated = await db.update(warehouses).set(values).where(eq(warehouses.id, id)).returning({ id: warehouses.id });
   return updated.length > 0;
 }

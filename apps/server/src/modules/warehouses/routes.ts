@@ -1,7 +1,7 @@
 import { pageResponse, warehouseResponse, warehouseSchema, warehouseUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { pageAnswer, paginationQuery } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import type { WarehouseService } from './service';
@@ -16,6 +16,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
   api.get(
     '/api/warehouses/list/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Warehouses with the number of parcels each holds',
@@ -29,7 +30,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
   api.post(
     '/api/warehouses/create/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Create a warehouse', body: warehouseSchema, response: { 201: warehouseResponse } },
     },
     async (request, reply) => reply.status(201).send(await warehouses.create(viewerOf(request), request.body)),
@@ -38,7 +39,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
   api.patch(
     '/api/warehouses/update/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Rename a warehouse, change its other names, country or address',
@@ -53,7 +54,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
   api.delete(
     '/api/warehouses/delete/:id/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: { tags, summary: 'Delete a warehouse without parcels (409 otherwise)', params: idParams },
     },
     async (request, reply) => {

@@ -90,6 +90,14 @@ describe('PATCH /api/warehouses/update/{id}/', () => {
       name: [WAREHOUSE_MSG.nameTaken],
     });
   });
+
+  it('answers an update that names no field with the warehouse as it is (it was a 500), 404 for an unknown one', async () => {
+    const id = (await create({ name: 'Склад без правок' })).json().id;
+    const res = await inject('PATCH', `/api/warehouses/update/${id}/`, a.admin, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id, name: 'Склад без правок' });
+    expect((await inject('PATCH', '/api/warehouses/update/999999/', a.admin, {})).statusCode).toBe(404);
+  });
 });
 
 describe('DELETE /api/warehouses/delete/{id}/', () => {

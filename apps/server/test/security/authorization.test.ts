@@ -1,0 +1,188 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addresses, billingCards, expectedParcels, notificationReads, notifications, parcels, users } from '../../src/db/schema';
+import type { DeclaredRoute } from '../../src/http/access';
+import { addressBody, makeAddress, makeParcel, uniqueTrack } from '../fixtures/parcels';
+import { type Actor, createTestApp, type HttpMethod, makeActors, type TestApp } from '../helpers';
+import { databaseDigest } from './digest';
+
+// The authorization matrix, built from the app's own route table: every API route is called as
+// anonymous, customer A (a stranger to the object), customer B (its owner) and an admin, and the
+// answer must match the access the route declares (`config: { access }`, see http/access.ts).
+// A refused call writes nothing (digest of every table); a stranger's call on an `owner` route
+// answers 404 and leaves the object as it was.
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof makeActors>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await makeActors(t);
+});
+afterAll(() => t.close());
+
+/** How to make an object of `owner` for an `owner` route, read it back, and a valid body to send. */
+interface OwnedObject {
+  create(owner: Actor): Promise<number>;
+  read(id: number): Promise<unknown>;
+  body?: object;
+  /** A personal object (a saved card, a notification's read state): admins get 404 too. */
+  personal?: boolean;
+}
+
+const first = <T>(rows: T[]) => rows[0];
+const address: OwnedObject = {
+  create: async (owner) => (await makeAddress(t, owner)).id,
+  read: async (id) => first(await t.services.db.select().from(addresses).where(eq(addresses.id, id))),
+};
+const card: OwnedObject = {
+  create: async (owner) => {
+    const body = { number: '4111 1111 1111 1111', end_date: '12-2035', full_name: 'AIGUL TESTOVA', cvv: '737' };
+    const res = await t.app.inject({ method: 'POST', url: '/api/billing/add/', headers: owner.headers, payload: body });
+    return res.json<{ id: number }>().id;
+  },
+  read: async (id) => first(await t.services.db.select().from(billingCards).where(eq(billingCards.id, id))),
+  // Saved cards are their owner's alone: admins do not manage them.
+  personal: true,
+};
+const expected: OwnedObject = {
+  create: async (owner) => {
+    const body = { courier_service: 1, tracking_number: uniqueTrack(), country_of_origin: 3, country_of_destination: 8 };
+    const res = await t.app.inject({ method: 'POST', url: '/api/my_warehouse/add/', headers: owner.headers, payload: body });
+    return res.json<{ id: number }>().id;
+  },
+  read: async (id) => first(await t.services.db.select().from(expectedParcels).where(eq(expectedParcels.id, id))),
+};
+const parcel: OwnedObject = {
+  create: async (owner) => (await makeParcel(t, a.admin, owner)).id,
+  read: async (id) => first(await t.services.db.select().from(parcels).where(eq(parcels.id, id))),
+};
+// The event a received parcel sends its owner; its read state is what check/{id} changes.
+const parcelEvent: OwnedObject = {
+  create: async (owner) => {
+    await makeParcel(t, a.admin, owner);
+    const [event] = await t.services.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    return event?.id ?? 0;
+  },
+  read: async (id) => t.services.db.select().from(notificationReads).where(eq(notificationReads.notificationId, id)),
+};
+const account: OwnedObject = {
+  create: async (owner) => owner.user.id,
+  read: async (id) => first(await t.services.db.select().from(users).where(eq(users.id, id))),
+};
+
+/** Every `owner` route needs its object here; a new one without an entry fails the matrix. */
+const OWNED: Record<string, OwnedObject> = {
+  'GET /api/address/get/:id/': address,
+  'PATCH /api/address/update/:id/': { ...address, body: addressBody({ city: 'Ош' }) },
+  'DELETE /api/address/delete/:id/': address,
+  'PATCH /api/billing/update/:id/': { ...card, body: { full_name: 'NEW NAME' } },
+  'DELETE /api/billing/delete/:id/': card,
+  'PATCH /api/my_warehouse/update/:id/': { ...expected, body: { comments: 'Изменено' } },
+  'DELETE /api/my_warehouse/delete/:id/': expected,
+  'PUT /api/notifications/check/:id/': { ...parcelEvent, personal: true },
+  'GET /api/warehouses/product/:id/': parcel,
+  'GET /api/warehouses/product/:id/events/': parcel,
+  'GET /api/users/profile/:id/': account,
+};
+
+const REFUSED = [401, 403];
+const apiRoutes = () => t.routeTable.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
+const key = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+// Parameters other than the object's id get a harmless value; a wildcard a file name.
+const pathFor = (route: DeclaredRoute, id: number) =>
+  route.url.replace(':id', String(id)).replace(/:\w+/g, 'X1').replace('*', 'none.png');
+
+async function call(route: DeclaredRoute, actor: { headers: Record<string, string> }, id: number, body?: object) {
+  const method = route.method as HttpMethod;
+  const payload = method === 'GET' || method === 'DELETE' ? undefined : (body ?? {});
+  return t.app.inject({ method, url: pathFor(route, id), headers: actor.headers, payload });
+}
+
+/** The call is refused with `status` and writes nothing anywhere. */
+async function expectRefused(
+  route: DeclaredRoute,
+  actor: { headers: Record<string, string> },
+  status: number,
+  id = 999_999,
+  body?: object,
+) {
+  const before = await databaseDigest(t);
+  const res = await call(route, actor, id, body);
+  expect(res.statusCode, `${key(route)} → ${res.body}`).toBe(status);
+  expect(res.json()).toHaveProperty('detail');
+  expect(await databaseDigest(t), `${key(route)} wrote something`).toEqual(before);
+  return res;
+}
+
+async function expectAllowed(route: DeclaredRoute, actor: { headers: Record<string, string> }, id = 999_999, body?: object) {
+  const res = await call(route, actor, id, body);
+  expect(res.statusCode, `${key(route)} → ${res.body}`).toBeLessThan(500);
+  expect(REFUSED, `${key(route)} refused: ${res.body}`).not.toContain(res.statusCode);
+  return res;
+}
+
+describe('authorization matrix over the route table', () => {
+  it('finds the routes of every module, and every route declares its access', () => {
+    expect(apiRoutes().length).toBeGreaterThan(80);
+    const undeclared = t.routeTable.filter((route) => route.url.startsWith('/api/') && !route.access).map(key);
+    expect(undeclared, 'routes without config: { access } (http/access.ts)').toEqual([]);
+    // Outside /api only static files are served (the web app, public media): reads only.
+    const outside = t.routeTable.filter(
+      (route) => !route.url.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(route.method),
+    );
+    expect(outside.map(key)).toEqual([]);
+  });
+
+  it('every owner route has an object to try it on', () => {
+    const missing = apiRoutes()
+      .filter((route) => route.access === 'owner' && !OWNED[key(route)])
+      .map(key);
+    expect(missing, 'add these to OWNED in authorization.test.ts').toEqual([]);
+  });
+
+  it('anonymous: 401 on every route but the public ones, and nothing written', async () => {
+    for (const route of apiRoutes()) {
+      if (route.access === 'public') await expectAllowed(route, a.anonymous);
+      else await expectRefused(route, a.anonymous, 401);
+    }
+  });
+
+  it('customers: 403 on every admin route, and nothing written', async () => {
+    for (const route of apiRoutes().filter((r) => r.access === 'admin')) {
+      await expectRefused(route, a.customerA, 403);
+      await expectRefused(route, a.customerB, 403);
+    }
+  });
+
+  it('customers and admins pass on public and customer routes', async () => {
+    for (const route of apiRoutes().filter((r) => r.access === 'public' || r.access === 'customer')) {
+      for (const actor of [a.customerA, a.customerB, a.admin]) await expectAllowed(route, actor);
+    }
+  });
+
+  it('admins pass on every admin route', async () => {
+    for (const route of apiRoutes().filter((r) => r.access === 'admin')) await expectAllowed(route, a.admin);
+  });
+
+  it('owner routes: a stranger gets 404 and the object is unchanged; its owner and admins reach it', async () => {
+    for (const route of apiRoutes().filter((r) => r.access === 'owner')) {
+      const object = OWNED[key(route)];
+      if (!object) continue;
+      const id = await object.create(a.customerB);
+      const before = await object.read(id);
+      expect(before, `${key(route)}: fixture`).toBeDefined();
+      const foreign = await expectRefused(route, a.customerA, 404, id, object.body);
+      expect(await object.read(id), `${key(route)} changed a stranger's object`).toEqual(before);
+      // The same answer as for an id that does not exist: nothing tells the two apart.
+      const missing = await call(route, a.customerA, 999_999, object.body);
+      expect([missing.statusCode, missing.body]).toEqual([404, foreign.body]);
+
+      if (object.personal) await expectRefused(route, a.admin, 404, await object.create(a.customerB), object.body);
+      for (const actor of object.personal ? [a.customerB] : [a.customerB, a.admin]) {
+        const own = await object.create(a.customerB);
+        const res = await expectAllowed(route, actor, own, object.body);
+        expect(res.statusCode, `${key(route)} as ${actor === a.admin ? 'admin' : 'owner'}: ${res.body}`).toBeLessThan(300);
+      }
+    }
+  });
+});
