@@ -1,9 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, billingCards, expectedParcels, notificationReads, notifications, parcels, users } from '../../src/db/schema';
+import {
+  addresses,
+  billingCards,
+  expectedParcels,
+  notificationReads,
+  notifications,
+  parcels,
+  purchaseRequests,
+  users,
+} from '../../src/db/schema';
 import type { DeclaredRoute } from '../../src/http/access';
 import { addressBody, makeAddress, makeParcel, uniqueTrack } from '../fixtures/parcels';
-import { type Actor, createTestApp, type HttpMethod, makeActors, type TestApp } from '../helpers';
+import { type Actor, createTestApp, type HttpMethod, makeActors, multipart, type TestApp } from '../helpers';
+import { pngImage } from '../images';
 import { databaseDigest } from './digest';
 
 // The authorization matrix, built from the app's own route table: every API route is called as
@@ -14,9 +24,11 @@ import { databaseDigest } from './digest';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof makeActors>>;
+let png: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   a = await makeActors(t);
+  png = await pngImage();
 });
 afterAll(() => t.close());
 
@@ -24,7 +36,8 @@ afterAll(() => t.close());
 interface OwnedObject {
   create(owner: Actor): Promise<number>;
   read(id: number): Promise<unknown>;
-  body?: object;
+  /** JSON, or a multipart form built when sent (a file field). */
+  body?: object | (() => Multipart);
   /** A personal object (a saved card, a notification's read state): admins get 404 too. */
   personal?: boolean;
 }
@@ -65,6 +78,44 @@ const parcelEvent: OwnedObject = {
   },
   read: async (id) => t.services.db.select().from(notificationReads).where(eq(notificationReads.notificationId, id)),
 };
+const screenshot = () => ({ filename: 'shot.png', contentType: 'image/png', data: png });
+// A buy-out request: its owner deletes it while it is new; once quoted, the owner's one change is the
+// payment confirmation (multipart), which admins may attach too.
+const newPurchase: OwnedObject = {
+  create: async (owner) => {
+    const form = multipart({
+      full_name: 'Айгуль Тестова',
+      url: 'https://www.amazon.com/dp/B0TEST',
+      name_of_purchase: 'Кроссовки',
+      count: '1',
+      description: 'Размер 42',
+      email: owner.user.email,
+      phone_number: '+996 555 123 456',
+      purchase_image: screenshot(),
+    });
+    const headers = { ...owner.headers, ...form.headers };
+    const res = await t.app.inject({ method: 'POST', url: '/api/purchase/add/', headers, payload: form.payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  },
+  read: async (id) => first(await t.services.db.select().from(purchaseRequests).where(eq(purchaseRequests.id, id))),
+};
+const quotedPurchase: OwnedObject = {
+  ...newPurchase,
+  create: async (owner) => {
+    const id = await newPurchase.create(owner);
+    const quote = { state: 'quoted', goods_price: 100 };
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/purchase/update/${id}/`,
+      headers: a.admin.headers,
+      payload: quote,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return id;
+  },
+  body: () => multipart({ payment_confirmation: screenshot() }),
+};
 const account: OwnedObject = {
   create: async (owner) => owner.user.id,
   read: async (id) => first(await t.services.db.select().from(users).where(eq(users.id, id))),
@@ -83,6 +134,9 @@ const OWNED: Record<string, OwnedObject> = {
   'GET /api/warehouses/product/:id/': parcel,
   'GET /api/warehouses/product/:id/events/': parcel,
   'GET /api/users/profile/:id/': account,
+  'GET /api/purchase/get/:id/': quotedPurchase,
+  'PATCH /api/purchase/update/:id/': quotedPurchase,
+  'DELETE /api/purchase/delete/:id/': newPurchase,
 };
 
 const REFUSED = [401, 403];
@@ -92,10 +146,19 @@ const key = (route: DeclaredRoute) => `${route.method} ${route.url}`;
 const pathFor = (route: DeclaredRoute, id: number) =>
   route.url.replace(':id', String(id)).replace(/:\w+/g, 'X1').replace('*', 'none.png');
 
-async function call(route: DeclaredRoute, actor: { headers: Record<string, string> }, id: number, body?: object) {
+type Multipart = ReturnType<typeof multipart>;
+type Body = OwnedObject['body'];
+
+async function call(route: DeclaredRoute, actor: { headers: Record<string, string> }, id: number, body?: Body) {
   const method = route.method as HttpMethod;
-  const payload = method === 'GET' || method === 'DELETE' ? undefined : (body ?? {});
-  return t.app.inject({ method, url: pathFor(route, id), headers: actor.headers, payload });
+  if (method === 'GET' || method === 'DELETE') return t.app.inject({ method, url: pathFor(route, id), headers: actor.headers });
+  const form = typeof body === 'function' ? body() : undefined;
+  return t.app.inject({
+    method,
+    url: pathFor(route, id),
+    headers: { ...actor.headers, ...form?.headers },
+    payload: form ? form.payload : (body ?? {}),
+  });
 }
 
 /** The call is refused with `status` and writes nothing anywhere. */
@@ -104,7 +167,7 @@ async function expectRefused(
   actor: { headers: Record<string, string> },
   status: number,
   id = 999_999,
-  body?: object,
+  body?: Body,
 ) {
   const before = await databaseDigest(t);
   const res = await call(route, actor, id, body);
@@ -114,7 +177,7 @@ async function expectRefused(
   return res;
 }
 
-async function expectAllowed(route: DeclaredRoute, actor: { headers: Record<string, string> }, id = 999_999, body?: object) {
+async function expectAllowed(route: DeclaredRoute, actor: { headers: Record<string, string> }, id = 999_999, body?: Body) {
   const res = await call(route, actor, id, body);
   expect(res.statusCode, `${key(route)} → ${res.body}`).toBeLessThan(500);
   expect(REFUSED, `${key(route)} refused: ${res.body}`).not.toContain(res.statusCode);

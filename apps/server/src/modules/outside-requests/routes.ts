@@ -1,7 +1,7 @@
 import { outsideRequestResponse, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { listQuery, requestBody, updateBody } from './schemas';
@@ -20,6 +20,7 @@ export function outsideRequestRoutes(
   api.post(
     '/api/otside_of_illinois/add/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Send a request from outside Illinois/Delaware (public; limited per address and per email)',
@@ -33,7 +34,7 @@ export function outsideRequestRoutes(
   api.get(
     '/api/otside_of_illinois/list/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Requests, newest first; ?status=true (new) or false (processed), ?search=',
@@ -48,7 +49,7 @@ export function outsideRequestRoutes(
     api.route({
       method,
       url: '/api/otside_of_illinois/update_delete/:id/',
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Change a request; {status: false} marks it processed',
@@ -62,7 +63,7 @@ export function outsideRequestRoutes(
 
   api.delete(
     '/api/otside_of_illinois/update_delete/:id/',
-    { onRequest: requireAdmin, schema: { tags, summary: 'Delete a request', params: idParams } },
+    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a request', params: idParams } },
     async (request, reply) => {
       await outsideRequests.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

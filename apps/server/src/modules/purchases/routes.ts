@@ -1,7 +1,7 @@
 import { pageResponse, purchaseDetailsResponse, purchaseResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin, requireUser, viewerOf } from '../../http/auth';
+import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { myPurchasesQuery, purchaseCreateBody, purchaseListQuery, purchaseUpdateBody } from './schemas';
@@ -15,6 +15,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.post(
     '/api/purchase/add/',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Submit a buy-out request (multipart with one or two screenshots); visitors are rate limited',
@@ -28,7 +29,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.get(
     '/api/purchase/my_purchases/',
     {
-      onRequest: requireUser,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'My buy-out requests, newest first',
@@ -42,7 +43,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.get(
     '/api/purchase/list/',
     {
-      onRequest: requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Everyone’s buy-out requests (?name=, ?date=, ?price_min=, ?price_max=, ?state=, ?paid=)',
@@ -56,7 +57,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.get(
     '/api/purchase/get/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary: 'A buy-out request with its history (its owner and admins)',
@@ -70,7 +71,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.patch(
     '/api/purchase/update/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: {
         tags,
         summary:
@@ -86,7 +87,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.delete(
     '/api/purchase/delete/:id/',
     {
-      onRequest: requireUser,
+      config: { access: 'owner' },
       schema: { tags, summary: 'Delete a request (the owner while it is new, admins always)', params: idParams },
     },
     async (request, reply) => {
