@@ -98,7 +98,14 @@ const PGLITE_SETTINGS = {
 
 export async function openDatabase({ databaseUrl, pgliteDir, onWorkerExit }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: POSTGRES_SESSION_OPTIONS });
+    // A request that waits 10 s for a connection fails instead of hanging the server for good
+    // (ten requests once held every connection while each waited for another).
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      options: POSTGRES_SESSION_OPTIONS,
+    });
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
