@@ -6,6 +6,9 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Every test file builds its own app on its own database, and nothing in the server keeps state
+    // in a module: files share a worker's imports instead of loading the server again (~40 s in CI).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
