@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './catalog.module.css';
 import type { CountryGroup } from './country-groups';
+import '../../i18n/ru/catalog';
 
 const ALL = 'all';
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './catalog.module.css';
 import { EXTERNAL_LINK, hostOf } from './links';
+import '../../i18n/ru/catalog';
 
 interface LogoTileProps {
   logo: CompanyLogo;

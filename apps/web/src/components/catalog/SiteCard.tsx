@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './catalog.module.css';
 import { countryLabel } from './country-groups';
 import { EXTERNAL_LINK, hostOf } from './links';
+import '../../i18n/ru/catalog';
 
 /** A shop's logo, or its initials on a tinted square when it has none. */
 export function SiteLogo({ src, name, size = 64 }: { src: string | null; name: string; size?: number }) {

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, statusColor } from './parcel-format';
 import classes from './parcels.module.css';
+import '../../i18n/ru/tracking';
 
 export interface TimelineStep {
   status: Named;

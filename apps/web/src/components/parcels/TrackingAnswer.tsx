@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../error-message';
 import { TrackingResult } from './TrackingResult';
+import '../../i18n/ru/tracking';
 
 export interface TrackingAnswerProps {
   /** The lookup's answer: undefined before it, null for an unknown number. */

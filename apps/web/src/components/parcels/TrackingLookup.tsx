@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useTracking } from '../../api/parcels';
 import classes from './parcels.module.css';
 import { TrackingAnswer } from './TrackingAnswer';
+import '../../i18n/ru/tracking';
 
 export interface TrackingLookupProps {
   /** The number looked up ('' for none); the owner keeps it (the address, or plain state). */

@@ -7,6 +7,7 @@ import { formatDate, formatRoute } from './parcel-format';
 import classes from './parcels.module.css';
 import { StatusBadge } from './StatusBadge';
 import { StatusTimeline } from './StatusTimeline';
+import '../../i18n/ru/tracking';
 
 export interface TrackingResultProps {
   /** Typed as the public answer on purpose: whatever else the server sent (the owner's parcel) is not shown here. */

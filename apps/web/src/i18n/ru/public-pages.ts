@@ -4,6 +4,54 @@ import { addTexts } from '..';
 // FAQ, size chart, contacts): each page that shows them imports this module, so they arrive with
 // the page's lazy chunk instead of weighing on the first load of the home page.
 export const publicPageTexts = {
+  publicPages: {
+    calculatorTitle: 'Калькулятор доставки',
+    calculatorText: 'Рассчитайте стоимость доставки посылки из США или Турции в Кыргызстан или Россию по весу и размерам.',
+    stepsWorkTitle: 'Этапы работы',
+    stepsWorkText:
+      'От регистрации до получения посылки: зарегистрируйтесь, закажите товар на адрес нашего склада, отслеживайте посылку и заберите её в пункте выдачи.',
+    stepsTitle: 'Как это работает',
+    stepsText:
+      'Покупаете в зарубежном магазине, указываете адрес склада Kerben и свой код клиента. Мы принимаем, упаковываем и доставляем посылку.',
+    catalogTitle: 'Каталог сайтов',
+    catalogText:
+      'Магазины США и Турции, из которых наши клиенты заказывают чаще всего: одежда, электроника, косметика, товары для дома.',
+    marketsTitle: 'Магазин',
+    marketsText: 'Подборка товаров и предложений наших партнёров с доставкой через склады Kerben.',
+    aboutTitle: 'О компании',
+    aboutText:
+      'Kerben доставляет покупки из США и Турции в Кыргызстан и Россию. У нас собственные склады в Чикаго и Бишкеке и онлайн-склады в Делавэре и Стамбуле.',
+    faqTitle: 'Вопросы и ответы',
+    faqText: 'Ответы на частые вопросы о доставке, оплате, запрещённых товарах и сроках. Не нашли ответ? Напишите нам.',
+    servicesTitle: 'Услуги',
+    servicesText: 'Фото содержимого посылки, проверка качества, выкуп товаров и страхование посылок.',
+    insuranceTitle: 'Страхование посылки',
+    insuranceValue: 'Стоимость посылки',
+    insurancePrice: 'Страховка',
+    insurance100: 'до $100',
+    insurance100Price: '$3',
+    insurance500: 'до $500',
+    insurance500Price: '$5',
+    insurance1000: 'до $1000',
+    insurance1000Price: '$7.5',
+    insuranceMore: 'более $1000',
+    insuranceMorePrice: '$15',
+    sizeChartTitle: 'Таблица размеров',
+    sizeChartText: 'Соответствие американских и европейских размеров одежды и обуви российским: для женщин, мужчин и детей.',
+  },
+  // The home page's bulletin board.
+  board: {
+    title: 'Доска объявлений',
+    lead: 'Новости, акции и график работы наших пунктов выдачи по городам.',
+    emptyTitle: 'Объявлений пока нет',
+    emptyText: 'Здесь появятся новости и акции наших пунктов выдачи.',
+    loadFailed: 'Не удалось загрузить объявления',
+  },
+  // The home page's buy-out section (its form's own texts come with the form: ru/purchase.ts).
+  homePurchase: {
+    title: 'Выкуп товара из зарубежного магазина',
+    lead: 'Пришлите ссылку и скриншот товара — мы назовём цену, выкупим его за вас и доставим. Комиссия 10% от стоимости товара.',
+  },
   contactsBlock: {
     title: 'Контакты',
     phone: 'Телефон',

@@ -9,6 +9,7 @@ import { LogoTilesSkeleton } from '../../components/catalog/skeletons';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
 import { LogoDialog, logoTexts } from './catalog/LogoDialog';
+import '../../i18n/ru/catalog';
 
 const ADMIN_LOGO_GRID = { base: 2, sm: 3, md: 4, xl: 5 };
 

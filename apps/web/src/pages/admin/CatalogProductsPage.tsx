@@ -9,6 +9,7 @@ import { ProductCardsSkeleton } from '../../components/catalog/skeletons';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
 import { ProductDialog, productTexts } from './catalog/ProductDialog';
+import '../../i18n/ru/catalog';
 
 /** /admin/catalog/products: promo products of the /markets page; header action 'Создать товар'. */
 export function CatalogProductsPage() {

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DeliveryCalculator } from '../../components/calculator/DeliveryCalculator';
 import { InfoPage } from './InfoPage';
+import '../../i18n/ru/public-pages';
 
 export function CalculatorPage() {
   const { t } = useTranslation();

@@ -13,6 +13,8 @@ import { SiteCardsSkeleton } from '../../components/catalog/skeletons';
 import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { InfoPage } from './InfoPage';
+import '../../i18n/ru/catalog';
+import '../../i18n/ru/public-pages';
 
 /** Positive whole numbers of a repeated query parameter (`?category=1&category=2`). */
 function idsOf(values: string[]): number[] {

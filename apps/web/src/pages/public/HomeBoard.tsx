@@ -7,6 +7,7 @@ import { CategoryBadge } from '../../components/board/CategoryBadge';
 import { ErrorState } from '../../components/ErrorState';
 import { Reveal } from '../../components/Reveal';
 import classes from './home.module.css';
+import '../../i18n/ru/public-pages';
 
 const GRID = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
 

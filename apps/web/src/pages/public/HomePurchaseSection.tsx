@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import own from './HomePurchaseSection.module.css';
 import classes from './home.module.css';
+import '../../i18n/ru/public-pages';
 
 // Below the fold and heavy (the form, its checks, the image pickers, their texts): loaded after the
 // first paint, so the entry of every public page stays small.

@@ -14,6 +14,7 @@ import { ContactsBlock } from './ContactsBlock';
 import { FaqList } from './FaqPage';
 import classes from './home.module.css';
 import '../../i18n/ru/public-pages';
+import '../../i18n/ru/catalog';
 
 // The home page's sections below the fold, one lazily loaded chunk (see LazySection in HomePage).
 

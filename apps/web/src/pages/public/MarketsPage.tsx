@@ -8,6 +8,8 @@ import { LogoGrid, ProductGrid } from '../../components/catalog/grids';
 import { LogoTilesSkeleton, ProductCardsSkeleton } from '../../components/catalog/skeletons';
 import { QueryView } from '../../components/QueryView';
 import { InfoPage } from './InfoPage';
+import '../../i18n/ru/catalog';
+import '../../i18n/ru/public-pages';
 
 function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
   return (

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Table, Text, ThemeIcon, Title } from '
 import { IconCamera, IconShieldCheck, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './InfoPage';
+import '../../i18n/ru/public-pages';
 
 const SERVICES = [
   { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'home.servicePhotoPrice' },

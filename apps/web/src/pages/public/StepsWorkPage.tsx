@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './InfoPage';
 import { StepsContent } from './StepsContent';
+import '../../i18n/ru/public-pages';
 
 export function StepsWorkPage() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { EntityDialog, type EntityFormSpec, fileFieldProps, fileRequiredOnCreate
 import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
 import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import '../../../i18n/ru/catalog';
 
 /** The texts of logos, for this dialog and the page's buttons and confirmation; a logo is named by its site's host. */
 export const logoTexts = entityTexts('admin.catalog.logo', (logo: CompanyLogo, t) =>

@@ -13,6 +13,7 @@ import type { RecordDialogProps } from '../../../components/use-dialog-state';
 import { PaidBadge } from './PaidBadge';
 import { ParcelPhoto } from './ParcelPhoto';
 import classes from './parcels.module.css';
+import '../../../i18n/ru/tracking';
 
 /** The warehouse's photo: small beside the price, the whole width after a tap. */
 function ZoomablePhoto({ src, alt }: { src: string; alt: string }) {
