@@ -1,6 +1,6 @@
 import type { ExpectedParcel, Parcel } from '@kerben/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFilterOff, IconPackageImport, IconSearch } from '@tabler/icons-react';
+import { IconPackageImport, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ExpectedCard } from '../../components/expected/ExpectedCard';
 import { ExpectedState } from '../../components/expected/ExpectedState';
 import { ReceivedParcelButton, useReceivedParcel } from '../../components/expected/ReceivedParcel';
 import { errorMessage } from '../../components/notify';
+import { ResetFiltersRow } from '../../components/ResetFiltersRow';
 import { idFilter, readUrlFilters, writeUrlFilters } from '../../components/url-filters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDialogState } from '../../components/use-dialog-state';
@@ -163,18 +164,12 @@ export function ExpectedParcelsPage() {
             {...selectProps}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconFilterOff size={14} aria-hidden />}
-            disabled={!active}
-            onClick={() => setFilters({ client: '', name: '', track: '', warehouse: '', received: '' })}
-          >
-            {t('admin.parcels.filters.reset')}
-          </Button>
-        </Group>
+        <ResetFiltersRow
+          active={active}
+          onReset={() => setFilters({ client: '', name: '', track: '', warehouse: '', received: '' })}
+        >
+          {t('admin.parcels.filters.reset')}
+        </ResetFiltersRow>
       </Paper>
       <DataTable
         caption={t('admin.nav.expectedParcels')}

@@ -1,7 +1,6 @@
 import '../../i18n/ru/purchase-area';
 import { PURCHASE_STATE_NAMES, PURCHASE_STATES, type Purchase, type PurchaseState } from '@kerben/domain';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,6 +20,7 @@ import {
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
 import { PurchaseRowActions } from '../../components/purchases/PurchaseRowActions';
+import { ResetFiltersRow } from '../../components/ResetFiltersRow';
 import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
@@ -160,18 +160,12 @@ export function PurchaseRequestsPage() {
             {...selectProps}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="xs">
-          <Button
-            variant="subtle"
-            color="gray"
-            size="xs"
-            leftSection={<IconFilterOff size={14} aria-hidden />}
-            disabled={!active}
-            onClick={() => setFilters({ name: '', date: '', min: '', max: '', state: '', paid: '' })}
-          >
-            {t('purchaseArea.admin.filters.reset')}
-          </Button>
-        </Group>
+        <ResetFiltersRow
+          active={active}
+          onReset={() => setFilters({ name: '', date: '', min: '', max: '', state: '', paid: '' })}
+        >
+          {t('purchaseArea.admin.filters.reset')}
+        </ResetFiltersRow>
       </Paper>
       <DataTable
         caption={t('purchaseArea.admin.caption')}
