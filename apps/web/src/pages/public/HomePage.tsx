@@ -63,7 +63,7 @@ function TrackingSection() {
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="home-tracking">
       <Container size="xl">
-        <div className={classes.trackingGrid}>
+        <div className={classes.leadGrid}>
           <Stack gap={8}>
             <Title order={2} id="home-tracking" className={classes.sectionTitle}>
               {t('home.trackingTitle')}

@@ -17,7 +17,7 @@ export function HomePurchaseSection() {
   return (
     <section className={classes.section} aria-labelledby="home-purchase">
       <Container size="xl">
-        <div className={own.grid}>
+        <div className={classes.leadGrid}>
           <Stack gap={8}>
             <Title order={2} id="home-purchase" className={classes.sectionTitle}>
               {t('homePurchase.title')}
