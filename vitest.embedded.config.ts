@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     projects: ['apps/server/vitest.smoke.config.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Each file's embedded database runs in its own worker thread: two files at a time keep both cores busy.
+    maxWorkers: 2,
   },
 });
