@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import type { SubmitCounters, SubmitLimits } from './core/rate-limit';
 import { createUnitOfWork } from './core/unit-of-work';
 import { createUrlBuilder } from './core/urls';
 import type { Database } from './db/client';
@@ -46,7 +47,7 @@ import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notifications';
-import { createOutsideRequestService, outsideRequestRoutes } from './modules/outside-requests';
+import { createOutsideRequestService, OUTSIDE_SUBMITS, outsideRequestRoutes } from './modules/outside-requests';
 import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modules/purchases';
 import { createReferenceService, referenceRoutes } from './modules/reference';
@@ -57,9 +58,6 @@ import { createStorage } from './storage/storage';
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
 const TRACKING_LOOKUPS = 60;
-// Out-of-state requests per hour: from one address (an office shares one) and for one email.
-const OUTSIDE_REQUESTS_PER_ADDRESS = 5;
-const OUTSIDE_REQUESTS_PER_EMAIL = 3;
 
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
@@ -157,18 +155,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifications,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
-  const submitLimiter = (keyPrefix: string, points: number) =>
-    createRateLimiter(sharedCounters, { keyPrefix, points, duration: PURCHASE_SUBMITS.windowSeconds });
+  // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
+  const submitCounters = (form: string, limits: SubmitLimits): SubmitCounters => ({
+    byAddress: createRateLimiter(sharedCounters, {
+      keyPrefix: `${form}_address`,
+      points: limits.perAddress,
+      duration: limits.windowSeconds,
+    }),
+    byEmail: createRateLimiter(sharedCounters, {
+      keyPrefix: `${form}_email`,
+      points: limits.perEmail,
+      duration: limits.windowSeconds,
+    }),
+  });
   const purchases = createPurchaseService({
     db,
     unitOfWork,
     files,
     urls,
     notifications,
-    submitLimits: {
-      byAddress: submitLimiter('purchase_address', PURCHASE_SUBMITS.perAddress),
-      byEmail: submitLimiter('purchase_email', PURCHASE_SUBMITS.perEmail),
-    },
+    submitLimits: submitCounters('purchase', PURCHASE_SUBMITS),
   });
   const services = {
     db,
@@ -202,19 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
-    outsideRequests: createOutsideRequestService({
-      db,
-      byAddress: createRateLimiter(sharedCounters, {
-        keyPrefix: 'outside_ip',
-        points: OUTSIDE_REQUESTS_PER_ADDRESS,
-        duration: 3600,
-      }),
-      byEmail: createRateLimiter(sharedCounters, {
-        keyPrefix: 'outside_email',
-        points: OUTSIDE_REQUESTS_PER_EMAIL,
-        duration: 3600,
-      }),
-    }),
+    outsideRequests: createOutsideRequestService({ db, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
   };
 
   await seedCountryFlags(services);

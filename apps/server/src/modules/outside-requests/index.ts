@@ -1,2 +1,2 @@
 export { outsideRequestRoutes } from './routes';
-export { createOutsideRequestService, type OutsideRequestService } from './service';
+export { createOutsideRequestService, OUTSIDE_SUBMITS, type OutsideRequestService } from './service';

@@ -1,6 +1,6 @@
 import { OUTSIDE_MSG, type OutsideRequest } from '@kerben/domain';
-import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { notFound, tooManyAttempts } from '../../core/errors';
+import { notFound } from '../../core/errors';
+import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { assertCanManageOutsideRequests } from './policy';
@@ -32,26 +32,18 @@ const columnsOf = (input: UpdateBody): Partial<q.OutsideRequestValues> => ({
   isNew: input.status,
 });
 
-async function consume(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
-    throw rejection;
-  }
-}
-
 /**
- * `byAddress` and `byEmail` count the public submissions, so that a script cannot fill the
- * managers' list: a person sends one or two, an office a few more.
+ * Public submissions are counted so that a script cannot fill the managers' list: a person sends
+ * one or two, an office a few more.
  */
-export function createOutsideRequestService(deps: { db: Db; byAddress: RateLimiterAbstract; byEmail: RateLimiterAbstract }) {
+export const OUTSIDE_SUBMITS: SubmitLimits = { perAddress: 5, perEmail: 3, windowSeconds: 60 * 60 };
+
+export function createOutsideRequestService(deps: { db: Db; submitLimits: SubmitCounters }) {
   const { db } = deps;
   return {
     /** The public form: always a new request, whatever `status` the visitor sent. */
     async submit(input: RequestBody, ip: string): Promise<OutsideRequest> {
-      await consume(deps.byAddress, ip);
-      await consume(deps.byEmail, input.email.toLowerCase());
+      await countSubmit(deps.submitLimits, ip, input.email);
       const row = await q.insertOutsideRequest(db, {
         fullName: input.full_name,
         address: input.address,

@@ -8,9 +8,10 @@ import {
   type parcelBulkUpdateSchema,
   type Tracking,
 } from '@kerben/domain';
-import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
-import { conflict, type FieldErrors, fieldError, fieldErrors, tooManyAttempts } from '../../core/errors';
+import { conflict, type FieldErrors, fieldError, fieldErrors } from '../../core/errors';
+import { consumeOrRefuse } from '../../core/rate-limit';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, type Viewer } from '../../core/viewer';
@@ -278,10 +279,7 @@ export function createParcelService(deps: {
     /** Where a parcel is, by its track number in any spelling; its owner and admins see all of it. */
     async track(viewer: Viewer, trackNumber: string, ip: string): Promise<Tracking> {
       if (isTrackingLimited(viewer)) {
-        await deps.trackingLimiter.consume(ip).catch((rejection: unknown) => {
-          if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
-          throw rejection;
-        });
+        await consumeOrRefuse(deps.trackingLimiter, ip);
       }
       const row = await q.findParcelByTrackKey(db, normalizeTrackNumber(trackNumber));
       if (!row) throw notYours(PARCEL_MSG.trackNotFound);

@@ -12,8 +12,8 @@ import {
   type PurchaseState,
   purchaseTotals,
 } from '@kerben/domain';
-import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { conflict, type FieldErrors, fieldError, fieldErrors, forbidden, tooManyAttempts } from '../../core/errors';
+import { conflict, type FieldErrors, fieldError, fieldErrors, forbidden } from '../../core/errors';
+import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
@@ -28,7 +28,7 @@ import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseU
  * Requests a visitor (no account) may send in an hour: per address generously (mobile networks
  * put many people behind one address), per email few (one person's mailbox).
  */
-export const PURCHASE_SUBMITS = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 } as const;
+export const PURCHASE_SUBMITS: SubmitLimits = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 } as const;
 
 type Notice = { title: string; description: string };
 
@@ -38,7 +38,7 @@ export function createPurchaseService(deps: {
   files: FileService;
   urls: UrlBuilder;
   notifications: NotificationService;
-  submitLimits: { byAddress: RateLimiterAbstract; byEmail: RateLimiterAbstract };
+  submitLimits: SubmitCounters;
 }) {
   const { db, unitOfWork, files, urls, notifications } = deps;
   const link = (fileId: number | null) => (fileId ? urls.privateFile(fileId) : null);
@@ -100,21 +100,6 @@ export function createPurchaseService(deps: {
     const current = await q.lockPurchase(work.tx, id);
     if (!current || !canSeePurchase(viewer, current)) throw notYours(PURCHASE_MSG.notFound);
     return current;
-  }
-
-  async function countSubmit(ip: string, email: string): Promise<void> {
-    const { byAddress, byEmail } = deps.submitLimits;
-    for (const [limiter, key] of [
-      [byAddress, ip],
-      [byEmail, email.toLowerCase()],
-    ] as const) {
-      try {
-        await limiter.consume(key);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
-        throw rejection;
-      }
-    }
   }
 
   /** The owner's news: in the app for an account, by mail to the account's (or the visitor's) email. */
@@ -255,7 +240,7 @@ export function createPurchaseService(deps: {
      * an account with its email. Visitors are counted per address and per email.
      */
     async create(viewer: Viewer, input: PurchaseCreateBody, ip: string): Promise<Purchase> {
-      if (isSubmitLimited(viewer)) await countSubmit(ip, input.email);
+      if (isSubmitLimited(viewer)) await countSubmit(deps.submitLimits, ip, input.email);
       return unitOfWork(async (work) => {
         const ownerId = viewer.userId;
         const [image, image2] = [
