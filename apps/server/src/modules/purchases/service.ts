@@ -28,7 +28,7 @@ import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseU
  * Requests a visitor (no account) may send in an hour: per address generously (mobile networks
  * put many people behind one address), per email few (one person's mailbox).
  */
-export const PURCHASE_SUBMITS: SubmitLimits = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 } as const;
+export const PURCHASE_SUBMITS: SubmitLimits = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 };
 
 type Notice = { title: string; description: string };
 
@@ -102,16 +102,6 @@ export function createPurchaseService(deps: {
     return current;
   }
 
-  /** The owner's news: in the app for an account, by mail to the account's (or the visitor's) email. */
-  async function tellOwner(work: Work, current: q.PurchaseRecord, notice: Notice): Promise<void> {
-    const row = await q.findPurchase(work.tx, current.id);
-    await notifications.notifyPurchase(work, {
-      userId: current.userId,
-      email: row?.owner?.email ?? current.email,
-      ...notice,
-    });
-  }
-
   /** The owner's upload: the payment confirmation of a quoted request, which stays quoted until an admin confirms it. */
   async function addPaymentProof(work: Work, viewer: Viewer, current: q.PurchaseRecord, input: PurchaseUpdateBody) {
     const { payment_confirmation: proof, ...rest } = input;
@@ -135,10 +125,15 @@ export function createPurchaseService(deps: {
 
   /**
    * An operator's change: a move along the allowed arrows (409 otherwise) with what the new state
-   * needs, a price while unpaid, a payment confirmation, a comment. Each is written to the history
-   * and the owner is told once.
+   * needs, a price while unpaid, a payment confirmation, a comment. Each is written to the history;
+   * the answer is what the owner is to be told (once), if anything.
    */
-  async function operate(work: Work, operator: { userId: number }, current: q.PurchaseRecord, input: PurchaseUpdateBody) {
+  async function operate(
+    work: Work,
+    operator: { userId: number },
+    current: q.PurchaseRecord,
+    input: PurchaseUpdateBody,
+  ): Promise<Notice | null> {
     // A price equal to the current quote (a form sent again with a comment) is no new quote.
     const priced =
       (input.goods_price != null && input.goods_price !== current.goodsPrice) ||
@@ -231,7 +226,7 @@ export function createPurchaseService(deps: {
     if (target || note) {
       await q.insertEvent(work.tx, { purchaseId: current.id, state, note, changedBy: operator.userId, byCustomer: false });
     }
-    if (notice) await tellOwner(work, current, notice);
+    return notice;
   }
 
   return {
@@ -310,9 +305,20 @@ export function createPurchaseService(deps: {
       signedIn(viewer);
       return unitOfWork(async (work) => {
         const current = await lockedFor(work, viewer, id);
-        if (viewer.isAdmin) await operate(work, purchaseOperator(viewer), current, input);
+        let notice: Notice | null = null;
+        if (viewer.isAdmin) notice = await operate(work, purchaseOperator(viewer), current, input);
         else await addPaymentProof(work, viewer, current, input);
-        return found(work.tx, id);
+        const row = await q.findPurchase(work.tx, id);
+        if (!row) throw notYours(PURCHASE_MSG.notFound);
+        // The owner's news: in the app for an account, by mail to the account's (or the visitor's) email.
+        if (notice) {
+          await notifications.notifyPurchase(work, {
+            userId: current.userId,
+            email: row.owner?.email ?? current.email,
+            ...notice,
+          });
+        }
+        return present(row);
       });
     },
 
