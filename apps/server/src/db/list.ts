@@ -24,22 +24,43 @@ interface PageableQuery<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 
+/** Reads the rows of one page itself (a list that finds the page's ids first, then their rows). */
+type PageReader<Row> = (range: { limit: number; offset: number }) => Promise<Row[]>;
+
 /**
  * The one way to read a paginated list: the rows query (filtered and ordered by the caller, so
- * an index serves both) cut to the page, plus one count of the same filter on the list's table.
- * Two queries whatever the page holds.
+ * an index serves both) cut to the page, plus one count of the same filter on the list's table,
+ * or the caller's own `count` where it keeps one. Two queries whatever the page holds.
  */
 export async function fetchPage<Row, T>(
   db: DbOrTx,
-  list: { rows: PageableQuery<Row>; table: PgTable; where: SQL | undefined; present: (row: Row) => T },
+  list: {
+    rows: PageableQuery<Row> | PageReader<Row>;
+    table: PgTable;
+    where: SQL | undefined;
+    present: (row: Row) => T;
+    count?: () => Promise<number>;
+  },
   page: PageRequest,
 ): Promise<ListPage<T>> {
-  const { limit, offset } = pageOffset(page);
-  const [rows, [total]] = await Promise.all([
-    list.rows.limit(limit).offset(offset),
-    db.select({ n: count() }).from(list.table).where(list.where),
+  const range = pageOffset(page);
+  const countRows = async () => {
+    const [total] = await db.select({ n: count() }).from(list.table).where(list.where);
+    return total?.n ?? 0;
+  };
+  const [rows, total] = await Promise.all([
+    typeof list.rows === 'function' ? list.rows(range) : list.rows.limit(range.limit).offset(range.offset),
+    (list.count ?? countRows)(),
   ]);
-  return { items: rows.map(list.present), count: total?.n ?? 0, page: page.page, pageSize: page.page_size };
+  return { items: rows.map(list.present), count: total, page: page.page, pageSize: page.page_size };
+}
+
+/**
+ * Ids padded with 0 (no row has it) to `size`, so that `WHERE id IN (…)` has the same text for
+ * every page of that size: the embedded database then plans it once and keeps the plan.
+ */
+export function padIds(ids: number[], size: number): number[] {
+  return ids.length >= size ? ids : [...ids, ...new Array<number>(size - ids.length).fill(0)];
 }
 
 /** A typed text used inside LIKE matches itself only: its % and _ are not wildcards. */

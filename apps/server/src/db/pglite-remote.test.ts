@@ -45,6 +45,20 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
     expect(error).toMatchObject({ code: '23505' });
   });
 
+  it('runs health pings ahead of the queries waiting, in the order they were sent', async () => {
+    const order: string[] = [];
+    const settled = (label: string, answer: Promise<unknown>) => answer.then(() => order.push(label));
+    const busy = settled('busy', remote.query('select pg_sleep(0.1)'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The worker is running the sleep: everything below waits, the pings first.
+    const waiting = [1, 2, 3].flatMap((n) => [
+      settled(`query ${n}`, remote.query('select 1')),
+      settled(`ping ${n}`, remote.ping()),
+    ]);
+    await Promise.all([busy, ...waiting]);
+    expect(order).toEqual(['busy', 'ping 1', 'ping 2', 'ping 3', 'query 1', 'query 2', 'query 3']);
+  });
+
   it('fails what was in flight when the worker dies, then answers from a new worker', async () => {
     const worker = (remote as unknown as { worker: Worker }).worker;
     const inFlight = remote.query('select pg_sleep(0.2)');

@@ -26,12 +26,16 @@ const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread only');
 
 const keepText = (value: string) => value;
-const parsersByKey = new Map<string, Record<number, (value: string) => string>>();
-function parsersFor(rawTypes: number[] = []) {
+type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
+// PGlite's parsers with the raw types' replaced, one table per set of raw types. Built once:
+// parseResults copies PGlite's whole table of a few hundred parsers into a new object for every
+// query that brings parsers of its own (a fifth of this thread's time under a list's load).
+const parsersByKey = new Map<string, Parsers>();
+function parsersFor(rawTypes: number[] = []): Parsers {
   const key = rawTypes.join(',');
   let parsers = parsersByKey.get(key);
   if (!parsers) {
-    parsers = Object.fromEntries(rawTypes.map((oid) => [oid, keepText]));
+    parsers = { ...db.parsers, ...Object.fromEntries(rawTypes.map((oid) => [oid, keepText])) };
     parsersByKey.set(key, parsers);
   }
   return parsers;
@@ -89,13 +93,27 @@ async function prepare(text: string): Promise<{ name: string; types: number[] }>
   return statement;
 }
 
-/** PGlite's query() (parse, bind, describe, execute, sync) on a prepared statement. */
-async function query(
-  text: string,
-  params: unknown[],
-  options: { rowMode?: 'array' | 'object'; parsers: Record<number, (value: string) => string> },
-) {
-  const messages: BackendMessage[] = [];
+function concat(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
+const DESCRIBE_PORTAL = protocol.serialize.describe({ type: 'P' });
+const EXECUTE = protocol.serialize.execute({});
+const SYNC = protocol.serialize.sync();
+
+/**
+ * PGlite's query() (parse, bind, describe, execute, sync) on a prepared statement. Bind to sync
+ * go in one call: PGlite runs the messages of a buffer one after another, and each call into the
+ * WebAssembly module has a cost of its own.
+ */
+async function query(text: string, params: unknown[], options: { rowMode?: 'array' | 'object'; parsers: Parsers }) {
+  let messages: BackendMessage[];
   try {
     const { name, types } = await prepare(text);
     const values = params.map((value, i) => {
@@ -103,14 +121,19 @@ async function query(
       const serializer = db.serializers[types[i] as number];
       return serializer ? serializer(value) : String(value);
     });
-    messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
-    messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
-    messages.push(...(await send(protocol.serialize.execute({}))));
-  } finally {
-    messages.push(...(await send(protocol.serialize.sync())));
+    messages = await send(concat([protocol.serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]));
+  } catch (error) {
+    // A failed parse (or a value that would not serialize) still ends the extended-protocol
+    // exchange, so the next statement starts clean.
+    await send(SYNC).catch(() => {});
+    throw error;
   }
   if (!db.isInTransaction()) await db.syncToFs();
-  return parse.parseResults(messages, db.parsers, options)[0] as { rows: unknown[]; fields: unknown[]; affectedRows?: number };
+  return parse.parseResults(messages, options.parsers, { rowMode: options.rowMode })[0] as {
+    rows: unknown[];
+    fields: unknown[];
+    affectedRows?: number;
+  };
 }
 
 async function handle(request: Request): Promise<unknown> {
@@ -145,6 +168,9 @@ async function handle(request: Request): Promise<unknown> {
 // statements run; everything else waits, in the order sent, until its COMMIT or ROLLBACK (what
 // PGlite does in-process). Deciding it here, where statements run one at a time, leaves no race.
 const waiting: Request[] = [];
+// The first `waitingPriority` of `waiting` are priority requests, in the order they came: at the
+// very front, last in would be first out (with 32 health checks waiting, the oldest waited seconds).
+let waitingPriority = 0;
 let openTransaction = 0;
 let busy = false;
 let scheduled = false;
@@ -165,6 +191,7 @@ function next(): void {
   const index = openTransaction ? waiting.findIndex((request) => request.tx === openTransaction) : 0;
   if (index < 0) return;
   const [request] = waiting.splice(index, 1) as [Request];
+  if (index < waitingPriority) waitingPriority--;
   if (request.begin) openTransaction = request.tx;
   busy = true;
   void handle(request)
@@ -182,7 +209,7 @@ function next(): void {
 }
 
 port.on('message', (request: Request) => {
-  if (request.priority) waiting.unshift(request);
+  if (request.priority) waiting.splice(waitingPriority++, 0, request);
   else waiting.push(request);
   schedule();
 });

@@ -2,7 +2,7 @@ import { PARCEL_STATUS } from '@kerben/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedParcels, parcelEvents, parcels, users } from '../../src/db/schema';
-import { makeParcel, uniqueTrack } from '../fixtures/parcels';
+import { expectCountsKept, makeParcel, uniqueTrack } from '../fixtures/parcels';
 import { createTestApp, makeActors, registration, type TestApp } from '../helpers';
 
 // Races a careful client or an attacker can start: the same thing asked 50 times at once. On
@@ -128,5 +128,7 @@ describe('concurrency', () => {
       expect(history.at(-1)?.statusId).toBe(row.statusId);
       for (let i = 1; i < history.length; i++) expect(history[i]?.statusId).not.toBe(history[i - 1]?.statusId);
     }
+    // The counts kept per warehouse and status (for the operators' list) still match the parcels.
+    await expectCountsKept(t);
   });
 });

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { countries, couriers, parcelStatuses, warehouses } from './reference';
 import { users } from './users';
@@ -97,6 +109,21 @@ export const parcels = pgTable(
     // The dashboard's delivered parcels of one destination, without reading the parcels.
     index('parcels_delivered_destination_idx').on(t.destinationCountryId, t.id).where(sql`${t.statusId} = 7`),
   ],
+);
+
+/**
+ * How many parcels each warehouse holds in each status, kept by triggers on `parcels` (migration
+ * 0016): the operators' list counts its pages here rather than counting thousands of index entries
+ * on every request. Written only by those triggers.
+ */
+export const parcelCounts = pgTable(
+  'parcel_counts',
+  {
+    warehouseId: integer('warehouse_id').notNull(),
+    statusId: integer('status_id').notNull(),
+    parcels: integer('parcels').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.statusId] })],
 );
 
 /** A parcel's history: one row per actual status change (and its first status), with who and when. */

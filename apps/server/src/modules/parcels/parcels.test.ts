@@ -1,8 +1,8 @@
 import { MSG, PARCEL_MSG, PARCEL_STATUS } from '@kerben/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngPart, storedFile } from '../../../test/fixtures/catalog';
-import { historyOf, makeAddress, makeParcel, parcelRow, uniqueTrack } from '../../../test/fixtures/parcels';
+import { expectCountsKept, historyOf, makeAddress, makeParcel, parcelRow, uniqueTrack } from '../../../test/fixtures/parcels';
 import {
   type Actor,
   createTestApp,
@@ -213,6 +213,49 @@ describe('GET /api/warehouses/product/list/', () => {
     const res = await inject('GET', `${LIST}?warehouse=abc&date_sent=yesterday`, a.admin);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['date_sent', 'warehouse']);
+  });
+});
+
+describe("the count of the operators' list (kept per warehouse and status by triggers)", () => {
+  const listCount = async (query: string) => (await inject('GET', `${LIST}?${query}`, a.admin)).json().count;
+  const countedWhere = async (where: ReturnType<typeof sql>) =>
+    (
+      (await t.services.db.execute(sql`select count(*)::int as n from parcels where ${where}`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows[0]?.n;
+
+  it('follows receives, status changes, moves between warehouses, bulk changes, refused changes and deletions', async () => {
+    const owner = await makeCustomer(t);
+    const one = await makeParcel(t, a.admin, owner);
+    const two = await makeParcel(t, a.admin, owner, { warehouse: 24, status: PARCEL_STATUS.inTransit });
+    const three = await makeParcel(t, a.admin, owner);
+    await expectCountsKept(t);
+
+    expect((await inject('PATCH', update(one.id), a.admin, { status: PARCEL_STATUS.inTransit })).statusCode).toBe(200);
+    expect((await inject('PATCH', update(two.id), a.admin, { warehouse: 14 })).statusCode).toBe(200);
+    expect((await inject('PATCH', update(three.id), a.admin, { name: 'Переименована' })).statusCode).toBe(200);
+    await expectCountsKept(t);
+
+    const bulk = { ids: [one.id, two.id, three.id], status: PARCEL_STATUS.delivered };
+    expect((await inject('PATCH', BULK, a.admin, bulk)).json()).toEqual({ updated: 3 });
+    // All or nothing: a selection naming a missing parcel changes no count either.
+    expect((await inject('PATCH', BULK, a.admin, { ids: [one.id, 987_653], status: PARCEL_STATUS.received })).statusCode).toBe(
+      400,
+    );
+    await expectCountsKept(t);
+
+    expect(await listCount(`warehouse=14&status=${PARCEL_STATUS.delivered}`)).toBe(
+      await countedWhere(sql`warehouse_id = 14 and status_id = ${PARCEL_STATUS.delivered}`),
+    );
+    expect(await listCount('warehouse=24')).toBe(await countedWhere(sql`warehouse_id = 24`));
+    expect(await listCount(`status=${PARCEL_STATUS.delivered}`)).toBe(
+      await countedWhere(sql`status_id = ${PARCEL_STATUS.delivered}`),
+    );
+    expect(await listCount('')).toBe(await countedWhere(sql`true`));
+
+    expect((await inject('PUT', DELETE, a.admin, { ids: [one.id, two.id] })).statusCode).toBe(204);
+    await expectCountsKept(t);
   });
 });
 
