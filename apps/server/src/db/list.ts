@@ -24,8 +24,11 @@ interface PageableQuery<Row> {
   limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
 }
 
-/** Reads the rows of one page itself (a list that finds the page's ids first, then their rows). */
-type PageReader<Row> = (range: { limit: number; offset: number }) => Promise<Row[]>;
+/**
+ * Reads the rows of one page itself (a list that finds the page's ids first, then their rows);
+ * `total` is the list's count, for a reader whose best plan depends on how many rows match.
+ */
+type PageReader<Row> = (range: { limit: number; offset: number }, total: Promise<number>) => Promise<Row[]>;
 
 /**
  * The one way to read a paginated list: the rows query (filtered and ordered by the caller, so
@@ -48,9 +51,10 @@ export async function fetchPage<Row, T>(
     const [total] = await db.select({ n: count() }).from(list.table).where(list.where);
     return total?.n ?? 0;
   };
+  const counting = (list.count ?? countRows)();
   const [rows, total] = await Promise.all([
-    typeof list.rows === 'function' ? list.rows(range) : list.rows.limit(range.limit).offset(range.offset),
-    (list.count ?? countRows)(),
+    typeof list.rows === 'function' ? list.rows(range, counting) : list.rows.limit(range.limit).offset(range.offset),
+    counting,
   ]);
   return { items: rows.map(list.present), count: total, page: page.page, pageSize: page.page_size };
 }

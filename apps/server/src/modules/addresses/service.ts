@@ -9,7 +9,7 @@ import { findAccess } from '../users';
 import { addressOwnerFor, canUseAddress } from './policy';
 import * as q from './queries';
 
-export function presentAddress(row: q.AddressRow): Address {
+export function presentAddress(row: Pick<q.AddressRow, 'id' | keyof q.AddressValues>): Address {
   return {
     id: row.id,
     full_name: row.fullName,

@@ -67,12 +67,17 @@ function source(series: StatisticsSeries, range: { from: SQL; to: SQL }, destina
 export function seriesStatement(series: StatisticsSeries, now: Date, destinationId: number | undefined): SQL {
   const zone = STATISTICS_TIME_ZONE;
   const { today, from, to } = window(now);
+  // Rows fall into hours counted from the month's local midnight (date_bin: arithmetic on the
+  // instant), and only the month's 720 hours are then put into local time: converting each of
+  // 40,000 rows to Bishkek time took half of the statement. The midnight is a subquery, worked out
+  // once: as an expression of parameters, a kept (generic) plan worked it out again for every row.
   return sql`
-    with hours as (
-      select date_trunc('hour', src.at at time zone ${zone}) as hour, sum(src.value)::float8 as value
+    with bins as (
+      select date_bin('1 hour', src.at, (select ${from})) as bin, sum(src.value)::float8 as value
       from (${source(series, { from, to }, destinationId)}) src
       group by 1
     ),
+    hours as (select bin at time zone ${zone} as hour, value from bins),
     buckets as (
       select 'hour' as kind, slot, to_char(slot, 'FMHH24') as key, coalesce(h.value, 0)::float8 as value
       from generate_series(${today}, ${today} + interval '23 hours', interval '1 hour') as slot
@@ -91,12 +96,7 @@ export async function seriesBuckets(
   now: Date,
   destinationId: number | undefined,
 ): Promise<SeriesRow[]> {
-  // The planner guesses one hourly group per row, so with a busy month the estimate passes
-  // jit_above_cost and PostgreSQL spends a second compiling a query that answers 54 rows.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return tx.execute(seriesStatement(series, now, destinationId));
-  });
+  const result = await db.execute(seriesStatement(series, now, destinationId));
   return (result as unknown as { rows: SeriesRow[] }).rows.map((row) => ({ ...row, value: Number(row.value) }));
 }
 

@@ -173,6 +173,22 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
     expect((await list('search=%25')).count).toBe(0);
   });
 
+  it('answers the accounts a search finds newest first, page after page', async () => {
+    const found: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const person = await makeCustomer(t);
+      await t.services.db
+        .update(users)
+        .set({ firstName: `Нурсултан${i}` })
+        .where(eq(users.id, person.user.id));
+      found.unshift(person.user.id);
+    }
+    const first = await list('search=нурсултан&page_size=2');
+    const second = await list('search=нурсултан&page_size=2&page=2');
+    expect(first.count).toBe(3);
+    expect([...first.results, ...second.results].map((user) => user.id)).toEqual(found);
+  });
+
   it('counts the parcels of each user', async () => {
     const owner = await makeCustomer(t);
     await makeParcel(t, a.admin, owner);

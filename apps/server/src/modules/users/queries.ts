@@ -178,18 +178,32 @@ const parcelsCount = sql<number>`(select count(*)::int from ${parcels} where ${p
 
 export type UserListRow = UserProfileRow & { parcelsCount: number };
 
+/**
+ * Up to this many matches, a search's page is sorted after the prefix indexes have found them all;
+ * past it, the newest are met soon enough walking the accounts from the newest back.
+ */
+const SORT_MATCHES_UP_TO = 2000;
+
 /** Accounts for the operators' client lookup and the admin's users page, newest first. */
 export function searchClients<T>(db: DbOrTx, filters: ClientFilters, page: PageRequest, present: (row: UserListRow) => T) {
   const where = clientConditions(filters);
   return fetchPage(
     db,
     {
-      rows: db
-        .select({ ...publicColumns, parcelsCount })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .$dynamic(),
+      rows: async ({ limit, offset }, total) => {
+        // The planner takes matches to be spread evenly over the ids and walks them from the
+        // newest, but codes and emails grow with the ids: the 111 accounts of 'KB12…' are among
+        // the oldest, and it read 10,000 accounts to find 7 (18 ms on the embedded database).
+        // `id + 0` is an order no index gives, so the few matches are found first, then sorted.
+        const fewMatches = where !== undefined && (await total) <= SORT_MATCHES_UP_TO;
+        return db
+          .select({ ...publicColumns, parcelsCount })
+          .from(users)
+          .where(where)
+          .orderBy(desc(fewMatches ? sql`${users.id} + 0` : users.id))
+          .limit(limit)
+          .offset(offset);
+      },
       table: users,
       where,
       present,
