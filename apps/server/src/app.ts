@@ -17,8 +17,10 @@ import { openAppDatabase } from './db/open';
 import { createRateLimiter } from './db/rate-limits';
 import { loadSigningSecret } from './db/secrets';
 import { collectRoutes, declareScopeAccess } from './http/access';
+import { createAnswerCache } from './http/answer-cache';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
+import { trackRunningHandlers } from './http/in-flight';
 import { registerMultipartBodies } from './http/multipart';
 import {
   answerClientError,
@@ -40,7 +42,7 @@ import {
 } from './modules/auth';
 import { billingRoutes, createBillingService } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
-import { catalogRoutes, createCatalogService } from './modules/catalog';
+import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
 import { createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
@@ -55,6 +57,9 @@ import { createStatisticsService, statisticsRoutes } from './modules/statistics'
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { createStorage } from './storage/storage';
+
+// How long closing waits for handlers still running (their clients gone) before the database closes.
+const HANDLERS_DRAIN_MS = 10_000;
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
 const TRACKING_LOOKUPS = 60;
@@ -106,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }) as unknown as FastifyInstance;
   // Before any route: every route's declared access, for the authorization matrix test.
   const routeTable = collectRoutes(app);
+  const handlers = trackRunningHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   // Clients send Content-Type: application/json on bodiless DELETEs too; an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -138,6 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   // Counted in PostgreSQL, shared by every process; the embedded database has one process.
   const sharedCounters = database.kind === 'postgres' ? db : undefined;
+  // The public list of shop sites, kept as sent until the catalogue changes: every visitor asks
+  // for the same few pages. Other processes' changes arrive by NOTIFY.
+  const siteAnswers = createAnswerCache({ maxEntries: 500 });
+  const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteAnswers.forget);
   const addresses = createAddressService({ db, unitOfWork });
   const notifications = createNotificationService({
     db,
@@ -197,7 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }),
     users: createUserService({ db, unitOfWork, files, urls, clientCodePrefix: config.clientCodePrefix }),
     reference: createReferenceService({ db, urls }),
-    catalog: createCatalogService({ db, unitOfWork, files, urls }),
+    catalog: createCatalogService({ db, unitOfWork, files, urls, onSitesChanged: siteAnswers.forget }),
     warehouses: createWarehouseService({ db, unitOfWork, urls }),
     addresses,
     notifications,
@@ -270,7 +280,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceRoutes(app, { reference: services.reference, allowedHosts });
   authRoutes(app, services);
   userRoutes(app, services);
-  catalogRoutes(app, { catalog: services.catalog, allowedHosts });
+  catalogRoutes(app, { catalog: services.catalog, allowedHosts, siteAnswers });
   warehouseRoutes(app, services);
   addressRoutes(app, services);
   parcelRoutes(app, services);
@@ -286,6 +296,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 
   app.addHook('onClose', async () => {
+    // Handlers of clients that hung up may still be running; the database stays until they end.
+    await handlers.drained(HANDLERS_DRAIN_MS);
+    await stopListeningForCatalog();
     await mail.stop();
     if (!options.database) await database.close();
   });

@@ -1,2 +1,3 @@
+export { CATALOG_CHANNEL } from './queries';
 export { catalogRoutes } from './routes';
 export { type CatalogService, createCatalogService } from './service';

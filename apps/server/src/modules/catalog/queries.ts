@@ -61,6 +61,9 @@ export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
   return Boolean(found);
 }
 
+/** Sent on commit by triggers on the tables the public catalogue reads (migration 0017). */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
 // ---- Shop sites
 
 /** A site with its category, country (and flag) and logo joined: one query for a whole page. */

@@ -2,6 +2,7 @@ import { categoryResponse, logoResponse, pageResponse, productResponse, siteResp
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AnswerCache } from '../../http/answer-cache';
 import { viewerOf } from '../../http/auth';
 import { requestOrigin } from '../../http/origin';
 import { pageAnswer } from '../../http/pagination';
@@ -24,7 +25,7 @@ import type { CatalogService } from './service';
 // existing client's.
 export function catalogRoutes(
   app: FastifyInstance,
-  { catalog, allowedHosts }: { catalog: CatalogService; allowedHosts: readonly string[] },
+  { catalog, allowedHosts, siteAnswers }: { catalog: CatalogService; allowedHosts: readonly string[]; siteAnswers: AnswerCache },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const origin = (request: FastifyRequest) => requestOrigin(request, allowedHosts);
@@ -94,7 +95,10 @@ export function catalogRoutes(
         response: { 200: pageResponse(siteResponse) },
       },
     },
-    async (request) => pageAnswer(request.url, await catalog.listSites(request.query)),
+    // The same for every visitor: kept until the catalogue changes (http/answer-cache.ts).
+    async (request, reply) => {
+      await siteAnswers.send(reply, request.url, async () => pageAnswer(request.url, await catalog.listSites(request.query)));
+    },
   );
 
   api.post(

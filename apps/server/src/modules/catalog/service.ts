@@ -38,8 +38,15 @@ function missingReference(error: unknown): never {
   throw error;
 }
 
-export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; files: FileService; urls: UrlBuilder }) {
-  const { db, unitOfWork, files, urls } = deps;
+export function createCatalogService(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  files: FileService;
+  urls: UrlBuilder;
+  /** Told after a change to what the public list of sites shows has committed (its kept answers). */
+  onSitesChanged?: () => void;
+}) {
+  const { db, unitOfWork, files, urls, onSitesChanged = () => {} } = deps;
 
   function presentSite(row: q.SiteRow): Site {
     return {
@@ -97,7 +104,9 @@ export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; fil
 
     async createCategory(viewer: Viewer, input: CategoryBody): Promise<Category> {
       assertCanManageCatalog(viewer);
-      return q.insertCategory(db, input.name).catch(nameTaken);
+      const category = await q.insertCategory(db, input.name).catch(nameTaken);
+      onSitesChanged();
+      return category;
     },
 
     async updateCategory(viewer: Viewer, id: number, input: CategoryUpdateBody): Promise<Category> {
@@ -105,6 +114,7 @@ export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; fil
       const row =
         input.name === undefined ? await q.findCategory(db, id) : await q.renameCategory(db, id, input.name).catch(nameTaken);
       if (!row) throw notFound(CATALOG_MSG.categoryNotFound);
+      onSitesChanged();
       return row;
     },
 
@@ -119,6 +129,7 @@ export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; fil
         throw error;
       });
       if (!deleted) throw notFound(CATALOG_MSG.categoryNotFound);
+      onSitesChanged();
     },
 
     // ---- Sites: paginated, newest first, filtered by categories and countries
@@ -147,6 +158,7 @@ export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; fil
             logoFileId: logo?.id ?? null,
           })
           .catch(missingReference);
+        work.afterCommit(async () => onSitesChanged());
         return getSite(id, work.tx);
       });
     },
@@ -170,6 +182,7 @@ export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; fil
           })
           .catch(missingReference);
         await logo.discardOld();
+        work.afterCommit(async () => onSitesChanged());
         return getSite(id, work.tx);
       });
     },
@@ -180,6 +193,7 @@ export function createCatalogService(deps: { db: Db; unitOfWork: UnitOfWork; fil
         const row = await q.deleteSite(work.tx, id);
         if (!row) throw notFound(CATALOG_MSG.siteNotFound);
         await files.discard(work, [row.logoFileId]);
+        work.afterCommit(async () => onSitesChanged());
       });
     },
 

@@ -1,6 +1,6 @@
 import { COUNTRY } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   badImages,
   fileCount,
@@ -167,6 +167,37 @@ describe('GET /api/catalog/sites/list/', () => {
     expect(defaults).toMatchObject({ count: 13, total_pages: 2 });
     expect(defaults.results).toHaveLength(12);
     expect((await get(`${url}?page_size=101`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/catalog/sites/list/: kept as answered until the catalogue changes', () => {
+  const url = '/api/catalog/sites/list/?page_size=100';
+  const names = async () => (await get(url)).json<{ results: Array<{ name: string; category: { name: string } }> }>().results;
+
+  it('answers again without reading the database, and reads again after a change however it was made', async () => {
+    const category = await makeCategory(t, 'Кэш: обувь');
+    const site = await makeSite(t, { name: 'Кэш: магазин', category: category.id });
+    const reads = vi.spyOn(t.services.catalog, 'listSites');
+    try {
+      const first = await get(url);
+      const again = await get(url);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['content-type']).toBe(first.headers['content-type']);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // Through the API: the next answer has it at once.
+      await makeSite(t, { name: 'Кэш: новый магазин', category: category.id });
+      expect((await names()).map((s) => s.name)).toContain('Кэш: новый магазин');
+      expect(reads).toHaveBeenCalledTimes(2);
+
+      // Behind the service's back (another process, a script): the database's NOTIFY on commit.
+      await t.services.db.update(shopSites).set({ name: 'Кэш: переименован' }).where(eq(shopSites.id, site.id));
+      await expect.poll(async () => (await names()).map((s) => s.name)).toContain('Кэш: переименован');
+      await t.services.db.execute(sql`update categories set name = 'Кэш: сапоги' where id = ${category.id}`);
+      await expect.poll(async () => (await names()).map((s) => s.category.name)).toContain('Кэш: сапоги');
+    } finally {
+      reads.mockRestore();
+    }
   });
 });
 
