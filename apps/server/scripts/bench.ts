@@ -195,10 +195,20 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The Node options `npm run serve` gives the server (package.json), so the bench runs it as deployed. */
+async function serveFlags(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const words = scripts.serve.split(/\s+/);
+  const entry = words.indexOf('apps/server/dist/main.js');
+  if (words[0] !== 'node' || entry < 0) throw new Error(`unexpected serve script: ${scripts.serve}`);
+  return words.slice(1, entry);
+}
+
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string; coldStartMs: number }> {
   const port = await freePort();
+  const flags = await serveFlags();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverPath('dist', 'main.js')], {
+  const child = spawn(process.execPath, [...flags, serverPath('dist', 'main.js')], {
     env: {
       ...process.env,
       ...env,

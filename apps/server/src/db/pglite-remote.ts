@@ -1,4 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import { parse, types } from '@electric-sql/pglite';
+import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 'pg-protocol/dist/messages';
+import { Parser } from 'pg-protocol/dist/parser';
 
 /** What Drizzle's PGlite driver reads from a query's answer. */
 export interface RemoteResult {
@@ -31,6 +34,34 @@ interface Pending {
   reject(error: unknown): void;
 }
 
+type Parsers = Record<number, types.Parser>;
+const keepText = (value: string) => value;
+
+/**
+ * Reads PostgreSQL's reply to one statement, as the worker handed it over: its rows (typed by
+ * PGlite's parsers), or its error, with the fields PostgreSQL gave (code, constraint, detail…).
+ * A NOTIFY delivered with it (a transaction that notified has just committed) is passed on first.
+ * node-postgres's protocol parser reads the messages: PGlite's own copied every value twice and
+ * took a third of this thread's time on a list.
+ */
+function readReply(
+  reply: Uint8Array,
+  parsers: Parsers,
+  rowMode: QueryOptions['rowMode'],
+  notified: (channel: string) => void,
+): RemoteResult {
+  const received: BackendMessage[] = [];
+  let error: DatabaseError | undefined;
+  new Parser().parse(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength), (message) => {
+    if (message.name === 'error') error ??= message as DatabaseError;
+    else if (message.name === 'notification') notified((message as NotificationResponseMessage).channel);
+    else received.push(message);
+  });
+  if (error) throw error;
+  const [result] = parse.parseResults(received as Parameters<typeof parse.parseResults>[0], parsers, { rowMode });
+  return { rows: result?.rows ?? [], fields: result?.fields ?? [], affectedRows: result?.affectedRows };
+}
+
 // After this many unexpected exits in a row the worker is not started again: every query fails.
 const MAX_RESTARTS = 3;
 
@@ -50,6 +81,9 @@ export class PGliteRemote implements RemoteQueryable {
   private nextTransaction = 1;
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<() => void>>();
+  /** PGlite's parsers plus the database's array types; per set of raw types (Drizzle's), built once. */
+  private parsers: Parsers = { ...types.parsers };
+  private readonly parsersByRawTypes = new Map<string, Parsers>();
   private closing = false;
   private stopped: Error | undefined;
 
@@ -88,18 +122,24 @@ export class PGliteRemote implements RemoteQueryable {
     this.ready = new Promise<void>((resolve, reject) => {
       worker.on(
         'message',
-        (message: { type?: string; channel?: string; id?: number; ok?: boolean; result?: unknown; error?: object }) => {
+        (message: {
+          type?: string;
+          arrayTypes?: Array<[number, number]>;
+          id?: number;
+          ok?: boolean;
+          reply?: Uint8Array;
+          error?: object;
+        }) => {
           if (message.type === 'ready') {
+            this.learnArrayTypes(message.arrayTypes ?? []);
             this.isReady = true;
             worker.unref();
             resolve();
-          } else if (message.type === 'notify') {
-            for (const listener of this.listeners.get(message.channel as string) ?? []) listener();
           } else if (message.id !== undefined) {
             const pending = this.pending.get(message.id);
             this.pending.delete(message.id);
             if (this.pending.size === 0 && !this.closing) worker.unref();
-            if (message.ok) pending?.resolve(message.result);
+            if (message.ok) pending?.resolve(message.reply);
             else pending?.reject(Object.assign(new Error(), message.error));
           }
         },
@@ -124,14 +164,38 @@ export class PGliteRemote implements RemoteQueryable {
           return;
         }
         this.start();
-        for (const channel of this.listeners.keys()) void this.send({ type: 'listen' }, channel).catch(() => {});
+        for (const channel of this.listeners.keys()) void this.query(`LISTEN "${channel}"`).catch(() => {});
       });
     });
     // A restarted worker that fails to open reports through onWorkerExit; nobody awaits `ready` then.
     this.ready.catch(() => {});
   }
 
-  private async send(request: object, channel?: string, generation = this.generation): Promise<unknown> {
+  private learnArrayTypes(arrayTypes: Array<[number, number]>): void {
+    const parsers: Parsers = { ...types.parsers };
+    for (const [arrayType, elementType] of arrayTypes) {
+      parsers[arrayType] = (value) => types.arrayParser(value, parsers[elementType] as types.Parser, arrayType);
+    }
+    this.parsers = parsers;
+    this.parsersByRawTypes.clear();
+  }
+
+  /** The parsers with Drizzle's raw types (handed over as text) in place of PGlite's. */
+  private parsersFor(rawTypes: number[]): Parsers {
+    const key = rawTypes.join(',');
+    let parsers = this.parsersByRawTypes.get(key);
+    if (!parsers) {
+      parsers = { ...this.parsers, ...Object.fromEntries(rawTypes.map((oid) => [oid, keepText])) };
+      this.parsersByRawTypes.set(key, parsers);
+    }
+    return parsers;
+  }
+
+  private notified = (channel: string): void => {
+    for (const listener of this.listeners.get(channel) ?? []) listener();
+  };
+
+  private async send(request: object, generation = this.generation): Promise<unknown> {
     if (this.stopped) throw this.stopped;
     // Once closing, only an open transaction's statements (it must end for the close to run) go on.
     const { type, tx } = request as { type?: string; tx?: number };
@@ -143,20 +207,20 @@ export class PGliteRemote implements RemoteQueryable {
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
     // Referenced only while a request is out, so a forgotten close() does not keep a process alive.
     if (this.pending.size === 1) this.worker.ref();
-    this.worker.postMessage({ id, tx: 0, channel, ...request });
+    this.worker.postMessage({ id, tx: 0, ...request });
     return answer;
   }
 
-  private queryIn(transaction: object, sql: string, params: unknown[] = [], options: QueryOptions = {}, generation?: number) {
-    const request = {
-      ...transaction,
-      type: 'query',
-      sql,
-      params,
-      rowMode: options.rowMode,
-      rawTypes: Object.keys(options.parsers ?? {}).map(Number),
-    };
-    return this.send(request, undefined, generation) as Promise<RemoteResult>;
+  private async queryIn(
+    transaction: object,
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    generation?: number,
+  ): Promise<RemoteResult> {
+    const reply = (await this.send({ ...transaction, type: 'query', sql, params }, generation)) as Uint8Array;
+    const parsers = this.parsersFor(Object.keys(options.parsers ?? {}).map(Number));
+    return readReply(reply, parsers, options.rowMode, this.notified);
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<RemoteResult> {
@@ -191,14 +255,14 @@ export class PGliteRemote implements RemoteQueryable {
     if (!set) {
       set = new Set();
       this.listeners.set(channel, set);
-      await this.send({ type: 'listen' }, channel);
+      await this.query(`LISTEN "${channel}"`);
     }
     set.add(listener);
     return async () => {
       set.delete(listener);
       if (set.size > 0 || this.listeners.get(channel) !== set) return;
       this.listeners.delete(channel);
-      await this.send({ type: 'unlisten' }, channel).catch(() => {});
+      await this.query(`UNLISTEN "${channel}"`).catch(() => {});
     };
   }
 

@@ -2,12 +2,16 @@
 // the HTTP thread one heavy list stalled every other request. Here it stalls only this thread.
 // Loaded as it is by Node (type stripping) under tests and as dist/pglite-worker.js when built, so
 // it imports packages only. The protocol's other half is pglite-remote.ts.
+//
+// This thread does only what must happen on the database's thread: it runs statements and hands
+// PostgreSQL's replies over as they came. Reading them into rows happens on the HTTP thread, which
+// has time to spare: it was a sixth of this thread's time under a list's load.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 interface Request {
   id: number;
-  type: 'query' | 'listen' | 'unlisten' | 'close';
+  type: 'query' | 'close';
   /** The transaction this statement belongs to (0: none); `begin` opens it, `end` closes it. */
   tx: number;
   begin?: boolean;
@@ -16,30 +20,10 @@ interface Request {
   priority?: boolean;
   sql?: string;
   params?: unknown[];
-  rowMode?: 'array' | 'object';
-  /** Type OIDs whose text is handed over as it is (Drizzle's parsers, which cannot cross threads). */
-  rawTypes?: number[];
-  channel?: string;
 }
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread only');
-
-const keepText = (value: string) => value;
-type Parsers = Record<number, (value: string, typeId?: number) => unknown>;
-// PGlite's parsers with the raw types' replaced, one table per set of raw types. Built once:
-// parseResults copies PGlite's whole table of a few hundred parsers into a new object for every
-// query that brings parsers of its own (a fifth of this thread's time under a list's load).
-const parsersByKey = new Map<string, Parsers>();
-function parsersFor(rawTypes: number[] = []): Parsers {
-  const key = rawTypes.join(',');
-  let parsers = parsersByKey.get(key);
-  if (!parsers) {
-    parsers = { ...db.parsers, ...Object.fromEntries(rawTypes.map((oid) => [oid, keepText])) };
-    parsersByKey.set(key, parsers);
-  }
-  return parsers;
-}
 
 /** PostgreSQL's error fields (code, constraint, detail...) survive the copy; the class does not. */
 function errorFields(error: unknown) {
@@ -59,7 +43,13 @@ const db = await PGlite.create(
   defaults && extra.length ? { startParams: [...defaults, ...extra] } : {},
 );
 if (workerData.sessionSql) await db.exec(workerData.sessionSql as string);
-const stopListening = new Map<string, () => Promise<void>>();
+// Array types are the database's own (an element type each): the HTTP thread needs them to read rows.
+const arrayTypes = (
+  await db.query<{ oid: number; typarray: number }>(
+    `select b.oid, b.typarray from pg_catalog.pg_type a join pg_catalog.pg_type b on b.oid = a.typelem
+     where a.typcategory = 'A' group by b.oid, b.typarray`,
+  )
+).rows.map((type) => [type.typarray, type.oid]);
 
 // Every statement is prepared once under a name and kept: PGlite's own query() parses and plans
 // each time, and planning a list's joins cost more than running it (PostgreSQL's plan cache then
@@ -108,60 +98,41 @@ const EXECUTE = protocol.serialize.execute({});
 const SYNC = protocol.serialize.sync();
 
 /**
- * PGlite's query() (parse, bind, describe, execute, sync) on a prepared statement. Bind to sync
- * go in one call: PGlite runs the messages of a buffer one after another, and each call into the
- * WebAssembly module has a cost of its own.
+ * PGlite's query() (parse, bind, describe, execute, sync) on a prepared statement, answering the
+ * reply's bytes. Bind to sync go in one call: PGlite runs the messages of a buffer one after
+ * another, and each call into the WebAssembly module has a cost of its own.
  */
-async function query(text: string, params: unknown[], options: { rowMode?: 'array' | 'object'; parsers: Parsers }) {
-  let messages: BackendMessage[];
+async function query(text: string, params: unknown[]): Promise<Uint8Array> {
+  let statement: { name: string; types: number[] };
   try {
-    const { name, types } = await prepare(text);
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serializer = db.serializers[types[i] as number];
-      return serializer ? serializer(value) : String(value);
-    });
-    messages = await send(concat([protocol.serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]));
+    statement = await prepare(text);
   } catch (error) {
-    // A failed parse (or a value that would not serialize) still ends the extended-protocol
-    // exchange, so the next statement starts clean.
+    // A failed parse still ends the extended-protocol exchange, so the next statement starts clean.
     await send(SYNC).catch(() => {});
     throw error;
   }
+  const values = params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = db.serializers[statement.types[i] as number];
+    return serializer ? serializer(value) : String(value);
+  });
+  // The bytes PGlite hands over live in its memory until the next write: each chunk is copied.
+  const chunks: Uint8Array[] = [];
+  await db.execProtocolRawStream(
+    concat([protocol.serialize.bind({ statement: statement.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]),
+    {
+      syncToFs: false,
+      onRawData: (bytes) => chunks.push(bytes.slice()),
+    },
+  );
   if (!db.isInTransaction()) await db.syncToFs();
-  return parse.parseResults(messages, options.parsers, { rowMode: options.rowMode })[0] as {
-    rows: unknown[];
-    fields: unknown[];
-    affectedRows?: number;
-  };
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
 }
 
-async function handle(request: Request): Promise<unknown> {
-  switch (request.type) {
-    case 'query': {
-      const result = await query(request.sql as string, request.params ?? [], {
-        rowMode: request.rowMode,
-        parsers: parsersFor(request.rawTypes),
-      });
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
-    }
-    case 'listen': {
-      const channel = request.channel as string;
-      if (!stopListening.has(channel)) {
-        stopListening.set(channel, await db.listen(channel, () => port?.postMessage({ type: 'notify', channel })));
-      }
-      return null;
-    }
-    case 'unlisten': {
-      const channel = request.channel as string;
-      await stopListening.get(channel)?.();
-      stopListening.delete(channel);
-      return null;
-    }
-    case 'close':
-      await db.close();
-      return null;
-  }
+async function handle(request: Request): Promise<Uint8Array | null> {
+  if (request.type === 'query') return query(request.sql as string, request.params ?? []);
+  await db.close();
+  return null;
 }
 
 // The transaction protocol. PGlite has one session, so while a transaction is open only its own
@@ -196,7 +167,8 @@ function next(): void {
   busy = true;
   void handle(request)
     .then(
-      (result) => port?.postMessage({ id: request.id, ok: true, result }),
+      // The reply's bytes are moved to the HTTP thread, not copied.
+      (reply) => port?.postMessage({ id: request.id, ok: true, reply }, reply ? [reply.buffer as ArrayBuffer] : []),
       (error: unknown) => port?.postMessage({ id: request.id, ok: false, error: errorFields(error) }),
     )
     .finally(() => {
@@ -213,4 +185,4 @@ port.on('message', (request: Request) => {
   else waiting.push(request);
   schedule();
 });
-port.postMessage({ type: 'ready' });
+port.postMessage({ type: 'ready', arrayTypes });
