@@ -20,6 +20,8 @@ await build({
   platform: 'node',
   target: 'node22',
   format: 'esm',
+  // main.js loads the rest of the server (server.ts) as a chunk of its own, while the database opens.
+  splitting: true,
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   // zod/locales etc. are subpaths of external packages; some CommonJS deps need require().

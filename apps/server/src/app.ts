@@ -124,7 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database =
     options.database ??
-    (await openAppDatabase(config, (error) => app.log.error({ err: error }, 'embedded database worker died; starting it again')));
+    (await openAppDatabase(config, {
+      onWorkerExit: (error) => app.log.error({ err: error }, 'embedded database worker died; starting it again'),
+    }));
   const { db } = database;
   const secret = await loadSigningSecret(db, config.jwtSecret);
 

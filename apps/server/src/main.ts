@@ -1,53 +1,27 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { seedDemoBoard, seedDemoCatalog } from './db/demo';
-import { DataDirInUseError } from './db/open';
+import { DataDirInUseError, openAppDatabase } from './db/open';
 import { serverPath } from './paths';
 
-// Registrations never activated free their email after a day; the sweep runs this often.
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
+// The entry point. The embedded database takes about a second to open in its own thread, and the
+// rest of the server as long to load on this one: it opens (and migrates) meanwhile.
 async function main() {
   // Everything this process creates (the data directory, the embedded database's files, uploads,
   // mail) is readable by its owner only: passports and addresses live there.
   process.umask(0o077);
   const config = { ...loadConfig(), webDistDir: serverPath('..', 'web', 'dist') };
   const started = Date.now();
-  const { app, services } = await buildApp(config);
-  await services.users.ensureFirstAdmin({ ...config.admin, dataDir: config.dataDir, logger: app.log });
-  if (config.demoData) {
-    // Demo data is a convenience: a failure is logged and the server still starts.
-    await seedDemoCatalog(services)
-      .then((seeded) => seeded && app.log.info('demo catalogue seeded (DEMO_DATA=false turns it off)'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'demo catalogue not seeded'));
-    await seedDemoBoard(services)
-      .then((seeded) => seeded && app.log.info('demo bulletin board seeded (DEMO_DATA=false turns it off)'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'demo bulletin board not seeded'));
-  }
-  await services.mail.start();
-  const purge = () =>
-    services.auth
-      .purgeExpiredRegistrations()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'expired registrations not purged'));
-  await purge();
-  setInterval(purge, PURGE_INTERVAL_MS).unref();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(
-    { database: config.databaseUrl ? 'postgres' : `pglite at ${config.dataDir}`, startupMs: Date.now() - started },
-    `Kerben is ready on port ${config.port}`,
-  );
+  let reportWorkerExit = (error: Error) => console.error(error);
+  let workerStarted = () => {};
+  const opening = openAppDatabase(config, {
+    onWorkerExit: (error) => reportWorkerExit(error),
+    onWorkerStarted: () => workerStarted(),
+  });
+  // Loading the server keeps this thread busy: the worker is started first (after the directory's
+  // lock), or, on PostgreSQL, the database is simply opened first.
+  await Promise.race([new Promise<void>((resolve) => (workerStarted = resolve)), opening]);
+  const [{ startServer }, database] = await Promise.all([import('./server'), opening]);
+  const log = await startServer(config, database, started);
+  reportWorkerExit = (error) => log.error({ err: error }, 'embedded database worker died; starting it again');
 }
 
 main().catch((error) => {

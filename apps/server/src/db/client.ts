@@ -100,6 +100,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Told when the embedded database's worker dies (it is started again, up to three times in a row). */
   onWorkerExit?: (error: Error) => void;
+  /** Told once the embedded database's worker is opening the directory (on its own thread). */
+  onWorkerStarted?: () => void;
 }
 
 /**
@@ -137,7 +139,12 @@ const PGLITE_SETTINGS = {
   startParams: ['-c', 'shared_buffers=32MB'],
 };
 
-export async function openDatabase({ databaseUrl, pgliteDir, onWorkerExit }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  pgliteDir,
+  onWorkerExit,
+  onWorkerStarted,
+}: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     // A request that waits 10 s for a connection fails instead of hanging the server for good
     // (ten requests once held every connection while each waited for another).
@@ -167,7 +174,7 @@ export async function openDatabase({ databaseUrl, pgliteDir, onWorkerExit }: Dat
   // PGlite runs its queries synchronously on the thread that holds it: in a worker thread, a heavy
   // list no longer stalls the HTTP thread (health p99 at 32 connections on a list: 162-263 ms in
   // process, 2 ms with the worker). Drizzle's PGlite driver talks to it through the same interface.
-  const client = await PGliteRemote.open(pgliteDir, PGLITE_SETTINGS, onWorkerExit);
+  const client = await PGliteRemote.open(pgliteDir, PGLITE_SETTINGS, onWorkerExit, onWorkerStarted);
   await restrictToOwner(pgliteDir);
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
   return {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config';
-import { type Database, openDatabase } from './client';
+import { type Database, type DatabaseOptions, openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { seedReferenceData } from './seed';
 
@@ -14,7 +14,7 @@ export class DataDirInUseError extends Error {}
  */
 export async function openAppDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  onWorkerExit?: (error: Error) => void,
+  events: Pick<DatabaseOptions, 'onWorkerExit' | 'onWorkerStarted'> = {},
 ): Promise<Database> {
   let releaseLock: (() => Promise<void>) | undefined;
   const pgliteDir = path.join(config.dataDir, 'pglite');
@@ -39,7 +39,7 @@ export async function openAppDatabase(
     }
   }
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, onWorkerExit });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, ...events });
     await migrateDatabase(database);
     await seedReferenceData(database.db);
     return {

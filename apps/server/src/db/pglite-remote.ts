@@ -97,9 +97,11 @@ export class PGliteRemote implements RemoteQueryable {
     dir: string,
     settings: RemoteSettings = {},
     onWorkerExit: (error: Error) => void = () => {},
+    onStarted: () => void = () => {},
   ): Promise<PGliteRemote> {
     const remote = new PGliteRemote(dir, settings, onWorkerExit);
     remote.start();
+    onStarted();
     try {
       await remote.ready;
     } catch (error) {

@@ -1,0 +1,53 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { seedDemoBoard, seedDemoCatalog } from './db/demo';
+
+// Registrations never activated free their email after a day; the sweep runs this often.
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The server on an opened database (main.ts opens it while this module loads): the first admin,
+ * demo data, the mail sender, the sweep of stale registrations, signals, and then the port.
+ * Answers the app's logger.
+ */
+export async function startServer(config: Config, database: Database, started: number) {
+  const { app, services } = await buildApp(config, { database });
+  await services.users.ensureFirstAdmin({ ...config.admin, dataDir: config.dataDir, logger: app.log });
+  if (config.demoData) {
+    // Demo data is a convenience: a failure is logged and the server still starts.
+    await seedDemoCatalog(services)
+      .then((seeded) => seeded && app.log.info('demo catalogue seeded (DEMO_DATA=false turns it off)'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'demo catalogue not seeded'));
+    await seedDemoBoard(services)
+      .then((seeded) => seeded && app.log.info('demo bulletin board seeded (DEMO_DATA=false turns it off)'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'demo bulletin board not seeded'));
+  }
+  await services.mail.start();
+  const purge = () =>
+    services.auth
+      .purgeExpiredRegistrations()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'expired registrations not purged'));
+  await purge();
+  setInterval(purge, PURGE_INTERVAL_MS).unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // The app waits for its running handlers; the database goes after them.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: config.databaseUrl ? 'postgres' : `pglite at ${config.dataDir}`, startupMs: Date.now() - started },
+    `Kerben is ready on port ${config.port}`,
+  );
+  return app.log;
+}
