@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { escapeLike, fetchPage, type PageRequest, preparedOnce } from '../../db/list';
 import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
 
 const origin = alias(countries, 'origin');
@@ -92,10 +92,15 @@ export async function lockExpected(db: DbOrTx, id: number): Promise<ExpectedReco
 
 /** What a scanned number announces: the one still expected first, else the newest. */
 export async function findExpectedByTrackKey(db: DbOrTx, trackKey: string): Promise<ExpectedRow | undefined> {
-  const [row] = await selectExpected(db)
-    .where(eq(expectedParcels.trackKey, trackKey))
-    .orderBy(sql`${expectedParcels.parcelId} is not null`, desc(expectedParcels.createdAt))
-    .limit(1);
+  // Prepared once: the warehouse's scanner asks this for every parcel it reads.
+  const byTrackKey = preparedOnce(db, 'expected_by_track_key', (name) =>
+    selectExpected(db)
+      .where(eq(expectedParcels.trackKey, sql.placeholder('trackKey')))
+      .orderBy(sql`${expectedParcels.parcelId} is not null`, desc(expectedParcels.createdAt))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await byTrackKey.execute({ trackKey });
   return row;
 }
 

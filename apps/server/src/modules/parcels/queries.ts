@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike, fetchPage, type PageRequest, rowsByIds } from '../../db/list';
+import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../db/list';
 import {
   addresses,
   countries,
@@ -158,7 +158,12 @@ async function countKept(db: DbOrTx, { warehouseId, statusId }: ParcelFilters): 
 }
 
 export async function findParcel(db: DbOrTx, id: number): Promise<ParcelRow | undefined> {
-  const [row] = await selectParcels(db).where(eq(parcels.id, id));
+  const byId = preparedOnce(db, 'parcel_by_id', (name) =>
+    selectParcels(db)
+      .where(eq(parcels.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = await byId.execute({ id });
   return row;
 }
 
@@ -168,8 +173,14 @@ export function findParcels(db: DbOrTx, ids: number[]): Promise<ParcelRow[]> {
   return selectParcels(db).where(inArray(parcels.id, ids));
 }
 
+/** A parcel by its track number (tracking and the warehouse scan: both read it often). */
 export async function findParcelByTrackKey(db: DbOrTx, trackKey: string): Promise<ParcelRow | undefined> {
-  const [row] = await selectParcels(db).where(eq(parcels.trackKey, trackKey));
+  const byTrackKey = preparedOnce(db, 'parcel_by_track_key', (name) =>
+    selectParcels(db)
+      .where(eq(parcels.trackKey, sql.placeholder('trackKey')))
+      .prepare(name),
+  );
+  const [row] = await byTrackKey.execute({ trackKey });
   return row;
 }
 
@@ -283,6 +294,10 @@ export async function insertEvents(
 
 /** A parcel's history, oldest first, with the status names and who set each. */
 export function listEvents(db: DbOrTx, parcelId: number) {
+  return preparedOnce(db, 'parcel_events', (name) => selectEvents(db).prepare(name)).execute({ parcelId });
+}
+
+function selectEvents(db: DbOrTx) {
   return db
     .select({
       id: parcelEvents.id,
@@ -296,8 +311,8 @@ export function listEvents(db: DbOrTx, parcelId: number) {
     .from(parcelEvents)
     .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcelEvents.statusId))
     .leftJoin(changedBy, eq(changedBy.id, parcelEvents.changedBy))
-    .where(eq(parcelEvents.parcelId, parcelId))
+    .where(eq(parcelEvents.parcelId, sql.placeholder('parcelId')))
     .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));
 }
 
-export type EventRow = Awaited<ReturnType<typeof listEvents>>[number];
+export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
