@@ -3,7 +3,7 @@
 //
 //   npm run bench                              embedded database (PGlite), full volume, 10 s per endpoint
 //   DATABASE_URL=postgres://... npm run bench  a scratch database on that server (created, then dropped)
-//   npm run bench -- --smoke                   10,000 parcels, 1 s per endpoint (CI: it still runs)
+//   npm run bench -- --smoke                   10,000 parcels, 3 s per endpoint (CI: it still runs)
 //   npm run bench -- --compare FILE            the change against an earlier run's JSON
 //
 // Exits non-zero when an endpoint answered with an error: timings are reported, not enforced.
@@ -49,7 +49,7 @@ const VOLUME = {
   broadcasts: scale(1_000),
   notifications: scale(100_000),
 };
-const DURATION = Number(args.duration ?? (SMOKE ? 1 : 10));
+const DURATION = Number(args.duration ?? (SMOKE ? 3 : 10));
 const CONNECTIONS = Number(args.connections);
 const PASSWORD = 'Bench-password-1';
 const serverUrl = process.env.DATABASE_URL;
