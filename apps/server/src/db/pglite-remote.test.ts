@@ -59,6 +59,24 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
     expect(order).toEqual(['busy', 'ping 1', 'ping 2', 'ping 3', 'query 1', 'query 2', 'query 3']);
   });
 
+  it('hands a burst of answers on one per turn of the event loop, so other work runs between them', async () => {
+    const order: string[] = [];
+    const answers = Array.from({ length: 20 }, () =>
+      remote.query('select 1').then(() => {
+        order.push('answer');
+        // Stands for a request that arrived meanwhile: it runs on the loop's next turn.
+        setImmediate(() => order.push('other'));
+      }),
+    );
+    // This thread is busy while the worker answers all twenty: the answers arrive as one burst.
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    await Promise.all(answers);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order.filter((entry) => entry === 'answer')).toHaveLength(20);
+    // Read as one burst, all twenty handlers would run before the first 'other'.
+    expect(order.indexOf('other')).toBeLessThan(3);
+  });
+
   it('fails what was in flight when the worker dies, then answers from a new worker', async () => {
     const worker = (remote as unknown as { worker: Worker }).worker;
     const inFlight = remote.query('select pg_sleep(0.2)');

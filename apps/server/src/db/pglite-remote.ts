@@ -32,6 +32,11 @@ export interface RemoteSettings {
 interface Pending {
   resolve(value: unknown): void;
   reject(error: unknown): void;
+  /**
+   * Handed on as soon as it comes: a health ping's answer, and a transaction's (the worker runs
+   * nothing else until the transaction ends).
+   */
+  immediate: boolean;
 }
 
 type Parsers = Record<number, types.Parser>;
@@ -80,6 +85,8 @@ export class PGliteRemote implements RemoteQueryable {
   private nextId = 1;
   private nextTransaction = 1;
   private readonly pending = new Map<number, Pending>();
+  /** Answers come in bursts; each is handed on in its own turn of the event loop (see deliverNext). */
+  private readonly delivering: Array<() => void> = [];
   private readonly listeners = new Map<string, Set<() => void>>();
   /** PGlite's parsers plus the database's array types; per set of raw types (Drizzle's), built once. */
   private parsers: Parsers = { ...types.parsers };
@@ -141,8 +148,12 @@ export class PGliteRemote implements RemoteQueryable {
             const pending = this.pending.get(message.id);
             this.pending.delete(message.id);
             if (this.pending.size === 0 && !this.closing) worker.unref();
-            if (message.ok) pending?.resolve(message.reply);
-            else pending?.reject(Object.assign(new Error(), message.error));
+            if (!pending) return;
+            const deliver = message.ok
+              ? () => pending.resolve(message.reply)
+              : () => pending.reject(Object.assign(new Error(), message.error));
+            if (pending.immediate) deliver();
+            else if (this.delivering.push(deliver) === 1) setImmediate(this.deliverNext);
           }
         },
       );
@@ -193,6 +204,16 @@ export class PGliteRemote implements RemoteQueryable {
     return parsers;
   }
 
+  /**
+   * Hands on one answer, then lets the event loop turn before the next: a burst of answers read
+   * as one would run all their handlers (rows read, JSON written) back to back, and a request
+   * that arrived meanwhile (a health check) would wait behind all of them.
+   */
+  private deliverNext = (): void => {
+    this.delivering.shift()?.();
+    if (this.delivering.length > 0) setImmediate(this.deliverNext);
+  };
+
   private notified = (channel: string): void => {
     for (const listener of this.listeners.get(channel) ?? []) listener();
   };
@@ -206,7 +227,8 @@ export class PGliteRemote implements RemoteQueryable {
     // A transaction begun on a worker that has since died must not go on in the new one.
     if (generation !== this.generation) throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
     const id = this.nextId++;
-    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const immediate = (request as { priority?: boolean }).priority === true || Boolean(tx);
+    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, immediate }));
     // Referenced only while a request is out, so a forgotten close() does not keep a process alive.
     if (this.pending.size === 1) this.worker.ref();
     this.worker.postMessage({ id, tx: 0, ...request });
