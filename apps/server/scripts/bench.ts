@@ -490,11 +490,12 @@ async function main(): Promise<number> {
     let healthUnderLoad: Report['healthUnderLoad'];
     if (heaviest) {
       const list = endpoints.find((e) => e.name === heaviest.name) as Endpoint;
-      const [health] = await Promise.all([
-        drive(pid, base, { name: 'health under load', path: '/api/health/', connections: 4 }),
-        drive(pid, base, list),
-      ]);
-      healthUnderLoad = { ...health, alongside: heaviest.name };
+      const health: Endpoint = { name: 'health under load', path: '/api/health/', connections: 4 };
+      // Warmed up like every row: the statements of the last endpoint's requests, abandoned when
+      // its run ended (32 statistics series, about a second of the database's thread), finish first.
+      if (!SMOKE) await Promise.all([drive(pid, base, health, 1), drive(pid, base, list, 1)]);
+      const [healthRow] = await Promise.all([drive(pid, base, health), drive(pid, base, list)]);
+      healthUnderLoad = { ...healthRow, alongside: heaviest.name };
     }
 
     const loginRow = !picked('login')
