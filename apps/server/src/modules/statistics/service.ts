@@ -1,4 +1,5 @@
 import { PARCEL_STATUSES, type PendingWork, STATISTICS_WEEK_DAYS, type Statistics, type StatisticsSeries } from '@kerben/domain';
+import { createSharedRuns } from '../../core/shared-runs';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { assertCanReadStatistics } from './policy';
@@ -9,12 +10,18 @@ const STATUS_ORDER: readonly number[] = PARCEL_STATUSES.map((status) => status.i
 
 export function createStatisticsService(deps: { db: Db; clock?: () => Date }) {
   const { db, clock = () => new Date() } = deps;
+  // A series sums a month of parcels (tens of milliseconds on the embedded database): operators
+  // opening the dashboard together share one reading of it.
+  const sharedSeries = createSharedRuns<q.SeriesRow[]>();
 
   return {
     /** One series: today's hours, the week's and the month's days, in Bishkek time. */
     async series(viewer: Viewer, series: StatisticsSeries, filters: { destinationId?: number }): Promise<Statistics> {
       assertCanReadStatistics(viewer);
-      const rows = await q.seriesBuckets(db, series, clock(), filters.destinationId);
+      const { destinationId } = filters;
+      const rows = await sharedSeries(`${series}:${destinationId ?? ''}`, () =>
+        q.seriesBuckets(db, series, clock(), destinationId),
+      );
       const today = rows.filter((row) => row.kind === 'hour');
       const month = rows.filter((row) => row.kind === 'day');
       const buckets = (list: q.SeriesRow[]) => Object.fromEntries(list.map((row) => [row.key, row.value]));

@@ -202,6 +202,19 @@ describe('the series on known data, at the edges of the periods', () => {
   });
 });
 
+describe('admins reading a series at once', () => {
+  it('share readings, and whoever asks after a write sees it, even while a reading is under way', async () => {
+    const before = total((await read('warehouse-weight')).today);
+    const together = Array.from({ length: 8 }, () => read('warehouse-weight'));
+    // Written while those readings run: a request that comes after must count it.
+    await insertParcel({ weight: 7, createdAt: utc('2026-03-15T09:00:00') });
+    const after = await read('warehouse-weight');
+    const answers = await Promise.all(together);
+    for (const answer of answers) expect([before, before + 7]).toContain(total(answer.today));
+    expect(total(after.today)).toBe(before + 7);
+  });
+});
+
 describe('GET /api/statics/admin_panel/pending/', () => {
   it('counts parcels per status that is not final, in the workflow order, and expected parcels not received', async () => {
     const before = (await get(URL('pending'), a.admin)).json<{
