@@ -1,6 +1,6 @@
 // Bundles the server into dist/ for `npm start`. npm packages stay external (installed by npm ci);
 // the workspace's own TypeScript (@kerben/domain) is bundled in, since Node cannot run the workspace's .ts files as they are.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -10,6 +10,9 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 // memory that stayed. No other dependency imports it, so the bundle holds its only copy.
 const BUNDLED = ['drizzle-orm'];
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kerben/') && !BUNDLED.includes(name));
+
+// Emptied first: chunk names change with their content, and old chunks would pile up beside the new.
+rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),

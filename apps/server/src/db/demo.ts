@@ -1,8 +1,7 @@
 import { BOARD_COLORS, boardToday, COUNTRY } from '@kerben/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { UnitOfWork } from '../core/unit-of-work';
-import type { FileService } from '../modules/files';
+import { type FileService, loadSharp } from '../modules/files';
 import type { Db } from './client';
 import { boardCategories, boardItems, categories, companyLogos, promoProducts, seedRuns, shopSites } from './schema';
 
@@ -129,6 +128,7 @@ export async function placeholderPng(initials: string, color: string, size = 256
   <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Arial, Helvetica, sans-serif"
     font-size="${Math.round(size * 0.38)}" font-weight="bold" fill="#ffffff">${escapeXml(initials)}</text>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

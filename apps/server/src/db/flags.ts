@@ -1,8 +1,7 @@
 import { COUNTRY } from '@kerben/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { UnitOfWork } from '../core/unit-of-work';
-import type { FileService } from '../modules/files';
+import { type FileService, loadSharp } from '../modules/files';
 import type { Db } from './client';
 import { countries } from './schema';
 
@@ -62,10 +61,11 @@ const FLAGS: Record<number, () => string> = {
   [COUNTRY.russia]: russia,
 };
 
-export function flagPng(countryId: number): Promise<Buffer> {
+export async function flagPng(countryId: number): Promise<Buffer> {
   const draw = FLAGS[countryId];
   if (!draw) throw new Error(`no flag for country ${countryId}`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${draw()}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 

@@ -1,7 +1,17 @@
 import { MSG } from '@kerben/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { fieldError } from '../../core/errors';
+
+/**
+ * sharp (libvips) is loaded when a picture is first handled, not at start: 22 MB of memory and
+ * 80 ms of start-up that a server which has not seen a picture since it started does not need.
+ */
+let sharpLoading: Promise<typeof import('sharp')> | undefined;
+export async function loadSharp(): Promise<typeof import('sharp').default> {
+  sharpLoading ??= import('sharp');
+  return (await sharpLoading).default;
+}
 
 /** The longest side an image is kept at: plenty for a photo of a parcel or a passport page. */
 export const MAX_IMAGE_SIDE = 2560;
@@ -33,6 +43,7 @@ export async function cleanImage(field: string, data: Buffer): Promise<CleanImag
   const mime = detected?.mime;
   if (!mime || !(mime in FORMATS)) throw fieldError(field, MSG.fileNotImage);
   const format = FORMATS[mime as keyof typeof FORMATS];
+  const sharp = await loadSharp();
   try {
     const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .rotate()
