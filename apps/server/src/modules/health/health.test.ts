@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
+import { healthRoutes } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,5 +27,30 @@ describe('GET /api/health/', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Не найдено' });
+  });
+});
+
+describe('GET /api/health/ under load', () => {
+  it('lets checks that come together share a ping, and answers 503 when the database does not', async () => {
+    let pings = 0;
+    let answers = true;
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    healthRoutes(app, {
+      ping: async () => {
+        pings += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (!answers) throw new Error('no database');
+      },
+    });
+    const checks = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'GET', url: '/api/health/' })));
+    expect(checks.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+    expect(pings).toBeLessThanOrEqual(2);
+    answers = false;
+    const down = await app.inject({ method: 'GET', url: '/api/health/' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'error', db: 'unavailable' });
+    await app.close();
   });
 });
