@@ -1,3 +1,10 @@
+interface Lane<V> {
+  /** Settles when the lane's current run does, whatever its outcome. */
+  ended: Promise<void>;
+  /** The run the callers who came meanwhile share, begun when the current one ends. */
+  next?: Promise<V>;
+}
+
 /**
  * Shares a costly read among callers asking for the same thing at once. One run per key at a
  * time: a caller that comes while a run is under way waits for the next one (begun when that run
@@ -6,11 +13,11 @@
  * costs two runs, not thirty.
  */
 export function createSharedRuns<V>() {
-  const lanes = new Map<string, { ended: Promise<void>; next?: Promise<V> }>();
+  const lanes = new Map<string, Lane<V>>();
 
   function begin(key: string, run: () => Promise<V>): Promise<V> {
     const result = run();
-    const lane: { ended: Promise<void>; next?: Promise<V> } = { ended: result.then(noop, noop) };
+    const lane: Lane<V> = { ended: result.then(noop, noop) };
     lanes.set(key, lane);
     // Registered before any `next`: the lane is dropped only when nobody waits for another run.
     void lane.ended.then(() => {

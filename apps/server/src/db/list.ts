@@ -69,10 +69,10 @@ const preparedByDb = new WeakMap<DbOrTx, Map<string, PreparedRows<unknown>>>();
  * (planning nine relations took longer than running them, on both databases).
  */
 export function preparedOnce<Row>(db: DbOrTx, name: string, build: (name: string) => PreparedRows<Row>): PreparedRows<Row> {
-  const byName = preparedByDb.get(db) ?? new Map<string, PreparedRows<unknown>>();
-  preparedByDb.set(db, byName);
-  const statement = (byName.get(name) ?? build(name)) as PreparedRows<Row>;
-  byName.set(name, statement);
+  let byName = preparedByDb.get(db);
+  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  let statement = byName.get(name) as PreparedRows<Row> | undefined;
+  if (!statement) byName.set(name, (statement = build(name)));
   return statement;
 }
 
