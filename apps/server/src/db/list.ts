@@ -70,9 +70,15 @@ const preparedByDb = new WeakMap<DbOrTx, Map<string, PreparedRows<unknown>>>();
  */
 export function preparedOnce<Row>(db: DbOrTx, name: string, build: (name: string) => PreparedRows<Row>): PreparedRows<Row> {
   let byName = preparedByDb.get(db);
-  if (!byName) preparedByDb.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    preparedByDb.set(db, byName);
+  }
   let statement = byName.get(name) as PreparedRows<Row> | undefined;
-  if (!statement) byName.set(name, (statement = build(name)));
+  if (!statement) {
+    statement = build(name);
+    byName.set(name, statement);
+  }
   return statement;
 }
 
