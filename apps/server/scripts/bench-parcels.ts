@@ -70,6 +70,7 @@ const database: Database = {
     await pool.query('select 1');
   },
   listen: async () => async () => {},
+  useLogger: () => {},
 };
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);

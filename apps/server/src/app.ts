@@ -58,8 +58,9 @@ import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { createStorage } from './storage/storage';
 
-// How long closing waits for handlers still running (their clients gone) before the database closes.
-const HANDLERS_DRAIN_MS = 10_000;
+// How long closing lets running requests finish (their connections, then handlers whose clients
+// hung up) before the background loops stop and the database closes.
+const SHUTDOWN_GRACE_MS = 10_000;
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
 const TRACKING_LOOKUPS = 60;
@@ -122,11 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    options.database ??
-    (await openAppDatabase(config, {
-      onWorkerExit: (error) => app.log.error({ err: error }, 'embedded database worker died; starting it again'),
-    }));
+  const database = options.database ?? (await openAppDatabase(config));
+  database.useLogger(app.log);
   const { db } = database;
   const secret = await loadSigningSecret(db, config.jwtSecret);
 
@@ -297,9 +295,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 
+  // Closing: Fastify stops accepting and waits for the open requests, then runs onClose. A request
+  // still running when the grace ends has its connection closed; the database stays until every
+  // handler has ended (a client that hung up does not stop its handler) or the grace is over.
+  let graceEnds = 0;
+  app.addHook('preClose', async () => {
+    graceEnds = Date.now() + SHUTDOWN_GRACE_MS;
+    const force = setTimeout(() => {
+      app.log.warn({}, 'requests still running at the end of the shutdown grace: closing their connections');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.server.once('close', () => clearTimeout(force));
+  });
   app.addHook('onClose', async () => {
-    // Handlers of clients that hung up may still be running; the database stays until they end.
-    await handlers.drained(HANDLERS_DRAIN_MS);
+    await handlers.drained(Math.max(0, graceEnds - Date.now()));
     await stopListeningForCatalog();
     await mail.stop();
     if (!options.database) await database.close();

@@ -29,16 +29,22 @@ export async function startServer(config: Config, database: Database, started: n
       .purgeExpiredRegistrations()
       .catch((error: unknown) => app.log.warn({ err: error }, 'expired registrations not purged'));
   await purge();
-  setInterval(purge, PURGE_INTERVAL_MS).unref();
+  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
+  purgeTimer.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal during shutdown: exiting at once');
+      process.exit(1);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // The app waits for its running handlers; the database goes after them.
+    app.log.info({ signal }, 'shutting down: no new connections, running requests may finish (at most 10 s)');
+    clearInterval(purgeTimer);
+    // app.close() waits for running requests, then stops the mail sender and the listeners (app.ts).
     await app.close();
     await database.close();
+    app.log.info({ signal }, 'shut down cleanly');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

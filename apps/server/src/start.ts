@@ -10,18 +10,18 @@ async function main() {
   process.umask(0o077);
   const config = { ...loadConfig(), webDistDir: serverPath('..', 'web', 'dist') };
   const started = Date.now();
-  let reportWorkerExit = (error: Error) => console.error(error);
   let workerStarted = () => {};
   const opening = openAppDatabase(config, {
-    onWorkerExit: (error) => reportWorkerExit(error),
     onWorkerStarted: () => workerStarted(),
+    // The embedded database's worker died too often in a row: a supervisor (systemd, Docker,
+    // Kubernetes) starts the process again, which is better than answering 503 for good.
+    supervision: { onGaveUp: () => setImmediate(() => process.exit(1)) },
   });
   // Loading the server keeps this thread busy: the worker is started first (after the directory's
   // lock), or, on PostgreSQL, the database is simply opened first.
   await Promise.race([new Promise<void>((resolve) => (workerStarted = resolve)), opening]);
   const [{ startServer }, database] = await Promise.all([import('./server'), opening]);
-  const log = await startServer(config, database, started);
-  reportWorkerExit = (error) => log.error({ err: error }, 'embedded database worker died; starting it again');
+  await startServer(config, database, started);
 }
 
 main().catch((error) => {

@@ -61,6 +61,7 @@ export const MSG = {
   // ---- HTTP: what a malformed request hears
   notFound: 'Не найдено',
   serverError: 'Внутренняя ошибка сервера',
+  serviceUnavailable: 'Сервис временно недоступен. Повторите попытку через несколько секунд.',
   badRequest: 'Некорректный запрос',
   badRequestData: 'Некорректные данные запроса',
   badJson: 'Некорректный JSON в теле запроса',

@@ -5,7 +5,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { PGliteRemote } from './pglite-remote';
+import type { Logger } from '../core/logger';
+import { createPostgresListener } from './listener';
+import { PGliteRemote, type WorkerSupervision } from './pglite-remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,37 +29,12 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * Calls `onNotify` each time a committed transaction has run `NOTIFY channel` (pg_notify), in
-   * this process or, on PostgreSQL, in any other. Answers the way to stop listening.
+   * this process or, on PostgreSQL, in any other; and once after the database was out of reach,
+   * since notifications may have been missed then. Answers the way to stop listening.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
-}
-
-// A dropped LISTEN connection is opened again after this long; what was missed meanwhile is
-// picked up by the notification sent once it is back.
-const RELISTEN_DELAY_MS = 5000;
-
-/** LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries). */
-async function listenOnPostgres(connectionString: string, channel: string, onNotify: () => void) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
-    });
-    next.on('error', () => {
-      if (stopped) return;
-      setTimeout(() => void connect().then(onNotify, () => undefined), RELISTEN_DELAY_MS).unref();
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel}"`);
-    client = next;
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end();
-  };
+  /** Where the database's own events go from now on (lost connections, worker restarts). */
+  useLogger(logger: Logger): void;
 }
 
 /**
@@ -98,10 +75,26 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, used when no databaseUrl is given. */
   pgliteDir?: string;
-  /** Told when the embedded database's worker dies (it is started again, up to three times in a row). */
-  onWorkerExit?: (error: Error) => void;
   /** Told once the embedded database's worker is opening the directory (on its own thread). */
   onWorkerStarted?: () => void;
+  /** How the embedded database's worker is restarted after a crash, and who hears it gave up. */
+  supervision?: Omit<WorkerSupervision, 'log'>;
+}
+
+/** A logger that can be given later: the database opens before the app and its logger exist. */
+function laterLogger() {
+  let current: Logger | undefined;
+  const fallback: Logger = {
+    info: (obj, message) => console.log(JSON.stringify({ level: 30, ...obj, msg: message })),
+    warn: (obj, message) => console.error(JSON.stringify({ level: 40, ...obj, msg: message })),
+    error: (obj, message) => console.error(JSON.stringify({ level: 50, ...obj, msg: message })),
+  };
+  return {
+    get: (): Logger => current ?? fallback,
+    use: (logger: Logger) => {
+      current = logger;
+    },
+  };
 }
 
 /**
@@ -139,12 +132,8 @@ const PGLITE_SETTINGS = {
   startParams: ['-c', 'shared_buffers=32MB'],
 };
 
-export async function openDatabase({
-  databaseUrl,
-  pgliteDir,
-  onWorkerExit,
-  onWorkerStarted,
-}: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, pgliteDir, onWorkerStarted, supervision }: DatabaseOptions): Promise<Database> {
+  const log = laterLogger();
   if (databaseUrl) {
     // A request that waits 10 s for a connection fails instead of hanging the server for good
     // (ten requests once held every connection while each waited for another).
@@ -158,15 +147,18 @@ export async function openDatabase({
     pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     const pings = connectionForPings(databaseUrl);
+    const listener = createPostgresListener(databaseUrl, log.get);
     return {
       db,
       kind: 'postgres',
       close: async () => {
+        await listener.close();
         await pings.close();
         await pool.end();
       },
       ping: pings.ping,
-      listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify),
+      listen: listener.listen,
+      useLogger: log.use,
     };
   }
   if (!pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
@@ -174,7 +166,7 @@ export async function openDatabase({
   // PGlite runs its queries synchronously on the thread that holds it: in a worker thread, a heavy
   // list no longer stalls the HTTP thread (health p99 at 32 connections on a list: 162-263 ms in
   // process, 2 ms with the worker). Drizzle's PGlite driver talks to it through the same interface.
-  const client = await PGliteRemote.open(pgliteDir, PGLITE_SETTINGS, onWorkerExit, onWorkerStarted);
+  const client = await PGliteRemote.open(pgliteDir, PGLITE_SETTINGS, { ...supervision, log: log.get }, onWorkerStarted);
   await restrictToOwner(pgliteDir);
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
   return {
@@ -183,5 +175,6 @@ export async function openDatabase({
     close: () => client.close(),
     ping: () => client.ping(),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
+    useLogger: log.use,
   };
 }

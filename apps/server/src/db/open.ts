@@ -14,7 +14,7 @@ export class DataDirInUseError extends Error {}
  */
 export async function openAppDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  events: Pick<DatabaseOptions, 'onWorkerExit' | 'onWorkerStarted'> = {},
+  events: Pick<DatabaseOptions, 'onWorkerStarted' | 'supervision'> = {},
 ): Promise<Database> {
   let releaseLock: (() => Promise<void>) | undefined;
   const pgliteDir = path.join(config.dataDir, 'pglite');

@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { parse, types } from '@electric-sql/pglite';
 import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
+import type { Logger } from '../core/logger';
+import { errorForLog } from '../logging';
 
 /** What Drizzle's PGlite driver reads from a query's answer. */
 export interface RemoteResult {
@@ -67,21 +69,40 @@ function readReply(
   return { rows: result?.rows ?? [], fields: result?.fields ?? [], affectedRows: result?.affectedRows };
 }
 
-// After this many unexpected exits in a row the worker is not started again: every query fails.
-const MAX_RESTARTS = 3;
+/** How the worker is looked after; the defaults are for production, tests shorten the waits. */
+export interface WorkerSupervision {
+  /** Where the worker's deaths, restarts and recovery are told (read at each use: it may change). */
+  log?: () => Logger;
+  /** Called once when restarting has failed too often: every query fails from then on. */
+  onGaveUp?: (error: Error) => void;
+  /** The first restart waits this long, each further one twice as long. */
+  restartDelayMs?: number;
+  /** A worker that has run this long is healthy: the count of restarts starts again. */
+  healthyAfterMs?: number;
+}
+
+// Restarts in a row (no healthy minute between them) before giving up: 0.5 + 1 + 2 + 4 + 8 s.
+const MAX_RESTARTS = 5;
+// How long a query waits for a restarting worker before it is answered 503.
+const RESTART_WAIT_MS = 5_000;
 
 /**
  * PGlite in a worker thread, seen from the HTTP thread. PGlite has one session, so a transaction's
  * statements are tagged with its number and the worker runs nothing else while it is open (see
  * pglite-worker.ts); plain queries carry no tag. If the worker dies, what was in flight fails, a
- * transaction begun on it cannot go on, and a new worker opens the same directory.
+ * transaction begun on it cannot go on, and a new worker opens the same directory after a pause
+ * that doubles with each death in a row; after MAX_RESTARTS in a row it gives up (onGaveUp).
  */
 export class PGliteRemote implements RemoteQueryable {
   private worker!: Worker;
   private ready!: Promise<void>;
   private isReady = false;
   private generation = 0;
+  /** Deaths since the worker last ran for healthyAfterMs. */
   private restarts = 0;
+  private healthyTimer: NodeJS.Timeout | undefined;
+  /** Set while a dead worker waits to be started again: starts it at once (or, closing, not at all). */
+  private resumeRestart: (() => void) | undefined;
   private nextId = 1;
   private nextTransaction = 1;
   private readonly pending = new Map<number, Pending>();
@@ -97,16 +118,16 @@ export class PGliteRemote implements RemoteQueryable {
   private constructor(
     private readonly dir: string,
     private readonly settings: RemoteSettings,
-    private readonly onWorkerExit: (error: Error) => void,
+    private readonly supervision: WorkerSupervision,
   ) {}
 
   static async open(
     dir: string,
     settings: RemoteSettings = {},
-    onWorkerExit: (error: Error) => void = () => {},
+    supervision: WorkerSupervision = {},
     onStarted: () => void = () => {},
   ): Promise<PGliteRemote> {
-    const remote = new PGliteRemote(dir, settings, onWorkerExit);
+    const remote = new PGliteRemote(dir, settings, supervision);
     remote.start();
     onStarted();
     try {
@@ -119,6 +140,10 @@ export class PGliteRemote implements RemoteQueryable {
     return remote;
   }
 
+  private get log(): Logger {
+    return this.supervision.log?.() ?? { info: console.log, warn: console.error, error: console.error };
+  }
+
   private start(): void {
     const generation = ++this.generation;
     this.isReady = false;
@@ -127,7 +152,7 @@ export class PGliteRemote implements RemoteQueryable {
     const worker = new Worker(new URL(`./pglite-worker${extension}`, import.meta.url), {
       workerData: { dir: this.dir, ...this.settings },
       // The worker's JavaScript makes little garbage once open (replies leave as bytes), but
-      // opening PGlite grew its young generation to the process's size: resident memory -40 MB.
+      // opening PGlite grew its young generation to the process's size.
       resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
     this.worker = worker;
@@ -146,6 +171,9 @@ export class PGliteRemote implements RemoteQueryable {
             this.learnArrayTypes(message.arrayTypes ?? []);
             this.isReady = true;
             worker.unref();
+            this.healthyTimer = setTimeout(() => {
+              this.restarts = 0;
+            }, this.supervision.healthyAfterMs ?? 60_000).unref();
             resolve();
           } else if (message.id !== undefined) {
             const pending = this.pending.get(message.id);
@@ -163,10 +191,11 @@ export class PGliteRemote implements RemoteQueryable {
       let failure: Error | undefined;
       worker.on('error', (error) => {
         failure = error;
-        reject(error);
       });
       worker.on('exit', (code) => {
         if (generation !== this.generation) return;
+        this.isReady = false;
+        clearTimeout(this.healthyTimer);
         const error = new EmbeddedDatabaseStopped(`The embedded database stopped (worker exit code ${code})`, {
           cause: failure,
         });
@@ -174,17 +203,54 @@ export class PGliteRemote implements RemoteQueryable {
         for (const { reject: fail } of this.pending.values()) fail(error);
         this.pending.clear();
         if (this.closing) return;
-        this.onWorkerExit(error);
-        if (++this.restarts > MAX_RESTARTS) {
-          this.stopped = error;
-          return;
-        }
-        this.start();
-        for (const channel of this.listeners.keys()) void this.query(`LISTEN "${channel}"`).catch(() => {});
+        this.restartAfter(error, code);
       });
     });
-    // A restarted worker that fails to open reports through onWorkerExit; nobody awaits `ready` then.
+    // A restarted worker that fails to open is handled by its exit; nobody need await `ready` then.
     this.ready.catch(() => {});
+  }
+
+  /** After an unexpected exit: start again after a pause, or give up after too many in a row. */
+  private restartAfter(error: EmbeddedDatabaseStopped, code: number): void {
+    if (this.restarts >= MAX_RESTARTS) {
+      this.stopped = error;
+      this.log.error(
+        { err: errorForLog(error), exitCode: code, restarts: this.restarts },
+        'embedded database worker keeps dying: giving up',
+      );
+      this.supervision.onGaveUp?.(error);
+      return;
+    }
+    const delayMs = (this.supervision.restartDelayMs ?? 500) * 2 ** this.restarts;
+    this.restarts += 1;
+    this.log.error(
+      { err: errorForLog(error), exitCode: code, restart: this.restarts, restartInMs: delayMs },
+      'embedded database worker died; starting it again',
+    );
+    // Queries meanwhile wait for the new worker (at most RESTART_WAIT_MS, then 503).
+    const timer = setTimeout(() => this.resumeRestart?.(), delayMs);
+    this.ready = new Promise<void>((resolve) => {
+      this.resumeRestart = () => {
+        clearTimeout(timer);
+        this.resumeRestart = undefined;
+        resolve();
+      };
+    }).then(() => {
+      if (this.closing) throw new EmbeddedDatabaseStopped('The embedded database is closed');
+      this.start();
+      return this.ready;
+    });
+    this.ready.then(
+      () => {
+        this.log.info({ restart: this.restarts }, 'embedded database worker started again');
+        // What a NOTIFY would have said while it was down is lost: listeners look again.
+        for (const [channel, set] of this.listeners) {
+          void this.query(`LISTEN "${channel}"`).catch(() => {});
+          for (const listener of set) listener();
+        }
+      },
+      () => {},
+    );
   }
 
   private learnArrayTypes(arrayTypes: Array<[number, number]>): void {
@@ -221,14 +287,15 @@ export class PGliteRemote implements RemoteQueryable {
     for (const listener of this.listeners.get(channel) ?? []) listener();
   };
 
-  private async send(request: object, generation = this.generation): Promise<unknown> {
+  /** `generation`: the worker a transaction began on; its statements must not reach another. */
+  private async send(request: object, generation?: number): Promise<unknown> {
     if (this.stopped) throw this.stopped;
     // Once closing, only an open transaction's statements (it must end for the close to run) go on.
     const { type, tx } = request as { type?: string; tx?: number };
     if (this.closing && type !== 'close' && !tx) throw new EmbeddedDatabaseStopped('The embedded database is closed');
-    if (!this.isReady) await this.ready;
+    if (!this.isReady) await this.readyWithin(RESTART_WAIT_MS);
     // A transaction begun on a worker that has since died must not go on in the new one.
-    if (generation !== this.generation) throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
+    if (generation !== undefined && generation !== this.generation) throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
     const id = this.nextId++;
     const immediate = (request as { priority?: boolean }).priority === true || Boolean(tx);
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, immediate }));
@@ -236,6 +303,20 @@ export class PGliteRemote implements RemoteQueryable {
     if (this.pending.size === 1) this.worker.ref();
     this.worker.postMessage({ id, tx: 0, ...request });
     return answer;
+  }
+
+  /** The worker being (re)started, or a 503-answered error if it is not back in time. */
+  private async readyWithin(ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new EmbeddedDatabaseStopped('The embedded database is restarting')), ms);
+    });
+    try {
+      await Promise.race([this.ready, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (this.stopped) throw this.stopped;
   }
 
   private async queryIn(
@@ -261,6 +342,8 @@ export class PGliteRemote implements RemoteQueryable {
 
   async transaction<T>(run: (tx: RemoteQueryable) => Promise<T>): Promise<T> {
     const number = this.nextTransaction++;
+    // Begun on the worker that is running (or, during a restart, on the one being started).
+    if (!this.isReady) await this.readyWithin(RESTART_WAIT_MS);
     const generation = this.generation;
     const tx: RemoteQueryable = {
       query: (sql, params, options) => this.queryIn({ tx: number }, sql, params, options, generation),
@@ -297,6 +380,10 @@ export class PGliteRemote implements RemoteQueryable {
     if (this.closing) return;
     this.closing = true;
     if (this.stopped) return;
+    if (this.resumeRestart) {
+      this.resumeRestart();
+      return;
+    }
     const exited = new Promise((resolve) => this.worker.once('exit', resolve));
     this.worker.ref();
     await this.send({ type: 'close' }).catch(() => {});

@@ -2,6 +2,7 @@ import { MSG } from '@kerben/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '../core/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 
 function collectFieldErrors(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
@@ -34,6 +35,9 @@ function fastifyErrors(maxUploadMb: number): Record<string, { status: number; de
 // text, a number out of the column's range, a text longer than its column, an impossible date).
 const BAD_VALUE_CODES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
+// What a client that hears 503 is told to wait before trying again.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 function databaseErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; cause?: { code?: unknown } };
   const code = e.cause?.code ?? e.code;
@@ -60,6 +64,12 @@ export function registerErrorHandling(app: FastifyInstance, { maxUploadMb }: { m
       // A schema let a value through that the database cannot store: still the client's input.
       request.log.warn({ err: error }, 'value refused by the database');
       return reply.status(400).send({ detail: MSG.badRequestData });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting, the embedded database's worker starting again: a moment, not a bug.
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ detail: MSG.serviceUnavailable });
     }
     const fastifyError = error.code ? known[error.code] : undefined;
     if (fastifyError) return reply.status(fastifyError.status).send({ detail: fastifyError.detail });

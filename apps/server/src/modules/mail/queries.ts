@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -8,7 +8,11 @@ export interface Mail {
   text: string;
 }
 
-export const MAX_ATTEMPTS = 8;
+/**
+ * A mail is retried for this long after it was queued: a mail server down for a night or a day
+ * still gets everything once it is back. Later it stays in the table, unsent, with its last error.
+ */
+export const RETRY_FOR_HOURS = 48;
 
 /** The channel the sender listens on: NOTIFY is delivered when the transaction commits, if it does. */
 export const MAIL_CHANNEL = 'mail_outbox';
@@ -22,7 +26,7 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 }
 
-const pending = and(isNull(mailOutbox.sentAt), lte(mailOutbox.attempts, MAX_ATTEMPTS));
+const pending = and(isNull(mailOutbox.sentAt), gt(mailOutbox.createdAt, sql`now() - make_interval(hours => ${RETRY_FOR_HOURS})`));
 
 /** When the earliest mail still to send is due (a retry waiting for its time), if any. */
 export async function nextMailDueAt(db: Db): Promise<Date | undefined> {
@@ -57,9 +61,20 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
   await db.update(mailOutbox).set({ sentAt: sql`now()`, text: null, lastError: null }).where(eq(mailOutbox.id, id));
 }
 
-export async function markMailFailed(db: Db, id: number, attempts: number, error: string, delaySeconds: number): Promise<void> {
-  await db
+/** Failed: tried again after `delaySeconds`. Answers whether that is still within its retry window. */
+export async function markMailFailed(
+  db: Db,
+  id: number,
+  attempts: number,
+  error: string,
+  delaySeconds: number,
+): Promise<boolean> {
+  const [row] = await db
     .update(mailOutbox)
     .set({ attempts, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})` })
-    .where(eq(mailOutbox.id, id));
+    .where(eq(mailOutbox.id, id))
+    .returning({
+      willRetry: sql<boolean>`${mailOutbox.nextAttemptAt} < ${mailOutbox.createdAt} + make_interval(hours => ${RETRY_FOR_HOURS})`,
+    });
+  return row?.willRetry ?? false;
 }

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from '../../core/logger';
 import type { Db } from '../../db/client';
 import { errorSummary } from '../../logging';
-import { claimDueMail, MAIL_CHANNEL, type Mail, markMailFailed, markMailSent, nextMailDueAt } from './queries';
+import { claimDueMail, MAIL_CHANNEL, type Mail, markMailFailed, markMailSent, nextMailDueAt, RETRY_FOR_HOURS } from './queries';
 
 const BATCH = 20;
 
@@ -43,13 +43,24 @@ function fileTransport(outboxDir: string, from: string): Transport {
   };
 }
 
-// A retry further away than this is looked at again then (a clock change, another process).
-const MAX_SLEEP_MS = 60 * 60 * 1000;
+// Besides NOTIFY, the outbox is looked at this often: a notification lost while this process's
+// connection was down, or sent by a process that died before its own sender ran, is found anyway.
+const POLL_INTERVAL_MS = 60_000;
 
 /**
- * Delivers queued mail with retries and backoff. It sleeps until mail is committed (NOTIFY from
- * enqueueMail, on PostgreSQL from any process) or a retry falls due: an idle server does nothing.
- * A slow or failing mail server never slows a request, and queued mail survives a restart.
+ * The wait before attempt `attempts + 1`: 15 s, doubling, at most 10 minutes, so a mail server
+ * back after an hour's outage gets the queue within minutes (RETRY_FOR_HOURS bounds the whole).
+ */
+export const retryDelaySeconds = (attempts: number, firstDelaySeconds = 15) =>
+  Math.min(600, firstDelaySeconds * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Delivers queued mail with retries and backoff for RETRY_FOR_HOURS. It wakes when mail is
+ * committed (NOTIFY from enqueueMail, on PostgreSQL from any process), when a retry falls due, and
+ * once a minute in case a notification was lost. A slow or failing mail server never slows a request.
+ * Several processes: each mail is claimed with FOR UPDATE SKIP LOCKED, so one process sends it.
+ * A crash: a claimed, unsent mail is tried again 5 minutes after its claim. Shutdown: stop() lets
+ * the current batch finish.
  */
 export function createMailSender(deps: {
   db: Db;
@@ -59,11 +70,14 @@ export function createMailSender(deps: {
   outboxDir: string;
   /** Database.listen: wakes the sender when a transaction that queued mail commits. */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+  /** The first retry's wait (tests shorten it); it doubles with each attempt. */
+  firstRetrySeconds?: number;
 }) {
   const transport = deps.smtpUrl ? smtpTransport(deps.smtpUrl, deps.from) : fileTransport(deps.outboxDir, deps.from);
   let running: Promise<number> | undefined;
   let again = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let pollTimer: NodeJS.Timeout | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   let started = false;
 
@@ -78,9 +92,19 @@ export function createMailSender(deps: {
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
-        const delaySeconds = Math.min(3600, 2 ** attempts * 15);
-        await markMailFailed(deps.db, mail.id, attempts, errorSummary(error), delaySeconds);
-        deps.logger.warn({ mailId: mail.id, attempts, err: errorSummary(error) }, 'mail delivery failed, will retry');
+        const delaySeconds = retryDelaySeconds(attempts, deps.firstRetrySeconds);
+        const willRetry = await markMailFailed(deps.db, mail.id, attempts, errorSummary(error), delaySeconds);
+        if (willRetry) {
+          deps.logger.warn(
+            { mailId: mail.id, attempts, retryInSeconds: delaySeconds, err: errorSummary(error) },
+            'mail delivery failed, will retry',
+          );
+        } else {
+          deps.logger.error(
+            { mailId: mail.id, attempts, err: errorSummary(error) },
+            `mail not delivered in ${RETRY_FOR_HOURS} hours: given up`,
+          );
+        }
       }
     }
     return sent;
@@ -91,7 +115,7 @@ export function createMailSender(deps: {
     clearTimeout(retryTimer);
     const dueAt = await nextMailDueAt(deps.db);
     if (!dueAt || !started) return;
-    const wait = Math.min(MAX_SLEEP_MS, Math.max(0, dueAt.getTime() - Date.now()));
+    const wait = Math.min(POLL_INTERVAL_MS, Math.max(0, dueAt.getTime() - Date.now()));
     retryTimer = setTimeout(wake, wait);
     retryTimer.unref();
   }
@@ -108,9 +132,14 @@ export function createMailSender(deps: {
     return running;
   }
 
+  /** The loop's current turn (a run, then the next wake-up planned): stop() waits for it. */
+  let turn: Promise<void> | undefined;
+
   function wake(): void {
-    flush()
+    if (!started) return;
+    const current: Promise<void> = flush()
       .then(async () => {
+        if (!started) return;
         if (again) {
           again = false;
           wake();
@@ -118,7 +147,12 @@ export function createMailSender(deps: {
         }
         await scheduleNextRetry();
       })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'mail loop failed'));
+      // The database out of reach for a moment: the next wake-up (at most a minute away) tries again.
+      .catch((error: unknown) => deps.logger.warn({ err: errorSummary(error) }, 'mail loop failed; will look again'))
+      .finally(() => {
+        if (turn === current) turn = undefined;
+      });
+    turn = current;
   }
 
   return {
@@ -128,13 +162,17 @@ export function createMailSender(deps: {
     async start(): Promise<void> {
       started = true;
       unlisten = await deps.listen?.(MAIL_CHANNEL, wake);
+      pollTimer = setInterval(wake, POLL_INTERVAL_MS);
+      pollTimer.unref();
       wake();
     },
     async stop(): Promise<void> {
       started = false;
       clearTimeout(retryTimer);
+      clearInterval(pollTimer);
       await unlisten?.();
       await running;
+      await turn;
     },
   };
 }
