@@ -9,11 +9,14 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on a free local port, collecting what it receives. `refuseFirst` answers the
- * first deliveries with a temporary error (451), as a busy mail server does.
+ * first deliveries with a temporary error (451), as a busy mail server does; `refuse(true)` refuses
+ * every delivery until `refuse(false)`, as one that is down for a while.
  */
 export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = options.refuseFirst ?? 0;
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -22,8 +25,9 @@ export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refusals > 0) {
-          refusals -= 1;
+        if (refusing || refusals > 0) {
+          if (!refusing) refusals -= 1;
+          refused += 1;
           const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
           callback(error);
           return;
@@ -46,6 +50,10 @@ export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuse: (on: boolean) => {
+      refusing = on;
+    },
+    refused: () => refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

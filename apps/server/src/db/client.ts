@@ -143,8 +143,10 @@ export async function openDatabase({ databaseUrl, pgliteDir, onWorkerStarted, su
       connectionTimeoutMillis: 10_000,
       options: POSTGRES_SESSION_OPTIONS,
     });
-    // An idle client's network error must not crash the process; the next query reconnects.
+    // A broken connection must not crash the process: the pool drops an idle one itself, and one in
+    // use (a transaction between statements) fails its next statement, answered 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     const pings = connectionForPings(databaseUrl);
     const listener = createPostgresListener(databaseUrl, log.get);

@@ -295,7 +295,8 @@ export class PGliteRemote implements RemoteQueryable {
     if (this.closing && type !== 'close' && !tx) throw new EmbeddedDatabaseStopped('The embedded database is closed');
     if (!this.isReady) await this.readyWithin(RESTART_WAIT_MS);
     // A transaction begun on a worker that has since died must not go on in the new one.
-    if (generation !== undefined && generation !== this.generation) throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
+    if (generation !== undefined && generation !== this.generation)
+      throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
     const id = this.nextId++;
     const immediate = (request as { priority?: boolean }).priority === true || Boolean(tx);
     const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, immediate }));

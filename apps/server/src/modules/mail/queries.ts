@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -39,26 +39,31 @@ export async function nextMailDueAt(db: Db): Promise<Date | undefined> {
 
 /**
  * Claims up to `batch` due mails atomically (FOR UPDATE SKIP LOCKED, then pushed 5 minutes ahead),
- * so several server processes never send the same mail twice and a crash retries it later.
+ * so several server processes never send the same mail twice and a crash retries it later. A
+ * process also takes back what it claimed itself and has not sent: a claim whose answer was lost
+ * with the connection (the caller runs one batch at a time, so none of its claims is in flight).
  */
-export function claimDueMail(db: Db, batch: number) {
+export function claimDueMail(db: Db, batch: number, claimer: string) {
   const dueIds = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(pending, lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .where(and(pending, or(lte(mailOutbox.nextAttemptAt, sql`now()`), eq(mailOutbox.claimedBy, claimer))))
     .orderBy(asc(mailOutbox.id))
     .limit(batch)
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
-    .set({ nextAttemptAt: sql`now() + interval '5 minutes'` })
+    .set({ nextAttemptAt: sql`now() + interval '5 minutes'`, claimedBy: claimer })
     .where(inArray(mailOutbox.id, dueIds))
     .returning();
 }
 
 /** Sent: the body is cleared, since it may carry a one-time code. */
 export async function markMailSent(db: Db, id: number): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: sql`now()`, text: null, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, text: null, lastError: null, claimedBy: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Failed: tried again after `delaySeconds`. Answers whether that is still within its retry window. */
@@ -71,7 +76,7 @@ export async function markMailFailed(
 ): Promise<boolean> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ attempts, lastError: error, nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})` })
+    .set({ attempts, lastError: error, claimedBy: null, nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})` })
     .where(eq(mailOutbox.id, id))
     .returning({
       willRetry: sql<boolean>`${mailOutbox.nextAttemptAt} < ${mailOutbox.createdAt} + make_interval(hours => ${RETRY_FOR_HOURS})`,

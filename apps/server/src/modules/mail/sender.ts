@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -13,7 +14,14 @@ interface Transport {
 }
 
 function smtpTransport(smtpUrl: string, from: string): Transport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // A mail server that accepts the connection and then hangs must not hold the queue for the
+  // library's default ten minutes: at most about a minute per mail.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async deliver(mail) {
       const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
@@ -81,33 +89,58 @@ export function createMailSender(deps: {
   let unlisten: (() => Promise<void>) | undefined;
   let started = false;
 
+  // Names this process's claims in the outbox (see claimDueMail).
+  const claimer = randomUUID();
+  // Delivered, but the database did not hear it yet (it was out of reach): marked on the next run,
+  // never delivered again by this process.
+  const deliveredUnmarked = new Set<number>();
+
+  async function markDelivered(): Promise<void> {
+    for (const id of deliveredUnmarked) {
+      await markMailSent(deps.db, id);
+      deliveredUnmarked.delete(id);
+    }
+  }
+
   async function sendDue(): Promise<number> {
-    const due = await claimDueMail(deps.db, BATCH);
+    await markDelivered();
+    const due = await claimDueMail(deps.db, BATCH, claimer);
     let sent = 0;
     for (const mail of due) {
+      if (deliveredUnmarked.has(mail.id)) continue;
+      let where: string;
       try {
-        const where = await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text ?? '' });
-        await markMailSent(deps.db, mail.id);
-        deps.logger.info({ mailId: mail.id, subject: mail.subject, delivered: where }, 'mail sent');
-        sent += 1;
+        where = await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text ?? '' });
       } catch (error) {
-        const attempts = mail.attempts + 1;
-        const delaySeconds = retryDelaySeconds(attempts, deps.firstRetrySeconds);
-        const willRetry = await markMailFailed(deps.db, mail.id, attempts, errorSummary(error), delaySeconds);
-        if (willRetry) {
-          deps.logger.warn(
-            { mailId: mail.id, attempts, retryInSeconds: delaySeconds, err: errorSummary(error) },
-            'mail delivery failed, will retry',
-          );
-        } else {
-          deps.logger.error(
-            { mailId: mail.id, attempts, err: errorSummary(error) },
-            `mail not delivered in ${RETRY_FOR_HOURS} hours: given up`,
-          );
-        }
+        await recordFailure(mail, error);
+        continue;
       }
+      sent += 1;
+      deliveredUnmarked.add(mail.id);
+      deps.logger.info({ mailId: mail.id, subject: mail.subject, delivered: where }, 'mail sent');
+      // The rest of the batch is delivered even if the database has gone meanwhile.
+      await markDelivered().catch(() => {});
     }
+    await markDelivered();
     return sent;
+  }
+
+  async function recordFailure(mail: { id: number; attempts: number }, error: unknown): Promise<void> {
+    const attempts = mail.attempts + 1;
+    const delaySeconds = retryDelaySeconds(attempts, deps.firstRetrySeconds);
+    // Unrecorded (the database out of reach), the mail is simply tried again when its claim expires.
+    const willRetry = await markMailFailed(deps.db, mail.id, attempts, errorSummary(error), delaySeconds).catch(() => true);
+    if (willRetry) {
+      deps.logger.warn(
+        { mailId: mail.id, attempts, retryInSeconds: delaySeconds, err: errorSummary(error) },
+        'mail delivery failed, will retry',
+      );
+    } else {
+      deps.logger.error(
+        { mailId: mail.id, attempts, err: errorSummary(error) },
+        `mail not delivered in ${RETRY_FOR_HOURS} hours: given up`,
+      );
+    }
   }
 
   /** Sleeps until the next retry is due, if one is waiting. */

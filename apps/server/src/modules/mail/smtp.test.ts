@@ -5,6 +5,8 @@ import { createTestApp, makeActors, type TestApp, uniqueEmail } from '../../../t
 import { startSmtpServer } from '../../../test/smtp';
 import { mailOutbox } from '../../db/schema';
 import { createMailSender, enqueueMail } from '.';
+import { RETRY_FOR_HOURS } from './queries';
+import { retryDelaySeconds } from './sender';
 
 // Delivery through a real SMTP server started here (smtp-server), not a mocked transport.
 
@@ -95,6 +97,82 @@ describe('mail through SMTP', () => {
       expect(unsent.every((mail) => mail.sentAt !== null && mail.text === null)).toBe(true);
     } finally {
       await second.stop();
+      await smtp.close();
+    }
+  });
+
+  it('keeps retrying while the mail server refuses for a while, then delivers every mail once', async () => {
+    const smtp = await startSmtpServer();
+    smtp.refuse(true);
+    await t.services.db.delete(mailOutbox);
+    // The same loop as the server's, its waits shortened: 50 ms, then doubling.
+    const sender = createMailSender({
+      db: t.services.db,
+      logger: t.app.log,
+      smtpUrl: smtp.url,
+      from: 'Kerben <no-reply@kerben.kg>',
+      outboxDir: '/nonexistent',
+      listen: t.database.listen,
+      firstRetrySeconds: 0.05,
+    });
+    try {
+      await sender.start();
+      const addresses = Array.from({ length: 5 }, () => uniqueEmail('down'));
+      for (const to of addresses) await enqueueMail(t.services.db, { to, subject: 'Пока сервер лежит', text: `Для ${to}` });
+      // Each mail is refused several times: the sender backs off and comes back by itself.
+      await vi.waitFor(() => expect(smtp.refused()).toBeGreaterThanOrEqual(15), { timeout: 10_000, interval: 20 });
+      expect(smtp.received).toEqual([]);
+      const waiting = await t.services.db.select().from(mailOutbox);
+      expect(waiting.every((mail) => mail.sentAt === null && mail.attempts >= 2 && /451|later/i.test(mail.lastError ?? ''))).toBe(
+        true,
+      );
+
+      smtp.refuse(false);
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(5), { timeout: 10_000, interval: 20 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([...addresses].sort());
+      const sent = await t.services.db.select().from(mailOutbox);
+      expect(sent.every((mail) => mail.sentAt !== null && mail.text === null)).toBe(true);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
+  });
+});
+
+describe('how long a mail is retried', () => {
+  it('waits 15 s, doubling up to 10 minutes, so a day-long outage is still within the attempts', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempts) => retryDelaySeconds(attempts))).toEqual([
+      15, 30, 60, 120, 240, 480, 600, 600, 600,
+    ]);
+    // A mail server down for 24 hours: the attempts made meanwhile keep it pending, and the next
+    // one falls within the 48-hour window, at most 10 minutes after the server is back.
+    let elapsed = 0;
+    let attempts = 0;
+    while (elapsed < 24 * 3600) elapsed += retryDelaySeconds(++attempts);
+    expect(elapsed).toBeLessThan(24 * 3600 + 600);
+    expect(elapsed).toBeLessThan(RETRY_FOR_HOURS * 3600);
+  });
+
+  it('gives up a mail only once it is older than the retry window, and says so in the log', async () => {
+    const smtp = await startSmtpServer();
+    smtp.refuse(true);
+    const sender = senderFor(smtp.url);
+    try {
+      await t.services.db.delete(mailOutbox);
+      const to = uniqueEmail('old');
+      await enqueueMail(t.services.db, { to, subject: 'Старое письмо', text: 'Текст' });
+      // Queued 47 hours ago: still tried; a failure now pushes the next attempt past 48 hours.
+      await t.services.db.update(mailOutbox).set({ createdAt: sql`now() - interval '47 hours 59 minutes 55 seconds'` });
+      await sender.flush();
+      expect(smtp.refused()).toBe(1);
+      expect(t.logs()).toContain(`mail not delivered in ${RETRY_FOR_HOURS} hours: given up`);
+      await dueNow();
+      await t.services.db.update(mailOutbox).set({ createdAt: sql`now() - interval '49 hours'` });
+      expect(await sender.flush()).toBe(0);
+      expect(smtp.refused()).toBe(1);
+    } finally {
+      await sender.stop();
       await smtp.close();
     }
   });
