@@ -35,6 +35,8 @@ export interface Database {
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Where the database's own events go from now on (lost connections, worker restarts). */
   useLogger(logger: Logger): void;
+  /** The embedded database's worker, seen from this thread (PGlite only). */
+  embedded?: PGliteRemote;
 }
 
 /**
@@ -178,5 +180,6 @@ export async function openDatabase({ databaseUrl, pgliteDir, onWorkerStarted, su
     ping: () => client.ping(),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     useLogger: log.use,
+    embedded: client,
   };
 }

@@ -1,8 +1,8 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { EmbeddedDatabaseStopped, PGliteRemote } from './pglite-remote';
 
 // The embedded database's worker protocol; on PostgreSQL there is nothing of it to test.
@@ -48,8 +48,9 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
   it('runs health pings ahead of the queries waiting, in the order they were sent', async () => {
     const order: string[] = [];
     const settled = (label: string, answer: Promise<unknown>) => answer.then(() => order.push(label));
-    const busy = settled('busy', remote.query('select pg_sleep(0.1)'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const busy = settled('busy', remote.query('select pg_sleep(0.4)'));
+    // Time for the worker to pick the sleep up, even on a loaded machine.
+    await new Promise((resolve) => setTimeout(resolve, 150));
     // The worker is running the sleep: everything below waits, the pings first.
     const waiting = [1, 2, 3].flatMap((n) => [
       settled(`query ${n}`, remote.query('select 1')),
@@ -85,4 +86,60 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
     expect(await names()).toContain('committed');
     await remote.ping();
   });
+});
+
+describe.skipIf(!inject('pgliteTemplateDir'))('looking after the worker', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'kerben-supervised-'));
+    await cp(inject('pgliteTemplateDir'), path.join(dir, 'pglite'), { recursive: true });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  const events: string[] = [];
+  const log = () => ({
+    info: (_: object, message?: string) => events.push(`info ${message}`),
+    warn: (_: object, message?: string) => events.push(`warn ${message}`),
+    error: (fields: object, message?: string) =>
+      events.push(`error ${message} ${JSON.stringify({ restart: (fields as { restart?: number }).restart })}`),
+  });
+  const kill = (remote: PGliteRemote) => (remote as unknown as { worker: Worker }).worker.terminate();
+
+  it('counts deaths in a row, starts counting afresh after a healthy while, and gives up after five', async () => {
+    const gaveUp: Error[] = [];
+    const remote = await PGliteRemote.open(
+      path.join(dir, 'pglite'),
+      {},
+      {
+        log,
+        onGaveUp: (error) => gaveUp.push(error),
+        restartDelayMs: 10,
+        healthyAfterMs: 1_000,
+      },
+    );
+    try {
+      await kill(remote);
+      await remote.ping();
+      await kill(remote);
+      await remote.ping();
+      expect(events.filter((event) => event.startsWith('error'))).toEqual([
+        'error embedded database worker died; starting it again {"restart":1}',
+        'error embedded database worker died; starting it again {"restart":2}',
+      ]);
+      // Healthy for a while: the next death is the first of a new series.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await kill(remote);
+      await remote.ping();
+      expect(events.at(-2)).toBe('error embedded database worker died; starting it again {"restart":1}');
+
+      // A directory that can no longer be opened: every restart dies at once, then it gives up.
+      await writeFile(path.join(dir, 'pglite', 'PG_VERSION'), '99\n');
+      await kill(remote);
+      await vi.waitFor(() => expect(gaveUp).toHaveLength(1), { timeout: 15_000 });
+      expect(events.at(-1)).toMatch(/^error embedded database worker keeps dying: giving up/);
+      await expect(remote.ping()).rejects.toBeInstanceOf(EmbeddedDatabaseStopped);
+    } finally {
+      await remote.close();
+    }
+  }, 60_000);
 });
