@@ -2,7 +2,8 @@ import { defineProject } from 'vitest/config';
 
 // The embedded-database smoke set (`npm run test:embedded`): CI runs the whole server suite on
 // PostgreSQL and proves on PGlite only what differs there: migrations, start-up and its data
-// directory lock, auth end to end, transactions, error codes, and one request per module.
+// directory lock, auth end to end, transactions, error codes, one request per module, and the
+// faults of the embedded database (its worker dying, a shutdown under load).
 export default defineProject({
   test: {
     name: 'server-embedded-smoke',
@@ -14,6 +15,10 @@ export default defineProject({
       'src/core/unit-of-work.test.ts',
       'src/db/errors.test.ts',
       'test/smoke.test.ts',
+      // The embedded database's own faults: its worker dying, and a shutdown under load.
+      'src/db/pglite-remote.test.ts',
+      'test/faults/embedded-worker.test.ts',
+      'test/faults/shutdown.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

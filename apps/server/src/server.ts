@@ -3,7 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDemoBoard, seedDemoCatalog } from './db/demo';
 
-// Registrations never activated free their email after a day; the sweep runs this often.
+// Registrations never activated free their email after a day; the sweep runs this often. Several
+// processes may sweep at once (a delete of the same stale rows); a crash or shutdown only skips a turn.
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
