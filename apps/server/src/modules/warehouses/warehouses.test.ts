@@ -1,7 +1,7 @@
 import { MSG, WAREHOUSE_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeParcel } from '../../../test/fixtures/parcels';
+import { makeExpectedParcel, makeParcel } from '../../../test/fixtures/parcels';
 import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
 import { warehouses } from '../../db/schema';
 
@@ -114,11 +114,21 @@ describe('DELETE /api/warehouses/delete/{id}/', () => {
     await makeParcel(t, a.admin, a.customerA, { warehouse: id });
     const held = await inject('DELETE', `/api/warehouses/delete/${id}/`, a.admin);
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ detail: WAREHOUSE_MSG.hasParcels(2) });
-    expect(held.json().detail).toContain('2 посылки');
+    expect(held.json()).toEqual({ detail: MSG.deleteRefused(['2 посылки']) });
     const empty = (await create({ name: 'Джалал-Абад' })).json().id;
     expect((await inject('DELETE', `/api/warehouses/delete/${empty}/`, a.admin)).statusCode).toBe(204);
     expect(await row(empty)).toBeUndefined();
     expect((await inject('DELETE', `/api/warehouses/delete/${empty}/`, a.admin)).statusCode).toBe(404);
+  });
+
+  it('keeps a warehouse an expected parcel is announced to, even with no parcel in it (409, it was a 500)', async () => {
+    const id = (await create({ name: 'Каракол' })).json().id;
+    await makeExpectedParcel(t, a.admin, { user: a.customerA.user.id, warehouse: id });
+    await expectRefusedAndUnchanged(
+      () => row(id),
+      () => inject('DELETE', `/api/warehouses/delete/${id}/`, a.admin),
+      409,
+      { detail: MSG.deleteRefused(['1 ожидаемая посылка']) },
+    );
   });
 });
