@@ -8,11 +8,6 @@ describe('board categories', () => {
     const wrong = boardCategorySchema.safeParse({ name: 'Акции', color: '#000000' });
     expect(wrong.error?.issues.map((issue) => issue.message)).toEqual([BOARD_MSG.colorInvalid]);
   });
-  it('say how many announcements keep a category, in Russian plural forms', () => {
-    expect(BOARD_MSG.categoryInUse(1)).toContain('1 объявление');
-    expect(BOARD_MSG.categoryInUse(3)).toContain('3 объявления');
-    expect(BOARD_MSG.categoryInUse(11)).toContain('11 объявлений');
-  });
 });
 
 describe('announcements', () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dateField, requiredText } from './fields';
 import { MSG } from './messages';
-import { plural } from './warehouses';
 
 // The bulletin board ("Доска объявлений"): short announcements by city, each in a category with
 // a colour. Anyone reads the published ones; admins write them.
@@ -13,8 +12,6 @@ export const BOARD_MSG = {
   colorInvalid: 'Выберите цвет из палитры',
   categoryRequired: 'Выберите категорию',
   categoryNotFound: 'Категория не найдена',
-  categoryInUse: (count: number) =>
-    `Категорию нельзя удалить: её используют ${count} ${plural(count, 'объявление', 'объявления', 'объявлений')}. Перенесите их в другую категорию или удалите.`,
   textRequired: 'Введите текст объявления',
   cityRequired: 'Укажите город',
   dateInvalid: 'Введите дату в формате ММ.ДД.ГГГГ',

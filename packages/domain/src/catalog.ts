@@ -12,9 +12,6 @@ export const CATALOG_MSG = {
   categoryNameTaken: 'Категория с таким названием уже существует',
   categoryRequired: 'Выберите категорию',
   categoryNotFound: 'Категория не найдена',
-  categoryInUse: 'Категория используется сайтами',
-  categoryInUseBy: (names: readonly string[], more: number) =>
-    `Категория используется сайтами: ${names.join(', ')}${more > 0 ? ` и ещё ${more}` : ''}. Перенесите их в другую категорию или удалите.`,
   categoryFilterInvalid: 'Некорректный идентификатор категории',
   countryInvalid: 'Выберите страну из списка',
   countryNotFound: 'Страна не найдена',

@@ -78,7 +78,53 @@ export const MSG = {
   badFieldName: 'Недопустимое имя поля в запросе',
   multipartExpected: 'Ожидается multipart/form-data',
   badMultipart: 'Некорректное тело запроса multipart/form-data',
+
+  // ---- Deleting a record other records still refer to (the delete guard, apps/server/src/db/delete-guard.ts)
+  /** `holders`: "3 посылки", "1 ожидаемая посылка"; `record` names what was to be deleted, when several were. */
+  deleteRefused: (holders: readonly string[], record?: string) =>
+    `Удалить ${record ? `${record} ` : ''}нельзя, пока есть связанные записи: ${listFormat.format(holders)}.`,
 } as const;
+
+const pluralRules = new Intl.PluralRules('ru');
+const listFormat = new Intl.ListFormat('ru', { type: 'conjunction' });
+
+/** 1 посылка, 3 посылки, 5 посылок (Russian plural rules; a fraction takes the genitive, as "few"). */
+export function plural(count: number, one: string, few: string, many: string): string {
+  const rule = pluralRules.select(count);
+  return rule === 'one' ? one : rule === 'many' ? many : few;
+}
+
+/** A noun's three counted forms. */
+export interface Noun {
+  one: string;
+  few: string;
+  many: string;
+}
+
+/** "3 посылки". */
+export const counted = (count: number, noun: Noun) => `${count} ${plural(count, noun.one, noun.few, noun.many)}`;
+
+/**
+ * What rows of each table are called when they keep a record from being deleted, by the table's
+ * name in the database. Every table whose foreign key refuses a delete needs its noun here (a
+ * server test enumerates them from the schema).
+ */
+export const HOLDER_NOUNS = {
+  board_items: { one: 'объявление', few: 'объявления', many: 'объявлений' },
+  company_logos: { one: 'логотип', few: 'логотипа', many: 'логотипов' },
+  expected_parcels: { one: 'ожидаемая посылка', few: 'ожидаемые посылки', many: 'ожидаемых посылок' },
+  parcel_events: { one: 'запись в истории посылок', few: 'записи в истории посылок', many: 'записей в истории посылок' },
+  parcels: { one: 'посылка', few: 'посылки', many: 'посылок' },
+  promo_products: { one: 'товар', few: 'товара', many: 'товаров' },
+  shop_sites: { one: 'сайт', few: 'сайта', many: 'сайтов' },
+  warehouses: { one: 'склад', few: 'склада', many: 'складов' },
+} as const satisfies Record<string, Noun>;
+
+// For a table missing from HOLDER_NOUNS: a vaguer message rather than a failed request (the test names the table).
+const RECORD_NOUN: Noun = { one: 'запись', few: 'записи', many: 'записей' };
+
+/** The noun of a table's rows, by the table's name in the database. */
+export const holderNoun = (table: string): Noun => (HOLDER_NOUNS as Record<string, Noun>)[table] ?? RECORD_NOUN;
 
 /** 5 -> "5", 2.5 -> "2,5" (Russian decimal comma). */
 function formatMegabytes(mb: number): string {

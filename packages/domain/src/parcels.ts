@@ -9,8 +9,9 @@ import {
   positiveNumberField,
   requiredText,
 } from './fields';
+import { plural } from './messages';
 import { namedResponse } from './reference';
-import { addressResponse, plural } from './warehouses';
+import { addressResponse } from './warehouses';
 
 // Warehouse parcels: what an operator receives, weighs, photographs and ships to a client.
 

@@ -57,9 +57,9 @@ describe('roles and delete messages', () => {
     expect(errorsOf(userRoleSchema, { ids: [1] })).toEqual({ is_admin: [USERS_MSG.isAdminRequired] });
   });
 
-  it('names the parcels with the right Russian plural', () => {
-    expect(USERS_MSG.hasParcels('KB0001', 1)).toContain('1 посылка:');
-    expect(USERS_MSG.hasParcels('KB0001', 3)).toContain('3 посылки:');
-    expect(USERS_MSG.hasParcels('KB0001', 11)).toContain('11 посылок:');
+  it('names the user a bulk delete stops at, and says nothing was deleted', () => {
+    expect(USERS_MSG.cannotDeleteHeld('KB0001', ['3 посылки'])).toBe(
+      'Удалить #KB0001 нельзя, пока есть связанные записи: 3 посылки. Ничего не удалено.',
+    );
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { accountEmail, accountFields, accountPhone } from './auth';
 import { idListField, optionalText, requiredText } from './fields';
-import { MSG } from './messages';
-import { clientResponse, plural } from './warehouses';
+import { MSG, plural } from './messages';
+import { clientResponse } from './warehouses';
 
 // The admin's users page: the list with search, 'Добавить пользователя', editing a user, bulk
 // delete and promote/demote (SPEC.md sections 2, 4, 5; DESIGN.md section 4).
@@ -14,8 +14,8 @@ export const USERS_MSG = {
     `${plural(ids.length, 'Пользователь не найден', 'Пользователи не найдены', 'Пользователи не найдены')}: ${ids.join(', ')}. Ничего не изменено.`,
   cannotDeleteSelf: 'Нельзя удалить самого себя. Ничего не удалено.',
   cannotDeleteAdmin: (code: string) => `#${code} — администратор: администратора удалить нельзя. Ничего не удалено.`,
-  hasParcels: (code: string, count: number) =>
-    `У #${code} ${count} ${plural(count, 'посылка', 'посылки', 'посылок')}: пользователя с посылками удалить нельзя. Ничего не удалено.`,
+  /** One of the users to delete is still referred to (`holders`: "3 посылки"): the bulk delete keeps them all. */
+  cannotDeleteHeld: (code: string, holders: readonly string[]) => `${MSG.deleteRefused(holders, `#${code}`)} Ничего не удалено.`,
   cannotChangeOwnRole: 'Нельзя изменить свои собственные права администратора',
   isAdminRequired: 'Укажите, назначить администратором или снять права',
 } as const;

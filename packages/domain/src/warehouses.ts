@@ -10,8 +10,6 @@ export const WAREHOUSE_MSG = {
   nameTaken: 'Склад с таким названием уже существует',
   countryInvalid: 'Выберите страну из списка',
   notFound: 'Склад не найден',
-  hasParcels: (count: number) =>
-    `На складе ${count} ${plural(count, 'посылка', 'посылки', 'посылок')}: перенесите или удалите их, прежде чем удалять склад.`,
   aliasesInvalid: 'Перечислите другие названия через запятую',
 } as const;
 
@@ -25,19 +23,8 @@ export const ADDRESS_MSG = {
   cityRequired: 'Введите город',
   countryRequired: 'Введите страну',
   notFound: 'Адрес не найден',
-  inUse: (count: number) =>
-    `Адрес указан в ${count} ${plural(count, 'посылке', 'посылках', 'посылках')}: его можно изменить, но нельзя удалить.`,
   userInvalid: 'Некорректный идентификатор пользователя',
 } as const;
-
-/** 1 посылка, 2 посылки, 5 посылок. */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const mod10 = count % 10;
-  const mod100 = count % 100;
-  if (mod10 === 1 && mod100 !== 11) return one;
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return few;
-  return many;
-}
 
 // ---- Warehouses
 

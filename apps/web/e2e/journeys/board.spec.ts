@@ -130,7 +130,7 @@ test('board: admin adds a category and an announcement, a visitor sees it on the
   await page.getByRole('link', { name: 'Категории', exact: true }).click();
   await page.getByRole('button', { name: `Удалить категорию ${category}`, exact: true }).click();
   await confirmDelete(page, 'Удалить категорию?');
-  await expect(page.getByText('Категорию нельзя удалить: её используют 1 объявление', { exact: false })).toBeVisible();
+  await expect(page.getByText('Удалить нельзя, пока есть связанные записи: 1 объявление', { exact: false })).toBeVisible();
   await expect(categoryRow).toBeVisible();
 
   // Delete the announcement, then the category.

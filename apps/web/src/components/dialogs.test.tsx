@@ -1,4 +1,4 @@
-import { type Category, categorySchema } from '@kerben/domain';
+import { type Category, categorySchema, MSG } from '@kerben/domain';
 import { MantineProvider, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
@@ -65,14 +65,15 @@ describe('useConfirmDelete', () => {
 
   it('on failure shows what failed with the server reason, and closes', async () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-    const conflict = new ApiError(409, 'Категория используется сайтами', 'Категория используется сайтами', {});
+    const held = MSG.deleteRefused(['2 сайта']);
+    const conflict = new ApiError(409, held, held, {});
     wrap(<Categories remove={() => Promise.reject(conflict)} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Удалить Обувь' }));
     fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'red', title: 'Не удалось удалить категорию', message: 'Категория используется сайтами' }),
+      expect.objectContaining({ color: 'red', title: 'Не удалось удалить категорию', message: held }),
     );
   });
 

@@ -102,7 +102,7 @@ describe('the addresses API', () => {
     await makeParcel(t, a.admin, a.customerA, { address: used.id });
     const res = await inject('DELETE', `/api/address/delete/${used.id}/`, a.customerA);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: ADDRESS_MSG.inUse(1) });
+    expect(res.json()).toEqual({ detail: MSG.deleteRefused(['1 посылка']) });
     expect((await inject('PATCH', `/api/address/update/${used.id}/`, a.customerA, { address: 'ул. Новая, 2' })).statusCode).toBe(
       200,
     );

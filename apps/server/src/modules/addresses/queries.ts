@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { addresses, expectedParcels, parcels } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-guard';
+import { addresses } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Pick<AddressRow, 'fullName' | 'phoneNumber' | 'email' | 'address' | 'city' | 'country'>;
@@ -33,19 +34,7 @@ export async function updateAddress(db: DbOrTx, id: number, values: Partial<Addr
   return row;
 }
 
-/** How many parcels, received or expected, name this address (it is kept while any does). */
-export async function countParcelsAt(db: DbOrTx, addressId: number): Promise<number> {
-  const [[received], [expected]] = await Promise.all([
-    db.select({ n: count() }).from(parcels).where(eq(parcels.addressId, addressId)),
-    db.select({ n: count() }).from(expectedParcels).where(eq(expectedParcels.addressId, addressId)),
-  ]);
-  return (received?.n ?? 0) + (expected?.n ?? 0);
-}
-
-export async function deleteAddress(db: DbOrTx, id: number): Promise<boolean> {
-  const deleted = await db
-    .delete(addresses)
-    .where(and(eq(addresses.id, id)))
-    .returning({ id: addresses.id });
-  return deleted.length > 0;
+/** True when it was deleted; 409 while parcels, received or expected, name it (db/delete-guard.ts). */
+export async function deleteAddress(tx: Tx, id: number): Promise<boolean> {
+  return (await deleteUnlessReferenced(tx, addresses, [id])) > 0;
 }

@@ -1,10 +1,9 @@
 import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema, MSG } from '@kerben/domain';
 import type { z } from 'zod';
-import { conflict, fieldError } from '../../core/errors';
+import { fieldError } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
 import { findAccess } from '../users';
 import { addressOwnerFor, canUseAddress } from './policy';
 import * as q from './queries';
@@ -67,16 +66,11 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
       });
     },
 
-    /** An address a parcel names is kept: 409 saying how many. */
+    /** An address a parcel, received or expected, names is kept: 409 saying how many. */
     async remove(viewer: Viewer, id: number): Promise<void> {
       await unitOfWork(async ({ tx }) => {
         await usable(tx, signedIn(viewer), id);
-        const used = await q.countParcelsAt(tx, id);
-        if (used > 0) throw conflict(ADDRESS_MSG.inUse(used));
-        await q.deleteAddress(tx, id).catch(async (error: unknown) => {
-          if (isForeignKeyViolation(error)) throw conflict(ADDRESS_MSG.inUse(await q.countParcelsAt(db, id)));
-          throw error;
-        });
+        if (!(await q.deleteAddress(tx, id))) throw notYours(ADDRESS_MSG.notFound);
       });
     },
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
 import { boardCategories, boardItems } from '../../db/schema';
 
@@ -32,16 +33,9 @@ export async function updateCategory(db: DbOrTx, id: number, values: { name?: st
   return row;
 }
 
-/** True when a row was deleted. */
-export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
-  const deleted = await db.delete(boardCategories).where(eq(boardCategories.id, id)).returning({ id: boardCategories.id });
-  return deleted.length > 0;
-}
-
-/** How many announcements a category has (served by board_items_category_idx). */
-export async function countCategoryItems(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(boardItems).where(eq(boardItems.categoryId, id));
-  return row?.n ?? 0;
+/** True when it was deleted; 409 while announcements use it (db/delete-guard.ts). */
+export async function deleteCategory(tx: Tx, id: number): Promise<boolean> {
+  return (await deleteUnlessReferenced(tx, boardCategories, [id])) > 0;
 }
 
 // ---- Announcements

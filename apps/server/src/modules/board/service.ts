@@ -1,5 +1,5 @@
 import { BOARD_MSG, type BoardCategory, type BoardItem, boardToday } from '@kerben/domain';
-import { conflict, fieldError, notFound } from '../../core/errors';
+import { fieldError, notFound } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
@@ -69,14 +69,9 @@ export function createBoardService(deps: { db: Db; unitOfWork: UnitOfWork; today
     /** A category still used by announcements is kept: 409 saying how many use it. */
     async deleteCategory(viewer: Viewer, id: number): Promise<void> {
       assertCanManageBoard(viewer);
-      const used = await q.countCategoryItems(db, id);
-      if (used > 0) throw conflict(BOARD_MSG.categoryInUse(used));
-      const deleted = await q.deleteCategory(db, id).catch(async (error: unknown) => {
-        // An announcement was added to it in the meantime (the foreign key is RESTRICT).
-        if (isForeignKeyViolation(error)) throw conflict(BOARD_MSG.categoryInUse(await q.countCategoryItems(db, id)));
-        throw error;
+      await unitOfWork(async ({ tx }) => {
+        if (!(await q.deleteCategory(tx, id))) throw notFound(BOARD_MSG.categoryNotFound);
       });
-      if (!deleted) throw notFound(BOARD_MSG.categoryNotFound);
     },
 
     // ---- Announcements

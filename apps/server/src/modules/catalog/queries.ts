@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
 import { categories, companyLogos, countries, files, promoProducts, shopSites } from '../../db/schema';
 
@@ -36,24 +37,9 @@ export async function renameCategory(db: DbOrTx, id: number, name: string) {
   return row;
 }
 
-/** True when a row was deleted. */
-export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
-  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  return deleted.length > 0;
-}
-
-/** The first few sites of a category by name, and how many it has. */
-export async function categoryUsage(db: DbOrTx, id: number, shown: number) {
-  const [names, [total]] = await Promise.all([
-    db
-      .select({ name: shopSites.name })
-      .from(shopSites)
-      .where(eq(shopSites.categoryId, id))
-      .orderBy(asc(shopSites.name))
-      .limit(shown),
-    db.select({ n: count() }).from(shopSites).where(eq(shopSites.categoryId, id)),
-  ]);
-  return { names: names.map((site) => site.name), total: total?.n ?? 0 };
+/** True when it was deleted; 409 while sites use it (db/delete-guard.ts). */
+export async function deleteCategory(tx: Tx, id: number): Promise<boolean> {
+  return (await deleteUnlessReferenced(tx, categories, [id])) > 0;
 }
 
 export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { CATALOG_MSG, type Category, type CompanyLogo, type Product, type Site } from '@kerben/domain';
-import { conflict, fieldError, fieldErrors, notFound } from '../../core/errors';
+import { fieldError, fieldErrors, notFound } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Viewer } from '../../core/viewer';
@@ -19,9 +19,6 @@ import type {
   SiteListQuery,
   SiteUpdateBody,
 } from './schemas';
-
-// How many of a category's sites a refused delete names.
-const SITES_NAMED = 5;
 
 // A category's name is unique regardless of case (unique index on lower(name)).
 function nameTaken(error: unknown): never {
@@ -82,11 +79,6 @@ export function createCatalogService(deps: {
     return presentSite(row);
   }
 
-  async function usageMessage(tx: DbOrTx, categoryId: number): Promise<string | null> {
-    const usage = await q.categoryUsage(tx, categoryId, SITES_NAMED);
-    return usage.total === 0 ? null : CATALOG_MSG.categoryInUseBy(usage.names, usage.total - usage.names.length);
-  }
-
   /** The chosen category and country must exist: a 400 on the field, not a database error. */
   async function checkReferences(tx: DbOrTx, categoryId: number | undefined, countryId: number | null | undefined) {
     const errors: Record<string, string[]> = {};
@@ -118,18 +110,13 @@ export function createCatalogService(deps: {
       return row;
     },
 
-    /** A category still used by sites is kept: 409 naming some of them. */
+    /** A category still used by sites is kept: 409 saying how many. */
     async deleteCategory(viewer: Viewer, id: number): Promise<void> {
       assertCanManageCatalog(viewer);
-      const usage = await usageMessage(db, id);
-      if (usage) throw conflict(usage);
-      const deleted = await q.deleteCategory(db, id).catch(async (error: unknown) => {
-        // A site was added to it in the meantime (the foreign key is RESTRICT).
-        if (isForeignKeyViolation(error)) throw conflict((await usageMessage(db, id)) ?? CATALOG_MSG.categoryInUse);
-        throw error;
+      await unitOfWork(async (work) => {
+        if (!(await q.deleteCategory(work.tx, id))) throw notFound(CATALOG_MSG.categoryNotFound);
+        work.afterCommit(async () => onSitesChanged());
       });
-      if (!deleted) throw notFound(CATALOG_MSG.categoryNotFound);
-      onSitesChanged();
     },
 
     // ---- Sites: paginated, newest first, filtered by categories and countries

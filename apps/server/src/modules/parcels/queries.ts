@@ -233,11 +233,13 @@ export async function missingReferences(
     [
       'warehouse',
       refs.warehouse,
+      // Held (FOR KEY SHARE) until the parcel is written: a warehouse deleted meanwhile is a 400 here, not a failed insert.
       () =>
         db
           .select({ id: warehouses.id })
           .from(warehouses)
-          .where(eq(warehouses.id, refs.warehouse ?? 0)),
+          .where(eq(warehouses.id, refs.warehouse ?? 0))
+          .for('key share'),
     ],
     [
       'status',

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { type DeleteOptions, deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type ListPage, type PageRequest, pageOffset, rowsByIds } from '../../db/list';
 import { parcels, users } from '../../db/schema';
 
@@ -255,17 +256,9 @@ export function lockAccounts(tx: DbOrTx, ids: number[]) {
     .for('update');
 }
 
-/** Parcels per owner, for the owners among `ids` that have any. */
-export function countParcelsOf(tx: DbOrTx, ids: number[]) {
-  return tx
-    .select({ userId: parcels.userId, n: count() })
-    .from(parcels)
-    .where(inArray(parcels.userId, ids))
-    .groupBy(parcels.userId);
-}
-
-export async function deleteAccounts(tx: DbOrTx, ids: number[]): Promise<void> {
-  await tx.delete(users).where(inArray(users.id, ids));
+/** Deletes the accounts, all or none: 409 (`refusal`) while parcels or other records name one of them (db/delete-guard.ts). */
+export async function deleteAccounts(tx: Tx, ids: number[], refusal: DeleteOptions['refusal']): Promise<void> {
+  await deleteUnlessReferenced(tx, users, ids, { refusal });
 }
 
 export async function setAdmin(tx: DbOrTx, ids: number[], isAdmin: boolean): Promise<number> {

@@ -18,7 +18,7 @@ import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
 import type { Upload } from '../../http/multipart';
 import { canSeePrivateFile, type FileService } from '../files';
@@ -26,7 +26,6 @@ import { createAccount, grantAdmin } from './accounts';
 import { assertCanManageUsers, assertCanSearchClients, canEditProfile } from './policy';
 import {
   type ClientFilters,
-  countParcelsOf,
   deleteAccounts,
   findProfile,
   hasAnyAdmin,
@@ -192,7 +191,7 @@ export function createUserService(deps: {
 
     /**
      * Deletes the named users, all or nothing: never the caller, never an admin, never someone
-     * with parcels (their history and money stay); the passport images go after the commit.
+     * parcels name (their history and money stay); the passport images go after the commit.
      */
     async deleteUsers(viewer: Viewer, ids: number[]): Promise<void> {
       const me = assertCanManageUsers(viewer);
@@ -201,16 +200,8 @@ export function createUserService(deps: {
         const rows = await lockedOrMissing(work.tx, ids);
         const anAdmin = rows.find((row) => row.isAdmin);
         if (anAdmin) throw conflict(USERS_MSG.cannotDeleteAdmin(anAdmin.uniqueId));
-        const [owner] = await countParcelsOf(work.tx, ids);
-        if (owner) {
-          const code = rows.find((row) => row.id === owner.userId)?.uniqueId ?? String(owner.userId);
-          throw conflict(USERS_MSG.hasParcels(code, owner.n));
-        }
-        await deleteAccounts(work.tx, ids).catch((error: unknown) => {
-          // A parcel assigned between the count and the delete: the foreign key refuses it.
-          if (isForeignKeyViolation(error)) throw conflict(USERS_MSG.hasParcels(rows[0]?.uniqueId ?? '', 1));
-          throw error;
-        });
+        const codeOf = (id: number) => rows.find((row) => row.id === id)?.uniqueId ?? String(id);
+        await deleteAccounts(work.tx, ids, (id, holders) => USERS_MSG.cannotDeleteHeld(codeOf(id), holders));
         await files.discard(
           work,
           rows.flatMap((row) => [row.frontImageId, row.backImageId]),

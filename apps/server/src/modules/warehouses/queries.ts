@@ -1,5 +1,6 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { fetchPage, type PageRequest } from '../../db/list';
 import { countries, files, parcels, warehouses } from '../../db/schema';
 
@@ -67,12 +68,7 @@ export async function updateWarehouse(db: DbOrTx, id: number, values: Partial<Wa
   return updated.length > 0;
 }
 
-export async function countParcelsIn(db: DbOrTx, warehouseId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(parcels).where(eq(parcels.warehouseId, warehouseId));
-  return row?.n ?? 0;
-}
-
-export async function deleteWarehouse(db: DbOrTx, id: number): Promise<boolean> {
-  const deleted = await db.delete(warehouses).where(eq(warehouses.id, id)).returning({ id: warehouses.id });
-  return deleted.length > 0;
+/** True when it was deleted; 409 while parcels or expected parcels name it (db/delete-guard.ts). */
+export async function deleteWarehouse(tx: Tx, id: number): Promise<boolean> {
+  return (await deleteUnlessReferenced(tx, warehouses, [id])) > 0;
 }

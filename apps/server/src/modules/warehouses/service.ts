@@ -1,11 +1,11 @@
 import { WAREHOUSE_MSG, type Warehouse, type warehouseSchema, type warehouseUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
-import { conflict, fieldError, notFound } from '../../core/errors';
+import { fieldError, notFound } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
 import { assertCanManageWarehouses } from './policy';
 import * as q from './queries';
@@ -80,18 +80,11 @@ export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; u
       return get(id);
     },
 
-    /** A warehouse that holds parcels is kept: 409 saying how many. */
+    /** A warehouse that parcels, received or expected, name is kept: 409 saying how many. */
     async remove(viewer: Viewer, id: number): Promise<void> {
       assertCanManageWarehouses(viewer);
       await unitOfWork(async ({ tx }) => {
-        const held = await q.countParcelsIn(tx, id);
-        if (held > 0) throw conflict(WAREHOUSE_MSG.hasParcels(held));
-        const deleted = await q.deleteWarehouse(tx, id).catch(async (error: unknown) => {
-          // A parcel arrived in the meantime (the foreign key is RESTRICT).
-          if (isForeignKeyViolation(error)) throw conflict(WAREHOUSE_MSG.hasParcels(await q.countParcelsIn(db, id)));
-          throw error;
-        });
-        if (!deleted) throw notFound(WAREHOUSE_MSG.notFound);
+        if (!(await q.deleteWarehouse(tx, id))) throw notFound(WAREHOUSE_MSG.notFound);
       });
     },
   };

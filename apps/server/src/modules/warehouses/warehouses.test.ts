@@ -1,9 +1,9 @@
 import { MSG, WAREHOUSE_MSG } from '@kerben/domain';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeParcel } from '../../../test/fixtures/parcels';
+import { makeExpectedParcel, makeParcel } from '../../../test/fixtures/parcels';
 import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
-import { warehouses } from '../../db/schema';
+import { parcels, warehouses } from '../../db/schema';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof makeActors>>;
@@ -114,11 +114,59 @@ describe('DELETE /api/warehouses/delete/{id}/', () => {
     await makeParcel(t, a.admin, a.customerA, { warehouse: id });
     const held = await inject('DELETE', `/api/warehouses/delete/${id}/`, a.admin);
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ detail: WAREHOUSE_MSG.hasParcels(2) });
-    expect(held.json().detail).toContain('2 посылки');
+    expect(held.json()).toEqual({ detail: MSG.deleteRefused(['2 посылки']) });
     const empty = (await create({ name: 'Джалал-Абад' })).json().id;
     expect((await inject('DELETE', `/api/warehouses/delete/${empty}/`, a.admin)).statusCode).toBe(204);
     expect(await row(empty)).toBeUndefined();
     expect((await inject('DELETE', `/api/warehouses/delete/${empty}/`, a.admin)).statusCode).toBe(404);
+  });
+
+  it('keeps a warehouse an expected parcel is announced to, even with no parcel in it (409, it was a 500)', async () => {
+    const id = (await create({ name: 'Каракол' })).json().id;
+    await makeExpectedParcel(t, a.admin, { user: a.customerA.user.id, warehouse: id });
+    await expectRefusedAndUnchanged(
+      () => row(id),
+      () => inject('DELETE', `/api/warehouses/delete/${id}/`, a.admin),
+      409,
+      { detail: MSG.deleteRefused(['1 ожидаемая посылка']) },
+    );
+  });
+
+  it('deleted while parcels are received into it: never a 500, never a parcel left in a deleted warehouse', async () => {
+    const receive = (warehouse: number) =>
+      inject('POST', '/api/warehouses/product/create/', a.admin, {
+        name: 'Посылка в гонке',
+        unique_id_user: a.customerA.user.uniqueId,
+        warehouse,
+        weight: 1,
+        country_of_origin: 3,
+        country_of_destination: 8,
+      });
+    const after = <T>(ms: number, request: () => Promise<T>) => new Promise((resolve) => setTimeout(resolve, ms)).then(request);
+    for (let round = 0; round < 8; round++) {
+      const id = (await create({ name: `Гонка ${round}` })).json().id;
+      // The receipts a few milliseconds apart, the delete among them: before all in the first round, later in each next.
+      const receipts = Array.from({ length: 8 }, (_, i) => after(10 + 4 * i, () => receive(id)));
+      const removal = after(6 * round, () => inject('DELETE', `/api/warehouses/delete/${id}/`, a.admin));
+      const [removed, ...received] = await Promise.all([removal, ...receipts]);
+      for (const res of [removed, ...received]) expect(res.statusCode, res.body).toBeLessThan(500);
+      expect(received.map((res) => res.statusCode).every((status) => status === 201 || status === 400)).toBe(true);
+      const [{ held } = { held: -1 }] = await t.services.db
+        .select({ held: count() })
+        .from(parcels)
+        .where(eq(parcels.warehouseId, id));
+      expect(held).toBe(received.filter((res) => res.statusCode === 201).length);
+      if (removed.statusCode === 204) {
+        expect(await row(id)).toBeUndefined();
+        expect(held).toBe(0);
+      } else {
+        expect(removed.statusCode, removed.body).toBe(409);
+        expect(await row(id)).toBeDefined();
+        // It counted the parcels received before it: at least one, and no more than there are now.
+        const counted = Number(/: (\d+) посыл/.exec(removed.json().detail)?.[1]);
+        expect(counted).toBeGreaterThan(0);
+        expect(counted).toBeLessThanOrEqual(held);
+      }
+    }
   });
 });

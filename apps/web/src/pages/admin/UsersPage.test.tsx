@@ -120,7 +120,7 @@ describe('/admin/users', () => {
   });
 
   it("deletes the selected users after confirmation; the server's refusal is shown", async () => {
-    let answer: FakeAnswer = { status: 409, body: { detail: USERS_MSG.hasParcels('KB0005', 2) } };
+    let answer: FakeAnswer = { status: 409, body: { detail: USERS_MSG.cannotDeleteHeld('KB0005', ['2 посылки']) } };
     const calls = server({ 'PUT /api/users/delete/': () => answer });
     renderWithApp(<WithHeader />);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Выбрать строку 5' }));
@@ -129,7 +129,9 @@ describe('/admin/users', () => {
     expect(within(confirm).getByText(/#KB0005/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Удалить' }));
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: USERS_MSG.hasParcels('KB0005', 2) })),
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'red', message: USERS_MSG.cannotDeleteHeld('KB0005', ['2 посылки']) }),
+      ),
     );
     const put = calls.find((call) => call.method === 'PUT');
     expect(JSON.parse(String(put?.body))).toEqual({ ids: [5] });

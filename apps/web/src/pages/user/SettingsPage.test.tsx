@@ -1,4 +1,4 @@
-import type { Address, Profile } from '@kerben/domain';
+import { type Address, MSG, type Profile } from '@kerben/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -191,7 +191,7 @@ describe('SettingsPage: password and addresses', { timeout: 30_000 }, () => {
       'GET /api/address/list/': () => ({ body: { results: [home] } }),
       'DELETE /api/address/delete/7/': () => ({
         status: 409,
-        body: { detail: 'Адрес указан в 1 посылке: его можно изменить, но нельзя удалить.' },
+        body: { detail: MSG.deleteRefused(['1 посылка']) },
       }),
     });
     renderWithApp(<SettingsPage />);
@@ -216,7 +216,7 @@ describe('SettingsPage: password and addresses', { timeout: 30_000 }, () => {
         expect.objectContaining({
           color: 'red',
           title: 'Не удалось удалить адрес',
-          message: 'Адрес указан в 1 посылке: его можно изменить, но нельзя удалить.',
+          message: MSG.deleteRefused(['1 посылка']),
         }),
       ),
     );
