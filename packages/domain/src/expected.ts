@@ -14,6 +14,7 @@ export const EXPECTED_MSG = {
   courierInvalid: 'Выберите курьерскую службу из списка',
   originRequired: 'Выберите страну отправки: по ней выбирается склад',
   originInvalid: 'Выберите страну отправки из списка',
+  originWarehouseClosed: 'Склад этой страны сейчас не принимает посылки. Напишите нам, и мы подскажем, как быть',
   destinationInvalid: 'Выберите страну получения из списка',
   warehouseRequired: 'Выберите склад',
   warehouseInvalid: 'Склад не найден',

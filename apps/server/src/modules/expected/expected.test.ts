@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { expectedParcels, notifications, parcels } from '../../db/schema';
+import { seedReferenceData } from '../../db/seed';
 
 let t: TestApp;
 let a: Awaited<ReturnType<typeof makeActors>>;
@@ -73,6 +74,20 @@ describe('POST /api/my_warehouse/add/', () => {
         country_of_origin: [EXPECTED_MSG.originRequired],
       },
     );
+  });
+
+  it('refuses an origin whose warehouse an admin deleted, on the origin field (it answered 500)', async () => {
+    await t.services.db.delete(expectedParcels).where(eq(expectedParcels.warehouseId, 28));
+    const deleted = await inject('DELETE', '/api/warehouses/delete/28/', a.admin);
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    try {
+      const res = await inject('POST', '/api/my_warehouse/add/', a.customerA, announcement({ country_of_origin: 10 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ country_of_origin: [EXPECTED_MSG.originWarehouseClosed] });
+    } finally {
+      // The seeded warehouses come back as they were, for the tests after this one.
+      await seedReferenceData(t.services.db);
+    }
   });
 
   it('checks the courier, the tracking number and that the address is the owner’s', async () => {

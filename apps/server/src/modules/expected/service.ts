@@ -78,12 +78,18 @@ export function createExpectedParcelService(deps: {
     const warehouseId = chosen ?? (input.country_of_origin !== undefined ? warehouseForOrigin(origin) : current?.warehouseId);
     // Without a warehouse nothing is created (SPEC.md section 4).
     if (warehouseId === undefined) errors.country_of_origin = [EXPECTED_MSG.originRequired];
+    // The warehouse of an origin is checked too: an admin may have deleted it (Delaware, say).
+    const derived = chosen === undefined && warehouseId !== current?.warehouseId ? warehouseId : undefined;
     for (const field of await q.missingReferences(tx, {
       courier_service: input.courier_service,
-      warehouse: chosen,
+      warehouse: chosen ?? derived,
       country_of_origin: input.country_of_origin,
       country_of_destination: input.country_of_destination ?? undefined,
     })) {
+      if (field === 'warehouse' && derived !== undefined) {
+        errors.country_of_origin = [EXPECTED_MSG.originWarehouseClosed];
+        continue;
+      }
       errors[field] = [
         {
           courier_service: EXPECTED_MSG.courierInvalid,
