@@ -126,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     options.database ??
     (await openAppDatabase(config, {
       onWorkerExit: (error) => app.log.error({ err: error }, 'embedded database worker died; starting it again'),
+      onTransactionMisuse: (error) => app.log.error({ err: error }, 'transaction misused (see the stack)'),
     }));
   const { db } = database;
   const secret = await loadSigningSecret(db, config.jwtSecret);

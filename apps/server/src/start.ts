@@ -11,10 +11,12 @@ async function main() {
   const config = { ...loadConfig(), webDistDir: serverPath('..', 'web', 'dist') };
   const started = Date.now();
   let reportWorkerExit = (error: Error) => console.error(error);
+  let reportMisuse = (error: Error) => console.error(error);
   let workerStarted = () => {};
   const opening = openAppDatabase(config, {
     onWorkerExit: (error) => reportWorkerExit(error),
     onWorkerStarted: () => workerStarted(),
+    onTransactionMisuse: (error) => reportMisuse(error),
   });
   // Loading the server keeps this thread busy: the worker is started first (after the directory's
   // lock), or, on PostgreSQL, the database is simply opened first.
@@ -22,6 +24,7 @@ async function main() {
   const [{ startServer }, database] = await Promise.all([import('./server'), opening]);
   const log = await startServer(config, database, started);
   reportWorkerExit = (error) => log.error({ err: error }, 'embedded database worker died; starting it again');
+  reportMisuse = (error) => log.error({ err: error }, 'transaction misused (see the stack)');
 }
 
 main().catch((error) => {

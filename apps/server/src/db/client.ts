@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PGliteRemote } from './pglite-remote';
 import * as schema from './schema';
+import { insideTransaction, refuseRootStatement } from './transaction-scope';
 
 export type Schema = typeof schema;
 /** The same Drizzle API whether PGlite or node-postgres is underneath. */
@@ -102,6 +103,18 @@ export interface DatabaseOptions {
   onWorkerExit?: (error: Error) => void;
   /** Told once the embedded database's worker is opening the directory (on its own thread). */
   onWorkerStarted?: () => void;
+  /**
+   * Production: told of a statement on the root database inside a transaction (PostgreSQL) or of
+   * slow work inside one, which then goes on; without it they throw (tests, development).
+   */
+  onTransactionMisuse?: (error: Error) => void;
+}
+
+/** Every root transaction marks its async context, for the checks of transaction-scope.ts. */
+function markTransactions(db: Db, kind: Database['kind'], report: DatabaseOptions['onTransactionMisuse']): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => insideTransaction(report, kind, () => transaction(run, config))) as Db['transaction'];
+  return db;
 }
 
 /**
@@ -144,6 +157,7 @@ export async function openDatabase({
   pgliteDir,
   onWorkerExit,
   onWorkerStarted,
+  onTransactionMisuse,
 }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     // A request that waits 10 s for a connection fails instead of hanging the server for good
@@ -156,7 +170,13 @@ export async function openDatabase({
     });
     // An idle client's network error must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    // Root statements come here; a transaction's go through a client of pool.connect().
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof query>) => {
+      refuseRootStatement('postgres');
+      return query(...args);
+    }) as typeof pool.query;
+    const db = markTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db, 'postgres', onTransactionMisuse);
     const pings = connectionForPings(databaseUrl);
     return {
       db,
@@ -176,7 +196,7 @@ export async function openDatabase({
   // process, 2 ms with the worker). Drizzle's PGlite driver talks to it through the same interface.
   const client = await PGliteRemote.open(pgliteDir, PGLITE_SETTINGS, onWorkerExit, onWorkerStarted);
   await restrictToOwner(pgliteDir);
-  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
+  const db = markTransactions(drizzlePglite({ client: client as never, schema }) as unknown as Db, 'pglite', onTransactionMisuse);
   return {
     db,
     kind: 'pglite',

@@ -13,8 +13,8 @@ export class DataDirInUseError extends Error {}
  * processes on one directory corrupt it, so the embedded database takes a lock first.
  */
 export async function openAppDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  events: Pick<DatabaseOptions, 'onWorkerExit' | 'onWorkerStarted'> = {},
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'env'>,
+  events: Pick<DatabaseOptions, 'onWorkerExit' | 'onWorkerStarted' | 'onTransactionMisuse'> = {},
 ): Promise<Database> {
   let releaseLock: (() => Promise<void>) | undefined;
   const pgliteDir = path.join(config.dataDir, 'pglite');
@@ -39,7 +39,14 @@ export async function openAppDatabase(
     }
   }
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, ...events });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir,
+      ...events,
+      // A mistake that does not hang fails loudly in tests and development, and is logged in production.
+      onTransactionMisuse:
+        config.env === 'production' ? (events.onTransactionMisuse ?? ((error) => console.error(error))) : undefined,
+    });
     await migrateDatabase(database);
     await seedReferenceData(database.db);
     return {

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { parse, types } from '@electric-sql/pglite';
 import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
+import { outsideTransaction, refuseRootStatement } from './transaction-scope';
 
 /** What Drizzle's PGlite driver reads from a query's answer. */
 export interface RemoteResult {
@@ -217,8 +218,9 @@ export class PGliteRemote implements RemoteQueryable {
     if (this.delivering.length > 0) setImmediate(this.deliverNext);
   };
 
+  // Read with COMMIT's reply, still in the committing transaction's context: listeners are not in it.
   private notified = (channel: string): void => {
-    for (const listener of this.listeners.get(channel) ?? []) listener();
+    for (const listener of this.listeners.get(channel) ?? []) outsideTransaction(listener);
   };
 
   private async send(request: object, generation = this.generation): Promise<unknown> {
@@ -251,6 +253,7 @@ export class PGliteRemote implements RemoteQueryable {
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<RemoteResult> {
+    refuseRootStatement('pglite');
     return this.queryIn({}, sql, params, options);
   }
 
