@@ -13,7 +13,7 @@ import type { SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
-import { createAccount } from '../src/modules/users';
+import { createAccount, hashPassword } from '../src/modules/users';
 import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {
@@ -117,7 +117,7 @@ export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?:
   const password = options.password ?? TEST_PASSWORD;
   const user = await createAccount(t.services.db, t.config.clientCodePrefix, {
     email,
-    password,
+    passwordHash: await hashPassword(password),
     firstName: 'Айгуль',
     lastName: 'Тестова',
     phoneNumber: '+996555123456',
@@ -265,7 +265,11 @@ export const bearer = (access: string) => ({ authorization: `Bearer ${access}` }
 
 /** Stores an image the way a service would, in its own unit of work (for tests that need a file row). */
 export function storeImage(t: TestApp, upload: Upload, options: { isPublic: boolean; ownerId?: number } = { isPublic: true }) {
-  return t.services.unitOfWork((work) => t.services.files.saveImage(work, 'image', upload, options));
+  const { files } = t.services;
+  return t.services.unitOfWork(
+    (before) => files.prepareImage(before, 'image', upload, options),
+    (work, image) => files.recordImage(work, image, options),
+  );
 }
 
 /** For calling an admin-only service directly in a test (catalogue fixtures): policies see an admin. */
