@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
 import { createAccount, hashPassword } from '../src/modules/users';
+import type { FileStorage } from '../src/storage/storage';
 import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** What "now" is for the dashboard's periods; the system clock otherwise. */
   clock?: () => Date;
+  /** Where uploaded bytes live; the local disk under the test's data directory otherwise. */
+  storage?: FileStorage;
 }
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -82,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logStream = new PassThrough();
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const built = await buildApp(config, { database, logStream, clock: options.clock });
+  const built = await buildApp(config, { database, logStream, clock: options.clock, storage: options.storage });
   const secrets = watchSecrets();
   built.app.addHook('preHandler', async (request) => secrets.request(request.body));
   built.app.addHook('onSend', async (_request, _reply, payload) => {

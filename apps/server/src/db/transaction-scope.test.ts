@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
+import { hashPassword } from '../modules/users';
 import { categories } from './schema';
 import { assertNoTransaction, insideTransaction, refuseRootStatement, TransactionMisuse } from './transaction-scope';
 
@@ -66,6 +67,10 @@ describe('a unit of work cannot be bypassed', () => {
     } finally {
       await stop();
     }
+  });
+
+  it('refuses slow work inside a unit of work: hashing a password', async () => {
+    await expect(t.services.unitOfWork(() => hashPassword('Secret-pass-1'))).rejects.toThrow(/before the unit of work/);
   });
 });
 
