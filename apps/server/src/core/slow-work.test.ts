@@ -149,7 +149,7 @@ describe.skipIf(!inject('pgliteTemplateDir'))('the embedded database while an up
     const writes = held.holdWrites();
     const upload = t.app.inject(await request());
     try {
-      await writes.waiting;
+      await within(5_000, writes.waiting);
       // Were the write inside the transaction, the ping would wait behind it until the write ends.
       await expect(within(5_000, t.database.ping())).resolves.toBeUndefined();
     } finally {
