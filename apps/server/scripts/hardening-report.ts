@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { cleanImage } from '../src/modules/files/images';
-import { createAccount } from '../src/modules/users';
+import { createAccount, hashPassword } from '../src/modules/users';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-report-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
@@ -30,7 +30,7 @@ const person = async (name: string) => {
   const email = `${name}.${Date.now()}@example.kg`;
   await createAccount(services.db, config.clientCodePrefix, {
     email,
-    password: PASSWORD,
+    passwordHash: await hashPassword(PASSWORD),
     firstName: name,
     lastName: 'Тест',
     isActive: true,

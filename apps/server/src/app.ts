@@ -56,7 +56,7 @@ import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
-import { createStorage } from './storage/storage';
+import { createStorage, type FileStorage } from './storage/storage';
 
 // How long closing lets running requests finish (their connections, then handlers whose clients
 // hung up) before the background loops stop and the database closes.
@@ -72,6 +72,8 @@ export interface BuildOptions {
   database?: Database;
   /** What "now" is for the dashboard's periods (tests fix it); defaults to the system clock. */
   clock?: () => Date;
+  /** Where uploaded bytes live (tests hold a write mid-way); otherwise the disk or S3 of config. */
+  storage?: FileStorage;
 }
 
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -131,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The composition root: every service is built here once, with its dependencies spelled out.
   const unitOfWork = createUnitOfWork(db, app.log);
   const urls = createUrlBuilder({ secret, publicUrl: config.publicUrl });
-  const storage = createStorage(config);
+  const storage = options.storage ?? createStorage(config);
   const files = createFileService({ db, storage, urls, maxUploadBytes: config.maxUploadBytes });
   const tokens = createTokenService({ secret, accessTtlMinutes: config.accessTokenTtlMinutes });
   const mail = createMailSender({

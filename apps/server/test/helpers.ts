@@ -13,7 +13,8 @@ import type { SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
-import { createAccount } from '../src/modules/users';
+import { createAccount, hashPassword } from '../src/modules/users';
+import type { FileStorage } from '../src/storage/storage';
 import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
   /** What "now" is for the dashboard's periods; the system clock otherwise. */
   clock?: () => Date;
+  /** Where uploaded bytes live; the local disk under the test's data directory otherwise. */
+  storage?: FileStorage;
 }
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -82,7 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logStream = new PassThrough();
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const built = await buildApp(config, { database, logStream, clock: options.clock });
+  const built = await buildApp(config, { database, logStream, clock: options.clock, storage: options.storage });
   const secrets = watchSecrets();
   built.app.addHook('preHandler', async (request) => secrets.request(request.body));
   built.app.addHook('onSend', async (_request, _reply, payload) => {
@@ -117,7 +120,7 @@ export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?:
   const password = options.password ?? TEST_PASSWORD;
   const user = await createAccount(t.services.db, t.config.clientCodePrefix, {
     email,
-    password,
+    passwordHash: await hashPassword(password),
     firstName: 'Айгуль',
     lastName: 'Тестова',
     phoneNumber: '+996555123456',
@@ -265,7 +268,11 @@ export const bearer = (access: string) => ({ authorization: `Bearer ${access}` }
 
 /** Stores an image the way a service would, in its own unit of work (for tests that need a file row). */
 export function storeImage(t: TestApp, upload: Upload, options: { isPublic: boolean; ownerId?: number } = { isPublic: true }) {
-  return t.services.unitOfWork((work) => t.services.files.saveImage(work, 'image', upload, options));
+  const { files } = t.services;
+  return t.services.unitOfWork(
+    (before) => files.prepareImage(before, 'image', upload, options),
+    (work, image) => files.recordImage(work, image, options),
+  );
 }
 
 /** For calling an admin-only service directly in a test (catalogue fixtures): policies see an admin. */

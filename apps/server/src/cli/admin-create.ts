@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { accountEmail, newPasswordField } from '@kerben/domain';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError, openAppDatabase } from '../db/open';
-import { grantAdmin } from '../modules/users';
+import { grantAdmin, hashPassword } from '../modules/users';
 
 /**
  * npm run admin:create -- --email someone@example.com --password '...'
@@ -20,8 +20,9 @@ async function main() {
   const config = loadConfig();
   const database = await openAppDatabase(config);
   try {
+    const passwordHash = await hashPassword(password.data);
     const admin = await database.db.transaction((tx) =>
-      grantAdmin(tx, config.clientCodePrefix, { email: email.data, password: password.data }),
+      grantAdmin(tx, config.clientCodePrefix, { email: email.data, passwordHash }),
     );
     console.log(
       admin.created

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storeImage, type TestApp, uniqueEmail } from '../../test/helpers';
@@ -27,14 +28,19 @@ describe('the unit of work', () => {
     const keysBefore = await storedKeys();
     const to = uniqueEmail('rollback');
     let written = '';
+    const { files: fileService } = t.services;
+    const image = await upload();
     await expect(
-      t.services.unitOfWork(async (work) => {
-        const file = await t.services.files.saveImage(work, 'image', await upload(), { isPublic: true });
-        written = file.key;
-        await enqueueMail(work.tx, { to, subject: 'Тема', text: 'Текст' });
-        expect(await storedKeys()).toContain(file.key);
-        throw failure;
-      }),
+      t.services.unitOfWork(
+        (before) => fileService.prepareImage(before, 'image', image, { isPublic: true }),
+        async (work, prepared) => {
+          const file = await fileService.recordImage(work, prepared);
+          written = file.key;
+          await enqueueMail(work.tx, { to, subject: 'Тема', text: 'Текст' });
+          expect(await storedKeys()).toContain(file.key);
+          throw failure;
+        },
+      ),
     ).rejects.toBe(failure);
     expect(await storedKeys()).toEqual(keysBefore);
     expect(await t.services.db.select().from(files).where(eq(files.key, written))).toEqual([]);
@@ -69,5 +75,55 @@ describe('the unit of work', () => {
     });
     expect(answer).toBe(42);
     expect(await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toHaveLength(1);
+  });
+});
+
+describe('what a unit of work prepares before its transaction (images cleaned and stored)', () => {
+  const notAnImage = { filename: 'b.png', mimetype: 'image/png', data: Buffer.from('not a picture') };
+  const prepareBoth = async (before: Parameters<typeof t.services.files.prepareImage>[0], second = notAnImage) => [
+    await t.services.files.prepareImage(before, 'image', await upload(), { isPublic: true }),
+    await t.services.files.prepareImage(before, 'image_2', second, { isPublic: false }),
+  ];
+
+  it('removes what it stored when the preparation fails half-way, and does not run the change', async () => {
+    const keysBefore = await storedKeys();
+    let changed = false;
+    const refused = await t.services
+      .unitOfWork(prepareBoth, async () => {
+        changed = true;
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ fields: { image_2: [MSG.fileNotImage] } });
+    expect(changed).toBe(false);
+    expect(await storedKeys()).toEqual(keysBefore);
+  });
+
+  it('removes what it stored when the change fails before recording it', async () => {
+    const keysBefore = await storedKeys();
+    await expect(
+      t.services.unitOfWork(
+        async (before) => prepareBoth(before, await upload()),
+        async (_work, prepared) => {
+          expect(prepared).toHaveLength(2);
+          expect(await storedKeys()).toHaveLength(keysBefore.length + 2);
+          throw failure;
+        },
+      ),
+    ).rejects.toBe(failure);
+    expect(await storedKeys()).toEqual(keysBefore);
+  });
+
+  it('keeps what the change recorded once it commits, and removes what it left unrecorded', async () => {
+    const keysBefore = await storedKeys();
+    const { files: fileService } = t.services;
+    const kept = await t.services.unitOfWork(
+      async (before) => prepareBoth(before, await upload()),
+      async (work, [recorded]) => {
+        if (!recorded) throw new Error('nothing prepared');
+        return fileService.recordImage(work, recorded);
+      },
+    );
+    expect((await storedKeys()).sort()).toEqual([...keysBefore, kept.key].sort());
+    expect(await t.services.db.select().from(files).where(eq(files.key, kept.key))).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import type { Logger } from '../core/logger';
 import { createPostgresListener } from './listener';
 import { PGliteRemote, type WorkerSupervision } from './pglite-remote';
 import * as schema from './schema';
+import { insideTransaction, refuseRootStatement } from './transaction-scope';
 
 export type Schema = typeof schema;
 /** The same Drizzle API whether PGlite or node-postgres is underneath. */
@@ -81,6 +82,11 @@ export interface DatabaseOptions {
   onWorkerStarted?: () => void;
   /** How the embedded database's worker is restarted after a crash, and who hears it gave up. */
   supervision?: Omit<WorkerSupervision, 'log'>;
+  /**
+   * Production: a statement on the root database inside a transaction (PostgreSQL), or slow work
+   * inside one, is logged and goes on; otherwise it throws (tests, development).
+   */
+  logTransactionMisuse?: boolean;
 }
 
 /** A logger that can be given later: the database opens before the app and its logger exist. */
@@ -97,6 +103,13 @@ function laterLogger() {
       current = logger;
     },
   };
+}
+
+/** Every root transaction marks its async context, for the checks of transaction-scope.ts. */
+function markTransactions(db: Db, kind: Database['kind'], report: ((error: Error) => void) | undefined): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((run, config) => insideTransaction(report, kind, () => transaction(run, config))) as Db['transaction'];
+  return db;
 }
 
 /**
@@ -134,8 +147,17 @@ const PGLITE_SETTINGS = {
   startParams: ['-c', 'shared_buffers=32MB'],
 };
 
-export async function openDatabase({ databaseUrl, pgliteDir, onWorkerStarted, supervision }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  pgliteDir,
+  onWorkerStarted,
+  supervision,
+  logTransactionMisuse,
+}: DatabaseOptions): Promise<Database> {
   const log = laterLogger();
+  const reportMisuse = logTransactionMisuse
+    ? (error: Error) => log.get().error({ err: error }, 'transaction misused (see the stack)')
+    : undefined;
   if (databaseUrl) {
     // A request that waits 10 s for a connection fails instead of hanging the server for good
     // (ten requests once held every connection while each waited for another).
@@ -149,7 +171,13 @@ export async function openDatabase({ databaseUrl, pgliteDir, onWorkerStarted, su
     // use (a transaction between statements) fails its next statement, answered 503.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    // Root statements come here; a transaction's go through a client of pool.connect().
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof query>) => {
+      refuseRootStatement('postgres');
+      return query(...args);
+    }) as typeof pool.query;
+    const db = markTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db, 'postgres', reportMisuse);
     const pings = connectionForPings(databaseUrl);
     const listener = createPostgresListener(databaseUrl, log.get);
     return {
@@ -172,7 +200,7 @@ export async function openDatabase({ databaseUrl, pgliteDir, onWorkerStarted, su
   // process, 2 ms with the worker). Drizzle's PGlite driver talks to it through the same interface.
   const client = await PGliteRemote.open(pgliteDir, PGLITE_SETTINGS, { ...supervision, log: log.get }, onWorkerStarted);
   await restrictToOwner(pgliteDir);
-  const db = drizzlePglite({ client: client as never, schema }) as unknown as Db;
+  const db = markTransactions(drizzlePglite({ client: client as never, schema }) as unknown as Db, 'pglite', reportMisuse);
   return {
     db,
     kind: 'pglite',

@@ -1,7 +1,7 @@
 import { BOARD_COLORS, boardToday, COUNTRY } from '@kerben/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../core/unit-of-work';
-import { type FileService, loadSharp } from '../modules/files';
+import { type FileService, loadSharp, type PreparedImage } from '../modules/files';
 import type { Db } from './client';
 import { boardCategories, boardItems, categories, companyLogos, promoProducts, seedRuns, shopSites } from './schema';
 
@@ -153,56 +153,74 @@ export async function seedDemoCatalog({
   const [sitePictures, logoPictures, productPictures] = await Promise.all(
     [SITES, logoShops, PRODUCTS].map((items) => Promise.all(items.map((item) => placeholderPng(item.initials, item.color)))),
   );
-  return unitOfWork(async (work) => {
-    const { tx } = work;
-    const upload = (field: string, data: Buffer | undefined) => {
-      if (!data) throw new Error('demo picture missing');
-      return files.saveImage(work, field, { filename: `${field}.png`, mimetype: 'image/png', data }, { isPublic: true });
-    };
-    const [marker] = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
-    if (!marker) return false;
+  return unitOfWork(
+    async (before) => {
+      // One after the other: a failure then leaves no write running while the unit removes the others.
+      const prepare = async (field: string, pictures: Buffer[]) => {
+        const prepared: PreparedImage[] = [];
+        for (const data of pictures) {
+          const upload = { filename: `${field}.png`, mimetype: 'image/png', data };
+          prepared.push(await files.prepareImage(before, field, upload, { isPublic: true }));
+        }
+        return prepared;
+      };
+      return {
+        sites: await prepare('logo', sitePictures ?? []),
+        logos: await prepare('logo', logoPictures ?? []),
+        products: await prepare('image', productPictures ?? []),
+      };
+    },
+    async (work, images) => {
+      const { tx } = work;
+      const record = (image: PreparedImage | undefined) => {
+        if (!image) throw new Error('demo picture missing');
+        return files.recordImage(work, image);
+      };
+      const [marker] = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
+      if (!marker) return false;
 
-    // Categories an admin already created under the same name (any case) are reused.
-    await tx
-      .insert(categories)
-      .values(CATEGORIES.map((name) => ({ name })))
-      .onConflictDoNothing();
-    const rows = await tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(
-        inArray(
-          sql`lower(${categories.name})`,
-          CATEGORIES.map((name) => name.toLowerCase()),
-        ),
-      );
-    const categoryId = (name: CategoryName) => {
-      const row = rows.find((r) => r.name.toLowerCase() === name.toLowerCase());
-      if (!row) throw new Error(`demo category ${name} missing`);
-      return row.id;
-    };
+      // Categories an admin already created under the same name (any case) are reused.
+      await tx
+        .insert(categories)
+        .values(CATEGORIES.map((name) => ({ name })))
+        .onConflictDoNothing();
+      const rows = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(
+          inArray(
+            sql`lower(${categories.name})`,
+            CATEGORIES.map((name) => name.toLowerCase()),
+          ),
+        );
+      const categoryId = (name: CategoryName) => {
+        const row = rows.find((r) => r.name.toLowerCase() === name.toLowerCase());
+        if (!row) throw new Error(`demo category ${name} missing`);
+        return row.id;
+      };
 
-    for (const [i, site] of SITES.entries()) {
-      const logo = await upload('logo', sitePictures?.[i]);
-      await tx.insert(shopSites).values({
-        name: site.name,
-        url: site.url,
-        description: site.description,
-        categoryId: categoryId(site.category),
-        countryId: site.country,
-        logoFileId: logo.id,
-      });
-    }
-    for (const [i, site] of logoShops.entries()) {
-      const logo = await upload('logo', logoPictures?.[i]);
-      await tx.insert(companyLogos).values({ link: site.url, logoFileId: logo.id });
-    }
-    for (const [i, product] of PRODUCTS.entries()) {
-      const image = await upload('image', productPictures?.[i]);
-      await tx.insert(promoProducts).values({ title: product.title, link: product.link, imageFileId: image.id });
-    }
-    return true;
-  });
+      for (const [i, site] of SITES.entries()) {
+        const logo = await record(images.sites[i]);
+        await tx.insert(shopSites).values({
+          name: site.name,
+          url: site.url,
+          description: site.description,
+          categoryId: categoryId(site.category),
+          countryId: site.country,
+          logoFileId: logo.id,
+        });
+      }
+      for (const [i, site] of logoShops.entries()) {
+        const logo = await record(images.logos[i]);
+        await tx.insert(companyLogos).values({ link: site.url, logoFileId: logo.id });
+      }
+      for (const [i, product] of PRODUCTS.entries()) {
+        const image = await record(images.products[i]);
+        await tx.insert(promoProducts).values({ title: product.title, link: product.link, imageFileId: image.id });
+      }
+      return true;
+    },
+  );
 }
 
 // ---- The demo bulletin board: a few categories and announcements in three cities. Its own

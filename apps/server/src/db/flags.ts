@@ -77,20 +77,19 @@ export async function seedCountryFlags({ db, unitOfWork, files }: { db: Db; unit
   const missing = await db.select({ id: countries.id }).from(countries).where(isNull(countries.iconFileId));
   for (const { id } of missing.filter((country) => FLAGS[country.id])) {
     const data = await flagPng(id);
-    await unitOfWork(async (work) => {
-      const icon = await files.saveImage(
-        work,
-        'icon',
-        { filename: `flag-${id}.png`, mimetype: 'image/png', data },
-        { isPublic: true },
-      );
-      const updated = await work.tx
-        .update(countries)
-        .set({ iconFileId: icon.id })
-        .where(and(eq(countries.id, id), isNull(countries.iconFileId)))
-        .returning({ id: countries.id });
-      // Another process gave it a flag meanwhile: this one is not needed.
-      if (updated.length === 0) await files.discard(work, [icon.id]);
-    });
+    const upload = { filename: `flag-${id}.png`, mimetype: 'image/png', data };
+    await unitOfWork(
+      (before) => files.prepareImage(before, 'icon', upload, { isPublic: true }),
+      async (work, prepared) => {
+        const icon = await files.recordImage(work, prepared);
+        const updated = await work.tx
+          .update(countries)
+          .set({ iconFileId: icon.id })
+          .where(and(eq(countries.id, id), isNull(countries.iconFileId)))
+          .returning({ id: countries.id });
+        // Another process gave it a flag meanwhile: this one is not needed.
+        if (updated.length === 0) await files.discard(work, [icon.id]);
+      },
+    );
   }
 }

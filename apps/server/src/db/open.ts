@@ -13,7 +13,7 @@ export class DataDirInUseError extends Error {}
  * processes on one directory corrupt it, so the embedded database takes a lock first.
  */
 export async function openAppDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'env'>,
   events: Pick<DatabaseOptions, 'onWorkerStarted' | 'supervision'> = {},
 ): Promise<Database> {
   let releaseLock: (() => Promise<void>) | undefined;
@@ -39,7 +39,13 @@ export async function openAppDatabase(
     }
   }
   try {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir, ...events });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir,
+      ...events,
+      // A mistake that does not hang fails loudly in tests and development, and is logged in production.
+      logTransactionMisuse: config.env === 'production',
+    });
     await migrateDatabase(database);
     await seedReferenceData(database.db);
     return {

@@ -4,6 +4,7 @@ import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 
 import { Parser } from 'pg-protocol/dist/parser';
 import type { Logger } from '../core/logger';
 import { errorForLog } from '../logging';
+import { outsideTransaction, refuseRootStatement } from './transaction-scope';
 
 /** What Drizzle's PGlite driver reads from a query's answer. */
 export interface RemoteResult {
@@ -283,8 +284,9 @@ export class PGliteRemote implements RemoteQueryable {
     if (this.delivering.length > 0) setImmediate(this.deliverNext);
   };
 
+  // Read with COMMIT's reply, still in the committing transaction's context: listeners are not in it.
   private notified = (channel: string): void => {
-    for (const listener of this.listeners.get(channel) ?? []) listener();
+    for (const listener of this.listeners.get(channel) ?? []) outsideTransaction(listener);
   };
 
   /** `generation`: the worker a transaction began on; its statements must not reach another. */
@@ -333,6 +335,7 @@ export class PGliteRemote implements RemoteQueryable {
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<RemoteResult> {
+    refuseRootStatement('pglite');
     return this.queryIn({}, sql, params, options);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
@@ -160,27 +160,35 @@ afterAll(async () => {
 });
 
 describe('SIGTERM under load', () => {
-  it.skipIf(!inject('pgliteTemplateDir'))('on the embedded database', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-shutdown-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    await cp(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), { recursive: true });
-    await shutdownUnderLoad({ DATA_DIR: dataDir }, { pgliteDir: path.join(dataDir, 'pglite') });
-  }, 60_000);
+  it.skipIf(!inject('pgliteTemplateDir'))(
+    'on the embedded database',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-shutdown-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      await cp(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), { recursive: true });
+      await shutdownUnderLoad({ DATA_DIR: dataDir }, { pgliteDir: path.join(dataDir, 'pglite') });
+    },
+    60_000,
+  );
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `kerben_shutdown_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-shutdown-pg-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    await shutdownUnderLoad({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, { databaseUrl: url.toString() });
-  }, 60_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL',
+    async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL as string;
+      const name = `kerben_shutdown_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+      cleanups.push(async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      });
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-shutdown-pg-'));
+      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+      await shutdownUnderLoad({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, { databaseUrl: url.toString() });
+    },
+    60_000,
+  );
 });

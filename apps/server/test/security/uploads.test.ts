@@ -191,7 +191,7 @@ describe('upload fields', () => {
           .filter(([, field]) => isUpload(field.safeParse(sample).data))
           .map(([name]) => `${route.method} ${route.url} ${name}`);
       });
-    // A new upload field is fine: it goes through files.saveImage like these. The list keeps the
+    // A new upload field is fine: it goes through files.prepareImage like these. The list keeps the
     // reviewer aware of every place a file comes in.
     expect(withFiles.length).toBeGreaterThanOrEqual(ENDPOINTS.length);
     for (const endpoint of ENDPOINTS) expect(withFiles).toContain(`${endpoint.method} ${endpoint.url} ${endpoint.field}`);

@@ -130,6 +130,9 @@ export function createAuthService(deps: {
     async register(input: z.output<typeof registerSchema>, ip: string) {
       await throttles.hit('register', { ip });
       const mayMail = await throttles.mayMailCode(input.email);
+      // Hashed whether or not the account gets created: the transaction must not wait for it, and
+      // a pending email then takes the same time as a new one.
+      const passwordHash = await hashPassword(input.password);
       return unitOfWork(async ({ tx }) => {
         let user = await findAccountByEmail(tx, input.email);
         if (user?.isActive) throw fieldError('email', MSG.emailTaken);
@@ -139,7 +142,7 @@ export function createAuthService(deps: {
         }
         user ??= await createAccount(tx, deps.clientCodePrefix, {
           email: input.email,
-          password: input.password,
+          passwordHash,
           firstName: input.first_name,
           lastName: input.last_name,
           phoneNumber: input.phone_number,

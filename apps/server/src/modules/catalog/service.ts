@@ -132,46 +132,52 @@ export function createCatalogService(deps: {
 
     async createSite(viewer: Viewer, input: SiteBody): Promise<Site> {
       assertCanManageCatalog(viewer);
-      return unitOfWork(async (work) => {
-        await checkReferences(work.tx, input.category, input.country);
-        const logo = input.logo ? await files.saveImage(work, 'logo', input.logo, { isPublic: true }) : null;
-        const id = await q
-          .insertSite(work.tx, {
-            name: input.name,
-            url: input.url,
-            description: input.description ?? '',
-            categoryId: input.category,
-            countryId: input.country ?? null,
-            logoFileId: logo?.id ?? null,
-          })
-          .catch(missingReference);
-        work.afterCommit(async () => onSitesChanged());
-        return getSite(id, work.tx);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        async (work, preparedLogo) => {
+          await checkReferences(work.tx, input.category, input.country);
+          const logo = preparedLogo ? await files.recordImage(work, preparedLogo) : null;
+          const id = await q
+            .insertSite(work.tx, {
+              name: input.name,
+              url: input.url,
+              description: input.description ?? '',
+              categoryId: input.category,
+              countryId: input.country ?? null,
+              logoFileId: logo?.id ?? null,
+            })
+            .catch(missingReference);
+          work.afterCommit(async () => onSitesChanged());
+          return getSite(id, work.tx);
+        },
+      );
     },
 
     /** Changes the given fields in one unit: a new logo replaces the old one, null removes it. */
     async updateSite(viewer: Viewer, id: number, input: SiteUpdateBody): Promise<Site> {
       assertCanManageCatalog(viewer);
-      return unitOfWork(async (work) => {
-        const current = await q.findSite(work.tx, id, { forUpdate: true });
-        if (!current) throw notFound(CATALOG_MSG.siteNotFound);
-        await checkReferences(work.tx, input.category, input.country);
-        const logo = await files.replace(work, 'logo', input.logo, current.logoFileId, { isPublic: true });
-        await q
-          .updateSite(work.tx, id, {
-            name: input.name,
-            url: input.url,
-            description: input.description,
-            categoryId: input.category,
-            countryId: input.country,
-            logoFileId: logo.fileId,
-          })
-          .catch(missingReference);
-        await logo.discardOld();
-        work.afterCommit(async () => onSitesChanged());
-        return getSite(id, work.tx);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        async (work, preparedLogo) => {
+          const current = await q.findSite(work.tx, id, { forUpdate: true });
+          if (!current) throw notFound(CATALOG_MSG.siteNotFound);
+          await checkReferences(work.tx, input.category, input.country);
+          const logo = await files.replace(work, preparedLogo, current.logoFileId);
+          await q
+            .updateSite(work.tx, id, {
+              name: input.name,
+              url: input.url,
+              description: input.description,
+              categoryId: input.category,
+              countryId: input.country,
+              logoFileId: logo.fileId,
+            })
+            .catch(missingReference);
+          await logo.discardOld();
+          work.afterCommit(async () => onSitesChanged());
+          return getSite(id, work.tx);
+        },
+      );
     },
 
     async deleteSite(viewer: Viewer, id: number): Promise<void> {
@@ -192,22 +198,28 @@ export function createCatalogService(deps: {
 
     async addLogo(viewer: Viewer, input: LogoBody, origin?: string): Promise<CompanyLogo> {
       assertCanManageCatalog(viewer);
-      return unitOfWork(async (work) => {
-        const logo = await files.saveImage(work, 'logo', input.logo, { isPublic: true });
-        const id = await q.insertLogo(work.tx, { link: input.link ?? '', logoFileId: logo.id });
-        return presentLogo(await found(q.findLogo(work.tx, id), CATALOG_MSG.logoNotFound), origin);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        async (work, preparedLogo) => {
+          const logo = await files.recordImage(work, preparedLogo);
+          const id = await q.insertLogo(work.tx, { link: input.link ?? '', logoFileId: logo.id });
+          return presentLogo(await found(q.findLogo(work.tx, id), CATALOG_MSG.logoNotFound), origin);
+        },
+      );
     },
 
     async updateLogo(viewer: Viewer, id: number, input: LogoUpdateBody, origin?: string): Promise<CompanyLogo> {
       assertCanManageCatalog(viewer);
-      return unitOfWork(async (work) => {
-        const current = await found(q.findLogo(work.tx, id, { forUpdate: true }), CATALOG_MSG.logoNotFound);
-        const logo = await files.replace(work, 'logo', input.logo, current.fileId, { isPublic: true });
-        await q.updateLogo(work.tx, id, { link: input.link, logoFileId: logo.fileId ?? undefined });
-        await logo.discardOld();
-        return presentLogo(await found(q.findLogo(work.tx, id), CATALOG_MSG.logoNotFound), origin);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        async (work, preparedLogo) => {
+          const current = await found(q.findLogo(work.tx, id, { forUpdate: true }), CATALOG_MSG.logoNotFound);
+          const logo = await files.replace(work, preparedLogo, current.fileId);
+          await q.updateLogo(work.tx, id, { link: input.link, logoFileId: logo.fileId ?? undefined });
+          await logo.discardOld();
+          return presentLogo(await found(q.findLogo(work.tx, id), CATALOG_MSG.logoNotFound), origin);
+        },
+      );
     },
 
     async deleteLogo(viewer: Viewer, id: number): Promise<void> {
@@ -226,22 +238,28 @@ export function createCatalogService(deps: {
 
     async addProduct(viewer: Viewer, input: ProductBody, origin?: string): Promise<Product> {
       assertCanManageCatalog(viewer);
-      return unitOfWork(async (work) => {
-        const image = await files.saveImage(work, 'image', input.image, { isPublic: true });
-        const id = await q.insertProduct(work.tx, { title: input.title, link: input.link, imageFileId: image.id });
-        return presentProduct(await found(q.findProduct(work.tx, id), CATALOG_MSG.productNotFound), origin);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        async (work, preparedImage) => {
+          const image = await files.recordImage(work, preparedImage);
+          const id = await q.insertProduct(work.tx, { title: input.title, link: input.link, imageFileId: image.id });
+          return presentProduct(await found(q.findProduct(work.tx, id), CATALOG_MSG.productNotFound), origin);
+        },
+      );
     },
 
     async updateProduct(viewer: Viewer, id: number, input: ProductUpdateBody, origin?: string): Promise<Product> {
       assertCanManageCatalog(viewer);
-      return unitOfWork(async (work) => {
-        const current = await found(q.findProduct(work.tx, id, { forUpdate: true }), CATALOG_MSG.productNotFound);
-        const image = await files.replace(work, 'image', input.image, current.fileId, { isPublic: true });
-        await q.updateProduct(work.tx, id, { title: input.title, link: input.link, imageFileId: image.fileId ?? undefined });
-        await image.discardOld();
-        return presentProduct(await found(q.findProduct(work.tx, id), CATALOG_MSG.productNotFound), origin);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        async (work, preparedImage) => {
+          const current = await found(q.findProduct(work.tx, id, { forUpdate: true }), CATALOG_MSG.productNotFound);
+          const image = await files.replace(work, preparedImage, current.fileId);
+          await q.updateProduct(work.tx, id, { title: input.title, link: input.link, imageFileId: image.fileId ?? undefined });
+          await image.discardOld();
+          return presentProduct(await found(q.findProduct(work.tx, id), CATALOG_MSG.productNotFound), origin);
+        },
+      );
     },
 
     async deleteProduct(viewer: Viewer, id: number): Promise<void> {

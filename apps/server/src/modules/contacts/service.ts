@@ -54,30 +54,36 @@ export function createContactService(deps: { db: Db; unitOfWork: UnitOfWork; fil
 
     async create(viewer: Viewer, input: ContactBody): Promise<Contact> {
       assertCanManageContacts(viewer);
-      return unitOfWork(async (work) => {
-        const image = input.image ? await files.saveImage(work, 'image', input.image, { isPublic: true }) : null;
-        const id = await q.insertContact(work.tx, {
-          ...values(input),
-          name: input.name,
-          address: input.address,
-          city: input.city,
-          phone: input.phone,
-          imageFileId: image?.id ?? null,
-        });
-        return found(work.tx, id);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        async (work, preparedImage) => {
+          const image = preparedImage ? await files.recordImage(work, preparedImage) : null;
+          const id = await q.insertContact(work.tx, {
+            ...values(input),
+            name: input.name,
+            address: input.address,
+            city: input.city,
+            phone: input.phone,
+            imageFileId: image?.id ?? null,
+          });
+          return found(work.tx, id);
+        },
+      );
     },
 
     async update(viewer: Viewer, id: number, input: ContactUpdateBody): Promise<Contact> {
       assertCanManageContacts(viewer);
-      return unitOfWork(async (work) => {
-        const current = await q.findContact(work.tx, id);
-        if (!current) throw notFound(CONTACT_MSG.notFound);
-        const image = await files.replace(work, 'image', input.image, current.contact.imageFileId, { isPublic: true });
-        await q.updateContact(work.tx, id, { ...values(input), imageFileId: image.fileId });
-        await image.discardOld();
-        return found(work.tx, id);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        async (work, preparedImage) => {
+          const current = await q.findContact(work.tx, id);
+          if (!current) throw notFound(CONTACT_MSG.notFound);
+          const image = await files.replace(work, preparedImage, current.contact.imageFileId);
+          await q.updateContact(work.tx, id, { ...values(input), imageFileId: image.fileId });
+          await image.discardOld();
+          return found(work.tx, id);
+        },
+      );
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {

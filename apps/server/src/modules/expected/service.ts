@@ -190,26 +190,34 @@ export function createExpectedParcelService(deps: {
      */
     async receive(viewer: Viewer, id: number, input: ReceiveBody): Promise<Parcel> {
       expectedOperator(viewer);
-      return unitOfWork(async (work) => {
-        const expected = await q.lockExpected(work.tx, id);
-        if (!expected) throw notYours(EXPECTED_MSG.notFound);
-        if (expected.parcelId !== null) throw conflict(EXPECTED_MSG.alreadyReceived);
-        const owner = await q.findExpected(work.tx, id);
-        const parcel = await parcels.receiveIn(work, viewer, {
-          ...input,
-          unique_id_user: owner?.owner.uniqueId ?? '',
-          warehouse: input.warehouse ?? expected.warehouseId,
-          track_number: input.track_number ?? expected.trackingNumber,
-          courier_service: input.courier_service !== undefined ? input.courier_service : expected.courierId,
-          address: input.address !== undefined ? input.address : expected.addressId,
-          country_of_origin: input.country_of_origin !== undefined ? input.country_of_origin : expected.originCountryId,
-          country_of_destination:
-            input.country_of_destination !== undefined ? input.country_of_destination : expected.destinationCountryId,
-          comments: input.comments ?? expected.comments,
-        });
-        if (!(await q.markReceived(work.tx, id, parcel.id))) throw conflict(EXPECTED_MSG.alreadyReceived);
-        return parcel;
-      });
+      return unitOfWork(
+        (before) => parcels.prepareImages(before, input),
+        async (work, images) => {
+          const expected = await q.lockExpected(work.tx, id);
+          if (!expected) throw notYours(EXPECTED_MSG.notFound);
+          if (expected.parcelId !== null) throw conflict(EXPECTED_MSG.alreadyReceived);
+          const owner = await q.findExpected(work.tx, id);
+          const parcel = await parcels.receiveIn(
+            work,
+            viewer,
+            {
+              ...input,
+              unique_id_user: owner?.owner.uniqueId ?? '',
+              warehouse: input.warehouse ?? expected.warehouseId,
+              track_number: input.track_number ?? expected.trackingNumber,
+              courier_service: input.courier_service !== undefined ? input.courier_service : expected.courierId,
+              address: input.address !== undefined ? input.address : expected.addressId,
+              country_of_origin: input.country_of_origin !== undefined ? input.country_of_origin : expected.originCountryId,
+              country_of_destination:
+                input.country_of_destination !== undefined ? input.country_of_destination : expected.destinationCountryId,
+              comments: input.comments ?? expected.comments,
+            },
+            images,
+          );
+          if (!(await q.markReceived(work.tx, id, parcel.id))) throw conflict(EXPECTED_MSG.alreadyReceived);
+          return parcel;
+        },
+      );
     },
 
     /** A scanned number: the expected parcel announcing it and the warehouse parcel that has it, each or both null. */

@@ -2,6 +2,7 @@ import { MSG } from '@kerben/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
 import { fieldError } from '../../core/errors';
+import { assertNoTransaction } from '../../db/transaction-scope';
 
 /**
  * sharp (libvips) is loaded when a picture is first handled, not at start: 22 MB of memory and
@@ -39,6 +40,7 @@ export interface CleanImage {
  * The camera's orientation is applied and the size capped. Judged by content, not name or header.
  */
 export async function cleanImage(field: string, data: Buffer): Promise<CleanImage> {
+  assertNoTransaction('Cleaning an image');
   const detected = await fileTypeFromBuffer(data);
   const mime = detected?.mime;
   if (!mime || !(mime in FORMATS)) throw fieldError(field, MSG.fileNotImage);

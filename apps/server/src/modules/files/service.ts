@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@kerben/domain';
 import { AppError } from '../../core/errors';
-import type { Work } from '../../core/unit-of-work';
+import type { Preparation, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Upload } from '../../http/multipart';
@@ -15,35 +15,59 @@ export interface StoredFile {
   isPublic: boolean;
 }
 
+/** An upload cleaned and stored before the unit of work; the unit records it (its files row). */
+export interface PreparedImage {
+  key: string;
+  contentType: string;
+  size: number;
+  isPublic: boolean;
+}
+
+/** No upload passes through as it was: undefined (keep the current file) or null (remove it). */
+export type Prepared<U> = U extends Upload ? PreparedImage : U;
+
 export function createFileService(deps: { db: Db; storage: FileStorage; urls: UrlBuilder; maxUploadBytes: number }) {
   const { db, storage, urls, maxUploadBytes } = deps;
   const maxUploadMb = maxUploadBytes / 1024 / 1024;
+  const recorded = new WeakSet<PreparedImage>();
 
   /**
-   * Cleans an upload (images.ts: judged by content, re-encoded without metadata), stores it under
-   * a random name and records it in the unit of work; the bytes go again if the unit rolls back.
+   * Before the unit of work (its transaction would wait for this): cleans an upload (images.ts:
+   * judged by content, re-encoded without metadata) and stores it under a random name. The bytes
+   * are the unit's: removed if it fails at any step, or if it commits without recording them.
    * `field` names the form field for the 400 message.
    */
-  async function saveImage(
-    work: Work,
+  async function prepareImage<U extends Upload | null | undefined>(
+    before: Preparation,
     field: string,
-    upload: Upload,
-    options: { isPublic: boolean; ownerId?: number | null },
-  ): Promise<StoredFile> {
+    upload: U,
+    options: { isPublic: boolean },
+  ): Promise<Prepared<U>> {
+    if (!upload) return upload as Prepared<U>;
     if (upload.data.length > maxUploadBytes) {
       throw new AppError('too_large', MSG.fileTooLarge(maxUploadMb), { [field]: [MSG.fileTooLarge(maxUploadMb)] });
     }
     const image = await cleanImage(field, upload.data);
-    const key = `${options.isPublic ? 'public' : 'private'}/${randomUUID()}.${image.extension}`;
-    await storage.put(key, image.data, image.mime);
-    work.onRollback(() => storage.remove(key));
-    return insertFile(work.tx, {
-      key,
+    const prepared: PreparedImage = {
+      key: `${options.isPublic ? 'public' : 'private'}/${randomUUID()}.${image.extension}`,
       contentType: image.mime,
       size: image.data.length,
       isPublic: options.isPublic,
-      ownerId: options.ownerId ?? null,
+    };
+    const remove = () => storage.remove(prepared.key);
+    // Before the write: a write that fails half-way leaves no part of the file either.
+    before.onRollback(remove);
+    before.afterCommit(async () => {
+      if (!recorded.has(prepared)) await remove();
     });
+    await storage.put(prepared.key, image.data, image.mime);
+    return prepared as Prepared<U>;
+  }
+
+  /** Inside the unit of work: the files row of a prepared image (bytes are already stored). */
+  function recordImage(work: Work, image: PreparedImage, options: { ownerId?: number | null } = {}): Promise<StoredFile> {
+    recorded.add(image);
+    return insertFile(work.tx, { ...image, ownerId: options.ownerId ?? null });
   }
 
   /** Forgets files (a replaced or removed image): rows now, bytes once the unit commits. */
@@ -56,26 +80,26 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
   }
 
   return {
-    saveImage,
+    prepareImage,
+    recordImage,
     discard,
 
     /** Private files whose owner changes (what they belong to was claimed by an account). */
     setOwner: (tx: DbOrTx, ids: number[], ownerId: number) => setFileOwner(tx, ids, ownerId),
 
     /**
-     * The image field of an update: undefined keeps the current file, null removes it, an upload
-     * replaces it. Answers the file id to write (undefined: leave the column as it is) and
-     * `discardOld`, to call once the row no longer points at the old file.
+     * The image field of an update, prepared: undefined keeps the current file, null removes it, a
+     * prepared image replaces it. Answers the file id to write (undefined: leave the column as it
+     * is) and `discardOld`, to call once the row no longer points at the old file.
      */
     async replace(
       work: Work,
-      field: string,
-      given: Upload | null | undefined,
+      given: PreparedImage | null | undefined,
       currentId: number | null,
-      options: { isPublic: boolean; ownerId?: number | null },
+      options: { ownerId?: number | null } = {},
     ): Promise<{ fileId: number | null | undefined; discardOld: () => Promise<void> }> {
       if (given === undefined) return { fileId: undefined, discardOld: async () => {} };
-      const fileId = given === null ? null : (await saveImage(work, field, given, options)).id;
+      const fileId = given === null ? null : (await recordImage(work, given, options)).id;
       return { fileId, discardOld: () => discard(work, [currentId]) };
     },
 

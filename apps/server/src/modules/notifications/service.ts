@@ -115,25 +115,31 @@ export function createNotificationService(deps: {
 
     async createBroadcast(viewer: Viewer, input: BroadcastBody, origin?: string): Promise<AppNotification> {
       const author = assertCanManageBroadcasts(viewer);
-      const id = await unitOfWork(async (work) => {
-        const icon = input.icon ? await files.saveImage(work, 'icon', input.icon, { isPublic: true }) : null;
-        const [created] = await q.insertNotifications(work.tx, [
-          { title: input.title, description: input.description ?? '', iconFileId: icon?.id ?? null, createdBy: author.userId },
-        ]);
-        return created as number;
-      });
+      const id = await unitOfWork(
+        (before) => files.prepareImage(before, 'icon', input.icon, { isPublic: true }),
+        async (work, preparedIcon) => {
+          const icon = preparedIcon ? await files.recordImage(work, preparedIcon) : null;
+          const [created] = await q.insertNotifications(work.tx, [
+            { title: input.title, description: input.description ?? '', iconFileId: icon?.id ?? null, createdBy: author.userId },
+          ]);
+          return created as number;
+        },
+      );
       return broadcast(id, origin);
     },
 
     async updateBroadcast(viewer: Viewer, id: number, input: BroadcastUpdateBody, origin?: string): Promise<AppNotification> {
       assertCanManageBroadcasts(viewer);
-      await unitOfWork(async (work) => {
-        const current = await q.findBroadcast(work.tx, id, { forUpdate: true });
-        if (!current) throw notFound(NOTIFICATION_MSG.notFound);
-        const icon = await files.replace(work, 'icon', input.icon, current.iconFileId, { isPublic: true });
-        await q.updateBroadcast(work.tx, id, { title: input.title, description: input.description, iconFileId: icon.fileId });
-        await icon.discardOld();
-      });
+      await unitOfWork(
+        (before) => files.prepareImage(before, 'icon', input.icon, { isPublic: true }),
+        async (work, preparedIcon) => {
+          const current = await q.findBroadcast(work.tx, id, { forUpdate: true });
+          if (!current) throw notFound(NOTIFICATION_MSG.notFound);
+          const icon = await files.replace(work, preparedIcon, current.iconFileId);
+          await q.updateBroadcast(work.tx, id, { title: input.title, description: input.description, iconFileId: icon.fileId });
+          await icon.discardOld();
+        },
+      );
       return broadcast(id, origin);
     },
 

@@ -12,14 +12,14 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { conflict, type FieldErrors, fieldError, fieldErrors } from '../../core/errors';
 import { consumeOrRefuse } from '../../core/rate-limit';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
+import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 
 import { type AddressService, presentAddress } from '../addresses';
-import type { FileService } from '../files';
+import type { FileService, PreparedImage } from '../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../notifications';
 import { findClientByCode } from '../users';
 import { canSeeParcel, canSeeWhoChanged, isTrackingLimited, parcelOperator } from './policy';
@@ -27,6 +27,8 @@ import * as q from './queries';
 import type { MyParcelsQuery, ParcelCreateBody, ParcelListQuery, ParcelUpdateBody } from './schemas';
 
 type BulkUpdate = z.output<typeof parcelBulkUpdateSchema>;
+/** A parcel's photo and receipt as prepared before the unit of work (undefined: unchanged, null: removed). */
+type ParcelImages = { photo: PreparedImage | null | undefined; receipt: PreparedImage | null | undefined };
 
 /** '' or nothing: no track number (many parcels may have none); otherwise its compared form. */
 const trackKeyOf = (track: string | undefined) => (track ? normalizeTrackNumber(track) || null : null);
@@ -162,18 +164,21 @@ export function createParcelService(deps: {
     throw error;
   }
 
-  async function saveImages(
-    work: Work,
+  /** The photo and the receipt, cleaned and stored before the unit of work. */
+  async function prepareImages(
+    before: Preparation,
     input: Pick<ParcelUpdateBody, 'image' | 'image_check'>,
-    ownerId: number,
-    current?: q.ParcelRecord,
-  ) {
-    const photo = await files.replace(work, 'image', input.image, current?.imageFileId ?? null, { isPublic: true });
-    // The receipt is a private file of the parcel's owner: signed links only, to them and admins.
-    const receipt = await files.replace(work, 'image_check', input.image_check, current?.receiptFileId ?? null, {
-      isPublic: false,
-      ownerId,
-    });
+  ): Promise<ParcelImages> {
+    return {
+      photo: await files.prepareImage(before, 'image', input.image, { isPublic: true }),
+      // The receipt is a private file of the parcel's owner: signed links only, to them and admins.
+      receipt: await files.prepareImage(before, 'image_check', input.image_check, { isPublic: false }),
+    };
+  }
+
+  async function saveImages(work: Work, images: ParcelImages, ownerId: number, current?: q.ParcelRecord) {
+    const photo = await files.replace(work, images.photo, current?.imageFileId ?? null);
+    const receipt = await files.replace(work, images.receipt, current?.receiptFileId ?? null, { ownerId });
     return {
       photo,
       receipt,
@@ -185,10 +190,15 @@ export function createParcelService(deps: {
   }
 
   /** Creates a received parcel with its first history row, and tells its owner. */
-  async function receive(work: Work, operator: { userId: number }, input: ParcelCreateBody): Promise<Parcel> {
+  async function receive(
+    work: Work,
+    operator: { userId: number },
+    input: ParcelCreateBody,
+    prepared: ParcelImages,
+  ): Promise<Parcel> {
     const { ownerId, trackKey } = await checkReferences(work.tx, input);
     const statusId = input.status ?? PARCEL_STATUS.received;
-    const images = await saveImages(work, input, ownerId);
+    const images = await saveImages(work, prepared, ownerId);
     const isPaid = input.is_paid ?? false;
     const id = await q
       .insertParcel(work.tx, {
@@ -304,11 +314,18 @@ export function createParcelService(deps: {
     /** The wizard's parcel: priced by the rule unless the admin gave a price; its first status recorded. */
     async create(viewer: Viewer, input: ParcelCreateBody): Promise<Parcel> {
       const operator = parcelOperator(viewer);
-      return unitOfWork((work) => receive(work, operator, input));
+      return unitOfWork(
+        (before) => prepareImages(before, input),
+        (work, images) => receive(work, operator, input, images),
+      );
     },
 
+    /** Another module's unit of work receiving a parcel prepares its images first (before its transaction). */
+    prepareImages,
+
     /** The same, inside another module's unit of work (an expected parcel received by scan). */
-    receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody) => receive(work, parcelOperator(viewer), input),
+    receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody, images: ParcelImages) =>
+      receive(work, parcelOperator(viewer), input, images),
 
     /**
      * Changes the given fields. A changed status is written to the history; new weight,
@@ -317,65 +334,68 @@ export function createParcelService(deps: {
      */
     async update(viewer: Viewer, id: number, input: ParcelUpdateBody): Promise<Parcel> {
       const operator = parcelOperator(viewer);
-      return unitOfWork(async (work) => {
-        const [current] = await q.lockParcels(work.tx, [id]);
-        if (!current) throw notYours(PARCEL_MSG.notFound);
-        const { ownerId, trackKey } = await checkReferences(work.tx, input, current);
-        // A parcel given to another client does not keep the previous client's address.
-        const addressId = input.address !== undefined ? input.address : ownerId !== current.userId ? null : undefined;
-        const images = await saveImages(work, input, ownerId, current);
-        const merged = {
-          weight: input.weight !== undefined ? input.weight : current.weight,
-          width: input.width !== undefined ? input.width : current.width,
-          height: input.height !== undefined ? input.height : current.height,
-          length: input.length !== undefined ? input.length : current.length,
-          country_of_origin: input.country_of_origin !== undefined ? input.country_of_origin : current.originCountryId,
-          country_of_destination:
-            input.country_of_destination !== undefined ? input.country_of_destination : current.destinationCountryId,
-        };
-        const repriced = ['weight', 'width', 'height', 'length', 'country_of_origin', 'country_of_destination'].some(
-          (field) => input[field as keyof ParcelUpdateBody] !== undefined,
-        );
-        const manual = input.price === undefined ? current.priceIsManual : input.price !== null;
-        const price =
-          input.price != null
-            ? input.price
-            : !manual && (input.price === null || repriced)
-              ? (priceByRule(merged) ?? 0)
-              : undefined;
-        await q
-          .updateParcels(work.tx, [id], {
-            name: input.name,
-            userId: ownerId,
-            addressId,
-            warehouseId: input.warehouse,
-            statusId: input.status,
-            courierId: input.courier_service,
-            trackNumber: input.track_number,
-            trackKey,
-            weight: input.weight,
-            width: input.width,
-            height: input.height,
-            length: input.length,
-            price,
-            priceIsManual: manual,
-            ...paidChange(input.is_paid, current.isPaid),
-            imageFileId: images.photo.fileId,
-            receiptFileId: images.receipt.fileId,
-            comments: input.comments,
-            dateSent: input.date_sent,
-            dateArrived: input.date_arrived,
-            originCountryId: input.country_of_origin,
-            destinationCountryId: input.country_of_destination,
-          })
-          .catch(trackTaken);
-        await images.discardOld();
-        if (input.status !== undefined && input.status !== current.statusId) {
-          await q.insertEvents(work.tx, [{ parcelId: id, statusId: input.status, changedBy: operator.userId }]);
-          await notifyOwners(work, 'statusChanged', [id]);
-        }
-        return found(work.tx, id);
-      });
+      return unitOfWork(
+        (before) => prepareImages(before, input),
+        async (work, prepared) => {
+          const [current] = await q.lockParcels(work.tx, [id]);
+          if (!current) throw notYours(PARCEL_MSG.notFound);
+          const { ownerId, trackKey } = await checkReferences(work.tx, input, current);
+          // A parcel given to another client does not keep the previous client's address.
+          const addressId = input.address !== undefined ? input.address : ownerId !== current.userId ? null : undefined;
+          const images = await saveImages(work, prepared, ownerId, current);
+          const merged = {
+            weight: input.weight !== undefined ? input.weight : current.weight,
+            width: input.width !== undefined ? input.width : current.width,
+            height: input.height !== undefined ? input.height : current.height,
+            length: input.length !== undefined ? input.length : current.length,
+            country_of_origin: input.country_of_origin !== undefined ? input.country_of_origin : current.originCountryId,
+            country_of_destination:
+              input.country_of_destination !== undefined ? input.country_of_destination : current.destinationCountryId,
+          };
+          const repriced = ['weight', 'width', 'height', 'length', 'country_of_origin', 'country_of_destination'].some(
+            (field) => input[field as keyof ParcelUpdateBody] !== undefined,
+          );
+          const manual = input.price === undefined ? current.priceIsManual : input.price !== null;
+          const price =
+            input.price != null
+              ? input.price
+              : !manual && (input.price === null || repriced)
+                ? (priceByRule(merged) ?? 0)
+                : undefined;
+          await q
+            .updateParcels(work.tx, [id], {
+              name: input.name,
+              userId: ownerId,
+              addressId,
+              warehouseId: input.warehouse,
+              statusId: input.status,
+              courierId: input.courier_service,
+              trackNumber: input.track_number,
+              trackKey,
+              weight: input.weight,
+              width: input.width,
+              height: input.height,
+              length: input.length,
+              price,
+              priceIsManual: manual,
+              ...paidChange(input.is_paid, current.isPaid),
+              imageFileId: images.photo.fileId,
+              receiptFileId: images.receipt.fileId,
+              comments: input.comments,
+              dateSent: input.date_sent,
+              dateArrived: input.date_arrived,
+              originCountryId: input.country_of_origin,
+              destinationCountryId: input.country_of_destination,
+            })
+            .catch(trackTaken);
+          await images.discardOld();
+          if (input.status !== undefined && input.status !== current.statusId) {
+            await q.insertEvents(work.tx, [{ parcelId: id, statusId: input.status, changedBy: operator.userId }]);
+            await notifyOwners(work, 'statusChanged', [id]);
+          }
+          return found(work.tx, id);
+        },
+      );
     },
 
     /**

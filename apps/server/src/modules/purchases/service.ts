@@ -18,7 +18,7 @@ import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import type { FileService } from '../files';
+import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
 import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, purchaseOperator } from './policy';
 import * as q from './queries';
@@ -103,15 +103,18 @@ export function createPurchaseService(deps: {
   }
 
   /** The owner's upload: the payment confirmation of a quoted request, which stays quoted until an admin confirms it. */
-  async function addPaymentProof(work: Work, viewer: Viewer, current: q.PurchaseRecord, input: PurchaseUpdateBody) {
-    const { payment_confirmation: proof, ...rest } = input;
+  async function addPaymentProof(
+    work: Work,
+    viewer: Viewer,
+    current: q.PurchaseRecord,
+    input: PurchaseUpdateBody,
+    proof: PreparedImage | undefined,
+  ) {
+    const { payment_confirmation: _given, ...rest } = input;
     if (Object.values(rest).some((value) => value !== undefined)) throw forbidden(PURCHASE_MSG.ownerMayOnlyPay);
     if (!proof) throw fieldError('payment_confirmation', PURCHASE_MSG.paymentRequired);
     if (current.state !== 'quoted') throw conflict(PURCHASE_MSG.paymentOnlyWhenQuoted);
-    const file = await files.replace(work, 'payment_confirmation', proof, current.paymentFileId, {
-      isPublic: false,
-      ownerId: current.userId,
-    });
+    const file = await files.replace(work, proof, current.paymentFileId, { ownerId: current.userId });
     await q.updatePurchase(work.tx, current.id, { paymentFileId: file.fileId });
     await file.discardOld();
     await q.insertEvent(work.tx, {
@@ -133,6 +136,7 @@ export function createPurchaseService(deps: {
     operator: { userId: number },
     current: q.PurchaseRecord,
     input: PurchaseUpdateBody,
+    preparedProof: PreparedImage | undefined,
   ): Promise<Notice | null> {
     // A price equal to the current quote (a form sent again with a comment) is no new quote.
     const priced =
@@ -209,11 +213,8 @@ export function createPurchaseService(deps: {
         : PURCHASE_EVENT_TEXT.commented(name, comment);
     }
 
-    const proof = input.payment_confirmation
-      ? await files.replace(work, 'payment_confirmation', input.payment_confirmation, current.paymentFileId, {
-          isPublic: false,
-          ownerId: current.userId,
-        })
+    const proof = preparedProof
+      ? await files.replace(work, preparedProof, current.paymentFileId, { ownerId: current.userId })
       : undefined;
     if (proof) {
       changes.paymentFileId = proof.fileId;
@@ -236,36 +237,39 @@ export function createPurchaseService(deps: {
      */
     async create(viewer: Viewer, input: PurchaseCreateBody, ip: string): Promise<Purchase> {
       if (isSubmitLimited(viewer)) await countSubmit(deps.submitLimits, ip, input.email);
-      return unitOfWork(async (work) => {
-        const ownerId = viewer.userId;
-        const [image, image2] = [
-          await files.saveImage(work, 'purchase_image', input.purchase_image, { isPublic: false, ownerId }),
-          input.purchase_image_2
-            ? await files.saveImage(work, 'purchase_image_2', input.purchase_image_2, { isPublic: false, ownerId })
-            : null,
-        ];
-        const id = await q.insertPurchase(work.tx, {
-          userId: ownerId,
-          fullName: input.full_name,
-          url: input.url,
-          name: input.name_of_purchase,
-          count: input.count,
-          email: input.email,
-          description: input.description,
-          telegram: input.telegram ?? '',
-          phoneNumber: input.phone_number,
-          imageFileId: image.id,
-          image2FileId: image2?.id ?? null,
-        });
-        await q.insertEvent(work.tx, {
-          purchaseId: id,
-          state: 'new',
-          note: PURCHASE_NOTE.submitted,
-          changedBy: ownerId,
-          byCustomer: true,
-        });
-        return found(work.tx, id);
-      });
+      const ownerId = viewer.userId;
+      return unitOfWork(
+        async (before) =>
+          [
+            await files.prepareImage(before, 'purchase_image', input.purchase_image, { isPublic: false }),
+            await files.prepareImage(before, 'purchase_image_2', input.purchase_image_2, { isPublic: false }),
+          ] as const,
+        async (work, [prepared, prepared2]) => {
+          const image = await files.recordImage(work, prepared, { ownerId });
+          const image2 = prepared2 ? await files.recordImage(work, prepared2, { ownerId }) : null;
+          const id = await q.insertPurchase(work.tx, {
+            userId: ownerId,
+            fullName: input.full_name,
+            url: input.url,
+            name: input.name_of_purchase,
+            count: input.count,
+            email: input.email,
+            description: input.description,
+            telegram: input.telegram ?? '',
+            phoneNumber: input.phone_number,
+            imageFileId: image.id,
+            image2FileId: image2?.id ?? null,
+          });
+          await q.insertEvent(work.tx, {
+            purchaseId: id,
+            state: 'new',
+            note: PURCHASE_NOTE.submitted,
+            changedBy: ownerId,
+            byCustomer: true,
+          });
+          return found(work.tx, id);
+        },
+      );
     },
 
     /** A customer's own requests, newest first. */
@@ -303,23 +307,26 @@ export function createPurchaseService(deps: {
     /** Admins change anything along the lifecycle; the owner only adds the payment confirmation. */
     async update(viewer: Viewer, id: number, input: PurchaseUpdateBody): Promise<Purchase> {
       signedIn(viewer);
-      return unitOfWork(async (work) => {
-        const current = await lockedFor(work, viewer, id);
-        let notice: Notice | null = null;
-        if (viewer.isAdmin) notice = await operate(work, purchaseOperator(viewer), current, input);
-        else await addPaymentProof(work, viewer, current, input);
-        const row = await q.findPurchase(work.tx, id);
-        if (!row) throw notYours(PURCHASE_MSG.notFound);
-        // The owner's news: in the app for an account, by mail to the account's (or the visitor's) email.
-        if (notice) {
-          await notifications.notifyPurchase(work, {
-            userId: current.userId,
-            email: row.owner?.email ?? current.email,
-            ...notice,
-          });
-        }
-        return present(row);
-      });
+      return unitOfWork(
+        (before) => files.prepareImage(before, 'payment_confirmation', input.payment_confirmation, { isPublic: false }),
+        async (work, proof) => {
+          const current = await lockedFor(work, viewer, id);
+          let notice: Notice | null = null;
+          if (viewer.isAdmin) notice = await operate(work, purchaseOperator(viewer), current, input, proof);
+          else await addPaymentProof(work, viewer, current, input, proof);
+          const row = await q.findPurchase(work.tx, id);
+          if (!row) throw notYours(PURCHASE_MSG.notFound);
+          // The owner's news: in the app for an account, by mail to the account's (or the visitor's) email.
+          if (notice) {
+            await notifications.notifyPurchase(work, {
+              userId: current.userId,
+              email: row.owner?.email ?? current.email,
+              ...notice,
+            });
+          }
+          return present(row);
+        },
+      );
     },
 
     /** The owner withdraws an unanswered request; admins delete any. The files go after the commit. */

@@ -2,12 +2,12 @@ import { MSG } from '@kerben/domain';
 import { fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { hashPassword } from './passwords';
 import { findAccountByEmail, insertAccount, type UserRow, updateAccount } from './queries';
 
 export interface AccountInput {
   email: string;
-  password: string;
+  /** hashPassword's answer, computed before the unit of work (a hash is slow work). */
+  passwordHash: string;
   firstName: string;
   lastName: string;
   phoneNumber?: string;
@@ -15,11 +15,10 @@ export interface AccountInput {
   isAdmin?: boolean;
 }
 
-/** Creates an account (password hashed, client code assigned); a taken email is a 400 on `email`. */
+/** Creates an account (client code assigned); a taken email is a 400 on `email`. */
 export async function createAccount(db: DbOrTx, clientCodePrefix: string, account: AccountInput): Promise<UserRow> {
-  const passwordHash = await hashPassword(account.password);
   try {
-    return await insertAccount(db, clientCodePrefix, { ...account, passwordHash });
+    return await insertAccount(db, clientCodePrefix, account);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
     throw error;
@@ -33,16 +32,16 @@ export async function createAccount(db: DbOrTx, clientCodePrefix: string, accoun
 export async function grantAdmin(
   db: DbOrTx,
   clientCodePrefix: string,
-  { email, password }: { email: string; password: string },
+  { email, passwordHash }: { email: string; passwordHash: string },
 ): Promise<{ email: string; uniqueId: string; created: boolean }> {
   const existing = await findAccountByEmail(db, email);
   if (existing) {
-    await updateAccount(db, existing.id, { isAdmin: true, isActive: true, passwordHash: await hashPassword(password) });
+    await updateAccount(db, existing.id, { isAdmin: true, isActive: true, passwordHash });
     return { email: existing.email, uniqueId: existing.uniqueId, created: false };
   }
   const user = await createAccount(db, clientCodePrefix, {
     email,
-    password,
+    passwordHash,
     firstName: 'Administrator',
     lastName: 'Kerben',
     isActive: true,

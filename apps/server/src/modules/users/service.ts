@@ -14,15 +14,16 @@ import {
 import type { z } from 'zod';
 import { conflict, fieldError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import type { UnitOfWork } from '../../core/unit-of-work';
+import type { Preparation, UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
 import type { Upload } from '../../http/multipart';
-import { canSeePrivateFile, type FileService } from '../files';
+import { canSeePrivateFile, type FileService, type PreparedImage } from '../files';
 import { createAccount, grantAdmin } from './accounts';
+import { hashPassword } from './passwords';
 import { assertCanManageUsers, assertCanSearchClients, canEditProfile } from './policy';
 import {
   type ClientFilters,
@@ -42,7 +43,8 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema> & {
   back_image?: Upload | null;
 };
 
-type Passports = { front_image?: Upload | null; back_image?: Upload | null };
+type PassportField = 'front_image' | 'back_image';
+type Passports = { [field in PassportField]?: Upload | null };
 export type AdminUserCreate = z.output<typeof adminUserCreateSchema> & Passports;
 export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema> & Passports;
 
@@ -100,31 +102,40 @@ export function createUserService(deps: {
    */
   async function changeProfile(viewer: Viewer, input: ProfileUpdate & { email?: string }, userId: number): Promise<Profile> {
     if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
-    const updated = await unitOfWork(async (work) => {
-      const user = await findProfile(work.tx, userId);
-      if (!user) throw notYours(MSG.userNotFound);
-      const passport = (field: 'front_image' | 'back_image', currentId: number | null) =>
-        files.replace(work, field, input[field], currentId, { isPublic: false, ownerId: userId });
-      const front = await passport('front_image', user.frontImageId);
-      const back = await passport('back_image', user.backImageId);
-      const saved = await updateAccount(work.tx, userId, {
-        email: input.email,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phoneNumber: input.phone_number,
-        address: input.address,
-        frontImageId: front.fileId,
-        backImageId: back.fileId,
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
-        throw error;
-      });
-      await front.discardOld();
-      await back.discardOld();
-      return saved;
-    });
+    const updated = await unitOfWork(
+      (before) => preparePassports(before, input),
+      async (work, passports) => {
+        const user = await findProfile(work.tx, userId);
+        if (!user) throw notYours(MSG.userNotFound);
+        const front = await files.replace(work, passports.front_image, user.frontImageId, { ownerId: userId });
+        const back = await files.replace(work, passports.back_image, user.backImageId, { ownerId: userId });
+        const saved = await updateAccount(work.tx, userId, {
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          address: input.address,
+          frontImageId: front.fileId,
+          backImageId: back.fileId,
+        }).catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
+          throw error;
+        });
+        await front.discardOld();
+        await back.discardOld();
+        return saved;
+      },
+    );
     if (!updated) throw notYours(MSG.userNotFound);
     return presentProfile(updated, viewer);
+  }
+
+  /** Passport pages are private files of their account; cleaned and stored before the unit of work. */
+  async function preparePassports(before: Preparation, input: Passports) {
+    return {
+      front_image: await files.prepareImage(before, 'front_image', input.front_image, { isPublic: false }),
+      back_image: await files.prepareImage(before, 'back_image', input.back_image, { isPublic: false }),
+    };
   }
 
   /** The named accounts, locked; any id that names nobody refuses the whole request. */
@@ -161,24 +172,26 @@ export function createUserService(deps: {
      */
     async addUser(viewer: Viewer, input: AdminUserCreate): Promise<Profile> {
       assertCanManageUsers(viewer);
-      const created = await unitOfWork(async (work) => {
-        const user = await createAccount(work.tx, deps.clientCodePrefix, {
-          email: input.email,
-          password: input.password,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          phoneNumber: input.phone_number,
-          isActive: true,
-        });
-        const passport = async (field: 'front_image' | 'back_image') => {
-          const upload = input[field];
-          return upload ? (await files.saveImage(work, field, upload, { isPublic: false, ownerId: user.id })).id : undefined;
-        };
-        const frontImageId = await passport('front_image');
-        const backImageId = await passport('back_image');
-        if (frontImageId === undefined && backImageId === undefined) return findProfile(work.tx, user.id);
-        return updateAccount(work.tx, user.id, { frontImageId, backImageId });
-      });
+      const passwordHash = await hashPassword(input.password);
+      const created = await unitOfWork(
+        (before) => preparePassports(before, input),
+        async (work, passports) => {
+          const user = await createAccount(work.tx, deps.clientCodePrefix, {
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            phoneNumber: input.phone_number,
+            isActive: true,
+          });
+          const passport = async (image: PreparedImage | null | undefined) =>
+            image ? (await files.recordImage(work, image, { ownerId: user.id })).id : undefined;
+          const frontImageId = await passport(passports.front_image);
+          const backImageId = await passport(passports.back_image);
+          if (frontImageId === undefined && backImageId === undefined) return findProfile(work.tx, user.id);
+          return updateAccount(work.tx, user.id, { frontImageId, backImageId });
+        },
+      );
       if (!created) throw new Error('user not created');
       return presentProfile(created, viewer);
     },
@@ -227,7 +240,8 @@ export function createUserService(deps: {
       if (await hasAnyAdmin(db)) return;
       const email = options.email ?? 'admin@kerben.local';
       const password = options.password ?? randomBytes(12).toString('base64url');
-      await unitOfWork((work) => grantAdmin(work.tx, deps.clientCodePrefix, { email, password }));
+      const passwordHash = await hashPassword(password);
+      await unitOfWork((work) => grantAdmin(work.tx, deps.clientCodePrefix, { email, passwordHash }));
       if (options.password) {
         options.logger.info({ email }, 'first admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
         return;
