@@ -57,7 +57,8 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
       settled(`ping ${n}`, remote.ping()),
     ]);
     await Promise.all([busy, ...waiting]);
-    expect(order).toEqual(['busy', 'ping 1', 'ping 2', 'ping 3', 'query 1', 'query 2', 'query 3']);
+    // The sleep's answer may be handed on after the pings' (they are handed on at once, it in its turn).
+    expect(order.filter((label) => label !== 'busy')).toEqual(['ping 1', 'ping 2', 'ping 3', 'query 1', 'query 2', 'query 3']);
   });
 
   it('hands a burst of answers on one per turn of the event loop, so other work runs between them', async () => {
