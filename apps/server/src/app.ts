@@ -180,6 +180,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       duration: limits.windowSeconds,
     }),
   });
+  // Who may do what, as last read per session; forgotten by this process's changes once they commit.
+  const accessCache = createAccessCache(config.accessCheckCacheSeconds);
   const purchases = createPurchaseService({
     db,
     unitOfWork,
@@ -201,13 +203,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       tokens,
       codes: createCodeService(secret),
       throttles: createThrottles(sharedCounters, config.rateLimit),
-      accessCache: createAccessCache(config.accessCheckCacheSeconds),
+      accessCache,
       clientCodePrefix: config.clientCodePrefix,
       refreshTtlDays: config.refreshTokenTtlDays,
+      sessionMaxDays: config.sessionMaxDays,
       // A visitor's buy-out requests become the account's once it proves it owns their email.
       onEmailProven: purchases.claimForAccount,
     }),
-    users: createUserService({ db, unitOfWork, files, urls, clientCodePrefix: config.clientCodePrefix }),
+    users: createUserService({
+      db,
+      unitOfWork,
+      files,
+      urls,
+      clientCodePrefix: config.clientCodePrefix,
+      onAccessChanged: accessCache.forgetUsers,
+    }),
     reference: createReferenceService({ db, urls }),
     catalog: createCatalogService({ db, unitOfWork, files, urls, onSitesChanged: siteAnswers.forget }),
     warehouses: createWarehouseService({ db, unitOfWork, urls }),

@@ -18,6 +18,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   CLIENT_CODE_PREFIX: z
@@ -55,6 +56,8 @@ export interface Config {
   jwtSecret?: string;
   accessTokenTtlMinutes: number;
   refreshTokenTtlDays: number;
+  /** A sign-in lasts at most this long, however often it is refreshed. */
+  sessionMaxDays: number;
   admin: { email?: string; password?: string };
   clientCodePrefix: string;
   demoData: boolean;
@@ -94,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlMinutes: e.ACCESS_TOKEN_TTL_MINUTES,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     clientCodePrefix: e.CLIENT_CODE_PREFIX,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,

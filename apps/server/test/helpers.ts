@@ -78,8 +78,6 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '1000',
     LOGIN_FAILURES_PER_ADDRESS: '1000',
-    // Tests change accounts behind the app's back and expect the next request to see it.
-    ACCESS_CHECK_CACHE_SECONDS: '0',
     ...env,
   });
   const logStream = new PassThrough();

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { Config } from '../config';
@@ -7,6 +7,15 @@ import { migrateDatabase } from './migrate';
 import { seedReferenceData } from './seed';
 
 export class DataDirInUseError extends Error {}
+
+/**
+ * DATA_DIR holds passports, addresses, mail and the embedded database: like PostgreSQL's data
+ * directory it is its owner's alone (0700), created so, and tightened if it was made more open.
+ */
+export async function preparePrivateDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (((await stat(dir)).mode & 0o077) !== 0) await chmod(dir, 0o700);
+}
 
 /**
  * Opens, migrates and seeds the database. PGlite does not lock its directory itself, and two
@@ -18,8 +27,8 @@ export async function openAppDatabase(
 ): Promise<Database> {
   let releaseLock: (() => Promise<void>) | undefined;
   const pgliteDir = path.join(config.dataDir, 'pglite');
+  await preparePrivateDir(config.dataDir);
   if (!config.databaseUrl) {
-    await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
     try {
       releaseLock = await lockfile.lock(config.dataDir, {
         lockfilePath: path.join(config.dataDir, 'kerben.lock'),

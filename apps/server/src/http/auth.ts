@@ -37,9 +37,11 @@ export type ResolveViewer = (token: string) => Promise<Viewer | 'expired' | 'inv
 export function registerViewer(app: FastifyInstance, resolve: ResolveViewer): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('tokenProblem', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = readBearer(request.headers.authorization);
     if (token) {
+      // An answer to a signed-in caller is theirs alone: no browser or proxy may keep it.
+      reply.header('cache-control', 'no-store');
       const viewer = await resolve(token);
       if (typeof viewer === 'string') request.tokenProblem = viewer;
       else request.viewer = viewer;

@@ -4,12 +4,18 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 
 describe('closing the server', () => {
   it('waits for a handler whose client hung up before the database goes', async () => {
-    let outcome = 'running';
+    let outcome = 'not started';
+    let started = () => {};
+    const handlerStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const t: TestApp = await createTestApp(
       {},
       {
         routes: (app) =>
           app.get('/api/test/slow/', { config: { access: 'public' } }, async () => {
+            outcome = 'running';
+            started();
             // A login hashing a password, say: the client has gone, the handler has not.
             await new Promise((resolve) => setTimeout(resolve, 300));
             await t.services.db.execute(sql`select 1`).then(
@@ -27,7 +33,8 @@ describe('closing the server', () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const hangUp = new AbortController();
     const request = fetch(`${address}/api/test/slow/`, { signal: hangUp.signal }).catch(() => 'hung up');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Hung up once the handler runs (on a loaded machine the request may take a while to get there).
+    await handlerStarted;
     hangUp.abort();
     expect(await request).toBe('hung up');
     await t.close();

@@ -99,3 +99,23 @@ describe('the web app and its transport', () => {
     }
   });
 });
+
+describe('a forged Host header', () => {
+  it('never reaches a URL in an answer, robots.txt or sitemap.xml; an allowed host with a port does', async () => {
+    for (const host of [
+      'localhost:@evil.example',
+      'localhost@evil.example',
+      'evil.example',
+      'localhost:80x',
+      'localhost:/evil',
+    ]) {
+      for (const url of ['/robots.txt', '/sitemap.xml', '/api/countries/list/', '/']) {
+        const res = await web.app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.body, `${host} ${url}`).not.toContain('evil');
+        expect(res.body, `${host} ${url}`).not.toContain('80x');
+      }
+    }
+    const sitemap = await web.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'LOCALHOST:3000' } });
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/</loc>');
+  });
+});

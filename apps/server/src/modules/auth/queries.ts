@@ -9,9 +9,16 @@ export async function insertSession(db: DbOrTx, session: { id: string; userId: n
 }
 
 /** The session and its account in one primary-key lookup: is it still on, and with which rights? */
-export async function findSessionAccess(db: DbOrTx, sessionId: string) {
+/** Who a session is, and whether it still may act: `expired` past `maxDays` after its sign-in. */
+export async function findSessionAccess(db: DbOrTx, sessionId: string, maxDays: number) {
   const [row] = await db
-    .select({ userId: users.id, isAdmin: users.isAdmin, isActive: users.isActive, revokedAt: sessions.revokedAt })
+    .select({
+      userId: users.id,
+      isAdmin: users.isAdmin,
+      isActive: users.isActive,
+      revokedAt: sessions.revokedAt,
+      expired: sql<boolean>`${sessions.createdAt} < now() - make_interval(days => ${maxDays})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId));
@@ -63,14 +70,14 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** Marks a token rotated; false when it was rotated or revoked already (a replay or a race). */
-export async function markRotated(db: DbOrTx, id: number): Promise<boolean> {
-  const rotated = await db
+/** Marks a token rotated, answering when; undefined when it was rotated or revoked already (a replay or a race). */
+export async function markRotated(db: DbOrTx, id: number): Promise<Date | undefined> {
+  const [rotated] = await db
     .update(refreshTokens)
     .set({ rotatedAt: sql`now()` })
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rotated.length === 1;
+    .returning({ rotatedAt: refreshTokens.rotatedAt });
+  return rotated?.rotatedAt ?? undefined;
 }
 
 // ---- One-time codes (activation, password reset), stored as keyed hashes

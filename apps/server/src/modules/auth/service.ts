@@ -10,7 +10,7 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { AppError, fieldError, unauthorized } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
+import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import { signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
@@ -59,23 +59,26 @@ export function createAuthService(deps: {
   accessCache: AccessCache;
   clientCodePrefix: string;
   refreshTtlDays: number;
+  /** A session ends this long after its sign-in, however often it was refreshed. */
+  sessionMaxDays: number;
   /** Called in the transaction that proves an account owns its email (activation, or a reset that activates it). */
   onEmailProven?: (tx: DbOrTx, user: { id: number; email: string }) => Promise<void>;
 }) {
   const { db, unitOfWork, tokens, codes, throttles, accessCache } = deps;
 
-  /** A new session, or another refresh token of an existing one; the access token names it. */
-  async function startSession(tx: DbOrTx, user: { id: number; isAdmin: boolean }, sessionId?: string): Promise<SessionTokens> {
-    const id = sessionId ?? randomUUID();
-    if (!sessionId) await insertSession(tx, { id, userId: user.id });
+  /** A new session (a sign-in) with its first refresh token; the access token names it. */
+  async function startSession(tx: DbOrTx, user: { id: number; isAdmin: boolean }): Promise<SessionTokens> {
+    const id = randomUUID();
+    await insertSession(tx, { id, userId: user.id });
     const refresh = tokens.newRefreshToken();
     await insertRefreshToken(tx, { userId: user.id, familyId: id, tokenHash: refresh.hash, ttlDays: deps.refreshTtlDays });
     return { access: await tokens.signAccess(user.id, id), refresh: refresh.token, is_admin: user.isAdmin };
   }
 
-  async function endSessionsOf(tx: DbOrTx, userId: number) {
-    await revokeSessionsOfUser(tx, userId);
-    accessCache.forgetUser(userId);
+  /** Ends every session of the account; this process's cached access goes once that commits. */
+  async function endSessionsOf(work: Work, userId: number) {
+    await revokeSessionsOfUser(work.tx, userId);
+    work.afterCommit(async () => accessCache.forgetUsers([userId]));
   }
 
   /** Mails a code, unless this address has had its share of codes lately (then silently nothing). */
@@ -107,16 +110,14 @@ export function createAuthService(deps: {
     async resolveViewer(token: string): Promise<Viewer | 'expired' | 'invalid'> {
       const claims = await tokens.verifyAccess(token);
       if (typeof claims === 'string') return claims;
-      let access = accessCache.get(claims.sessionId);
-      if (!access) {
-        const row = await findSessionAccess(db, claims.sessionId);
-        access = {
+      const access = await accessCache.lookup(claims.sessionId, async () => {
+        const row = await findSessionAccess(db, claims.sessionId, deps.sessionMaxDays);
+        return {
           userId: row?.userId ?? claims.userId,
           isAdmin: row?.isAdmin ?? false,
-          valid: Boolean(row?.isActive && !row.revokedAt),
+          valid: Boolean(row?.isActive && !row.revokedAt && !row.expired),
         };
-        accessCache.set(claims.sessionId, access);
-      }
+      });
       if (!access.valid || access.userId !== claims.userId) return 'invalid';
       return { userId: access.userId, isAdmin: access.isAdmin };
     },
@@ -196,24 +197,35 @@ export function createAuthService(deps: {
 
     /**
      * Rotates the refresh token. A token presented again within a few seconds of its rotation
-     * (tabs refreshing together) gets another pair of the same session; later, a second use means
-     * it leaked, and the whole session ends.
+     * (tabs refreshing together) gets the same successor pair; later, a second use means it
+     * leaked, and the whole session ends. A session ends SESSION_MAX_DAYS after its sign-in.
      */
     async refresh(token: string): Promise<SessionTokens> {
       const current = await findRefreshToken(db, hashToken(token));
       if (!current || current.revokedAt || current.expiresAt.getTime() < Date.now()) throw unauthorized(MSG.sessionExpired);
-      if (!(await markRotated(db, current.id))) {
-        const rotatedAt = (await findRefreshToken(db, current.tokenHash))?.rotatedAt;
+      const account = await findSessionAccess(db, current.familyId, deps.sessionMaxDays);
+      if (!account?.isActive || account.revokedAt || account.expired) throw unauthorized(MSG.sessionExpired);
+      const successor = tokens.successorOf(token);
+      // The successor is stored in the rotation's transaction: whoever sees the token rotated can use it.
+      let rotatedAt = await unitOfWork(async ({ tx }) => {
+        const at = await markRotated(tx, current.id);
+        if (at) await insertRefreshToken(tx, { ...current, tokenHash: successor.hash, ttlDays: deps.refreshTtlDays });
+        return at;
+      });
+      if (!rotatedAt) {
+        rotatedAt = (await findRefreshToken(db, current.tokenHash))?.rotatedAt ?? undefined;
         const recent = rotatedAt && Date.now() - rotatedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
-        if (!recent || (await isSessionRevoked(db, current.familyId))) {
+        if (!rotatedAt || !recent || (await isSessionRevoked(db, current.familyId))) {
           await revokeSession(db, current.familyId);
           accessCache.forgetSession(current.familyId);
           throw unauthorized(MSG.sessionExpired);
         }
       }
-      const account = await findSessionAccess(db, current.familyId);
-      if (!account?.isActive || account.revokedAt) throw unauthorized(MSG.sessionExpired);
-      return startSession(db, { id: account.userId, isAdmin: account.isAdmin }, current.familyId);
+      return {
+        access: await tokens.signAccess(account.userId, current.familyId, rotatedAt),
+        refresh: successor.token,
+        is_admin: account.isAdmin,
+      };
     },
 
     /** Ends the session of a refresh token: its access tokens stop working at once too. */
@@ -248,12 +260,13 @@ export function createAuthService(deps: {
     async completePasswordReset(input: z.output<typeof forgotCompleteSchema>, ip: string) {
       await throttles.hit('password_reset_complete', { ip, email: input.email });
       const passwordHash = await hashPassword(input.password);
-      const reset = await unitOfWork(async ({ tx }) => {
+      const reset = await unitOfWork(async (work) => {
+        const { tx } = work;
         const user = await findLiveAccount(tx, input.email);
         if (!user || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
         await updateAccount(tx, user.id, { passwordHash, isActive: true });
         if (!user.isActive) await deps.onEmailProven?.(tx, user);
-        await endSessionsOf(tx, user.id);
+        await endSessionsOf(work, user.id);
         return true;
       });
       if (!reset) throw fieldError('code', MSG.codeWrong);
@@ -270,10 +283,10 @@ export function createAuthService(deps: {
         throw fieldError('old_password', MSG.oldPasswordWrong);
       }
       const passwordHash = await hashPassword(input.new_password);
-      return unitOfWork(async ({ tx }) => {
-        await updateAccount(tx, user.id, { passwordHash });
-        await endSessionsOf(tx, user.id);
-        return startSession(tx, user);
+      return unitOfWork(async (work) => {
+        await updateAccount(work.tx, user.id, { passwordHash });
+        await endSessionsOf(work, user.id);
+        return startSession(work.tx, user);
       });
     },
 

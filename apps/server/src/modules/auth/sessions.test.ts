@@ -7,6 +7,7 @@ import {
   findUser,
   lastCodeFor,
   login,
+  makeAdmin,
   makeCustomer,
   registration,
   type SessionAnswer,
@@ -15,7 +16,7 @@ import {
   uniqueEmail,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { createAccessCache } from './access-cache';
 
 let t: TestApp;
@@ -152,38 +153,129 @@ describe('registrations waiting for activation', () => {
 });
 
 describe('the access cache', () => {
-  it('trusts its last look for at most the configured seconds, and forgets a session it ended at once', () => {
+  const access =
+    (userId: number, isAdmin = false) =>
+    async () => ({ userId, isAdmin, valid: true });
+
+  it('trusts its last look for at most the configured seconds, and forgets what this process changed', async () => {
     let now = 1_000_000;
     const cache = createAccessCache(5, () => now);
-    cache.set('s1', { userId: 1, isAdmin: true, valid: true });
-    cache.set('s2', { userId: 1, isAdmin: true, valid: true });
-    cache.set('s3', { userId: 2, isAdmin: false, valid: true });
+    const reads: string[] = [];
+    const look = (sessionId: string, userId: number) =>
+      cache.lookup(sessionId, async () => {
+        reads.push(sessionId);
+        return access(userId)();
+      });
+    await look('s1', 1);
     now += 4_999;
-    expect(cache.get('s1')?.isAdmin).toBe(true);
+    await look('s1', 1);
+    expect(reads).toEqual(['s1']);
     now += 2;
-    expect(cache.get('s1')).toBeUndefined();
-    cache.set('s1', { userId: 1, isAdmin: true, valid: true });
+    await look('s1', 1);
+    expect(reads).toEqual(['s1', 's1']);
     cache.forgetSession('s1');
-    expect(cache.get('s1')).toBeUndefined();
-    cache.set('s1', { userId: 1, isAdmin: true, valid: true });
-    cache.set('s2', { userId: 1, isAdmin: true, valid: true });
-    cache.set('s3', { userId: 2, isAdmin: false, valid: true });
-    cache.forgetUser(1);
-    expect([cache.get('s1'), cache.get('s2'), cache.get('s3')?.userId]).toEqual([undefined, undefined, 2]);
+    await look('s1', 1);
+    expect(reads).toEqual(['s1', 's1', 's1']);
+    reads.length = 0;
+    await Promise.all([look('s2', 1), look('s3', 2)]);
+    cache.forgetUsers([1]);
+    await Promise.all([look('s1', 1), look('s2', 1), look('s3', 2)]);
+    expect(reads.sort()).toEqual(['s1', 's2', 's2', 's3']);
   });
 
-  it('with the default 5 seconds still ends a session at once when this process logs it out', async () => {
-    const cached = await createTestApp({ ACCESS_CHECK_CACHE_SECONDS: '5' });
+  it('does not keep a read that was under way when a change was forgotten (it may predate the change)', async () => {
+    const cache = createAccessCache(5);
+    let finish: (value: { userId: number; isAdmin: boolean; valid: boolean }) => void = () => {};
+    const stale = cache.lookup('s1', () => new Promise((resolve) => (finish = resolve)));
+    cache.forgetUsers([1]);
+    finish({ userId: 1, isAdmin: true, valid: true });
+    expect((await stale).isAdmin).toBe(true);
+    expect((await cache.lookup('s1', access(1, false))).isAdmin).toBe(false);
+  });
+});
+
+describe('with the production cache time (5 s), what this process changes applies at once', () => {
+  const adminGet = (app: TestApp, token: string) =>
+    app.app.inject({ method: 'GET', url: '/api/add_user_for_admin/list/', headers: bearer(token) });
+
+  it('a logout, a password change, a demotion and a deletion', async () => {
+    expect(t.config.accessCheckCacheSeconds).toBe(5);
+    const admin = await makeAdmin(t);
+    // Logout.
+    const { email } = await makeCustomer(t);
+    const session = await login(t, email);
+    expect((await profile(session.access)).statusCode).toBe(200);
+    await post('/api/users/logout/', { refresh: session.refresh });
+    expect((await profile(session.access)).statusCode).toBe(401);
+    // A demotion: the demoted admin's next request is a customer's.
+    const other = await makeAdmin(t);
+    expect((await adminGet(t, other.access)).statusCode).toBe(200);
+    const demoted = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/update/',
+      headers: admin.headers,
+      payload: { ids: [other.user.id], is_admin: false },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await adminGet(t, other.access)).statusCode).toBe(403);
+    // A deletion.
+    const doomed = await makeCustomer(t);
+    expect((await profile(doomed.access)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/delete/',
+      headers: admin.headers,
+      payload: { ids: [doomed.user.id] },
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await profile(doomed.access)).statusCode).toBe(401);
+  });
+
+  it('and another process sees it within ACCESS_CHECK_CACHE_SECONDS', async () => {
+    const first = await createTestApp({ ACCESS_CHECK_CACHE_SECONDS: '1' });
+    const second = await buildApp(first.config, { database: first.database });
+    await second.app.ready();
     try {
-      const { email } = await makeCustomer(cached);
-      const session = await login(cached, email);
-      const get = () => cached.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(session.access) });
-      expect((await get()).statusCode).toBe(200);
-      await cached.app.inject({ method: 'POST', url: '/api/users/logout/', payload: { refresh: session.refresh } });
-      expect((await get()).statusCode).toBe(401);
+      const admin = await makeAdmin(first);
+      const other = await makeAdmin(first);
+      const atSecond = () => second.app.inject({ method: 'GET', url: '/api/add_user_for_admin/list/', headers: other.headers });
+      expect((await atSecond()).statusCode).toBe(200);
+      await first.app.inject({
+        method: 'PUT',
+        url: '/api/users/update/',
+        headers: admin.headers,
+        payload: { ids: [other.user.id], is_admin: false },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await atSecond()).statusCode).toBe(403);
     } finally {
-      await cached.close();
+      await second.app.close();
+      await first.close();
     }
+  });
+});
+
+describe('sessions', () => {
+  it('answer a token presented again within the grace with the same successor pair', async () => {
+    const { email } = await makeCustomer(t);
+    const session = await login(t, email);
+    const answers = await Promise.all([1, 2].map(() => post('/api/token/refresh/', { refresh: session.refresh })));
+    const [first, again] = answers.map((res) => res.json<SessionAnswer>());
+    expect(again).toEqual(first);
+    const later = await post('/api/token/refresh/', { refresh: session.refresh });
+    expect(later.json<SessionAnswer>()).toEqual(first);
+  });
+
+  it(`end SESSION_MAX_DAYS after the sign-in, however often they were refreshed`, async () => {
+    const { email, user } = await makeCustomer(t);
+    let session = await login(t, email);
+    session = (await post('/api/token/refresh/', { refresh: session.refresh })).json<SessionAnswer>();
+    await t.services.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - make_interval(days => ${t.config.sessionMaxDays}, hours => 1)` })
+      .where(eq(sessions.userId, user.id));
+    expect((await profile(session.access)).statusCode).toBe(401);
+    expect((await post('/api/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
@@ -11,6 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Short-lived signed access tokens (JWT, HS256) and opaque refresh tokens stored hashed. */
 export function createTokenService({ secret, accessTtlMinutes }: { secret: string; accessTtlMinutes: number }) {
+  const successorKey = createHmac('sha256', secret).update('refresh-successor').digest();
   // Imported for HMAC once: given the bytes, jose imports a key on every signature and check
   // (half the cost of checking the token that comes with every request).
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
@@ -25,12 +26,14 @@ export function createTokenService({ secret, accessTtlMinutes }: { secret: strin
   const MAX_CHECKED = 10_000;
 
   return {
-    async signAccess(userId: number, sessionId: string): Promise<string> {
+    /** Signed now, or at `issuedAt`: the same claims at the same second give the same token. */
+    async signAccess(userId: number, sessionId: string, issuedAt: Date = new Date()): Promise<string> {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
       return new SignJWT({ typ: 'access', sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(`${accessTtlMinutes}m`)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + accessTtlMinutes * 60)
         .sign(await key);
     },
 
@@ -64,6 +67,16 @@ export function createTokenService({ secret, accessTtlMinutes }: { secret: strin
     newRefreshToken(): { token: string; hash: string } {
       const token = randomBytes(32).toString('base64url');
       return { token, hash: hashToken(token) };
+    },
+
+    /**
+     * The token that replaces `token` when it is rotated: derived from it and the server's secret,
+     * so the same token presented again within the grace gets the same successor, and only its
+     * holder (who has the plain token, never stored) can work it out.
+     */
+    successorOf(token: string): { token: string; hash: string } {
+      const successor = createHmac('sha256', successorKey).update(token).digest('base64url');
+      return { token: successor, hash: hashToken(successor) };
     },
   };
 }

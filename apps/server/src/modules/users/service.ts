@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { conflict, fieldError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import type { Preparation, UnitOfWork } from '../../core/unit-of-work';
+import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
@@ -74,8 +74,11 @@ export function createUserService(deps: {
   files: FileService;
   urls: UrlBuilder;
   clientCodePrefix: string;
+  /** Told after a commit that changed who may do what (a role, a deletion), to drop cached access. */
+  onAccessChanged?: (userIds: number[]) => void;
 }) {
   const { db, unitOfWork, files, urls } = deps;
+  const accessChanged = (work: Work, userIds: number[]) => work.afterCommit(async () => deps.onAccessChanged?.(userIds));
 
   /** The profile answer; passport images only as short-lived signed links, and only to the owner and admins. */
   function presentProfile(user: UserProfileRow, viewer: Viewer): Profile {
@@ -219,6 +222,7 @@ export function createUserService(deps: {
           work,
           rows.flatMap((row) => [row.frontImageId, row.backImageId]),
         );
+        accessChanged(work, ids);
       });
     },
 
@@ -228,6 +232,7 @@ export function createUserService(deps: {
       if (input.ids.includes(me.userId)) throw conflict(USERS_MSG.cannotChangeOwnRole);
       return unitOfWork(async (work) => {
         await lockedOrMissing(work.tx, input.ids);
+        accessChanged(work, input.ids);
         return { updated: await setAdmin(work.tx, input.ids, input.is_admin) };
       });
     },
