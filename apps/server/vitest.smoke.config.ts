@@ -2,7 +2,8 @@ import { defineProject } from 'vitest/config';
 
 // The embedded-database smoke set (`npm run test:embedded`): CI runs the whole server suite on
 // PostgreSQL and proves on PGlite only what differs there: migrations, start-up and its data
-// directory lock, auth end to end, transactions, error codes, and one request per module.
+// directory lock, auth end to end, transactions, error codes, one request per module, and the
+// scheduled backups (the embedded database's own).
 export default defineProject({
   test: {
     name: 'server-embedded-smoke',
@@ -13,6 +14,7 @@ export default defineProject({
       'src/modules/auth/auth.test.ts',
       'src/core/unit-of-work.test.ts',
       'src/db/errors.test.ts',
+      'src/modules/backups/backups.test.ts',
       'test/smoke.test.ts',
     ],
     testTimeout: 30_000,

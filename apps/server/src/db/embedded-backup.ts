@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { forEachLimited } from '../core/limited';
 import type { Db, Tx } from './client';
 
 // A consistent copy of the embedded database taken while it keeps serving: PostgreSQL's own online
@@ -28,6 +29,9 @@ const EMPTIED_FOLDERS = new Set([
   'pg_stat_tmp',
   'pg_subtrans',
 ]);
+
+// Node's thread pool has four threads; more at once only queue.
+const COPIES_AT_ONCE = 4;
 
 export interface EmbeddedCopy<T> {
   /** What `atSnapshot` read at the copy's point in time. */
@@ -108,11 +112,11 @@ async function copyDataFiles(from: string, to: string, signal?: AbortSignal): Pr
       if (!emptied) files.push(relative);
     }
   }
-  for (const relative of files) {
+  await forEachLimited(files, COPIES_AT_ONCE, async (relative) => {
     signal?.throwIfAborted();
     await copyFile(path.join(from, relative), path.join(to, relative)).catch((error: NodeJS.ErrnoException) => {
       // A table dropped during the copy: the WAL replay drops it from the copy too.
       if (error.code !== 'ENOENT') throw error;
     });
-  }
+  });
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, utimes } from 'node:fs/promises';
@@ -11,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { expectedParcels, parcelEvents, parcels } from '../../src/db/schema';
-import { serverPath } from '../../src/paths';
+import { listening, startServerProcess } from '../server-process';
 
 // Crash safety: the built server is killed with SIGKILL in the middle of a stream of writes
 // (parcels received, bulk status changes, expected parcels received), on the embedded database
@@ -24,37 +23,6 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
 const SEED = Number(process.env.CRASH_SEED ?? 20_261_123);
 const ADMIN = { email: 'crash-admin@kerben.kg', password: 'Crash-admin-2026!' };
 const WORKERS = 3;
-
-// The built server (`npm run build`, as CI does before the tests), or its source through tsx.
-const built = serverPath('dist', 'main.js');
-const command = existsSync(built) ? [built] : ['--import', 'tsx', serverPath('src', 'main.ts')];
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, command, {
-    cwd: serverPath(),
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { child, exited, output: () => output };
-}
-
-async function listening(server: ReturnType<typeof startServer>): Promise<string> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.child.exitCode === null) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-    if (match?.[1]) return match[1];
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the server did not start cleanly:\n${server.output()}`);
-}
 
 interface Acknowledged {
   parcels: Set<number>;
@@ -168,7 +136,7 @@ async function crashRounds(env: Record<string, string>, db: { databaseUrl?: stri
   for (let round = 1; round <= ROUNDS; round++) {
     const label = `round ${round} (CRASH_SEED=${SEED}, kill after ${delays[round - 1]} ms)`;
     const started = Date.now();
-    const server = startServer({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = startServerProcess({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const base = await listening(server);
     console.log(`crash round ${round}: the server started in ${Date.now() - started} ms`);
     const access = await signIn(base);

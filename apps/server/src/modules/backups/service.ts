@@ -129,6 +129,7 @@ export function createBackupService(deps: BackupServiceDeps) {
       for (const name of await readdir(dataDir)) {
         if (name.startsWith(STAGING_PREFIX)) await rm(path.join(dataDir, name), { recursive: true, force: true });
       }
+      await mkdir(path.dirname(out), { recursive: true, mode: 0o700 });
       await rm(partial, { force: true });
       // Held before the snapshot: a file deleted after it is still in storage when its turn comes.
       release = deps.holdRemovals();
@@ -169,7 +170,7 @@ export function createBackupService(deps: BackupServiceDeps) {
       logger.info({ trigger, ...outcome, missingFiles: outcome.missingFiles.length }, 'backup finished');
       return outcome;
     } catch (error) {
-      await rm(partial, { force: true });
+      await rm(partial, { force: true }).catch(() => undefined);
       const message = error instanceof Error ? error.message : String(error);
       await q
         .insertBackupRun(db, { trigger, startedAt, finishedAt: clock(), error: message })
@@ -194,7 +195,6 @@ export function createBackupService(deps: BackupServiceDeps) {
           // A failed backup is tried again within the hour, not a whole period later.
           retryMs: Math.min(settings.everyHours * HOUR, HOUR),
           async run(signal) {
-            await mkdir(settings.dir, { recursive: true, mode: 0o700 });
             await takeBackup('schedule', path.join(settings.dir, backupFileName(clock())), signal);
             await pruneBackups(settings.dir, settings.keep, logger);
           },

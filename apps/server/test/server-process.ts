@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { serverPath } from '../src/paths';
+
+// The server and its commands as separate processes, as an operator runs them: the built bundle
+// (`npm run build`, as CI does before the tests), or the TypeScript source through tsx.
+
+/** How to run dist/<name>.js, or src/<source> when the server is not built. */
+export function entryCommand(name: string, source: string): string[] {
+  const built = serverPath('dist', `${name}.js`);
+  return existsSync(built) ? [built] : ['--import', 'tsx', serverPath('src', source)];
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<void>;
+  output(): string;
+}
+
+/** Starts the built server on a free port with these settings added (embedded database unless DATABASE_URL). */
+export function startServerProcess(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, entryCommand('main', 'main.ts'), {
+    cwd: serverPath(),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DEMO_DATA: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return { child, exited, output: () => output };
+}
+
+/** The server's address once it listens (it logs it); throws with its output if it exits first. */
+export async function listening(server: ServerProcess): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && server.child.exitCode === null) {
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the server did not start cleanly:\n${server.output()}`);
+}
