@@ -17,6 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => clone.dispose());
 
+/** A promise and the function that settles it (Promise.withResolvers is ES2024; the lib is ES2023). */
+function signal() {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 let jobNumber = 0;
 /** A job of its own name, counting its runs, on a clock the test moves. */
 function makeJob(overrides: Partial<ScheduledJobOptions> & { name?: string; at?: { now: number } } = {}) {
@@ -80,7 +87,7 @@ describe('a scheduled job', () => {
   it("takes over a crashed holder's claim once its lease has run out", async () => {
     const name = `test-job-${++jobNumber}`;
     let hung: () => void = () => {};
-    const started = Promise.withResolvers<void>();
+    const started = signal();
     // The first process claims and never finishes (as if killed in the middle of the run).
     const crashed = makeJob({
       name,
@@ -103,7 +110,7 @@ describe('a scheduled job', () => {
   it('lets go of its claim at shutdown without recording the run, so it is due again at the next start', async () => {
     const name = `test-job-${++jobNumber}`;
     let aborted = false;
-    const started = Promise.withResolvers<void>();
+    const started = signal();
     const { job, at } = makeJob({
       name,
       run: (signal) => {
