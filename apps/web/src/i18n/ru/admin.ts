@@ -714,6 +714,17 @@ export const adminTexts = {
         expected: 'Ожидаемые посылки, ещё не принятые',
         requests: 'Запросы на выкуп без ответа',
       },
+      backup: {
+        title: 'Резервные копии',
+        loadFailed: 'Не удалось узнать, как идут резервные копии',
+        last: 'Последняя:',
+        size: '{{value}} МБ',
+        none: 'Копий ещё не было',
+        failed: 'Последняя попытка не удалась',
+        schedule: 'Сервер делает копию каждые {{hours}} ч. и хранит {{keep}} последних',
+        notScheduled: 'По расписанию не делаются: задайте BACKUP_DIR, или запускайте npm run backup',
+        postgres: 'База данных на PostgreSQL: копии делает pg_dump, файлы хранит хранилище (см. README)',
+      },
     },
   },
 } as const;
