@@ -722,6 +722,7 @@ export const adminTexts = {
         none: 'Копий ещё не было',
         failed: 'Последняя попытка не удалась',
         schedule: 'Сервер делает копию каждые {{hours}} ч. и хранит {{keep}} последних',
+        next: 'следующая:',
         notScheduled: 'По расписанию не делаются: задайте BACKUP_DIR, или запускайте npm run backup',
         postgres: 'База данных на PostgreSQL: копии делает pg_dump, файлы хранит хранилище (см. README)',
       },

@@ -31,7 +31,7 @@ describe('the backup card of the dashboard', () => {
     const card = await show(embedded);
     expect(card.textContent).toContain('Последняя: 23 ноября 2026');
     expect(card.textContent).toContain('45,1 МБ');
-    expect(card.textContent).toContain('каждые 24 ч. и хранит 7 последних');
+    expect(card.textContent).toContain('каждые 24 ч. и хранит 7 последних; следующая: 24 ноября 2026');
   });
 
   it('shows a failure that came after the last backup, with its reason', async () => {

@@ -74,6 +74,12 @@ function BackupSummary({ backup }: { backup: BackupStatus }) {
                     keep: backup.schedule.keep,
                   })
                 : t('admin.dashboard.backup.notScheduled')}
+              {backup.schedule?.next_at && (
+                <>
+                  {'; '}
+                  {t('admin.dashboard.backup.next')} <DateTime value={backup.schedule.next_at} inherit />
+                </>
+              )}
             </Text>
           </>
         )}
