@@ -435,7 +435,7 @@ async function backupUnderLoad(pid: number, base: string, dataDir: string, list:
     writing = false;
     const before = await writesBefore;
 
-    const file = path.join(folder, 'kerben.tar.gz');
+    const file = path.join(folder, 'kerben.tar');
     const started = performance.now();
     const command = spawn(process.execPath, [serverPath('dist', 'backup.js'), '--out', file], {
       env: { ...process.env, DATA_DIR: dataDir },

@@ -11,7 +11,7 @@ import { createStorage } from '../storage/storage';
 
 /**
  * npm run backup -- --out FILE
- * One .tar.gz holding the embedded database and every stored file it names. A server running on
+ * One .tar holding the embedded database and every stored file it names. A server running on
  * DATA_DIR takes it (asked over DATA_DIR/backup.sock) and keeps serving; with none running, this
  * process opens DATA_DIR itself.
  */
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   process.umask(0o077);
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   if (!values.out) {
-    console.error('Usage: npm run backup -- --out /path/to/kerben-backup.tar.gz');
+    console.error('Usage: npm run backup -- --out /path/to/kerben-backup.tar');
     return 2;
   }
   const config = loadConfig();

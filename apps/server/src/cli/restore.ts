@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true });
   const [file] = positionals;
   if (!file || positionals.length > 1) {
-    console.error('Usage: DATA_DIR=/path/to/empty/dir npm run restore -- /path/to/kerben-backup.tar.gz');
+    console.error('Usage: DATA_DIR=/path/to/empty/dir npm run restore -- /path/to/kerben-backup.tar');
     return 2;
   }
   const config = loadConfig();

@@ -155,7 +155,7 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
   it('restores the database and files exactly as they were at the snapshot, and refuses what it must', async () => {
     const sourceDir = await scratchDir('kerben-backup-source-');
     const restoredDir = path.join(await scratchDir('kerben-backup-target-'), 'data');
-    const backupFile = path.join(await scratchDir('kerben-backup-file-'), 'kerben.tar.gz');
+    const backupFile = path.join(await scratchDir('kerben-backup-file-'), 'kerben.tar');
     // The migrated template, when the run has one (the PGlite run), spares the first start its migrations.
     const template = inject('pgliteTemplateDir');
     if (template) await cp(template, path.join(sourceDir, 'pglite'), { recursive: true });
@@ -184,7 +184,7 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
     await until(() => writes.acknowledged.length >= 3, 'the first parcels');
 
     const backup = await runCommand('backup', ['--out', backupFile], { DATA_DIR: sourceDir });
-    expect(backup.output).toMatch(/Backup written to .*kerben\.tar\.gz: [\d.]+ MB, \d+ stored files/);
+    expect(backup.output).toMatch(/Backup written to .*kerben\.tar: [\d.]+ MB, \d+ stored files/);
     expect(backup.code).toBe(0);
     const afterBackup = writes.acknowledged.length;
     // While the server runs its DATA_DIR is locked: no restore into it.
@@ -207,7 +207,7 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
     );
     const cut = await runCommand('restore', [`${backupFile}.cut`], { DATA_DIR: restoredDir });
     expect(cut.code).toBe(1);
-    expect(cut.output).toContain('is not a usable Kerben backup: it is damaged or truncated');
+    expect(cut.output).toMatch(/is not a usable Kerben backup: .*Nothing was restored/);
     expect(existsSync(restoredDir)).toBe(false);
     // A directory with something in it is refused too.
     const occupied = await scratchDir('kerben-backup-occupied-');
@@ -267,12 +267,12 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
 
   it('refuses on PostgreSQL, pointing to pg_dump', async () => {
     const dataDir = await scratchDir('kerben-backup-pg-');
-    const refused = await runCommand('backup', ['--out', path.join(dataDir, 'x.tar.gz')], {
+    const refused = await runCommand('backup', ['--out', path.join(dataDir, 'x.tar')], {
       DATA_DIR: dataDir,
       DATABASE_URL: 'postgres://kerben@127.0.0.1:5432/kerben',
     });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('pg_dump -Fc');
-    expect(existsSync(path.join(dataDir, 'x.tar.gz'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'x.tar'))).toBe(false);
   });
 });

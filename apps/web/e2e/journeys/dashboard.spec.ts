@@ -71,7 +71,7 @@ test('dashboard: the admin sees today’s kilograms with a parcel just received,
   await test.step('a backup taken with npm run backup beside the server shows on the dashboard', async () => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'kerben-e2e-backup-'));
     try {
-      const output = execFileSync(process.execPath, [BACKUP_COMMAND, '--out', path.join(folder, 'kerben.tar.gz')], {
+      const output = execFileSync(process.execPath, [BACKUP_COMMAND, '--out', path.join(folder, 'kerben.tar')], {
         env: { ...process.env, DATA_DIR: server.dataDir },
         encoding: 'utf8',
       });

@@ -53,7 +53,7 @@ describe('GET /api/backups/status/', () => {
 });
 
 describe.skipIf(!embedded)('scheduled backups (BACKUP_DIR)', () => {
-  const archives = async () => (await readdir(backupDir)).filter((name) => name.endsWith('.tar.gz')).sort();
+  const archives = async () => (await readdir(backupDir)).filter((name) => name.endsWith('.tar')).sort();
   const status = async () => (await request('GET', '/api/backups/status/', actors.admin)).json();
   const schedule = () => {
     if (!t.services.backups.schedule) throw new Error('no schedule');
@@ -64,7 +64,7 @@ describe.skipIf(!embedded)('scheduled backups (BACKUP_DIR)', () => {
     const photo = await storeImage(t, { filename: 'photo.png', mimetype: 'image/png', data: await pngImage() });
     expect(await schedule().tick()).toBe('ran');
     const [name] = await archives();
-    expect(name).toBe('kerben-backup-2026-11-23T08-00-00Z.tar.gz');
+    expect(name).toBe('kerben-backup-2026-11-23T08-00-00Z.tar');
     const manifest = await verifyArchive(path.join(backupDir, name as string));
     expect(manifest.files.map((file) => file.key)).toContain(photo.key);
     expect(manifest.entries[`uploads/${photo.key}`]?.size).toBeGreaterThan(0);
@@ -83,7 +83,7 @@ describe.skipIf(!embedded)('scheduled backups (BACKUP_DIR)', () => {
     expect(await schedule().tick()).toBe('not due');
     at.now += 1000;
     expect(await schedule().tick()).toBe('ran');
-    expect(await archives()).toEqual(['kerben-backup-2026-11-23T14-00-00Z.tar.gz']);
+    expect(await archives()).toEqual(['kerben-backup-2026-11-23T14-00-00Z.tar']);
     expect(t.logs()).toMatch(/"msg":"old backup removed"/);
   });
 
@@ -94,7 +94,7 @@ describe.skipIf(!embedded)('scheduled backups (BACKUP_DIR)', () => {
     at.now += 6 * HOUR;
     expect(await schedule().tick()).toBe('failed');
     const shown = await status();
-    expect(shown.last.file).toBe('kerben-backup-2026-11-23T14-00-00Z.tar.gz');
+    expect(shown.last.file).toBe('kerben-backup-2026-11-23T14-00-00Z.tar');
     expect(shown.last_failure).toMatchObject({
       finished_at: new Date(at.now).toISOString(),
       error: expect.stringMatching(/EEXIST|ENOTDIR/),

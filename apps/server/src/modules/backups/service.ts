@@ -44,12 +44,12 @@ export type BackupTrigger = 'schedule' | 'command';
 
 const HOUR = 3_600_000;
 // The scheduled archives: their names sort by time, and nothing else in BACKUP_DIR is touched.
-const ARCHIVE_NAME = /^kerben-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/;
+const ARCHIVE_NAME = /^kerben-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/;
 const STAGING_PREFIX = 'backup-staging-';
 // Stored files read ahead of the one being written (S3 answers each in tens of milliseconds).
 const READ_AHEAD = 4;
 
-export const backupFileName = (at: Date) => `kerben-backup-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar.gz`;
+export const backupFileName = (at: Date) => `kerben-backup-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.tar`;
 
 /** The stored files in the snapshot's order, a few read ahead. */
 async function* readStoredFiles(storage: FileStorage, list: Array<{ key: string; contentType: string }>, signal?: AbortSignal) {
@@ -201,7 +201,7 @@ export function createBackupService(deps: BackupServiceDeps) {
         })
       : undefined;
 
-  /** Takes a backup into the new file `out` (a .tar.gz, mode 0600); one at a time, in the order asked. */
+  /** Takes a backup into the new file `out` (a .tar, mode 0600); one at a time, in the order asked. */
   function takeBackup(trigger: BackupTrigger, out: string, signal?: AbortSignal): Promise<BackupOutcome> {
     const turn = queue.then(() => backUp(trigger, out, signal));
     queue = turn.catch(() => undefined);

@@ -9,7 +9,7 @@ const embedded: BackupStatus = {
   schedule: { every_hours: 24, keep: 7, next_at: '2026-11-24T08:00:00.000Z' },
   last: {
     finished_at: '2026-11-23T08:00:12.000Z',
-    file: 'kerben-backup-2026-11-23T08-00-00Z.tar.gz',
+    file: 'kerben-backup-2026-11-23T08-00-00Z.tar',
     size_bytes: 47_333_982,
     trigger: 'schedule',
   },
