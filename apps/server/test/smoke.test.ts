@@ -188,4 +188,10 @@ describe('smoke: every module answers on this database', () => {
     expect(Object.values(today).reduce((sum, kg) => sum + kg, 0)).toBe(1);
     expect(Object.keys(month)).toHaveLength(30);
   });
+
+  it('backups: the dashboard hears that none was taken yet (the embedded database is backed up by the server)', async () => {
+    const res = await get('/api/backups/status/', actors.admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ database: 'embedded', last: null, last_failure: null });
+  });
 });

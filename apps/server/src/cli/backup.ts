@@ -65,7 +65,8 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   if (config.databaseUrl) throw new Refused(POSTGRES_BACKUP_ADVICE);
-  const out = path.resolve(values.out);
+  // npm runs scripts in the repository's root: a relative path is the operator's, from where they typed it.
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.out);
   const answer = await askServerForBackup(config.dataDir, out);
   if (answer && !answer.ok) throw new Refused(`The server did not take the backup: ${answer.error}`);
   if (!answer && (await isDataDirLocked(config.dataDir))) {

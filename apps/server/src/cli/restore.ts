@@ -18,7 +18,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const restored = await restoreBackup(path.resolve(file), config, (line) => console.log(line));
+  // npm runs scripts in the repository's root: a relative path is the operator's, from where they typed it.
+  const restored = await restoreBackup(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), config, (line) =>
+    console.log(line),
+  );
   console.log(
     `Restored the backup of ${restored.createdAt} into ${restored.dataDir} (${restored.files} stored files). Start the server with DATA_DIR=${restored.dataDir}.`,
   );
