@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { serverPath } from '../src/paths';
 
@@ -44,4 +45,40 @@ export async function listening(server: ServerProcess): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`the server did not start cleanly:\n${server.output()}`);
+}
+
+/** A JSON (or multipart, given FormData) request with a bearer token; answers the status and the JSON body. */
+export async function api(base: string, token: string, method: string, url: string, body?: object | FormData) {
+  const json = body !== undefined && !(body instanceof FormData);
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+  });
+  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/** Signs in and answers the access token. */
+export async function signIn(base: string, credentials: { email: string; password: string }): Promise<string> {
+  const login = await fetch(`${base}/api/users/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`sign-in as ${credentials.email}: ${login.status}`);
+  return ((await login.json()) as { access: string }).access;
+}
+
+/** A customer added by an admin (active, with a client code): what parcels are received for. */
+export async function addClient(base: string, access: string, emailPrefix: string) {
+  const res = await api(base, access, 'POST', '/api/add_user_for_admin/add/', {
+    first_name: 'Айгуль',
+    last_name: 'Тестова',
+    email: `${emailPrefix}-${randomUUID().slice(0, 8)}@example.kg`,
+    phone_number: '+996555123456',
+    password: 'Client-pass-1',
+    password2: 'Client-pass-1',
+  });
+  if (res.status !== 201) throw new Error(`client: ${res.status} ${JSON.stringify(res.json)}`);
+  return { code: res.json.unique_id as string, id: res.json.id as number };
 }

@@ -8,6 +8,7 @@ import { DataDirInUseError, isDataDirLocked, lockDataDir } from '../db/open';
 import { askServerForBackup, BackupRefused, createBackupService, POSTGRES_BACKUP_ADVICE } from '../modules/backups';
 import { withHeldRemovals } from '../storage/removal-hold';
 import { createStorage } from '../storage/storage';
+import { runCommand } from './run';
 
 /**
  * npm run backup -- --out FILE
@@ -87,11 +88,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = [Refused, BackupRefused, ConfigError, DataDirInUseError].some((kind) => error instanceof kind);
-    console.error(known ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [Refused, BackupRefused, ConfigError, DataDirInUseError]);

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/open';
 import { DamagedBackupError, RestoreRefused, restoreBackup } from '../modules/backups';
+import { runCommand } from './run';
 
 /**
  * npm run restore -- FILE
@@ -28,11 +29,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = [RestoreRefused, DamagedBackupError, ConfigError, DataDirInUseError].some((kind) => error instanceof kind);
-    console.error(known ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+runCommand(main, [RestoreRefused, DamagedBackupError, ConfigError, DataDirInUseError]);

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,7 +10,7 @@ import { type Db, openDatabase } from '../../src/db/client';
 import { DamagedBackupError, RestoreRefused, restoreBackup } from '../../src/modules/backups';
 import { serverPath } from '../../src/paths';
 import { jpegImage, pngImage } from '../images';
-import { entryCommand, listening, startServerProcess } from '../server-process';
+import { addClient, api, entryCommand, listening, signIn, startServerProcess } from '../server-process';
 
 // The backup an operator relies on, with real processes: the built server takes writes (parcels
 // with a photo and a receipt, so rows and files both change) while `npm run backup` runs beside
@@ -49,26 +48,6 @@ function runCommand(name: 'backup' | 'restore', args: string[], env: Record<stri
     output += chunk;
   });
   return new Promise<{ code: number | null; output: string }>((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
-
-async function api(base: string, token: string, method: string, url: string, body?: object | FormData) {
-  const json = body !== undefined && !(body instanceof FormData);
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(json ? { 'content-type': 'application/json' } : {}) },
-    body: json ? JSON.stringify(body) : (body as FormData | undefined),
-  });
-  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access: string }).access;
 }
 
 /** Parcels with a public photo and a private receipt, from a few writers, until told to stop. */
@@ -167,17 +146,9 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
       await server.exited;
     });
     const base = await listening(server);
-    const access = await signIn(base);
-    const client = await api(base, access, 'POST', '/api/add_user_for_admin/add/', {
-      first_name: 'Айгуль',
-      last_name: 'Тестова',
-      email: `backup-${randomUUID().slice(0, 8)}@example.kg`,
-      phone_number: '+996555123456',
-      password: 'Client-pass-1',
-      password2: 'Client-pass-1',
-    });
-    expect(client.status).toBe(201);
-    const writes = writeParcels(base, access, client.json.unique_id as string, {
+    const access = await signIn(base, ADMIN);
+    const client = await addClient(base, access, 'backup');
+    const writes = writeParcels(base, access, client.code, {
       photo: await pngImage(64),
       receipt: await jpegImage(64),
     });
@@ -259,7 +230,7 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
       await again.exited;
     });
     const restoredBase = await listening(again);
-    const list = await api(restoredBase, await signIn(restoredBase), 'GET', '/api/warehouses/product/list/?warehouse=14');
+    const list = await api(restoredBase, await signIn(restoredBase, ADMIN), 'GET', '/api/warehouses/product/list/?warehouse=14');
     expect(list.status).toBe(200);
     again.child.kill('SIGTERM');
     await again.exited;
