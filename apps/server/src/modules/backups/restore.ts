@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { openDatabase } from '../../db/client';
 import { isDataDirLocked, lockDataDir } from '../../db/open';
-import { createStorage } from '../../storage/storage';
+import { createS3Storage } from '../../storage/storage';
 import { extractArchive, verifyArchive } from './archive';
 
 /** A restore that must not go ahead (the message says why and what to do). */
@@ -77,7 +77,7 @@ export async function restoreBackup(
       await extractArchive(file, dataDir);
       if (config.s3) {
         // The archive lays the files out as local storage does; with S3 they go to the bucket.
-        const storage = createStorage({ ...config, s3: config.s3 } as Config);
+        const storage = createS3Storage(config.s3);
         for (const stored of manifest.files) {
           await storage.put(
             stored.key,
