@@ -5,10 +5,11 @@
 //   DATABASE_URL=postgres://... npm run bench  a scratch database on that server (created, then dropped)
 //   npm run bench -- --smoke                   10,000 parcels, 3 s per endpoint (CI: it still runs)
 //   npm run bench -- --compare FILE            the change against an earlier run's JSON
+//   npm run bench -- --backup                  also: npm run backup beside the admin list and a stream of writes
 //
 // Exits non-zero when an endpoint answered with an error: timings are reported, not enforced.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     /** Keep the seeded database (its DATA_DIR / DATABASE_URL is printed) to look into a result. */
     keep: { type: 'boolean', default: false },
+    /** Embedded database: a backup taken while the admin list is driven and writes go on (see backupUnderLoad). */
+    backup: { type: 'boolean', default: false },
   },
 });
 
@@ -88,6 +91,18 @@ interface Report {
   /** /api/health/ at 4 connections while the heaviest list runs at 32. */
   healthUnderLoad: (Row & { alongside: string }) | undefined;
   peakRssMb: number;
+  /** With --backup: the admin list and a stream of writes without and during `npm run backup`. */
+  backup?: BackupFigures;
+}
+
+interface BackupFigures {
+  seconds: number;
+  sizeMb: number;
+  /** The server's own figure: the two statements that held the database. */
+  pauseMs: number;
+  list: { before: Row; during: Row };
+  /** One write after another (a parcel's comment changed): the longest and the 99th percentile wait. */
+  writes: { before: { maxMs: number; p99Ms: number }; during: { maxMs: number; p99Ms: number } };
 }
 
 // ---- The database: a scratch PostgreSQL database, or a new PGlite directory
@@ -327,7 +342,8 @@ interface Endpoint {
   list?: boolean;
 }
 
-async function drive(pid: number, base: string, endpoint: Endpoint, duration = DURATION): Promise<Row> {
+/** Drives one endpoint for `duration` seconds, or, with `until`, until that settles. */
+async function drive(pid: number, base: string, endpoint: Endpoint, duration = DURATION, until?: Promise<unknown>): Promise<Row> {
   const connections = endpoint.connections ?? CONNECTIONS;
   const before = await usage(pid);
   let peakRss = before.rssMb;
@@ -340,13 +356,17 @@ async function drive(pid: number, base: string, endpoint: Endpoint, duration = D
     );
   }, 200);
   const started = performance.now();
-  const result = await autocannon({
-    url: base + endpoint.path,
-    method: endpoint.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...endpoint.headers },
-    body: endpoint.body,
-    connections,
-    duration,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const options = {
+      url: base + endpoint.path,
+      method: endpoint.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...endpoint.headers },
+      body: endpoint.body,
+      connections,
+      duration: until ? 600 : duration,
+    } as const;
+    const instance = autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer)));
+    void until?.then(() => instance.stop());
   });
   const wall = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -375,6 +395,94 @@ async function login(base: string, email: string): Promise<Record<string, string
   if (!res.ok) throw new Error(`login as ${email}: ${res.status} ${await res.text()}`);
   const { access } = (await res.json()) as { access: string };
   return { authorization: `Bearer ${access}` };
+}
+
+// ---- A backup under load (--backup)
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
+};
+
+/** Changes one parcel's comment again and again until `stop` says so; answers each write's time. */
+async function timedWrites(base: string, admin: Record<string, string>, until: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; !until(); i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/warehouses/product/update/1/`, {
+      method: 'PATCH',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ comments: `bench ${i}` }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`write: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/**
+ * The admin parcel list at full load and a stream of writes, first alone, then while `npm run
+ * backup` (the built command, through the server's control socket) runs beside them: how long the
+ * backup takes, its size, the server's pause, and what the list's p99 and the writes' waits become.
+ */
+async function backupUnderLoad(pid: number, base: string, dataDir: string, list: Endpoint, admin: Record<string, string>) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'kerben-bench-backup-'));
+  try {
+    let writing = true;
+    const writesBefore = timedWrites(base, admin, () => !writing);
+    const listBefore = await drive(pid, base, list);
+    writing = false;
+    const before = await writesBefore;
+
+    const file = path.join(folder, 'kerben.tar');
+    const started = performance.now();
+    const command = spawn(process.execPath, [serverPath('dist', 'backup.js'), '--out', file], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    command.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const finished = new Promise<number | null>((resolve) => command.on('exit', resolve));
+    let done = false;
+    void finished.then(() => {
+      done = true;
+    });
+    // The list runs as long as the backup does, the writes beside it.
+    const writesDuring = timedWrites(base, admin, () => done);
+    const listDuring = drive(pid, base, list, 0, finished);
+    const code = await finished;
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    const [during, listRow] = await Promise.all([writesDuring, listDuring]);
+    if (code !== 0) throw new Error(`npm run backup failed:\n${output}`);
+    const pauseMs = Number(/paused (\d+) ms/.exec(output)?.[1] ?? Number.NaN);
+    const figures: BackupFigures = {
+      seconds,
+      sizeMb: Number(((await stat(file)).size / 1024 / 1024).toFixed(1)),
+      pauseMs,
+      list: { before: listBefore, during: listRow },
+      writes: {
+        before: { maxMs: Math.round(Math.max(...before)), p99Ms: percentile(before, 99) },
+        during: { maxMs: Math.round(Math.max(...during)), p99Ms: percentile(during, 99) },
+      },
+    };
+    console.log(
+      `\nbackup beside "${list.name}" at ${CONNECTIONS} connections and a stream of writes: ${figures.seconds} s, ${figures.sizeMb} MB, the database paused ${pauseMs} ms`,
+    );
+    console.log('| | list req/s | list p50 ms | list p99 ms | write p99 ms | longest write ms |');
+    console.log('|---|---|---|---|---|---|');
+    console.log(
+      `| without a backup | ${listBefore.reqPerSec} | ${listBefore.p50} | ${listBefore.p99} | ${figures.writes.before.p99Ms} | ${figures.writes.before.maxMs} |`,
+    );
+    console.log(
+      `| during the backup | ${listRow.reqPerSec} | ${listRow.p50} | ${listRow.p99} | ${figures.writes.during.p99Ms} | ${figures.writes.during.maxMs} |`,
+    );
+    return figures;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 // ---- Reporting
@@ -520,6 +628,13 @@ async function main(): Promise<number> {
           body: JSON.stringify({ email: 'client7@bench.kg', password: PASSWORD }),
         });
 
+    const backupList = endpoints.find((endpoint) => endpoint.name === 'parcels: warehouse by status');
+    const backup =
+      args.backup && KIND === 'pglite' && backupList
+        ? await backupUnderLoad(pid, base, fresh.serverEnv.DATA_DIR as string, backupList, admin)
+        : undefined;
+    if (args.backup && !backup) console.log('--backup: the embedded database and the "warehouse by status" list only');
+
     const report: Report = {
       date: new Date().toISOString(),
       database: KIND,
@@ -532,6 +647,7 @@ async function main(): Promise<number> {
       login: loginRow,
       healthUnderLoad,
       peakRssMb: Math.max(...[...rows, ...(loginRow ? [loginRow] : [])].map((row) => row.rssMb)),
+      backup,
     };
     printTable(report);
     const out = args.out ?? path.join(root, 'bench-results', `${KIND}-${report.date.replaceAll(':', '-')}.json`);

@@ -17,7 +17,13 @@ rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
 await build({
   absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
   // The embedded database's worker thread is loaded from its own file next to main.js.
-  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -40,6 +40,7 @@ import {
   createThrottles,
   createTokenService,
 } from './modules/auth';
+import { backupRoutes, createBackupService } from './modules/backups';
 import { billingRoutes, createBillingService } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
@@ -56,6 +57,7 @@ import { createReferenceService, referenceRoutes } from './modules/reference';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
+import { withHeldRemovals } from './storage/removal-hold';
 import { createStorage, type FileStorage } from './storage/storage';
 
 // How long closing lets running requests finish (their connections, then handlers whose clients
@@ -133,7 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The composition root: every service is built here once, with its dependencies spelled out.
   const unitOfWork = createUnitOfWork(db, app.log);
   const urls = createUrlBuilder({ secret, publicUrl: config.publicUrl });
-  const storage = options.storage ?? createStorage(config);
+  // Removals held back while a backup copies the files its snapshot names (storage/removal-hold.ts).
+  const { storage, hold: holdRemovals } = withHeldRemovals(options.storage ?? createStorage(config), app.log);
   const files = createFileService({ db, storage, urls, maxUploadBytes: config.maxUploadBytes });
   const tokens = createTokenService({ secret, accessTtlMinutes: config.accessTokenTtlMinutes });
   const mail = createMailSender({
@@ -231,6 +234,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
     outsideRequests: createOutsideRequestService({ db, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
+    backups: createBackupService({
+      db,
+      kind: database.kind,
+      dataDir: config.dataDir,
+      storage,
+      holdRemovals,
+      logger: app.log,
+      schedule: config.backup,
+      clock: options.clock,
+    }),
   };
 
   await seedCountryFlags(services);
@@ -304,6 +317,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   boardRoutes(app, services);
   statisticsRoutes(app, services);
   outsideRequestRoutes(app, services);
+  backupRoutes(app, services);
 
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 

@@ -89,9 +89,23 @@ describe('loadConfig', () => {
     ['MAX_UPLOAD_MB', '0'],
     ['RATE_LIMIT_MAX', '0'],
     ['ACCESS_TOKEN_TTL_MINUTES', 'forever'],
+    ['BACKUP_EVERY_HOURS', '0'],
+    ['BACKUP_KEEP', '0'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
+  });
+
+  it("reads the backup schedule, and refuses BACKUP_DIR on PostgreSQL (backups there are pg_dump's job)", () => {
+    expect(loadConfig({}).backup).toBeUndefined();
+    expect(loadConfig({ BACKUP_DIR: 'backups', BACKUP_EVERY_HOURS: '6' }).backup).toEqual({
+      dir: path.resolve('backups'),
+      everyHours: 6,
+      keep: 7,
+    });
+    const error = configError({ BACKUP_DIR: '/backups', DATABASE_URL: 'postgres://kerben@db:5432/kerben' });
+    expect(error.message).toContain('BACKUP_DIR:');
+    expect(error.message).toContain('pg_dump');
   });
 
   it('names every bad variable at once', () => {

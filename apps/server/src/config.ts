@@ -42,6 +42,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   ACCESS_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  BACKUP_DIR: optionalText,
+  BACKUP_EVERY_HOURS: z.coerce.number().positive().max(8760).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,6 +76,8 @@ export interface Config {
   rateLimit: { max: number; windowMinutes: number; loginFailuresPerAddress: number };
   /** How long a process trusts its last look at a session (revoked? account active? admin?). */
   accessCheckCacheSeconds: number;
+  /** Backups of the embedded database taken by the server (BACKUP_DIR); absent when unset. */
+  backup?: { dir: string; everyHours: number; keep: number };
   /** Built web app served by the server; absent in tests and when not built. */
   webDistDir?: string;
 }
@@ -87,6 +92,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Refused rather than ignored: whoever set it believes backups are being taken.
+  if (e.BACKUP_DIR && e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_DIR: backups are taken of the embedded database only; with DATABASE_URL use pg_dump and the object store\'s versioning (README, "Backups") and unset BACKUP_DIR',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -128,5 +139,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
     },
     accessCheckCacheSeconds: e.ACCESS_CHECK_CACHE_SECONDS,
+    backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP } : undefined,
   };
 }

@@ -60,6 +60,7 @@ describe('the module shape', () => {
       new Set([
         'addresses',
         'auth',
+        'backups',
         'billing',
         'board',
         'catalog',

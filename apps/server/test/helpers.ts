@@ -24,7 +24,13 @@ export interface TestApp extends KerbenApp {
   close(): Promise<void>;
 }
 
-async function cloneDatabase(): Promise<{ database: Database; dispose: () => Promise<void>; dataDir: string }> {
+/** A fresh copy of the migrated template (PGlite in `dataDir/pglite`, or a PostgreSQL database at `databaseUrl`). */
+export async function cloneDatabase(): Promise<{
+  database: Database;
+  dispose: () => Promise<void>;
+  dataDir: string;
+  databaseUrl?: string;
+}> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-test-'));
   const postgresTemplate = inject('postgresTemplate');
   if (postgresTemplate) {
@@ -39,6 +45,7 @@ async function cloneDatabase(): Promise<{ database: Database; dispose: () => Pro
     return {
       database,
       dataDir,
+      databaseUrl: url.toString(),
       dispose: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);

@@ -188,4 +188,11 @@ describe('smoke: every module answers on this database', () => {
     expect(Object.values(today).reduce((sum, kg) => sum + kg, 0)).toBe(1);
     expect(Object.keys(month)).toHaveLength(30);
   });
+
+  it('backups: the dashboard hears which database it is and that no backup was taken yet', async () => {
+    const res = await get('/api/backups/status/', actors.admin.headers);
+    expect(res.statusCode).toBe(200);
+    const database = t.database.kind === 'pglite' ? 'embedded' : 'postgres';
+    expect(res.json()).toMatchObject({ database, last: null, last_failure: null });
+  });
 });

@@ -1,6 +1,7 @@
 import './zod-locale';
 
 export * from './auth';
+export * from './backups';
 export * from './billing';
 export * from './board';
 export * from './catalog';

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { expectedParcels, parcelEvents, parcels } from '../../src/db/schema';
-import { listening, startServerProcess } from '../server-process';
+import { addClient, api, listening, signIn, startServerProcess } from '../server-process';
 
 // Crash safety: the built server is killed with SIGKILL in the middle of a stream of writes
 // (parcels received, bulk status changes, expected parcels received), on the embedded database
@@ -28,24 +28,6 @@ interface Acknowledged {
   parcels: Set<number>;
   /** expected parcel id -> the parcel its receive made */
   receives: Map<number, number>;
-}
-
-async function api(base: string, token: string, method: string, url: string, body?: object) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  return ((await login.json()) as { access: string }).access;
 }
 
 /** Writes until the server dies; records only what it acknowledged. */
@@ -139,8 +121,8 @@ async function crashRounds(env: Record<string, string>, db: { databaseUrl?: stri
     const server = startServerProcess({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
     const base = await listening(server);
     console.log(`crash round ${round}: the server started in ${Date.now() - started} ms`);
-    const access = await signIn(base);
-    client ??= await makeClient(base, access);
+    const access = await signIn(base, ADMIN);
+    client ??= await addClient(base, access, 'crash');
     const stream = writeStream(base, access, acked, draw, client);
     await new Promise((resolve) => setTimeout(resolve, delays[round - 1]));
     server.child.kill('SIGKILL');
@@ -159,19 +141,6 @@ async function crashRounds(env: Record<string, string>, db: { databaseUrl?: stri
     console.log(`crash ${label}: ${acked.parcels.size} parcels acknowledged so far`);
   }
   return acked;
-}
-
-async function makeClient(base: string, access: string) {
-  const res = await api(base, access, 'POST', '/api/add_user_for_admin/add/', {
-    first_name: 'Айгуль',
-    last_name: 'Тестова',
-    email: `crash-${randomUUID().slice(0, 8)}@example.kg`,
-    phone_number: '+996555123456',
-    password: 'Client-pass-1',
-    password2: 'Client-pass-1',
-  });
-  if (res.status !== 201) throw new Error(`client: ${res.status} ${JSON.stringify(res.json)}`);
-  return { code: res.json.unique_id as string, id: res.json.id as number };
 }
 
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,11 +1,20 @@
 /**
  * The admin dashboard: the admin opens /admin and sees what waits for action and the four series
- * drawn; a parcel received a moment ago weighs in today's kilograms; the period and the
- * destination switch (and stay in the address); a card opens its filtered list.
+ * drawn; a backup the operator just took with `npm run backup` shows with its size; a parcel
+ * received a moment ago weighs in today's kilograms; the period and the destination switch (and
+ * stay in the address); a card opens its filtered list.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { atPath, expect, login, test } from '../fixtures';
+
+/** `npm run backup` as built (global-setup builds before the run). */
+const BACKUP_COMMAND = fileURLToPath(new URL('../../../server/dist/backup.js', import.meta.url));
 
 /** A total in kilograms as a card shows it: "3,5 кг", "1 234 кг" (the title ends in "кг" too). */
 const KG = /^[\d\s\u00a0,]+ кг$/;
@@ -58,6 +67,23 @@ test('dashboard: the admin sees today’s kilograms with a parcel just received,
   await expect(page).toHaveURL(atPath('/admin'));
   await expect(page.getByRole('heading', { name: 'Hello, Administrator' }).filter({ visible: true }).first()).toBeVisible();
   await expect.poll(() => scripts.filter(chartChunk).length, { message: 'the dashboard loads the chart chunk' }).toBe(1);
+
+  await test.step('a backup taken with npm run backup beside the server shows on the dashboard', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'kerben-e2e-backup-'));
+    try {
+      const output = execFileSync(process.execPath, [BACKUP_COMMAND, '--out', path.join(folder, 'kerben.tar')], {
+        env: { ...process.env, DATA_DIR: server.dataDir },
+        encoding: 'utf8',
+      });
+      expect(output).toContain('Backup written to');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    await page.reload();
+    const backups = page.getByRole('region', { name: 'Резервные копии' });
+    await expect(backups).toContainText(/Последняя: \d+ \S+ \d{4} г\., \d\d:\d\d · [\d,]+ МБ/);
+    await expect(backups).toContainText('По расписанию не делаются');
+  });
 
   const kilograms = page.getByRole('region', { name: 'Принято на склады, кг' });
   // A segment is a visually hidden radio under its label: a person clicks the label.

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Generated secrets (the signing key when JWT_SECRET is unset), shared by every server process. */
 export const appSecrets = pgTable('app_secrets', {
@@ -44,4 +44,37 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Work a server does on a schedule (core/scheduled-job.ts): when each job last ran and who holds
+ * it now. A claim is a lease (`claimed_until`), so a crashed holder's claim runs out by itself.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  /** When the last finished run started; the next is due from it. */
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  /** Why the last finished run failed; null when it succeeded. */
+  lastError: text('last_error'),
+  claimedBy: varchar('claimed_by', { length: 64 }),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+});
+
+/** Every backup taken of the embedded database (scheduled or by `npm run backup`), failed ones too. */
+export const backups = pgTable(
+  'backups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** 'schedule' or 'command'. */
+    trigger: varchar('trigger', { length: 20 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** The archive's file name (not its directory); null when it failed. */
+    file: varchar('file', { length: 255 }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** How long the database ran nothing else for it (the two statements that begin and end it). */
+    pauseMs: integer('pause_ms'),
+    error: text('error'),
+  },
+  (t) => [index('backups_finished_idx').on(t.finishedAt)],
 );

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useCountries } from '../../api/catalog';
 import { useStatistics } from '../../api/statistics';
 import { QueryView } from '../../components/QueryView';
+import { BackupCard } from './dashboard/BackupCard';
 import { PendingWorkCards } from './dashboard/PendingWorkCards';
 import { chartPoints, formatNumber, PERIODS, type Period, periodTotal, readPeriod } from './dashboard/series-data';
 
@@ -43,6 +44,7 @@ export function AdminHomePage() {
   return (
     <Stack gap="lg">
       <PendingWorkCards />
+      <BackupCard />
       <Group justify="space-between" align="end" gap="sm" role="group" aria-label={t('admin.dashboard.filters')}>
         <SegmentedControl
           aria-label={t('admin.dashboard.period')}

@@ -1,0 +1,108 @@
+import { chmod, rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import type { Logger } from '../../core/logger';
+import type { BackupOutcome } from './service';
+
+// `npm run backup` beside a running server: the embedded database lives in the server's process
+// (DATA_DIR is locked), so the command asks that process over a Unix socket in DATA_DIR. Mode 0600
+// in a 0700 folder: only who can already read DATA_DIR, every passport in it, can reach it.
+// One JSON line each way: {"command":"backup","out":"/absolute/file"} -> {"ok":true,...} or {"ok":false,"error"}.
+
+export const CONTROL_SOCKET = 'backup.sock';
+const MAX_REQUEST = 8192;
+
+type Answer = ({ ok: true } & BackupOutcome) | { ok: false; error: string };
+
+export async function listenForBackupCommands(
+  dataDir: string,
+  takeBackup: (out: string, signal: AbortSignal) => Promise<BackupOutcome>,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  const socketPath = path.join(dataDir, CONTROL_SOCKET);
+  // Left by a process that died: this one holds DATA_DIR's lock, so no other listens there.
+  await rm(socketPath, { force: true });
+  const connections = new Map<net.Socket, AbortController>();
+  const server = net.createServer((socket) => {
+    const aborter = new AbortController();
+    connections.set(socket, aborter);
+    // The operator pressed Ctrl-C: the backup stops and leaves nothing behind.
+    socket.on('close', () => {
+      connections.delete(socket);
+      aborter.abort();
+    });
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      const end = received.indexOf('\n');
+      if (end < 0 && received.length < MAX_REQUEST) return;
+      socket.removeAllListeners('data');
+      void answer(received.slice(0, end < 0 ? MAX_REQUEST : end), aborter.signal).then((reply) => {
+        if (!socket.destroyed) socket.end(`${JSON.stringify(reply)}\n`);
+      });
+    });
+  });
+  const answer = async (line: string, signal: AbortSignal): Promise<Answer> => {
+    try {
+      const request = JSON.parse(line) as { command?: unknown; out?: unknown };
+      if (request.command !== 'backup' || typeof request.out !== 'string' || !path.isAbsolute(request.out)) {
+        return { ok: false, error: 'expected {"command":"backup","out":"/absolute/path"}' };
+      }
+      return { ok: true, ...(await takeBackup(request.out, signal)) };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(socketPath, resolve);
+    });
+  } catch (error) {
+    // A DATA_DIR path too long for a socket name (about 100 bytes): the server still serves.
+    logger.warn({ err: error, socket: socketPath }, 'backup control socket not opened: npm run backup needs the server stopped');
+    return async () => {};
+  }
+  await chmod(socketPath, 0o600);
+  return async () => {
+    for (const [socket, aborter] of connections) {
+      aborter.abort();
+      socket.destroy();
+    }
+    await new Promise((resolve) => server.close(resolve));
+  };
+}
+
+/**
+ * Asks the server running on `dataDir` for a backup into `out`; answers null when none listens
+ * (no socket, or a socket left by a process that died).
+ */
+export async function askServerForBackup(dataDir: string, out: string): Promise<Answer | null> {
+  const socket = net.connect(path.join(dataDir, CONTROL_SOCKET));
+  return new Promise((resolve, reject) => {
+    let received = '';
+    let connected = false;
+    socket.setEncoding('utf8');
+    socket.on('connect', () => {
+      connected = true;
+      socket.write(`${JSON.stringify({ command: 'backup', out })}\n`);
+    });
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (!connected && (error.code === 'ENOENT' || error.code === 'ECONNREFUSED')) resolve(null);
+      else reject(error);
+    });
+    socket.on('close', () => {
+      if (!connected) return;
+      try {
+        resolve(JSON.parse(received) as Answer);
+      } catch {
+        reject(new Error('the server closed the control socket without an answer (did it stop?)'));
+      }
+    });
+  });
+}

@@ -1,0 +1,12 @@
+export { DamagedBackupError, verifyArchive } from './archive';
+export { askServerForBackup } from './control-socket';
+export { RestoreRefused, restoreBackup } from './restore';
+export { backupRoutes } from './routes';
+export {
+  BackupRefused,
+  type BackupSchedule,
+  type BackupService,
+  backupFileName,
+  createBackupService,
+  POSTGRES_BACKUP_ADVICE,
+} from './service';
