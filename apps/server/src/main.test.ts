@@ -1,61 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverPath } from './paths';
-
-// Starts the real server process the way `npm start` does (from source through tsx), with the
-// embedded database in a fresh directory.
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverPath('src', 'main.ts')], {
-    cwd: serverPath(),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForPort(output: () => string, exited: Promise<number | null>): Promise<number> {
-  const deadline = Date.now() + 45_000;
-  let done = false;
-  void exited.then(() => {
-    done = true;
-  });
-  while (Date.now() < deadline && !done) {
-    const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
-    if (match) return Number(match[1]);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${output()}`);
-}
+import { listening, type ServerProcess, startServerProcess } from '../test/server-process';
 
 // The lock concerns the embedded database only; the PostgreSQL run skips it.
 describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on the embedded database', () => {
   let dataDir: string;
-  let first: ReturnType<typeof startServer> & { child: ChildProcess };
-  let port: number;
+  let first: ServerProcess;
+  let base: string;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-main-'));
-    first = startServer(dataDir);
-    port = await waitForPort(first.output, first.exited);
+    // As `npm start` runs it (the built server, or its source when not built), on a fresh directory.
+    first = startServerProcess({ DATA_DIR: dataDir });
+    base = await listening(first);
   }, 60_000);
 
   afterAll(async () => {
@@ -65,7 +24,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on the embedd
   });
 
   it('answers /api/health/ with ok', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health/`);
+    const res = await fetch(`${base}/api/health/`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
   });
@@ -96,12 +55,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on the embedd
   });
 
   it('refuses a second process on the same data directory', async () => {
-    const second = startServer(dataDir);
+    const second = startServerProcess({ DATA_DIR: dataDir });
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('is in use by another Kerben process');
     // The first one is unharmed.
-    expect((await fetch(`http://127.0.0.1:${port}/api/health/`)).status).toBe(200);
+    expect((await fetch(`${base}/api/health/`)).status).toBe(200);
   }, 60_000);
 
   it('stops cleanly on SIGTERM', async () => {

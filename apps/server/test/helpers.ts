@@ -25,6 +25,24 @@ export interface TestApp extends KerbenApp {
 }
 
 /** A fresh copy of the migrated template (PGlite in `dataDir/pglite`, or a PostgreSQL database at `databaseUrl`). */
+/** A database of its own on the test PostgreSQL server (TEST_DATABASE_URL), copied from the migrated template. */
+export async function scratchPostgresDatabase(prefix = 'kerben_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 export async function cloneDatabase(): Promise<{
   database: Database;
   dispose: () => Promise<void>;
@@ -32,24 +50,16 @@ export async function cloneDatabase(): Promise<{
   databaseUrl?: string;
 }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-test-'));
-  const postgresTemplate = inject('postgresTemplate');
-  if (postgresTemplate) {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `kerben_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${postgresTemplate}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString() });
+  if (inject('postgresTemplate')) {
+    const scratch = await scratchPostgresDatabase();
+    const database = await openDatabase({ databaseUrl: scratch.url });
     return {
       database,
       dataDir,
-      databaseUrl: url.toString(),
+      databaseUrl: scratch.url,
       dispose: async () => {
         await database.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await scratch.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };

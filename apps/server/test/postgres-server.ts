@@ -17,7 +17,8 @@ export function postgresBinaries(): string | undefined {
   return bin;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on (for a server to start on, or to stand for one that is down). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { chmod, cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { scratchPostgresDatabase } from '../../test/helpers';
 import { openAppDatabase } from './open';
 
 // DATA_DIR holds passports, addresses and mail, whatever the database: its owner's alone.
@@ -13,19 +12,10 @@ let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'kerben-open-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return;
-  const name = `kerben_open_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+  if (!process.env.TEST_DATABASE_URL) return;
+  const scratch = await scratchPostgresDatabase('kerben_open');
+  databaseUrl = scratch.url;
+  dropDatabase = scratch.drop;
 });
 afterAll(async () => {
   await dropDatabase();

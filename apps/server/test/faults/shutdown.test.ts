@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { parcels } from '../../src/db/schema';
-import { listening, startServerProcess } from '../server-process';
+import { scratchPostgresDatabase } from '../helpers';
+import { addClient, listening, signIn, startServerProcess } from '../server-process';
 
 // SIGTERM under load, as a supervisor or a deploy sends it: the server stops accepting, lets the
 // requests it is running finish (a client that hung up included), stops its background loops,
@@ -58,24 +57,8 @@ function request(base: string, method: string, url: string, token: string, body?
 async function shutdownUnderLoad(env: Record<string, string>, database: { databaseUrl?: string; pgliteDir?: string }) {
   const server = startServerProcess({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const base = await listening(server);
-  const login = await fetch(`${base}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { access } = (await login.json()) as { access: string };
-  const client = await fetch(`${base}/api/add_user_for_admin/add/`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      first_name: 'Айгуль',
-      last_name: 'Тестова',
-      email: `shutdown-${randomUUID().slice(0, 8)}@example.kg`,
-      phone_number: '+996555123456',
-      password: 'Client-pass-1',
-      password2: 'Client-pass-1',
-    }),
-  }).then((res) => res.json() as Promise<{ unique_id: string }>);
+  const access = await signIn(base, ADMIN);
+  const client = await addClient(base, access, 'shutdown');
 
   let signalled = false;
   const signalSent = () => signalled;
@@ -93,7 +76,7 @@ async function shutdownUnderLoad(env: Record<string, string>, database: { databa
               access,
               {
                 name: 'Посылка',
-                unique_id_user: client.unique_id,
+                unique_id_user: client.code,
                 warehouse: 14,
                 weight: 1,
                 country_of_origin: 3,
@@ -174,20 +157,12 @@ describe('SIGTERM under load', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'on PostgreSQL',
     async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL as string;
-      const name = `kerben_shutdown_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-      cleanups.push(async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const scratch = await scratchPostgresDatabase('kerben_shutdown');
+      cleanups.push(scratch.drop);
+      const url = scratch.url;
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-shutdown-pg-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      await shutdownUnderLoad({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, { databaseUrl: url.toString() });
+      await shutdownUnderLoad({ DATA_DIR: dataDir, DATABASE_URL: url }, { databaseUrl: url });
     },
     60_000,
   );

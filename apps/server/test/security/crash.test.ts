@@ -6,10 +6,10 @@ import path from 'node:path';
 import { PARCEL_STATUS } from '@kerben/domain';
 import { asc } from 'drizzle-orm';
 import fc from 'fast-check';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { expectedParcels, parcelEvents, parcels } from '../../src/db/schema';
+import { scratchPostgresDatabase } from '../helpers';
 import { addClient, api, listening, signIn, startServerProcess } from '../server-process';
 
 // Crash safety: the built server is killed with SIGKILL in the middle of a stream of writes
@@ -166,25 +166,12 @@ describe('crash safety: SIGKILL in the middle of writes', () => {
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     `on PostgreSQL, ${ROUNDS} rounds`,
     async () => {
-      const serverUrl = process.env.TEST_DATABASE_URL as string;
-      const name = `kerben_crash_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      const template = inject('postgresTemplate');
-      await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-      cleanups.push(async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      });
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const scratch = await scratchPostgresDatabase('kerben_crash');
+      cleanups.push(scratch.drop);
+      const url = scratch.url;
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-crash-pg-'));
       cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const acked = await crashRounds(
-        { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-        { databaseUrl: url.toString() },
-        dataDir,
-      );
+      const acked = await crashRounds({ DATA_DIR: dataDir, DATABASE_URL: url }, { databaseUrl: url }, dataDir);
       expect(acked.parcels.size).toBeGreaterThan(0);
     },
     60_000 + ROUNDS * 30_000,

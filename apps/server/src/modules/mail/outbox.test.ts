@@ -1,9 +1,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, lastCodeFor, registration, type TestApp, uniqueEmail } from '../../../test/helpers';
+import { freePort } from '../../../test/postgres-server';
 import { mailOutbox } from '../../db/schema';
 import { createMailSender, enqueueMail } from '.';
 
@@ -27,15 +27,6 @@ async function emlFiles(): Promise<string[]> {
   } catch {
     return [];
   }
-}
-
-/** A port nothing listens on: an SMTP server that is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('the mail sender without SMTP', () => {
@@ -89,7 +80,7 @@ describe('the mail sender without SMTP', () => {
 
 describe('the mail sender with a failing SMTP server', () => {
   it('does not throw, keeps the mail with its text, and retries later', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const sender = createMailSender({
       db: t.services.db,
       logger: t.app.log,
@@ -149,7 +140,7 @@ describe('the mail sender with a failing SMTP server', () => {
   });
 
   it('keeps trying in the background loop without an unhandled error', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const sender = createMailSender({
       db: t.services.db,
       logger: t.app.log,
