@@ -84,7 +84,8 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
     const inFlight = remote.query('select pg_sleep(0.2)');
     await worker.terminate();
     await expect(inFlight).rejects.toBeInstanceOf(EmbeddedDatabaseStopped);
-    expect(await names()).toContain('committed');
+    // Asked again until the new worker answers (a query waits 5 s for it, a loaded machine may take longer).
+    await vi.waitFor(async () => expect(await names()).toContain('committed'), { timeout: 30_000, interval: 100 });
     await remote.ping();
   });
 });
@@ -105,6 +106,8 @@ describe.skipIf(!inject('pgliteTemplateDir'))('looking after the worker', () => 
       events.push(`error ${message} ${JSON.stringify({ restart: (fields as { restart?: number }).restart })}`),
   });
   const kill = (remote: PGliteRemote) => (remote as unknown as { worker: Worker }).worker.terminate();
+  // A ping waits 5 s for a restarting worker; on a loaded machine opening it can take longer.
+  const answers = (remote: PGliteRemote) => vi.waitFor(() => remote.ping(), { timeout: 30_000, interval: 100 });
 
   it('counts deaths in a row, starts counting afresh after a healthy while, and gives up after five', async () => {
     const gaveUp: Error[] = [];
@@ -120,9 +123,9 @@ describe.skipIf(!inject('pgliteTemplateDir'))('looking after the worker', () => 
     );
     try {
       await kill(remote);
-      await remote.ping();
+      await answers(remote);
       await kill(remote);
-      await remote.ping();
+      await answers(remote);
       expect(events.filter((event) => event.startsWith('error'))).toEqual([
         'error embedded database worker died; starting it again {"restart":1}',
         'error embedded database worker died; starting it again {"restart":2}',
@@ -130,7 +133,7 @@ describe.skipIf(!inject('pgliteTemplateDir'))('looking after the worker', () => 
       // Healthy for a while: the next death is the first of a new series.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await kill(remote);
-      await remote.ping();
+      await answers(remote);
       expect(events.at(-2)).toBe('error embedded database worker died; starting it again {"restart":1}');
 
       // A directory that can no longer be opened: every restart dies at once, then it gives up.
