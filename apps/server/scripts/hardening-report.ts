@@ -7,9 +7,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { mailOutbox } from '../src/db/schema';
 import { cleanImage } from '../src/modules/files/images';
 import { createAccount, hashPassword } from '../src/modules/users';
 
@@ -24,8 +26,18 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const result = await run();
   return [result, performance.now() - started];
 }
-const login = (email: string, password: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password }, remoteAddress: ip });
+const login = (email: string, password: string, ip: string, code?: string) =>
+  app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password, code }, remoteAddress: ip });
+/** The code of the newest mail to `email` (the sign-in code the step-up mailed). */
+const mailedCode = async (email: string) => {
+  const [mail] = await services.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1] ?? '';
+};
 const person = async (name: string) => {
   const email = `${name}.${Date.now()}@example.kg`;
   await createAccount(services.db, config.clientCodePrefix, {
@@ -62,13 +74,20 @@ await scenario(
   'attacker address: 12 wrong passwords for the owner',
   Array.from({ length: 12 }, () => () => login(owner, 'guess', '203.0.113.7')),
 );
-await scenario('owner from home, right password, right after', [() => login(owner, PASSWORD, '198.51.100.20')]);
+await scenario('owner from home, right password, right after (10 failures: a code is mailed)', [
+  () => login(owner, PASSWORD, '198.51.100.20'),
+]);
 const target = await person('target');
 await scenario(
-  'botnet: 20 wrong passwords for one account from 20 addresses',
-  Array.from({ length: 20 }, (_, i) => () => login(target, 'guess', `192.0.2.${i + 1}`)),
+  'botnet: 30 wrong passwords for one account from 30 addresses',
+  Array.from({ length: 30 }, (_, i) => () => login(target, 'guess', `192.0.2.${i + 1}`)),
 );
-await scenario('that account’s owner, right password, a clean address', [() => login(target, PASSWORD, '198.51.100.21')]);
+await scenario('the botnet has guessed the password (a 31st address)', [() => login(target, PASSWORD, '192.0.2.31')]);
+await scenario('that account’s owner, right password, a clean address (a code is mailed)', [
+  () => login(target, PASSWORD, '198.51.100.21'),
+]);
+const code = await mailedCode(target);
+await scenario('the owner again, right password and the mailed code', [() => login(target, PASSWORD, '198.51.100.21', code)]);
 const office = await Promise.all(Array.from({ length: 20 }, (_, i) => person(`operator${i}`)));
 await scenario(
   'office address: 5 typos by operators',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, trustedProxies } from './config';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -41,7 +41,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://kerben:secret@db:5432/kerben',
       PUBLIC_URL: 'https://kerben.kg/',
       CORS_ORIGINS: 'https://a.kg, https://b.kg,',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MAX_UPLOAD_MB: '2',
       S3_BUCKET: 'kerben',
       S3_ENDPOINT: 'http://minio:9000',
@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://kerben:secret@db:5432/kerben',
       publicUrl: 'https://kerben.kg',
       corsOrigins: ['https://a.kg', 'https://b.kg'],
-      trustProxy: true,
+      trustProxy: 1,
       maxUploadBytes: 2 * 1024 * 1024,
       s3: { bucket: 'kerben', endpoint: 'http://minio:9000', region: 'us-east-1' },
       mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465' },
@@ -88,6 +88,10 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['MAX_UPLOAD_MB', '0'],
     ['RATE_LIMIT_MAX', '0'],
+    ['REGISTRATIONS_PER_ADDRESS', '0'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.1, proxy.local'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
     ['ACCESS_TOKEN_TTL_MINUTES', 'forever'],
     ['BACKUP_EVERY_HOURS', '0'],
     ['BACKUP_KEEP', '0'],
@@ -106,6 +110,27 @@ describe('loadConfig', () => {
     const error = configError({ BACKUP_DIR: '/backups', DATABASE_URL: 'postgres://kerben@db:5432/kerben' });
     expect(error.message).toContain('BACKUP_DIR:');
     expect(error.message).toContain('pg_dump');
+  });
+
+  it('reads TRUST_PROXY as off, a number of proxies, or their addresses and ranges; never as "trust everyone"', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(configError({ TRUST_PROXY: 'true' }).message).toMatch(/TRUST_PROXY: .*number of proxies/);
+  });
+
+  it('believes as many X-Forwarded-For hops as TRUST_PROXY counts (Fastify trusts none for a bare number)', () => {
+    const trust = trustedProxies(2);
+    expect(typeof trust === 'function' && [0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(trustedProxies(['10.0.0.1'])).toEqual(['10.0.0.1']);
+    expect(trustedProxies(false)).toBe(false);
   });
 
   it('names every bad variable at once', () => {

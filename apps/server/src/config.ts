@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -7,6 +8,48 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+// Names proxy-addr knows for ranges of private addresses.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * The proxies in front whose X-Forwarded-For hops are believed: their number, or their addresses and
+ * ranges. Never all: the left-most hops are written by the client, and the address keys every limit.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx) => {
+    const value = raw.trim().toLowerCase();
+    if (['', 'false', 'no', '0'].includes(value)) return false as const;
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would believe every X-Forwarded-For hop, and clients write the first ones themselves: give the number of proxies in front (1 for one nginx) or their addresses (10.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not a number of proxies, nor addresses or CIDR ranges: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -37,10 +80,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   ACCESS_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   BACKUP_DIR: optionalText,
   BACKUP_EVERY_HOURS: z.coerce.number().positive().max(8760).default(24),
@@ -71,9 +115,9 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: string;
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
-  rateLimit: { max: number; windowMinutes: number; loginFailuresPerAddress: number };
+  /** Behind proxies: how many hops of X-Forwarded-For to believe, or the proxies' addresses (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  rateLimit: { max: number; windowMinutes: number; loginFailuresPerAddress: number; registrationsPerAddress: number };
   /** How long a process trusts its last look at a session (revoked? account active? admin?). */
   accessCheckCacheSeconds: number;
   /** Backups of the embedded database taken by the server (BACKUP_DIR); absent when unset. */
@@ -83,6 +127,15 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Fastify's `trustProxy` for the configured proxies. A count believes that many hops from the
+ * socket by a function, because Fastify 5.12 treats a bare number as "trust nothing" (it cannot
+ * check who connects): with a count the server must be reachable only through its proxies.
+ */
+export function trustedProxies(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -137,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       max: e.RATE_LIMIT_MAX,
       windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
       loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+      registrationsPerAddress: e.REGISTRATIONS_PER_ADDRESS,
     },
     accessCheckCacheSeconds: e.ACCESS_CHECK_CACHE_SECONDS,
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP } : undefined,

@@ -95,6 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '1000',
     LOGIN_FAILURES_PER_ADDRESS: '1000',
+    REGISTRATIONS_PER_ADDRESS: '1000',
     ...env,
   });
   const logStream = new PassThrough();
@@ -260,10 +261,10 @@ export async function registerAndActivate(t: TestApp, overrides: Partial<Record<
   const activated = await t.app.inject({
     method: 'POST',
     url: '/api/users/activation_account/',
-    payload: { email: body.email, code },
+    payload: { email: body.email, code, registration: registered.json<{ registration: string }>().registration },
   });
   if (activated.statusCode !== 200) throw new Error(`activate: ${activated.statusCode} ${activated.body}`);
-  return { id: registered.json<{ id: number }>().id, email: body.email, password: body.password };
+  return { id: activated.json<{ id: number }>().id, email: body.email, password: body.password };
 }
 
 export interface SessionAnswer {

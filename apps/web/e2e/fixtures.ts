@@ -195,7 +195,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           ...overrides,
         };
         const since = Date.now() - 1000;
-        const created = await api<{ id: number; unique_id: string }>(server.baseURL, 'POST', '/api/users/register/', {
+        const registered = await api<{ registration: string }>(server.baseURL, 'POST', '/api/users/register/', {
           first_name: user.firstName,
           last_name: user.lastName,
           email: user.email,
@@ -204,8 +204,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           password2: user.password,
         });
         const code = await outbox.latestCode(user.email, { since });
-        await api(server.baseURL, 'POST', '/api/users/activation_account/', { email: user.email, code });
-        return { ...user, id: created.id, uniqueId: created.unique_id };
+        // The account, and its id and client code, exist from activation on.
+        const account = await api<{ id: number; unique_id: string }>(server.baseURL, 'POST', '/api/users/activation_account/', {
+          email: user.email,
+          code,
+          registration: registered.registration,
+        });
+        return { ...user, id: account.id, uniqueId: account.unique_id };
       });
     },
     { scope: 'worker' },

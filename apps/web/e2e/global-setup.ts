@@ -4,7 +4,7 @@
  * 1. Builds the web app and the server (`npm run build`; skipped with E2E_SKIP_BUILD=1).
  * 2. Copies the build to .tmp/e2e-<id>/ so a rebuild meanwhile cannot disturb the run.
  * 3. Starts the copy on a free port with a fresh temporary DATA_DIR, ADMIN_EMAIL/ADMIN_PASSWORD,
- *    DEMO_DATA=false and a high RATE_LIMIT_MAX, its output going to a log file; waits for /api/health/.
+ *    DEMO_DATA=false and high limits per address, its output going to a log file; waits for /api/health/.
  *    Its mail goes through SMTP to a real SMTP server started here (smtp-capture.ts), which writes
  *    what it receives to a folder.
  * 4. Tells the workers where things are through environment variables (read by fixtures.ts):
@@ -154,9 +154,10 @@ export default async function globalSetup(config: FullConfig) {
       DEMO_DATA: 'false',
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL || 'warn',
-      // Every test signs in from 127.0.0.1; the production limit (10 per 15 min) would trip.
+      // Every test signs in and registers from 127.0.0.1; the production limits per address would trip.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
       LOGIN_FAILURES_PER_ADDRESS: process.env.LOGIN_FAILURES_PER_ADDRESS || '1000',
+      REGISTRATIONS_PER_ADDRESS: process.env.REGISTRATIONS_PER_ADDRESS || '1000',
     };
     for (const name of ['DATABASE_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
     env.SMTP_URL = smtp.url;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema } from './auth';
+import { activationSchema, loginSchema, registerSchema } from './auth';
+import { formatMailTime, MSG } from './messages';
 
 const valid = {
   first_name: 'Айбек',
@@ -35,5 +36,25 @@ describe('registerSchema (SPEC.md section 5 messages)', () => {
   });
   it('refuses an impossible phone number', () => {
     expect(fieldErrors({ ...valid, phone_number: '+12' }).phone_number).toEqual(['Некорректный номер телефона']);
+  });
+});
+
+describe('activation and sign-in codes', () => {
+  it('takes the registration key when given, and works without it for older clients', () => {
+    const key = 'k'.repeat(43);
+    expect(activationSchema.parse({ email: 'a@example.kg', code: '123456', registration: key }).registration).toBe(key);
+    expect(activationSchema.parse({ email: 'a@example.kg', code: '123456', registration: null }).registration).toBeNull();
+    expect(activationSchema.safeParse({ email: 'a@example.kg', code: '123456' }).success).toBe(true);
+    const bad = activationSchema.safeParse({ email: 'a@example.kg', code: '123456', registration: 'x' });
+    expect(bad.success ? [] : bad.error.flatten().fieldErrors.registration).toEqual([MSG.registerAgain]);
+  });
+
+  it('takes a sign-in code only as 6 digits', () => {
+    expect(loginSchema.safeParse({ email: 'a@example.kg', password: 'p' }).success).toBe(true);
+    expect(loginSchema.safeParse({ email: 'a@example.kg', password: 'p', code: '12345' }).success).toBe(false);
+  });
+
+  it('writes the time of a registration in Bishkek time for its mail', () => {
+    expect(formatMailTime(new Date('2026-12-31T20:30:00Z'))).toBe('01.01.2027, 02:30');
   });
 });

@@ -38,15 +38,27 @@ export const registerSchema = z
   .refine(passwordsMatch, { path: ['password2'], message: MSG.passwordsDiffer });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/** `code`: the mailed sign-in code, asked for (401 with `code_required: true`) after many failures on the account. */
 export const loginSchema = z.object({
   email: accountEmail,
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.loginFailed),
+  code: codeField.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const emailOnlySchema = z.object({ email: accountEmail });
 
-export const activationSchema = z.object({ email: accountEmail, code: codeField });
+/** The opaque key of one registration attempt: answered by register, never mailed, sent back with its code. */
+const registrationKey = z
+  .string({ error: MSG.registerAgain })
+  .regex(/^[\w-]{20,100}$/, MSG.registerAgain)
+  .nullish();
+
+/** Without `registration` (older clients) a code activates only when one attempt is pending. */
+export const activationSchema = z.object({ email: accountEmail, code: codeField, registration: registrationKey });
+
+/** Mails a new code for the attempt `registration` names, or else for the newest one. */
+export const resendActivationSchema = z.object({ email: accountEmail, registration: registrationKey });
 
 export const forgotCompleteSchema = z
   .object({ email: accountEmail, code: codeField, password: newPasswordField, password2: password2Field })
@@ -83,8 +95,17 @@ export type Detail = z.infer<typeof detailResponse>;
 export const sessionResponse = z.object({ access: z.string(), refresh: z.string(), is_admin: z.boolean() });
 export type SessionTokens = z.infer<typeof sessionResponse>;
 
-export const registeredAccountResponse = z.object({ id: z.number(), email: z.string(), unique_id: z.string() });
+/** A registration attempt is not an account yet: `id` and `unique_id` (the client code) come with activation. */
+export const registeredAccountResponse = z.object({
+  id: z.null(),
+  email: z.string(),
+  unique_id: z.null(),
+  registration: z.string(),
+});
 export type RegisteredAccount = z.infer<typeof registeredAccountResponse>;
+
+export const activatedAccountResponse = z.object({ detail: z.string(), id: z.number(), unique_id: z.string() });
+export type ActivatedAccount = z.infer<typeof activatedAccountResponse>;
 
 /** GET /api/users/profile/ (DESIGN.md section 4); passport images are short-lived signed links. */
 export const profileResponse = z.object({

@@ -34,6 +34,11 @@ export const MSG = {
   loginFailed: 'Неверная почта или пароль',
   loginDefault: 'Произошла ошибка при авторизации',
   accountInactive: 'Аккаунт не активирован. Введите код из письма.',
+  registerAgain:
+    'Не удалось понять, какую регистрацию подтвердить: она устарела, или с этой почтой регистрировались несколько раз. Зарегистрируйтесь ещё раз и введите код из нового письма.',
+  loginCodeRequired:
+    'Было много неудачных попыток входа в этот аккаунт, поэтому нужен ещё код из письма. Если пароль верный, мы отправили код на почту аккаунта.',
+  loginCodeWrong: 'Неверный пароль или код из письма',
   oldPasswordWrong: 'Неверный текущий пароль',
   tooManyAttempts: 'Слишком много попыток.',
   retryInMinutes: (minutes: number) => `Слишком много попыток. Повторите через ${minutes} мин.`,
@@ -133,13 +138,18 @@ function formatMegabytes(mb: number): string {
 
 /** The mails the server sends, as subject and text. */
 export const MAIL = {
-  activationCode: (code: string, ttlMinutes: number) => ({
+  /** `registeredAt`: when the registration this code confirms was sent, so that a stranger's one is recognised. */
+  activationCode: (code: string, ttlMinutes: number, registeredAt: Date) => ({
     subject: 'Код активации аккаунта Kerben',
-    text: codeMail('Ваш код для активации аккаунта', code, ttlMinutes),
+    text: `Ваш код для активации аккаунта: ${code}\n\nКод подтверждает регистрацию от ${formatMailTime(registeredAt)} (время Бишкека, UTC+6) и действует ${ttlMinutes} минут. Введите его на странице, которая открылась после этой регистрации. Если вы не регистрировались в это время, просто проигнорируйте письмо: без кода аккаунт не появится.\n\nKerben`,
   }),
   passwordResetCode: (code: string, ttlMinutes: number) => ({
     subject: 'Код для восстановления пароля Kerben',
     text: codeMail('Ваш код для восстановления пароля', code, ttlMinutes),
+  }),
+  signInCode: (code: string, ttlMinutes: number) => ({
+    subject: 'Код для входа в Kerben',
+    text: `Ваш код для входа: ${code}\n\nМы просим код, потому что в ваш аккаунт было много неудачных попыток входа. Код действует ${ttlMinutes} минут. Если вы сейчас не входили, кто-то знает ваш пароль: смените его.\n\nKerben`,
   }),
   /** A reset asked for an address without an account: its owner learns why no code comes. */
   passwordResetNoAccount: () => ({
@@ -147,6 +157,19 @@ export const MAIL = {
     text: 'Кто-то (возможно, вы) запросил восстановление пароля для этого адреса, но аккаунта Kerben с ним нет.\n\nЕсли это были вы, возможно, вы регистрировались с другой почтой. Если нет, просто проигнорируйте это письмо.\n\nKerben',
   }),
 } as const;
+
+// Kyrgyzstan keeps UTC+6 all year, which the mail states beside the time.
+const mailTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Asia/Bishkek',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "26.11.2026, 10:42" in Bishkek time. */
+export const formatMailTime = (date: Date) => mailTime.format(date);
 
 function codeMail(intro: string, code: string, ttlMinutes: number): string {
   return `${intro}: ${code}\n\nКод действует ${ttlMinutes} минут. Если вы не запрашивали код, просто проигнорируйте это письмо.\n\nKerben`;

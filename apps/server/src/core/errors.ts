@@ -23,6 +23,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** Flags a client acts on, answered beside `detail` (`code_required: true`). */
+    readonly flags?: Record<string, boolean>,
   ) {
     super(message);
   }

@@ -51,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance, { maxUploadMb }: { m
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.code === 'validation') return reply.status(400).send(error.fields ?? { non_field_errors: [error.message] });
-      return reply.status(error.status).send({ detail: error.message });
+      return reply.status(error.status).send({ detail: error.message, ...error.flags });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(collectFieldErrors(error));

@@ -28,6 +28,7 @@ async function startApp(url: string, smtpUrl: string) {
     SMTP_URL: smtpUrl,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '10000',
+    REGISTRATIONS_PER_ADDRESS: '10000',
     ACCESS_CHECK_CACHE_SECONDS: '0',
   });
   const stream = new PassThrough();

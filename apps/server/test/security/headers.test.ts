@@ -18,7 +18,7 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     '<!doctype html><html><body><script type="module" src="/assets/a.js"></script></body></html>',
   );
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '1' });
   web = await buildApp({ ...t.config, webDistDir: dist }, { database: t.database });
   await web.app.ready();
 });

@@ -170,6 +170,46 @@ test('auth: register, activate by pasting the code', async ({ page, context, bas
   await expect(page.getByLabel('Почта', { exact: true })).toHaveValue(user.email);
 });
 
+test('auth: someone registering the same email meanwhile takes nothing; the activation page keeps its registration over a reload', async ({
+  page,
+  baseURL,
+  outbox,
+}) => {
+  const user = newUser('owner');
+  await registerThroughForm(page, user);
+  const code = await outbox.latestCode(user.email, { since: Date.now() - 5000 });
+
+  // A stranger registers the same email with a password and name of their own; their code goes
+  // to the owner's mailbox too, and the owner's code must still open the owner's registration.
+  const strangerSince = Date.now();
+  const post = (pathname: string, body: object) =>
+    fetch(`${baseURL}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const stranger = { email: user.email, first_name: 'Чужой', last_name: 'Человек', phone_number: '+79123456789' };
+  const strangerPassword = 'Stranger-pass-9';
+  const registered = await post('/api/users/register/', { ...stranger, password: strangerPassword, password2: strangerPassword });
+  expect(registered.status).toBe(201);
+  const strangerMail = await outbox.latestMail(user.email, { since: strangerSince });
+  expect(strangerMail.text, 'each mail names the time of its own registration').toMatch(/регистрацию от \d{2}\.\d{2}\.\d{4}/);
+
+  await page.reload();
+  await expect(page).toHaveURL(atPath('/auth/account-activation'));
+  for (const [index, digit] of [...code].entries()) {
+    await page.getByLabel(`Цифра ${index + 1}`, { exact: true }).fill(digit);
+  }
+  await confirmCode(page);
+
+  await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(atPath('/user'));
+  await expect(page.getByText(`Здравствуйте, ${user.firstName}!`).first()).toBeVisible();
+  const strangerLogin = await post('/api/users/login/', { email: user.email, password: strangerPassword });
+  expect(strangerLogin.status, 'the stranger’s password does not open the account').toBe(401);
+});
+
 test('auth: wrong password shows an error and keeps the email', async ({ page, sharedCustomer }) => {
   await login(page, sharedCustomer.email, 'not-the-password', { wait: false });
   await expect(page.getByText('Неверная почта или пароль').first()).toBeVisible();

@@ -1,6 +1,7 @@
-import type { LoginInput, RegisteredAccount, RegisterInput, SessionTokens } from '@kerben/domain';
+import type { ActivatedAccount, LoginInput, RegisteredAccount, RegisterInput, SessionTokens } from '@kerben/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
+import { forgetRegistration, registrationFor, rememberRegistration } from './registration-key';
 import { COOKIE, clearSession, readCookie, saveSession } from './session';
 
 interface Detail {
@@ -19,22 +20,31 @@ export function useLogin() {
   });
 }
 
+/** Registers; the answer's key is kept for the activation page (registration-key.ts). */
 export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) => api.post<RegisteredAccount>('/api/users/register/', input, { auth: false }),
+    onSuccess: (answer) => rememberRegistration(answer.email, answer.registration),
   });
 }
 
+/** Activates this tab's registration of the email (its kept key goes with the code). */
 export function useActivateAccount() {
   return useMutation({
     mutationFn: (input: { email: string; code: string }) =>
-      api.post<Detail>('/api/users/activation_account/', input, { auth: false }),
+      api.post<ActivatedAccount>(
+        '/api/users/activation_account/',
+        { ...input, registration: registrationFor(input.email) },
+        { auth: false },
+      ),
+    onSuccess: forgetRegistration,
   });
 }
 
 export function useResendActivationCode() {
   return useMutation({
-    mutationFn: (email: string) => api.post<Detail>('/api/users/resend_activation_code/', { email }, { auth: false }),
+    mutationFn: (email: string) =>
+      api.post<Detail>('/api/users/resend_activation_code/', { email, registration: registrationFor(email) }, { auth: false }),
   });
 }
 

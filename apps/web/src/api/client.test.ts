@@ -130,6 +130,16 @@ describe('api client', () => {
     expect(error.message).toBe('Пользователь с такой почтой уже существует');
   });
 
+  it('keeps the flags of an error answer beside its detail', async () => {
+    mockFetch(json(401, { detail: 'Нужен код из письма', code_required: true }));
+
+    const error = (await api.post('/api/users/login/', {}, { auth: false }).catch((caught: unknown) => caught)) as ApiError;
+
+    expect(error.detail).toBe('Нужен код из письма');
+    expect(error.flags).toEqual({ code_required: true });
+    expect(error.fields).toEqual({});
+  });
+
   it('reports a network failure as status 0 with a readable message', async () => {
     vi.stubGlobal(
       'fetch',

@@ -3,13 +3,17 @@ import { COOKIE, clearSession, readCookie, refreshSession } from './session';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** Any failed call: the HTTP status (0 without an answer), the server's detail and per-field messages. */
+/**
+ * Any failed call: the HTTP status (0 without an answer), the server's detail, per-field messages
+ * and the flags the answer sets (`code_required`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly detail: string | undefined,
     readonly fields: FieldErrors,
+    readonly flags: Record<string, boolean> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,11 +37,13 @@ function fallbackMessage(status: number): string {
  */
 export function parseApiError(status: number, body: unknown): ApiError {
   const fields: FieldErrors = {};
+  const flags: Record<string, boolean> = {};
   let detail: string | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const [key, value] of Object.entries(body)) {
       if (key === 'detail' && typeof value === 'string') detail = value;
       else if (key === 'request_id') continue;
+      else if (typeof value === 'boolean') flags[key] = value;
       else if (typeof value === 'string') fields[key] = [value];
       else if (Array.isArray(value)) {
         const messages = value.filter((item): item is string => typeof item === 'string');
@@ -52,7 +58,7 @@ export function parseApiError(status: number, body: unknown): ApiError {
     delete fields.non_field_errors;
   }
   const firstField = Object.values(fields)[0]?.[0];
-  return new ApiError(status, detail ?? firstField ?? fallbackMessage(status), detail, fields);
+  return new ApiError(status, detail ?? firstField ?? fallbackMessage(status), detail, fields, flags);
 }
 
 /** The input of an update mutation: which record, and the dialog's values. */

@@ -55,7 +55,7 @@ export const userCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 20 }).$type<'activation' | 'password_reset'>().notNull(),
+    purpose: varchar('purpose', { length: 20 }).$type<'activation' | 'password_reset' | 'sign_in'>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -63,6 +63,34 @@ export const userCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * A registration waiting for its mailed code: each one is its own attempt with its own password,
+ * profile and code, kept apart from `users` so that it owns nothing (no client code, no parcel, no
+ * buy-out request) until its code turns it into an account. Activating one deletes the others of
+ * its email; the rest expire after a day.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** SHA-256 of the opaque key answered to whoever registered (never mailed). */
+    keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull().default(''),
+    /** The code last mailed for this attempt (a keyed hash); none while the mail quota was spent. */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    /** Wrong codes sent with the key, and without it (older clients): counted apart, so strangers cannot use up the key holder's tries. */
+    codeTries: smallint('code_tries').notNull().default(0),
+    keylessTries: smallint('keyless_tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registrations_email_idx').on(sql`lower(${t.email})`), index('registrations_created_at_idx').on(t.createdAt)],
 );
 
 /**

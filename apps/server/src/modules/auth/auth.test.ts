@@ -16,7 +16,7 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../../test/helpers';
-import { mailOutbox, refreshTokens, userCodes, users } from '../../db/schema';
+import { mailOutbox, refreshTokens, registrations, userCodes, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +36,9 @@ async function mailCount(email: string): Promise<number> {
     .where(eq(sql`lower(${mailOutbox.to})`, email.toLowerCase()));
   return rows.length;
 }
+
+const pendingRegistration = async (email: string) =>
+  (await t.services.db.select().from(registrations).where(eq(registrations.email, email)))[0];
 
 /** A code that is surely not the one mailed. */
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -67,27 +70,29 @@ describe('POST /api/users/register/', () => {
     expect(res.json()).toEqual({ [field]: [message] });
   });
 
-  it('creates an inactive account with a client code, a hashed password and a mailed code', async () => {
+  it('keeps the registration apart from the accounts, with a hashed password, the key answered and a mailed code', async () => {
     const body = registration();
     const res = await post('/api/users/register/', body);
     expect(res.statusCode).toBe(201);
     const answer = res.json();
-    expect(answer).toEqual({ id: expect.any(Number), email: body.email, unique_id: expect.stringMatching(/^KB\d{4,}$/) });
+    expect(answer).toEqual({ id: null, email: body.email, unique_id: null, registration: expect.any(String) });
 
-    const user = await findUser(t, body.email);
-    expect(user).toMatchObject({ id: answer.id, isActive: false, isAdmin: false, phoneNumber: '+996555123456' });
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(user?.passwordHash).not.toContain(TEST_PASSWORD);
-    expect(await lastCodeFor(t, body.email)).toMatch(/^\d{6}$/);
-    // The code is kept only as a hash.
-    const [code] = await t.services.db.select().from(userCodes).where(eq(userCodes.userId, answer.id));
-    expect(code?.codeHash).not.toContain(await lastCodeFor(t, body.email));
+    expect(await findUser(t, body.email)).toBeUndefined();
+    const pending = await pendingRegistration(body.email);
+    expect(pending).toMatchObject({ firstName: 'Айгуль', phoneNumber: '+996555123456', codeTries: 0 });
+    expect(pending?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(pending?.passwordHash).not.toContain(TEST_PASSWORD);
+    // The key and the code are kept only as hashes.
+    const code = await lastCodeFor(t, body.email);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(pending?.codeHash).not.toContain(code);
+    expect(pending?.keyHash).not.toBe(answer.registration);
   });
 
   it('registers a local Kyrgyz number and stores it in E.164', async () => {
     const body = registration({ phone_number: '0555 123 456' });
     expect((await post('/api/users/register/', body)).statusCode).toBe(201);
-    expect((await findUser(t, body.email))?.phoneNumber).toBe('+996555123456');
+    expect((await pendingRegistration(body.email))?.phoneNumber).toBe('+996555123456');
   });
 
   it('refuses an email taken by an active account, whatever its case, and stores emails as typed', async () => {
@@ -100,26 +105,25 @@ describe('POST /api/users/register/', () => {
     expect(res.json()).toEqual({ email: [MSG.emailTaken] });
   });
 
-  it('answers a second registration of a pending email as the first, changing nothing but the code it mails', async () => {
+  it('makes a second registration of a pending email an attempt of its own, leaving the first as it was', async () => {
     const email = uniqueEmail();
     const first = (await post('/api/users/register/', registration({ email }))).json();
     const firstCode = await lastCodeFor(t, email);
-    const pending = await findUser(t, email);
+    const before = await pendingRegistration(email);
 
     const again = await post(
       '/api/users/register/',
       registration({ email, first_name: 'Бакыт', password: 'Other-pass-9', password2: 'Other-pass-9' }),
     );
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual(first);
-    // Whoever registers second does not own the account: name and password stay the first ones.
-    expect(await findUser(t, email)).toEqual(pending);
-    // A fresh code went out, and only the newest code works.
-    const stale = await post('/api/users/activation_account/', { email, code: firstCode });
-    expect(stale.statusCode).toBe(400);
-    const fresh = await lastCodeFor(t, email);
-    expect((await post('/api/users/activation_account/', { email, code: fresh })).statusCode).toBe(200);
+    expect(again.json().registration).not.toBe(first.registration);
+    expect(await pendingRegistration(email)).toEqual(before);
+    // The first code still activates the first attempt, with its own name and password.
+    const res = await post('/api/users/activation_account/', { email, code: firstCode, registration: first.registration });
+    expect(res.statusCode).toBe(200);
+    expect(await findUser(t, email)).toMatchObject({ firstName: 'Айгуль', isActive: true });
     expect((await login(t, email, TEST_PASSWORD)).is_admin).toBe(false);
+    expect((await post('/api/users/login/', { email, password: 'Other-pass-9' })).statusCode).toBe(401);
   });
 });
 
@@ -146,7 +150,11 @@ describe('POST /api/users/activation_account/', () => {
     await post('/api/users/register/', registration({ email }));
     const res = await post('/api/users/activation_account/', { email: email.toUpperCase(), code: await lastCodeFor(t, email) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ detail: expect.any(String) });
+    expect(res.json()).toEqual({
+      detail: MSG.accountActivated,
+      id: expect.any(Number),
+      unique_id: expect.stringMatching(/^KB\d{4,}$/),
+    });
     expect((await findUser(t, email))?.isActive).toBe(true);
   });
 
@@ -162,25 +170,34 @@ describe('POST /api/users/activation_account/', () => {
 
   it('refuses an expired code', async () => {
     const email = uniqueEmail();
-    const { id } = (await post('/api/users/register/', registration({ email }))).json();
+    const { registration: key } = (await post('/api/users/register/', registration({ email }))).json();
     const code = await lastCodeFor(t, email);
-    await t.services.db.update(userCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userCodes.userId, id));
-    const res = await post('/api/users/activation_account/', { email, code });
+    await t.services.db
+      .update(registrations)
+      .set({ codeExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(registrations.email, email));
+    const res = await post('/api/users/activation_account/', { email, code, registration: key });
     expect(res.statusCode).toBe(400);
-    expect((await findUser(t, email))?.isActive).toBe(false);
+    expect(await findUser(t, email)).toBeUndefined();
   });
 
   it('kills the code after 5 wrong tries, even for the right code', async () => {
     const email = uniqueEmail();
-    const { id } = (await post('/api/users/register/', registration({ email }))).json();
+    const { registration: key } = (await post('/api/users/register/', registration({ email }))).json();
     const code = await lastCodeFor(t, email);
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/users/activation_account/', { email, code: otherCode(code) })).statusCode).toBe(400);
+      const wrong = await post('/api/users/activation_account/', { email, code: otherCode(code), registration: key });
+      expect(wrong.statusCode).toBe(400);
     }
-    const [row] = await t.services.db.select().from(userCodes).where(eq(userCodes.userId, id));
-    expect(row?.attempts).toBe(5);
-    expect((await post('/api/users/activation_account/', { email, code })).statusCode).toBe(400);
-    expect((await findUser(t, email))?.isActive).toBe(false);
+    expect((await pendingRegistration(email))?.codeTries).toBe(5);
+    expect((await post('/api/users/activation_account/', { email, code, registration: key })).statusCode).toBe(400);
+    expect(await findUser(t, email)).toBeUndefined();
+  });
+
+  it('refuses a malformed registration key with the message to register again', async () => {
+    const res = await post('/api/users/activation_account/', { email: uniqueEmail(), code: '123456', registration: 'short' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ registration: [MSG.registerAgain] });
   });
 });
 
@@ -191,7 +208,7 @@ describe('POST /api/users/resend_activation_code/', () => {
     expect(res.json()).toEqual({ email: [MSG.emailRequired] });
   });
 
-  it('sends a new code that replaces the old one', async () => {
+  it('sends a new code that replaces the old one of the newest attempt', async () => {
     const email = uniqueEmail();
     await post('/api/users/register/', registration({ email }));
     const oldCode = await lastCodeFor(t, email);
@@ -221,6 +238,12 @@ describe('POST /api/users/login/', () => {
     const res = await post('/api/users/login/', {});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ email: [MSG.emailRequired], password: [MSG.passwordRequired] });
+  });
+
+  it('refuses a sign-in code that is not 6 digits', async () => {
+    const res = await post('/api/users/login/', { email: uniqueEmail(), password: 'x', code: '12ab' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: [MSG.codeInvalid] });
   });
 
   it('answers an unknown email and a wrong password identically', async () => {
@@ -390,6 +413,14 @@ describe('POST /api/users/forgot_pass_send_activation_code/', () => {
     expect(await mailCount(email)).toBe(1);
     expect(await mailCount(nobody)).toBe(1);
     expect(await lastMailTo(t, nobody)).not.toMatch(/\d{6}/);
+  });
+
+  it('treats an email whose registration waits for its code as one without an account', async () => {
+    const email = uniqueEmail();
+    await post('/api/users/register/', registration({ email }));
+    expect((await post('/api/users/forgot_pass_send_activation_code/', { email })).statusCode).toBe(200);
+    expect(await mailCount(email)).toBe(2);
+    expect(await lastMailTo(t, email)).not.toMatch(/\d{6}/);
   });
 });
 

@@ -9,14 +9,21 @@ export const CODE_MAX_TRIES = 5;
 
 /** One-time 6-digit codes sent by mail, stored only as a keyed hash. */
 export function createCodeService(secret: string) {
-  const digest = (userId: number, purpose: CodePurpose, code: string) =>
-    createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
+  // The subject binds a code to what it opens (an account and a purpose, or one registration attempt).
+  const digest = (subject: string, code: string) => createHmac('sha256', secret).update(`${subject}:${code}`).digest('hex');
+  const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const matches = (codeHash: string, subject: string, code: string) => {
+    const expected = Buffer.from(codeHash);
+    const given = Buffer.from(digest(subject, code));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  const registrationSubject = (keyHash: string) => `registration:${keyHash}`;
 
   return {
     /** Issues a new code and retires older unused ones; returns the plain code for the mail. */
     async issue(tx: DbOrTx, userId: number, purpose: CodePurpose): Promise<string> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await replaceCode(tx, { userId, purpose, codeHash: digest(userId, purpose, code), ttlMinutes: CODE_TTL_MINUTES });
+      const code = newCode();
+      await replaceCode(tx, { userId, purpose, codeHash: digest(`${purpose}:${userId}`, code), ttlMinutes: CODE_TTL_MINUTES });
       return code;
     },
 
@@ -24,11 +31,19 @@ export function createCodeService(secret: string) {
     async consume(tx: DbOrTx, userId: number, purpose: CodePurpose, code: string): Promise<boolean> {
       const current = await findLiveCode(tx, userId, purpose, CODE_MAX_TRIES);
       if (!current) return false;
-      const expected = Buffer.from(current.codeHash);
-      const given = Buffer.from(digest(userId, purpose, code));
-      if (expected.length === given.length && timingSafeEqual(expected, given)) return markCodeUsed(tx, current.id);
+      if (matches(current.codeHash, `${purpose}:${userId}`, code)) return markCodeUsed(tx, current.id);
       await countWrongTry(tx, current.id);
       return false;
+    },
+
+    /** A code for a registration attempt, which keeps the hash in its own row: the plain code and its hash. */
+    forRegistration(keyHash: string): { code: string; codeHash: string } {
+      const code = newCode();
+      return { code, codeHash: digest(registrationSubject(keyHash), code) };
+    },
+
+    registrationCodeMatches(attempt: { keyHash: string; codeHash: string }, code: string): boolean {
+      return matches(attempt.codeHash, registrationSubject(attempt.keyHash), code);
     },
   };
 }

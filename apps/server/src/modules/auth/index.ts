@@ -1,6 +1,6 @@
 export { createAccessCache } from './access-cache';
 export { createCodeService } from './codes';
 export { authRoutes } from './routes';
-export { type AuthService, createAuthService, PENDING_ACCOUNT_TTL_HOURS } from './service';
+export { type AuthService, createAuthService } from './service';
 export { createThrottles } from './throttle';
 export { createTokenService, type TokenService } from './tokens';

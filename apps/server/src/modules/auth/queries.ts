@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { refreshTokens, sessions, userCodes, users } from '../../db/schema';
+import { refreshTokens, registrations, sessions, userCodes, users } from '../../db/schema';
 
 // ---- Sessions (one per sign-in)
 
@@ -82,7 +82,7 @@ export async function markRotated(db: DbOrTx, id: number): Promise<Date | undefi
 
 // ---- One-time codes (activation, password reset), stored as keyed hashes
 
-export type CodePurpose = 'activation' | 'password_reset';
+export type CodePurpose = 'activation' | 'password_reset' | 'sign_in';
 
 /** Retires the unused codes of a purpose and stores a new one. */
 export async function replaceCode(
@@ -135,4 +135,94 @@ export async function countWrongTry(db: DbOrTx, id: number): Promise<void> {
     .update(userCodes)
     .set({ attempts: sql`${userCodes.attempts} + 1` })
     .where(eq(userCodes.id, id));
+}
+
+// ---- Registration attempts (waiting for their code; see the registrations table)
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+const ofEmail = (email: string) => eq(sql`lower(${registrations.email})`, email.trim().toLowerCase());
+const youngerThan = (hours: number) => gt(registrations.createdAt, sql`now() - make_interval(hours => ${hours})`);
+
+export async function insertRegistration(
+  db: DbOrTx,
+  attempt: Pick<RegistrationRow, 'keyHash' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'codeHash'> & {
+    codeTtlMinutes: number;
+  },
+): Promise<RegistrationRow> {
+  const { codeTtlMinutes, ...values } = attempt;
+  const [row] = await db
+    .insert(registrations)
+    .values({
+      ...values,
+      email: values.email.trim(),
+      codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
+    })
+    .returning();
+  if (!row) throw new Error('registration not inserted');
+  return row;
+}
+
+/** The attempt a key names, if it is for this email and not expired; locked when asked (activation). */
+export async function findRegistrationByKey(
+  db: DbOrTx,
+  { keyHash, email, ttlHours }: { keyHash: string; email: string; ttlHours: number },
+  { forUpdate = false } = {},
+): Promise<RegistrationRow | undefined> {
+  const query = db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.keyHash, keyHash), ofEmail(email), youngerThan(ttlHours)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The newest unexpired attempts of an email, at most `limit` (two tell "exactly one" apart). */
+export async function findRegistrationsOf(
+  db: DbOrTx,
+  { email, ttlHours, limit }: { email: string; ttlHours: number; limit: number },
+  { forUpdate = false } = {},
+): Promise<RegistrationRow[]> {
+  const query = db
+    .select()
+    .from(registrations)
+    .where(and(ofEmail(email), youngerThan(ttlHours)))
+    .orderBy(desc(registrations.id))
+    .limit(limit);
+  return forUpdate ? query.for('update') : query;
+}
+
+/** A new code for an attempt, with fresh tries; undefined when the attempt is gone. */
+export async function setRegistrationCode(
+  db: DbOrTx,
+  id: number,
+  { codeHash, ttlMinutes }: { codeHash: string; ttlMinutes: number },
+): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .update(registrations)
+    .set({ codeHash, codeExpiresAt: sql`now() + make_interval(mins => ${ttlMinutes})`, codeTries: 0, keylessTries: 0 })
+    .where(eq(registrations.id, id))
+    .returning();
+  return row;
+}
+
+export async function countRegistrationTry(db: DbOrTx, id: number, { withKey }: { withKey: boolean }): Promise<void> {
+  await db
+    .update(registrations)
+    .set(withKey ? { codeTries: sql`${registrations.codeTries} + 1` } : { keylessTries: sql`${registrations.keylessTries} + 1` })
+    .where(eq(registrations.id, id));
+}
+
+/** Every attempt of an email: one of them became the account. */
+export async function deleteRegistrationsOf(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(registrations).where(ofEmail(email));
+}
+
+/** Removes the attempts older than `hours`; answers how many. Nothing refers to them, so this cannot fail on a key. */
+export async function deleteExpiredRegistrations(db: DbOrTx, hours: number): Promise<number> {
+  const deleted = await db
+    .delete(registrations)
+    .where(lt(registrations.createdAt, sql`now() - make_interval(hours => ${hours})`))
+    .returning({ id: registrations.id });
+  return deleted.length;
 }

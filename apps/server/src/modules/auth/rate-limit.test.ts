@@ -1,32 +1,48 @@
 import { MSG } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeCustomer, registration, TEST_PASSWORD, type TestApp, uniqueEmail } from '../../../test/helpers';
+import {
+  createTestApp,
+  lastCodeFor,
+  makeCustomer,
+  registration,
+  TEST_PASSWORD,
+  type TestApp,
+  uniqueEmail,
+} from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema';
 
 // Three attempts per window, so that the fourth is refused.
 let t: TestApp;
+// The production defaults, for what an office or a stranger can and cannot do.
+let defaults: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: '3', LOGIN_FAILURES_PER_ADDRESS: '3' });
+  [t, defaults] = await Promise.all([
+    createTestApp({ RATE_LIMIT_MAX: '3', LOGIN_FAILURES_PER_ADDRESS: '3', REGISTRATIONS_PER_ADDRESS: '3' }),
+    createTestApp({ RATE_LIMIT_MAX: '10', LOGIN_FAILURES_PER_ADDRESS: '50', REGISTRATIONS_PER_ADDRESS: '50' }),
+  ]);
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), defaults.close()]));
 
 let lastIp = 0;
 /** Every test comes from its own address, so that the per-address counters do not mix. */
-const newIp = () => `10.0.0.${++lastIp}`;
+const newIp = () => `10.${Math.floor(++lastIp / 250)}.0.${lastIp % 250}`;
 
-const post = (url: string, payload: object, remoteAddress: string) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (url: string, payload: object, remoteAddress: string, app: TestApp = t) =>
+  app.app.inject({ method: 'POST', url, payload, remoteAddress });
 
-const mailsTo = async (email: string) =>
+const mailsTo = async (email: string, app: TestApp = t) =>
   (
-    await t.services.db
+    await app.services.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(eq(sql`lower(${mailOutbox.to})`, email.toLowerCase()))
   ).length;
 
-describe('rate limits of the auth endpoints', () => {
+/** A code that is surely not `code`. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sign-in limits', () => {
   it('refuses the fourth failed login of one account from one address with 429, a Russian message and Retry-After', async () => {
     const { email } = await makeCustomer(t);
     const ip = newIp();
@@ -39,16 +55,43 @@ describe('rate limits of the auth endpoints', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('never locks the owner out: failures from many addresses slow the account down, the right password from a clean address gets in', async () => {
+  it('after failures from 30 addresses asks for a mailed code too: the attacker never gets in, the owner does with password and code', async () => {
     const { email } = await makeCustomer(t);
-    for (let i = 0; i < 6; i++) {
-      expect((await post('/api/users/login/', { email, password: 'Wrong-password-1' }, newIp())).statusCode).toBe(401);
-    }
-    const started = Date.now();
-    const owner = await post('/api/users/login/', { email, password: TEST_PASSWORD }, newIp());
+    const answers: Array<{ statusCode: number; body: string; json: () => unknown }> = [];
+    for (let i = 0; i < 30; i++)
+      answers.push(await post('/api/users/login/', { email, password: `Guess-${i}-password` }, newIp()));
+    expect(answers.slice(0, 3).map((res) => res.json())).toEqual(Array(3).fill({ detail: MSG.loginFailed }));
+    const stepUp = { detail: MSG.loginCodeRequired, code_required: true };
+    expect(answers.slice(3).map((res) => [res.statusCode, res.json()])).toEqual(Array(27).fill([401, stepUp]));
+
+    // Even once the password is guessed, a new address gets the same answer as for a wrong one, and no session.
+    const guessed = await post('/api/users/login/', { email, password: TEST_PASSWORD }, newIp());
+    expect([guessed.statusCode, guessed.body]).toEqual([401, answers[29]?.body]);
+    const withMadeUpCode = await post('/api/users/login/', { email, password: TEST_PASSWORD, code: '123456' }, newIp());
+    expect(withMadeUpCode.statusCode).toBe(401);
+    expect(withMadeUpCode.json()).toEqual({ detail: MSG.loginCodeWrong, code_required: true });
+    const wrongBoth = await post('/api/users/login/', { email, password: 'Guess-x-password', code: '123456' }, newIp());
+    expect(wrongBoth.body).toBe(withMadeUpCode.body);
+
+    // The owner, from a new address: the password gets a code mailed, password and code get in.
+    const ownerIp = newIp();
+    const asked = await post('/api/users/login/', { email, password: TEST_PASSWORD }, ownerIp);
+    expect([asked.statusCode, asked.json()]).toEqual([401, stepUp]);
+    const code = await lastCodeFor(t, email);
+    const owner = await post('/api/users/login/', { email, password: TEST_PASSWORD, code }, ownerIp);
     expect(owner.statusCode).toBe(200);
-    // Answers to this account are slowed down while it is being hammered.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(owner.json()).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false });
+    // The code is used up, and the account's failures forgotten: the password alone signs in again.
+    expect((await post('/api/users/login/', { email, password: TEST_PASSWORD, code }, newIp())).statusCode).toBe(200);
+    expect((await post('/api/users/login/', { email, password: TEST_PASSWORD }, newIp())).statusCode).toBe(200);
+  });
+
+  it('asks an unknown email for a code exactly like an account, past the same failures', async () => {
+    const email = uniqueEmail('nobody');
+    for (let i = 0; i < 3; i++) await post('/api/users/login/', { email, password: 'Wrong-password-1' }, newIp());
+    const res = await post('/api/users/login/', { email, password: 'Wrong-password-1' }, newIp());
+    expect(res.json()).toEqual({ detail: MSG.loginCodeRequired, code_required: true });
+    expect(await mailsTo(email)).toBe(0);
   });
 
   it('refuses the fourth login attempt from one address, whatever the email', async () => {
@@ -59,6 +102,16 @@ describe('rate limits of the auth endpoints', () => {
     const { email } = await makeCustomer(t);
     expect((await post('/api/users/login/', { email, password: TEST_PASSWORD }, ip)).statusCode).toBe(429);
     expect((await post('/api/users/login/', { email, password: TEST_PASSWORD }, newIp())).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    for (const suffix of ['1', '2', 'abcd:1']) {
+      const res = await post('/api/users/login/', { email: uniqueEmail(), password: 'x' }, `2001:db8:7:1::${suffix}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const { email } = await makeCustomer(t);
+    expect((await post('/api/users/login/', { email, password: TEST_PASSWORD }, '2001:db8:7:1:ffff::9')).statusCode).toBe(429);
+    expect((await post('/api/users/login/', { email, password: TEST_PASSWORD }, '2001:db8:7:2::1')).statusCode).toBe(200);
   });
 
   it('forgets the failed attempts of an account once it signs in', async () => {
@@ -82,7 +135,18 @@ describe('rate limits of the auth endpoints', () => {
     expect(answers.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
   });
 
-  it('limits registrations per address', async () => {
+  it('limits password changes per account', async () => {
+    const { headers } = await makeCustomer(t);
+    const body = { old_password: 'Wrong-password-1', new_password: 'Новый-пароль-2', confirm_new_password: 'Новый-пароль-2' };
+    const change = () =>
+      t.app.inject({ method: 'POST', url: '/api/users/change_password/', payload: body, headers, remoteAddress: newIp() });
+    for (let i = 0; i < 3; i++) expect((await change()).statusCode).toBe(400);
+    expect((await change()).statusCode).toBe(429);
+  });
+});
+
+describe('registration and code limits', () => {
+  it('limits registrations per address (REGISTRATIONS_PER_ADDRESS)', async () => {
     const ip = newIp();
     for (let i = 0; i < 3; i++) {
       expect((await post('/api/users/register/', registration(), ip)).statusCode).toBe(201);
@@ -90,40 +154,92 @@ describe('rate limits of the auth endpoints', () => {
     expect((await post('/api/users/register/', registration(), ip)).statusCode).toBe(429);
   });
 
-  it('limits code guesses per email, before the code is even looked at', async () => {
-    const email = uniqueEmail();
-    await post('/api/users/register/', registration({ email }), newIp());
-    for (let i = 0; i < 3; i++) {
-      expect((await post('/api/users/activation_account/', { email, code: '000000' }, newIp())).statusCode).toBe(400);
+  it('never refuses an office registering and activating 20 customers in 15 minutes from one address, typos included', async () => {
+    const office = newIp();
+    for (let i = 0; i < 20; i++) {
+      const body = registration();
+      const registered = await post('/api/users/register/', body, office, defaults);
+      expect(registered.statusCode).toBe(201);
+      const code = await lastCodeFor(defaults, body.email);
+      const key = registered.json().registration;
+      if (i % 5 === 0) {
+        const typo = await post(
+          '/api/users/activation_account/',
+          { email: body.email, code: otherCode(code), registration: key },
+          office,
+          defaults,
+        );
+        expect(typo.statusCode).toBe(400);
+      }
+      const activated = await post(
+        '/api/users/activation_account/',
+        { email: body.email, code, registration: key },
+        office,
+        defaults,
+      );
+      expect(activated.statusCode).toBe(200);
     }
-    expect((await post('/api/users/activation_account/', { email, code: '000000' }, newIp())).statusCode).toBe(429);
   });
 
-  it('mails at most 3 reset codes per email, whoever asks, answering the fourth as usual and sending nothing', async () => {
+  it('counts only wrong codes against an address and email: a stranger’s guesses stop the stranger, not the owner', async () => {
+    const email = uniqueEmail();
+    const owner = newIp();
+    const key = (await post('/api/users/register/', registration({ email }), owner)).json().registration;
+    const code = await lastCodeFor(t, email);
+    const stranger = newIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/api/users/activation_account/', { email, code: otherCode(code) }, stranger)).statusCode).toBe(400);
+    }
+    expect((await post('/api/users/activation_account/', { email, code: otherCode(code) }, stranger)).statusCode).toBe(429);
+    expect((await post('/api/users/activation_account/', { email, code, registration: key }, owner)).statusCode).toBe(200);
+  });
+
+  it('counts only wrong reset codes against an address', async () => {
     const { email } = await makeCustomer(t);
+    const ip = newIp();
+    const body = { email, password: 'Новый-пароль-2', password2: 'Новый-пароль-2' };
+    await post('/api/users/forgot_pass_send_activation_code/', { email }, ip);
+    const code = await lastCodeFor(t, email);
     for (let i = 0; i < 3; i++) {
-      expect((await post('/api/users/forgot_pass_send_activation_code/', { email }, newIp())).statusCode).toBe(200);
+      expect((await post('/api/users/forgot_pass_complete/', { ...body, code: otherCode(code) }, ip)).statusCode).toBe(400);
     }
-    const before = await mailsTo(email);
-    const fourth = await post('/api/users/forgot_pass_send_activation_code/', { email }, newIp());
-    expect(fourth.statusCode).toBe(200);
-    expect(fourth.json()).toEqual({ detail: MSG.codeSent });
-    expect(await mailsTo(email)).toBe(before);
+    expect((await post('/api/users/forgot_pass_complete/', { ...body, code }, ip)).statusCode).toBe(429);
+    expect((await post('/api/users/forgot_pass_complete/', { ...body, code }, newIp())).statusCode).toBe(200);
   });
 
-  it('mails at most 3 activation codes per email (registration included), answering the next as usual', async () => {
+  it('mails at most 3 codes per email and requesting address (registration included), answering the next as usual', async () => {
     const email = uniqueEmail();
-    await post('/api/users/register/', registration({ email }), newIp());
-    for (let i = 0; i < 2; i++) {
-      expect((await post('/api/users/resend_activation_code/', { email }, newIp())).statusCode).toBe(200);
-    }
-    expect(await mailsTo(email)).toBe(3);
-    const fourth = await post('/api/users/resend_activation_code/', { email }, newIp());
-    expect(fourth.statusCode).toBe(200);
-    expect(await mailsTo(email)).toBe(3);
+    const ip = newIp();
+    const send = (url: string, body: object) => post(url, body, ip, defaults);
+    expect((await send('/api/users/register/', registration({ email }))).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await send('/api/users/resend_activation_code/', { email })).statusCode).toBe(200);
+    expect(await mailsTo(email, defaults)).toBe(3);
+    const fourth = await send('/api/users/resend_activation_code/', { email });
+    expect([fourth.statusCode, fourth.json()]).toEqual([200, { detail: MSG.codeSent }]);
     // Registering again does not get around it either.
-    expect((await post('/api/users/register/', registration({ email }), newIp())).statusCode).toBe(201);
-    expect(await mailsTo(email)).toBe(3);
+    expect((await send('/api/users/register/', registration({ email }))).statusCode).toBe(201);
+    expect(await mailsTo(email, defaults)).toBe(3);
+    // Another address has its own share.
+    expect((await post('/api/users/resend_activation_code/', { email }, newIp(), defaults)).statusCode).toBe(200);
+    expect(await mailsTo(email, defaults)).toBe(4);
+  });
+
+  it('does not let a stranger spend the owner’s code mails: ten requests from one address, then the owner’s own gets a code', async () => {
+    const { email } = await makeCustomer(defaults);
+    const stranger = newIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/users/forgot_pass_send_activation_code/', { email }, stranger, defaults)).statusCode).toBe(200);
+    }
+    expect(await mailsTo(email, defaults)).toBe(3);
+    expect((await post('/api/users/forgot_pass_send_activation_code/', { email }, newIp(), defaults)).statusCode).toBe(200);
+    expect(await mailsTo(email, defaults)).toBe(4);
+    expect(await lastCodeFor(defaults, email)).toMatch(/^\d{6}$/);
+  });
+
+  it('keeps an overall cap per email: 10 code mails in 15 minutes, whatever the addresses', async () => {
+    const { email } = await makeCustomer(defaults);
+    for (let i = 0; i < 12; i++) await post('/api/users/forgot_pass_send_activation_code/', { email }, newIp(), defaults);
+    expect(await mailsTo(email, defaults)).toBe(10);
   });
 
   it('limits code requests per address with 429', async () => {
@@ -133,13 +249,34 @@ describe('rate limits of the auth endpoints', () => {
     }
     expect((await post('/api/users/resend_activation_code/', { email: uniqueEmail() }, ip)).statusCode).toBe(429);
   });
+});
 
-  it('limits password changes per account', async () => {
-    const { headers } = await makeCustomer(t);
-    const body = { old_password: 'Wrong-password-1', new_password: 'Новый-пароль-2', confirm_new_password: 'Новый-пароль-2' };
-    const change = () =>
-      t.app.inject({ method: 'POST', url: '/api/users/change_password/', payload: body, headers, remoteAddress: newIp() });
-    for (let i = 0; i < 3; i++) expect((await change()).statusCode).toBe(400);
-    expect((await change()).statusCode).toBe(429);
+describe('TRUST_PROXY', () => {
+  const failFrom = (app: TestApp, forwardedFor: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: uniqueEmail(), password: 'x' },
+      remoteAddress: '10.200.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it.each([
+    ['the number of proxies', '1'],
+    ['the proxies’ addresses', '10.200.0.0/16'],
+  ])('with %s keys limits by the address the proxy saw, whatever the client writes before it', async (_, trust) => {
+    const behind = await createTestApp({ RATE_LIMIT_MAX: '3', LOGIN_FAILURES_PER_ADDRESS: '3', TRUST_PROXY: trust });
+    try {
+      for (let i = 0; i < 3; i++) expect((await failFrom(behind, `198.51.100.${i}, 203.0.113.7`)).statusCode).toBe(401);
+      expect((await failFrom(behind, '198.51.100.99, 203.0.113.7')).statusCode).toBe(429);
+      expect((await failFrom(behind, '203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await behind.close();
+    }
+  });
+
+  it('off by default: X-Forwarded-For is not believed at all', async () => {
+    for (let i = 0; i < 3; i++) await failFrom(t, `203.0.113.${i}`);
+    expect((await failFrom(t, '203.0.113.200')).statusCode).toBe(429);
   });
 });

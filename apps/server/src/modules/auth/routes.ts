@@ -1,4 +1,5 @@
 import {
+  activatedAccountResponse,
   activationSchema,
   changePasswordSchema,
   detailResponse,
@@ -8,6 +9,7 @@ import {
   refreshSchema,
   registeredAccountResponse,
   registerSchema,
+  resendActivationSchema,
   sessionResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +30,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Register; the account stays inactive until the emailed code is entered',
+        summary: 'Register an attempt; it becomes the account when its emailed code is sent back with its `registration` key',
         body: registerSchema,
         response: { 201: registeredAccountResponse },
       },
@@ -40,7 +42,12 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     '/api/users/activation_account/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Activate an account with the 6-digit code', body: activationSchema, response: { 200: detail } },
+      schema: {
+        tags,
+        summary: 'Activate the registration attempt `registration` names with its 6-digit code',
+        body: activationSchema,
+        response: { 200: activatedAccountResponse },
+      },
     },
     async (request) => auth.activate(request.body, request.ip),
   );
@@ -49,15 +56,29 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     '/api/users/resend_activation_code/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Send a new activation code', body: emailOnlySchema, response: { 200: detail } },
+      schema: {
+        tags,
+        summary: 'Send a new activation code for the attempt `registration` names, or the newest',
+        body: resendActivationSchema,
+        response: { 200: detail },
+      },
     },
-    async (request) => auth.resendActivation(request.body.email, request.ip),
+    async (request) => auth.resendActivation(request.body, request.ip),
   );
 
   api.post(
     '/api/users/login/',
-    { config: { access: 'public' }, schema: { tags, summary: 'Sign in', body: loginSchema, response: { 200: session } } },
-    async (request) => auth.login(request.body.email, request.body.password, request.ip),
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Sign in; after many failures on the account also with the mailed `code` (401 with `code_required: true` asks for it)',
+        body: loginSchema,
+        response: { 200: session },
+      },
+    },
+    async (request) => auth.login(request.body, request.ip),
   );
 
   api.post(

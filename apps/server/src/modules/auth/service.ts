@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type activationSchema,
   type changePasswordSchema,
   type forgotCompleteSchema,
+  type LoginInput,
   MAIL,
   MSG,
-  type registerSchema,
   type SessionTokens,
 } from '@kerben/domain';
 import type { z } from 'zod';
@@ -14,18 +13,7 @@ import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import { signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
-import {
-  createAccount,
-  deleteExpiredPendingAccounts,
-  deletePendingAccount,
-  findAccountByEmail,
-  findAccountById,
-  hashPassword,
-  type UserRow,
-  updateAccount,
-  verifyAgainstNothing,
-  verifyPassword,
-} from '../users';
+import { findAccountByEmail, findAccountById, hashPassword, updateAccount, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';
 import {
@@ -38,17 +26,16 @@ import {
   revokeSession,
   revokeSessionsOfUser,
 } from './queries';
+import { createRegistrationFlow } from './registration';
 import type { Throttles } from './throttle';
 import { hashToken, type TokenService } from './tokens';
 
-/** A registration not activated within this time expires and frees its email. */
-export const PENDING_ACCOUNT_TTL_HOURS = 24;
 /** Parallel refreshes (tabs, requests) may present a just-rotated refresh token this long. */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
 
-const isPending = (user: UserRow) =>
-  !user.isActive && user.createdAt.getTime() > Date.now() - PENDING_ACCOUNT_TTL_HOURS * 3600 * 1000;
-const isExpiredPending = (user: UserRow) => !user.isActive && !isPending(user);
+/** 401 that asks for the mailed sign-in code too (the web login page then shows its field). */
+const signInCodeRequired = (message: string) =>
+  new AppError('unauthorized', message, undefined, undefined, { code_required: true });
 
 export function createAuthService(deps: {
   db: Db;
@@ -65,6 +52,7 @@ export function createAuthService(deps: {
   onEmailProven?: (tx: DbOrTx, user: { id: number; email: string }) => Promise<void>;
 }) {
   const { db, unitOfWork, tokens, codes, throttles, accessCache } = deps;
+  const registrations = createRegistrationFlow(deps);
 
   /** A new session (a sign-in) with its first refresh token; the access token names it. */
   async function startSession(tx: DbOrTx, user: { id: number; isAdmin: boolean }): Promise<SessionTokens> {
@@ -88,17 +76,33 @@ export function createAuthService(deps: {
    * one connection while waiting for a second, so ten at once held the whole pool and the server
    * froze for good.
    */
-  async function mailCode(tx: DbOrTx, user: { id: number; email: string }, purpose: CodePurpose, mayMail: boolean) {
+  async function mailCode(
+    tx: DbOrTx,
+    user: { id: number; email: string },
+    purpose: Exclude<CodePurpose, 'activation'>,
+    mayMail: boolean,
+  ) {
     if (!mayMail) return;
     const code = await codes.issue(tx, user.id, purpose);
-    const mail = purpose === 'activation' ? MAIL.activationCode : MAIL.passwordResetCode;
+    const mail = purpose === 'sign_in' ? MAIL.signInCode : MAIL.passwordResetCode;
     await enqueueMail(tx, { to: user.email, ...mail(code, CODE_TTL_MINUTES) });
   }
 
-  /** An account that may still activate (or, for a reset, sign in): active, or pending and not expired. */
-  async function findLiveAccount(tx: DbOrTx, email: string) {
-    const user = await findAccountByEmail(tx, email);
-    return user && !isExpiredPending(user) ? user : undefined;
+  /**
+   * After many failures on an account, the password alone does not sign in: the right one without
+   * a code gets a code mailed, with one the code must be right. Every refusal answers alike, so the
+   * answer never tells whether the password was right.
+   */
+  async function stepUp(user: { id: number; email: string }, code: string | undefined, ip: string) {
+    if (!code) {
+      const mayMail = await throttles.mayMailCode(user.email, ip);
+      await unitOfWork(({ tx }) => mailCode(tx, user, 'sign_in', mayMail));
+      throw signInCodeRequired(MSG.loginCodeRequired);
+    }
+    if (!(await unitOfWork(({ tx }) => codes.consume(tx, user.id, 'sign_in', code)))) {
+      await throttles.failed('login', ip, user.email);
+      throw signInCodeRequired(MSG.loginCodeWrong);
+    }
   }
 
   return {
@@ -122,75 +126,26 @@ export function createAuthService(deps: {
       return { userId: access.userId, isAdmin: access.isAdmin };
     },
 
-    /**
-     * A new inactive account and an activation code by mail. Registering again with the email of
-     * an account waiting for activation changes nothing in it (whoever registers second must not
-     * own it): the answer is the same and a fresh code goes to the mailbox. An expired
-     * registration frees its email.
-     */
-    async register(input: z.output<typeof registerSchema>, ip: string) {
-      await throttles.hit('register', { ip });
-      const mayMail = await throttles.mayMailCode(input.email);
-      // Hashed whether or not the account gets created: the transaction must not wait for it, and
-      // a pending email then takes the same time as a new one.
-      const passwordHash = await hashPassword(input.password);
-      return unitOfWork(async ({ tx }) => {
-        let user = await findAccountByEmail(tx, input.email);
-        if (user?.isActive) throw fieldError('email', MSG.emailTaken);
-        if (user && isExpiredPending(user)) {
-          await deletePendingAccount(tx, user.id);
-          user = undefined;
-        }
-        user ??= await createAccount(tx, deps.clientCodePrefix, {
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          phoneNumber: input.phone_number,
-          isActive: false,
-        });
-        await mailCode(tx, user, 'activation', mayMail);
-        return { id: user.id, email: user.email, unique_id: user.uniqueId };
-      });
-    },
+    register: registrations.register,
+    activate: registrations.activate,
+    resendActivation: registrations.resendActivation,
+    purgeExpiredRegistrations: registrations.purgeExpiredRegistrations,
 
-    /** The right code activates the account in the same transaction that uses the code up. */
-    async activate({ email, code }: z.output<typeof activationSchema>, ip: string) {
-      await throttles.hit('activation', { ip, email });
-      // A wrong try must be counted, so the transaction commits either way and answers whether it activated.
-      const activated = await unitOfWork(async ({ tx }) => {
-        const user = await findLiveAccount(tx, email);
-        if (!user || user.isActive || !(await codes.consume(tx, user.id, 'activation', code))) return false;
-        await updateAccount(tx, user.id, { isActive: true });
-        await deps.onEmailProven?.(tx, user);
-        return true;
-      });
-      // Unknown email, active account and wrong code all answer the same.
-      if (!activated) throw fieldError('code', MSG.codeWrong);
-      return { detail: MSG.accountActivated };
-    },
-
-    async resendActivation(email: string, ip: string) {
-      await throttles.hit('resend_code', { ip });
-      const pending = await findLiveAccount(db, email);
-      const mayMail = Boolean(pending && !pending.isActive) && (await throttles.mayMailCode(email));
-      await unitOfWork(async ({ tx }) => {
-        const user = await findLiveAccount(tx, email);
-        if (user && !user.isActive) await mailCode(tx, user, 'activation', mayMail);
-      });
-      return { detail: MSG.codeSent };
-    },
-
-    async login(email: string, password: string, ip: string): Promise<SessionTokens> {
-      await throttles.beforeLogin(ip, email);
+    async login({ email, password, code }: LoginInput, ip: string): Promise<SessionTokens> {
+      await throttles.beforeTry('login', ip, email);
+      const needsCode = await throttles.signInNeedsCode(email);
       const user = await findAccountByEmail(db, email);
-      const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
-      if (!user || !valid || isExpiredPending(user)) {
-        await throttles.loginFailed(ip, email);
-        throw unauthorized(MSG.loginFailed);
+      // Without an account, the newest registration waiting for this email is checked: one hash either way.
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : ((await registrations.pendingPasswordMatches(email, password)) ?? (await verifyAgainstNothing(password)));
+      // Only someone who knows the password learns that the registration waits for activation.
+      if (valid && !user?.isActive) throw new AppError('forbidden', MSG.accountInactive);
+      if (!valid || !user) {
+        await throttles.failed('login', ip, email);
+        throw needsCode ? signInCodeRequired(code ? MSG.loginCodeWrong : MSG.loginCodeRequired) : unauthorized(MSG.loginFailed);
       }
-      // Only someone who knows the password learns that the account waits for activation.
-      if (!user.isActive) throw new AppError('forbidden', MSG.accountInactive);
+      if (needsCode) await stepUp(user, code, ip);
       await throttles.loginSucceeded(ip, email);
       return startSession(db, user);
     },
@@ -237,15 +192,15 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Mails a reset code to an account, active or waiting for activation (completing the reset
-     * activates it). An address without an account gets a short notice instead, so that both
-     * answers take the same work and say the same.
+     * Mails a reset code to an account. An address without one (a registration waiting for its
+     * code is not an account) gets a short notice instead, so that both answers take the same work
+     * and say the same.
      */
     async sendPasswordResetCode(email: string, ip: string) {
       await throttles.hit('password_reset', { ip });
-      const mayMail = await throttles.mayMailCode(email);
+      const mayMail = await throttles.mayMailCode(email, ip);
       await unitOfWork(async ({ tx }) => {
-        const user = await findLiveAccount(tx, email);
+        const user = await findAccountByEmail(tx, email);
         if (user) await mailCode(tx, user, 'password_reset', mayMail);
         else if (mayMail) await enqueueMail(tx, { to: email, ...MAIL.passwordResetNoAccount() });
       });
@@ -254,22 +209,24 @@ export function createAuthService(deps: {
 
     /**
      * Sets the new password with the mailed code and ends every session. The mailbox proves the
-     * email, so a registration waiting for activation is activated: the mailbox owner takes back
-     * an address someone else registered.
+     * email, so an account left inactive from before registrations were kept apart is activated.
      */
     async completePasswordReset(input: z.output<typeof forgotCompleteSchema>, ip: string) {
-      await throttles.hit('password_reset_complete', { ip, email: input.email });
+      await throttles.beforeTry('code', ip, input.email);
       const passwordHash = await hashPassword(input.password);
       const reset = await unitOfWork(async (work) => {
         const { tx } = work;
-        const user = await findLiveAccount(tx, input.email);
+        const user = await findAccountByEmail(tx, input.email);
         if (!user || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
         await updateAccount(tx, user.id, { passwordHash, isActive: true });
         if (!user.isActive) await deps.onEmailProven?.(tx, user);
         await endSessionsOf(work, user.id);
         return true;
       });
-      if (!reset) throw fieldError('code', MSG.codeWrong);
+      if (!reset) {
+        await throttles.failed('code', ip, input.email);
+        throw fieldError('code', MSG.codeWrong);
+      }
       return { detail: MSG.passwordReset };
     },
 
@@ -288,11 +245,6 @@ export function createAuthService(deps: {
         await endSessionsOf(work, user.id);
         return startSession(work.tx, user);
       });
-    },
-
-    /** Frees the emails of registrations never activated (run at start and every hour). */
-    purgeExpiredRegistrations(): Promise<number> {
-      return deleteExpiredPendingAccounts(db, PENDING_ACCOUNT_TTL_HOURS);
     },
   };
 }

@@ -4,16 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
-  findUser,
   lastCodeFor,
   login,
   makeAdmin,
   makeCustomer,
-  registration,
   type SessionAnswer,
   TEST_PASSWORD,
   type TestApp,
-  uniqueEmail,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { sessions, users } from '../../db/schema';
@@ -102,53 +99,6 @@ describe('parallel refreshes', () => {
     const next = (await post('/api/token/refresh/', { refresh: session.refresh })).json<SessionAnswer>();
     expect((await post('/api/users/logout/', { refresh: next.refresh })).statusCode).toBe(204);
     expect((await post('/api/token/refresh/', { refresh: session.refresh })).statusCode).toBe(401);
-  });
-});
-
-describe('registrations waiting for activation', () => {
-  const ageBy = (email: string, hours: number) =>
-    t.services.db
-      .update(users)
-      .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-
-  it('expire after 24 hours and free their email for a new registration', async () => {
-    const email = uniqueEmail('squatted');
-    const squatter = (await post('/api/users/register/', registration({ email, first_name: 'Чужой' }))).json();
-    await ageBy(email, 25);
-    const owner = await post('/api/users/register/', registration({ email, first_name: 'Владелец' }));
-    expect(owner.statusCode).toBe(201);
-    expect(owner.json().unique_id).not.toBe(squatter.unique_id);
-    expect(await findUser(t, email)).toMatchObject({ firstName: 'Владелец', isActive: false });
-  });
-
-  it('cannot be activated, sent a code or signed into once expired, and the sweep removes them', async () => {
-    const email = uniqueEmail('expired');
-    await post('/api/users/register/', registration({ email }));
-    const code = await lastCodeFor(t, email);
-    await ageBy(email, 25);
-    expect((await post('/api/users/activation_account/', { email, code })).statusCode).toBe(400);
-    expect((await post('/api/users/login/', { email, password: TEST_PASSWORD })).statusCode).toBe(401);
-    expect(await t.services.auth.purgeExpiredRegistrations()).toBeGreaterThanOrEqual(1);
-    expect(await findUser(t, email)).toBeUndefined();
-  });
-
-  it('are taken back by the mailbox owner through a password reset, which activates the account', async () => {
-    const email = uniqueEmail('taken-back');
-    // Someone else registered this address with a password of their own.
-    await post('/api/users/register/', registration({ email, password: 'Squatter-pass-1', password2: 'Squatter-pass-1' }));
-    expect((await post('/api/users/forgot_pass_send_activation_code/', { email })).statusCode).toBe(200);
-    const code = await lastCodeFor(t, email);
-    const reset = await post('/api/users/forgot_pass_complete/', {
-      email,
-      code,
-      password: 'Owner-pass-1',
-      password2: 'Owner-pass-1',
-    });
-    expect(reset.statusCode).toBe(200);
-    expect(await findUser(t, email)).toMatchObject({ isActive: true });
-    expect((await post('/api/users/login/', { email, password: 'Squatter-pass-1' })).statusCode).toBe(401);
-    expect((await login(t, email, 'Owner-pass-1')).access).toBeTruthy();
   });
 });
 

@@ -11,7 +11,7 @@ import {
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { z } from 'zod';
 import { conflict, type FieldErrors, fieldError, fieldErrors } from '../../core/errors';
-import { consumeOrRefuse } from '../../core/rate-limit';
+import { addressKey, consumeOrRefuse } from '../../core/rate-limit';
 import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, type Viewer } from '../../core/viewer';
@@ -289,7 +289,7 @@ export function createParcelService(deps: {
     /** Where a parcel is, by its track number in any spelling; its owner and admins see all of it. */
     async track(viewer: Viewer, trackNumber: string, ip: string): Promise<Tracking> {
       if (isTrackingLimited(viewer)) {
-        await consumeOrRefuse(deps.trackingLimiter, ip);
+        await consumeOrRefuse(deps.trackingLimiter, addressKey(ip));
       }
       const row = await q.findParcelByTrackKey(db, normalizeTrackNumber(trackNumber));
       if (!row) throw notYours(PARCEL_MSG.trackNotFound);

@@ -2,8 +2,6 @@
 export { createAccount, grantAdmin } from './accounts';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 export {
-  deleteExpiredPendingAccounts,
-  deletePendingAccount,
   findAccess,
   findAccountByEmail,
   findAccountById,

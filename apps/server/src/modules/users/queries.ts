@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type DeleteOptions, deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type ListPage, type PageRequest, pageOffset, rowsByIds } from '../../db/list';
@@ -109,23 +109,12 @@ export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
   return Boolean(admin);
 }
 
-/** A registration never activated: its email is free again once it is older than `hours`. */
-export async function deletePendingAccount(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(users).where(and(eq(users.id, id), eq(users.isActive, false)));
-}
-
-/** Removes every registration left unactivated for longer than `hours`; answers how many. */
-export async function deleteExpiredPendingAccounts(db: DbOrTx, hours: number): Promise<number> {
-  const deleted = await db
-    .delete(users)
-    .where(and(eq(users.isActive, false), lt(users.createdAt, sql`now() - make_interval(hours => ${hours})`)))
-    .returning({ id: users.id });
-  return deleted.length;
-}
-
-/** A client by their code (KB0042), exactly: for assigning a parcel. */
+/** An active client by their code (KB0042), exactly: for assigning a parcel, which an account left inactive must not get. */
 export async function findClientByCode(db: DbOrTx, uniqueId: string) {
-  const [row] = await db.select(publicColumns).from(users).where(eq(users.uniqueId, uniqueId.toUpperCase()));
+  const [row] = await db
+    .select(publicColumns)
+    .from(users)
+    .where(and(eq(users.uniqueId, uniqueId.toUpperCase()), eq(users.isActive, true)));
   return row;
 }
 

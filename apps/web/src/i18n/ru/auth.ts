@@ -24,6 +24,8 @@ export const authTexts = {
       register: 'Зарегистрироваться',
       inactive: 'Аккаунт ещё не активирован.',
       activate: 'Ввести код активации',
+      codeLabel: 'Код из письма для входа',
+      resendCode: 'Отправить код ещё раз',
     },
     register: {
       title: 'Регистрация',
@@ -52,6 +54,7 @@ export const authTexts = {
       success: 'Аккаунт активирован. Теперь вы можете войти.',
       emailNeeded: 'Укажите почту, чтобы отправить код.',
       backToLogin: 'Вернуться ко входу',
+      registerAgain: 'Зарегистрироваться ещё раз',
     },
     forgot: {
       title: 'Восстановление пароля',

@@ -1,16 +1,22 @@
 import { accountEmail, activationSchema } from '@kerben/domain';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useActivateAccount, useResendActivationCode } from '../../api/auth';
+import { ApiError } from '../../api/client';
 import { CodeInput } from '../../components/CodeInput';
 import { applyServerErrors } from '../../components/form-errors';
 import { notifyFailure } from '../../components/notify';
 import { AuthHeading } from './AuthHeading';
 
-/** The six-digit code from the registration email turns the account on. */
+/**
+ * The six-digit code from the registration email turns the account on. The key of this tab's
+ * registration goes with it (api/registration-key.ts), so the code opens only that registration.
+ */
 export function ActivationPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -18,12 +24,15 @@ export function ActivationPage() {
   const emailFromLink = params.get('email')?.trim() ?? '';
   const activate = useActivateAccount();
   const resend = useResendActivationCode();
+  // The server cannot tell which registration is this one (expired, or several with this email).
+  const [registerAgain, setRegisterAgain] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: emailFromLink, code: '' },
     validate: schemaResolver(activationSchema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((values) => {
+    setRegisterAgain(null);
     activate.mutate(
       { email: values.email.trim(), code: values.code },
       {
@@ -31,10 +40,13 @@ export function ActivationPage() {
           notifications.show({ color: 'green', message: t('auth.activation.success') });
           navigate(`/auth/login?email=${encodeURIComponent(values.email.trim())}`);
         },
-        onError: (error) => applyServerErrors(form, error),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) setRegisterAgain(error.detail ?? error.message);
+          else applyServerErrors(form, error);
+        },
       },
-    ),
-  );
+    );
+  });
 
   const resendCode = () => {
     const email = form.getValues().email.trim();
@@ -60,6 +72,16 @@ export function ActivationPage() {
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
+          {registerAgain && (
+            <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="alert">
+              <Stack gap={6}>
+                <Text size="sm">{registerAgain}</Text>
+                <Anchor component={Link} to="/auth/register" size="sm" fw={600}>
+                  {t('auth.activation.registerAgain')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
           {!emailFromLink && (
             <TextInput
               label={t('auth.email')}

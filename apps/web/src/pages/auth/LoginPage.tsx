@@ -7,11 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLogin } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { CodeInput } from '../../components/CodeInput';
 import { applyServerErrors } from '../../components/form-errors';
 import { AuthHeading } from './AuthHeading';
 import { safeNextPath } from './next-path';
 
-type Failure = { kind: 'inactive' | 'error'; message: string };
+type Failure = { kind: 'inactive' | 'code' | 'error'; message: string };
+
+const validateLogin = schemaResolver(loginSchema, { sync: true });
+// An empty code is no code: the field is shown only once the server asks for one.
+const withoutEmptyCode = (values: LoginInput): LoginInput => ({ ...values, code: values.code || undefined });
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -19,21 +24,27 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // After many failed sign-ins to the account the server asks for a mailed code besides the password.
+  const [codeAsked, setCodeAsked] = useState(false);
   const form = useForm<LoginInput>({
-    initialValues: { email: params.get('email') ?? '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    initialValues: { email: params.get('email') ?? '', password: '', code: '' },
+    validate: (values) => validateLogin(withoutEmptyCode(values)),
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit((values) => {
+  const send = (values: LoginInput) => {
     setFailure(null);
-    login.mutate(values, {
+    login.mutate(withoutEmptyCode(values), {
       onSuccess: (session) => {
         const next = safeNextPath(params.get('next'));
         navigate(next ?? (session.is_admin ? '/admin' : '/user'), { replace: true });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 403) {
+        if (error instanceof ApiError && error.flags.code_required) {
+          setCodeAsked(true);
+          form.setFieldValue('code', '');
+          setFailure({ kind: 'code', message: error.detail ?? MSG.loginCodeRequired });
+        } else if (error instanceof ApiError && error.status === 403) {
           setFailure({ kind: 'inactive', message: error.detail ?? MSG.accountInactive });
         } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
           applyServerErrors(form, error);
@@ -43,7 +54,10 @@ export function LoginPage() {
         }
       },
     });
-  });
+  };
+  const submit = form.onSubmit(send);
+  // Without a code, the right password gets a new code mailed.
+  const resendCode = () => send({ ...form.getValues(), code: '' });
 
   const activationLink = `/auth/account-activation?email=${encodeURIComponent(form.values.email.trim())}`;
 
@@ -53,7 +67,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {failure && (
-            <Alert color={failure.kind === 'inactive' ? 'yellow' : 'red'} icon={<IconAlertCircle size={18} />} role="alert">
+            <Alert color={failure.kind === 'error' ? 'red' : 'yellow'} icon={<IconAlertCircle size={18} />} role="alert">
               <Stack gap={6}>
                 <Text size="sm">{failure.message}</Text>
                 {failure.kind === 'inactive' && (
@@ -73,6 +87,16 @@ export function LoginPage() {
             {...form.getInputProps('email')}
           />
           <PasswordInput label={t('auth.password')} autoComplete="current-password" {...form.getInputProps('password')} />
+          {codeAsked && (
+            <Stack gap={4}>
+              <CodeInput label={t('auth.login.codeLabel')} autoFocus {...form.getInputProps('code')} />
+              <Group justify="flex-end">
+                <Button variant="subtle" size="compact-sm" onClick={resendCode} disabled={login.isPending}>
+                  {t('auth.login.resendCode')}
+                </Button>
+              </Group>
+            </Stack>
+          )}
           <Group justify="flex-end" mt={-6}>
             <Anchor component={Link} to="/auth/forgot-password" size="sm">
               {t('auth.login.forgot')}
