@@ -6,6 +6,8 @@ CREATE TABLE "registrations" (
 	"first_name" varchar(100) NOT NULL,
 	"last_name" varchar(100) NOT NULL,
 	"phone_number" varchar(20) DEFAULT '' NOT NULL,
+	"account_id" integer NOT NULL,
+	"client_code" varchar(20) NOT NULL,
 	"code_hash" text,
 	"code_expires_at" timestamp with time zone,
 	"code_tries" smallint DEFAULT 0 NOT NULL,

@@ -95,11 +95,14 @@ export type Detail = z.infer<typeof detailResponse>;
 export const sessionResponse = z.object({ access: z.string(), refresh: z.string(), is_admin: z.boolean() });
 export type SessionTokens = z.infer<typeof sessionResponse>;
 
-/** A registration attempt is not an account yet: `id` and `unique_id` (the client code) come with activation. */
+/**
+ * A registration attempt is not an account yet: `id` and `unique_id` (the client code) are those the
+ * account will have once this attempt is activated; `registration` is the key activation asks for.
+ */
 export const registeredAccountResponse = z.object({
-  id: z.null(),
+  id: z.number(),
   email: z.string(),
-  unique_id: z.null(),
+  unique_id: z.string(),
   registration: z.string(),
 });
 export type RegisteredAccount = z.infer<typeof registeredAccountResponse>;

@@ -82,6 +82,12 @@ export const registrations = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     phoneNumber: varchar('phone_number', { length: 20 }).notNull().default(''),
+    /**
+     * The account id and client code this attempt becomes, taken from the accounts' sequences when
+     * it is made: the register answer names them, as it did before attempts were kept apart.
+     */
+    accountId: integer('account_id').notNull(),
+    clientCode: varchar('client_code', { length: 20 }).notNull(),
     /** The code last mailed for this attempt (a keyed hash); none while the mail quota was spent. */
     codeHash: text('code_hash'),
     codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),

@@ -75,11 +75,22 @@ describe('POST /api/users/register/', () => {
     const res = await post('/api/users/register/', body);
     expect(res.statusCode).toBe(201);
     const answer = res.json();
-    expect(answer).toEqual({ id: null, email: body.email, unique_id: null, registration: expect.any(String) });
+    expect(answer).toEqual({
+      id: expect.any(Number),
+      email: body.email,
+      unique_id: expect.stringMatching(/^KB\d{4,}$/),
+      registration: expect.any(String),
+    });
 
     expect(await findUser(t, body.email)).toBeUndefined();
     const pending = await pendingRegistration(body.email);
-    expect(pending).toMatchObject({ firstName: 'Айгуль', phoneNumber: '+996555123456', codeTries: 0 });
+    expect(pending).toMatchObject({
+      firstName: 'Айгуль',
+      phoneNumber: '+996555123456',
+      codeTries: 0,
+      accountId: answer.id,
+      clientCode: answer.unique_id,
+    });
     expect(pending?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(pending?.passwordHash).not.toContain(TEST_PASSWORD);
     // The key and the code are kept only as hashes.

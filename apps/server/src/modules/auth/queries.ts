@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, registrations, sessions, userCodes, users } from '../../db/schema';
+import { nextAccountId, nextClientCode } from '../users';
 
 // ---- Sessions (one per sign-in)
 
@@ -8,7 +9,6 @@ export async function insertSession(db: DbOrTx, session: { id: string; userId: n
   await db.insert(sessions).values(session);
 }
 
-/** The session and its account in one primary-key lookup: is it still on, and with which rights? */
 /** Who a session is, and whether it still may act: `expired` past `maxDays` after its sign-in. */
 export async function findSessionAccess(db: DbOrTx, sessionId: string, maxDays: number) {
   const [row] = await db
@@ -144,17 +144,21 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 const ofEmail = (email: string) => eq(sql`lower(${registrations.email})`, email.trim().toLowerCase());
 const youngerThan = (hours: number) => gt(registrations.createdAt, sql`now() - make_interval(hours => ${hours})`);
 
+/** A new attempt, with the account id and client code it will have taken from their sequences now. */
 export async function insertRegistration(
   db: DbOrTx,
   attempt: Pick<RegistrationRow, 'keyHash' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'codeHash'> & {
     codeTtlMinutes: number;
+    clientCodePrefix: string;
   },
 ): Promise<RegistrationRow> {
-  const { codeTtlMinutes, ...values } = attempt;
+  const { codeTtlMinutes, clientCodePrefix, ...values } = attempt;
   const [row] = await db
     .insert(registrations)
     .values({
       ...values,
+      accountId: nextAccountId(),
+      clientCode: nextClientCode(clientCodePrefix),
       email: values.email.trim(),
       codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
     })

@@ -104,9 +104,11 @@ export function createRegistrationFlow(deps: {
           phoneNumber: input.phone_number,
           codeHash: code?.codeHash ?? null,
           codeTtlMinutes: CODE_TTL_MINUTES,
+          clientCodePrefix: deps.clientCodePrefix,
         });
         if (code) await mailCode(tx, attempt, code.code);
-        return { id: null, email: attempt.email, unique_id: null, registration: key };
+        // The id and client code the account will have once this attempt is activated.
+        return { id: attempt.accountId, email: attempt.email, unique_id: attempt.clientCode, registration: key };
       });
     },
 
@@ -120,14 +122,19 @@ export function createRegistrationFlow(deps: {
       const account = await unitOfWork(async ({ tx }): Promise<UserRow | undefined> => {
         const attempt = await attemptToActivate(tx, input);
         if (!attempt || !(await codeOpens(tx, attempt, input.code, Boolean(input.registration)))) return undefined;
-        const user = await createAccount(tx, deps.clientCodePrefix, {
-          email: attempt.email,
-          passwordHash: attempt.passwordHash,
-          firstName: attempt.firstName,
-          lastName: attempt.lastName,
-          phoneNumber: attempt.phoneNumber,
-          isActive: true,
-        });
+        const user = await createAccount(
+          tx,
+          deps.clientCodePrefix,
+          {
+            email: attempt.email,
+            passwordHash: attempt.passwordHash,
+            firstName: attempt.firstName,
+            lastName: attempt.lastName,
+            phoneNumber: attempt.phoneNumber,
+            isActive: true,
+          },
+          { id: attempt.accountId, uniqueId: attempt.clientCode },
+        );
         await deleteRegistrationsOf(tx, attempt.email);
         await deps.onEmailProven?.(tx, user);
         return user;

@@ -163,14 +163,23 @@ describe('account pre-hijacking', () => {
 });
 
 describe('a registration waiting for its code', () => {
-  it('is not an account: no id, no client code, no row in users, and its answer carries the key', async () => {
+  it('is not an account (no row in users), and its answer carries the key and the id and code the account will have', async () => {
     const email = uniqueEmail('pending');
     const res = await post('/api/users/register/', registration({ email }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: null, email, unique_id: null, registration: expect.stringMatching(/^[\w-]{43}$/) });
+    const answer = res.json();
+    expect(answer).toEqual({
+      id: expect.any(Number),
+      email,
+      unique_id: expect.stringMatching(/^KB\d{4,}$/),
+      registration: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(await findUser(t, email)).toBeUndefined();
     // The key is never mailed.
-    expect(await lastMailTo(t, email)).not.toContain(res.json().registration);
+    expect(await lastMailTo(t, email)).not.toContain(answer.registration);
+    const activated = await activate(email, await lastCodeFor(t, email), answer.registration);
+    expect(activated.json()).toMatchObject({ id: answer.id, unique_id: answer.unique_id });
+    expect(await findUser(t, email)).toMatchObject({ id: answer.id, uniqueId: answer.unique_id });
   });
 
   it('gets a mail naming the time of its registration', async () => {

@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { createAccessCache } from './access-cache';
 
 let t: TestApp;

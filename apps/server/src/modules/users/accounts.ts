@@ -16,9 +16,14 @@ export interface AccountInput {
 }
 
 /** Creates an account (client code assigned); a taken email is a 400 on `email`. */
-export async function createAccount(db: DbOrTx, clientCodePrefix: string, account: AccountInput): Promise<UserRow> {
+export async function createAccount(
+  db: DbOrTx,
+  clientCodePrefix: string,
+  account: AccountInput,
+  reserved?: { id: number; uniqueId: string },
+): Promise<UserRow> {
   try {
-    return await insertAccount(db, clientCodePrefix, account);
+    return await insertAccount(db, clientCodePrefix, account, reserved);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
     throw error;

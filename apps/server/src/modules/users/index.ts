@@ -6,6 +6,8 @@ export {
   findAccountByEmail,
   findAccountById,
   findClientByCode,
+  nextAccountId,
+  nextClientCode,
   type UserRow,
   updateAccount,
 } from './queries';

@@ -60,12 +60,28 @@ export interface NewAccount {
   isAdmin?: boolean;
 }
 
-/** A new account with its client code: prefix + number from a sequence, assigned once. */
-export async function insertAccount(db: DbOrTx, prefix: string, account: NewAccount): Promise<UserRow> {
+/** The next client code: prefix + number from a sequence, assigned once. */
+export const nextClientCode = (prefix: string) => sql<string>`${prefix} || lpad(nextval('client_code_seq')::text, 4, '0')`;
+
+/** The id the next account would get, taken now (a registration keeps it for its account). */
+export const nextAccountId = () => sql<number>`nextval(pg_get_serial_sequence('users', 'id'))`;
+
+/**
+ * A new account with its client code, assigned once: a new one, or the id and code a registration
+ * took when it was made (`reserved`).
+ */
+export async function insertAccount(
+  db: DbOrTx,
+  prefix: string,
+  account: NewAccount,
+  reserved?: { id: number; uniqueId: string },
+): Promise<UserRow> {
   const [user] = await db
     .insert(users)
+    .overridingSystemValue()
     .values({
-      uniqueId: sql`${prefix} || lpad(nextval('client_code_seq')::text, 4, '0')`,
+      id: reserved?.id ?? nextAccountId(),
+      uniqueId: reserved?.uniqueId ?? nextClientCode(prefix),
       email: account.email.trim(),
       passwordHash: account.passwordHash,
       firstName: account.firstName,
