@@ -148,7 +148,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.post(
     '/api/my_warehouse/:id/receive/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Receive an expected parcel into the warehouse (the wizard’s fields, multipart; one transaction)',

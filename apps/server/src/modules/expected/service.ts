@@ -191,7 +191,7 @@ export function createExpectedParcelService(deps: {
     async receive(viewer: Viewer, id: number, input: ReceiveBody): Promise<Parcel> {
       expectedOperator(viewer);
       return unitOfWork(
-        (before) => parcels.prepareImages(before, input),
+        (before) => parcels.prepareImages(before, input, viewer),
         async (work, images) => {
           const expected = await q.lockExpected(work.tx, id);
           if (!expected) throw notYours(EXPECTED_MSG.notFound);
