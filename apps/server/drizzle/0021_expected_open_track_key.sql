@@ -1,0 +1,1 @@
+CREATE INDEX "expected_parcels_open_track_key_idx" ON "expected_parcels" USING btree ("track_key","user_id") WHERE "expected_parcels"."parcel_id" is null;
