@@ -137,7 +137,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const urls = createUrlBuilder({ secret, publicUrl: config.publicUrl });
   // Removals held back while a backup copies the files its snapshot names (storage/removal-hold.ts).
   const { storage, hold: holdRemovals } = withHeldRemovals(options.storage ?? createStorage(config), app.log);
-  const files = createFileService({ db, storage, urls, maxUploadBytes: config.maxUploadBytes });
+  // Counted in PostgreSQL, shared by every process; the embedded database has one process.
+  const sharedCounters = database.kind === 'postgres' ? db : undefined;
+  const files = createFileService({
+    db,
+    storage,
+    urls,
+    maxUploadBytes: config.maxUploadBytes,
+    uploadLimiter: createRateLimiter(sharedCounters, {
+      keyPrefix: 'uploads',
+      points: config.customerUploadsPerHour,
+      duration: 3600,
+    }),
+  });
   const tokens = createTokenService({ secret, accessTtlMinutes: config.accessTokenTtlMinutes });
   const mail = createMailSender({
     db,
@@ -147,8 +159,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     listen: database.listen,
   });
-  // Counted in PostgreSQL, shared by every process; the embedded database has one process.
-  const sharedCounters = database.kind === 'postgres' ? db : undefined;
   // The public list of shop sites, kept as sent until the catalogue changes: every visitor asks
   // for the same few pages. Other processes' changes arrive by NOTIFY.
   const siteAnswers = createAnswerCache({ maxEntries: 500 });
@@ -247,6 +257,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   };
 
   await seedCountryFlags(services);
+  // Before the first answer: parcel photos a migration made private leave /media (file_moves).
+  const moves = await files.finishMoves();
+  if (moves.moved + moves.missing > 0) app.log.info(moves, 'stored files moved to private storage');
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -72,6 +72,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalText,
   ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(50).default(5),
+  CUSTOMER_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Kerben <no-reply@kerben.local>'),
   S3_BUCKET: optionalText,
@@ -112,6 +113,8 @@ export interface Config {
   /** Host names whose requests may lend their origin to absolute URLs when PUBLIC_URL is unset. */
   allowedHosts: string[];
   maxUploadBytes: number;
+  /** Files one customer may upload in an hour (each is decoded); admins are not counted. */
+  customerUploadsPerHour: number;
   mail: { smtpUrl?: string; from: string };
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: string;
@@ -174,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    customerUploadsPerHour: e.CUSTOMER_UPLOADS_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     s3: e.S3_BUCKET
       ? {

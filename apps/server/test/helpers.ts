@@ -286,7 +286,7 @@ export const bearer = (access: string) => ({ authorization: `Bearer ${access}` }
 export function storeImage(t: TestApp, upload: Upload, options: { isPublic: boolean; ownerId?: number } = { isPublic: true }) {
   const { files } = t.services;
   return t.services.unitOfWork(
-    (before) => files.prepareImage(before, 'image', upload, options),
+    (before) => files.prepareImage(before, 'image', upload, { ...options, uploader: null }),
     (work, image) => files.recordImage(work, image, options),
   );
 }

@@ -29,6 +29,14 @@ export async function expectSamePicture(served: Buffer, original: Buffer): Promi
 
 /** A small PNG declaring a huge canvas of 1-bit pixels (a decompression bomb). */
 export function pngBomb(width: number, height: number): Buffer {
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return pngOf(width, height, deflateSync(rows, { level: 9 }));
+}
+
+/** A PNG whose header declares width x height, followed by pixel data that is not even valid: only its header can be judged. */
+export const pngDeclaring = (width: number, height: number) => pngOf(width, height, Buffer.from('not compressed pixels'));
+
+function pngOf(width: number, height: number, pixels: Buffer): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const frame = Buffer.alloc(8);
@@ -40,11 +48,10 @@ export function pngBomb(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
-  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

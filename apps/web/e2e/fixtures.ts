@@ -1,6 +1,8 @@
 /**
  * The `test` and `expect` every journey imports: Playwright's, plus the fixtures below.
  *
+ * Helpers: `login`, `api` (a JSON call, as an account's token when given), `shoot` (a screenshot to
+ * look at), `atPath`, `getCookie`, `uniqueEmail`.
  * Worker fixtures (one per worker process): `server` ({ baseURL, dataDir, log }), `admin`
  * ({ email, password }), `outbox` (the server's mail, see outbox.ts), `registerViaApi(overrides?)`,
  * `apiLogin(email, password)` and `sharedCustomer` (one activated customer per worker).
@@ -9,7 +11,7 @@
  * failed requests are attached (and printed by summary-reporter.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -17,6 +19,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -115,15 +118,42 @@ export async function login(
   }
 }
 
-async function api<T>(baseURL: string, method: string, pathname: string, body?: unknown): Promise<T> {
+/** A JSON call to the API, as `token`'s account when given; anything but 2xx fails the test with the answer. */
+export async function api<T>(baseURL: string, method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${baseURL}${pathname}`, {
     method,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${text.slice(0, 500)}`);
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A screenshot kept under e2e-artifacts/screenshots/ and attached to the test: the whole page, what
+ * the window shows (`window`: an open dialog covers the window, not the whole page) or an element.
+ * A page must not scroll sideways at any width.
+ */
+export async function shoot(target: Page | Locator, name: string, testInfo: TestInfo, { window = false } = {}) {
+  const dir = path.join(testInfo.project.outputDir, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  const options = { path: file, animations: 'disabled', caret: 'hide' } as const;
+  if ('goto' in target) {
+    await expect
+      .poll(() => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+        message: `${name}: the page scrolls sideways by this many pixels`,
+      })
+      .toBe(0);
+    await target.screenshot({ ...options, fullPage: !window });
+  } else {
+    await target.screenshot(options);
+  }
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 /** Records page errors, console errors and failed requests of a page. */

@@ -24,6 +24,8 @@ export const EXPECTED_MSG = {
   userNotFound: 'Клиент не найден',
   notFound: 'Ожидаемая посылка не найдена',
   alreadyReceived: 'Эта посылка уже принята на склад',
+  alreadyAnnounced: 'Вы уже ожидаете посылку с этим трек-номером',
+  clientAlreadyAnnounced: 'Клиент уже ожидает посылку с этим трек-номером',
   trackingInvalid: 'Введите трек-номер',
 } as const;
 
@@ -51,7 +53,8 @@ export const expectedParcelSchema = z.object({
 export const expectedParcelUpdateSchema = expectedParcelSchema.partial();
 export type ExpectedParcelInput = z.input<typeof expectedParcelSchema>;
 
-export const expectedReceivedFilter = booleanField({ invalid: 'Ожидается да или нет' });
+/** A yes-or-no filter of the operators' list (`?received=`, `?conflict=`). */
+export const expectedFlagFilter = booleanField({ invalid: 'Ожидается да или нет' });
 
 // ---- Answers
 
@@ -72,10 +75,32 @@ export const expectedParcelResponse = z.object({
 });
 export type ExpectedParcel = z.infer<typeof expectedParcelResponse>;
 
-/** GET /api/my_warehouse/lookup/: what a scanned track number is, each part or both null. */
+/**
+ * What operators see of an announcement: also whether another open announcement has the same
+ * track number (someone may have announced a number that is not theirs). Never shown to customers.
+ */
+export const adminExpectedParcelResponse = expectedParcelResponse.extend({ conflict: z.boolean() });
+export type AdminExpectedParcel = z.infer<typeof adminExpectedParcelResponse>;
+
+/** One of several open announcements of a scanned number: the operator matches the client code on the label. */
+export const scanCandidateResponse = z.object({
+  /** The announcement's id: choosing it receives that announcement. */
+  id: z.number(),
+  unique_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type ScanCandidate = z.infer<typeof scanCandidateResponse>;
+
+/**
+ * GET /api/my_warehouse/lookup/: what a scanned track number is, each part or both null. With
+ * several open announcements of the number `expected` is null and `candidates` lists them all
+ * (otherwise it is empty): the scan never picks a client by itself.
+ */
 export const scanLookupResponse = z.object({
   expected: expectedParcelResponse.nullable(),
   parcel: parcelResponse.nullable(),
+  candidates: z.array(scanCandidateResponse),
 });
 export type ScanLookup = z.infer<typeof scanLookupResponse>;
 

@@ -50,7 +50,9 @@ export const MSG = {
   fileTooLarge: (maxMb: number) => `Файл слишком большой. Максимальный размер файла ${formatMegabytes(maxMb)} МБ`,
   fileNotImage: 'Допустимы только изображения PNG, JPEG или WebP',
   imageUnreadable: 'Не удалось прочитать изображение: файл повреждён или это не картинка',
-  imageTooManyPixels: 'Изображение слишком большое по количеству пикселей',
+  imageTooManyPixels: (megapixels: number) =>
+    `Изображение слишком большое: не более ${megapixels} мегапикселей. Уменьшите его или сфотографируйте с меньшим разрешением`,
+  tooManyUploads: (minutes: number) => `Слишком много загруженных файлов. Повторите через ${minutes} мин.`,
   imageHint: 'Формат PNG, JPEG, JPG | Максимальный размер файла 5 МБ | 512x512',
   fileLinkInvalid: 'Ссылка недействительна или устарела',
   fileNotFound: 'Файл не найден',

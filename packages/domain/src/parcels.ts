@@ -122,7 +122,7 @@ const codeAndName = z.object({ id: z.number(), unique_id: z.string(), first_name
 export const parcelResponse = z.object({
   id: z.number(),
   name: z.string(),
-  /** The photo: a /media path. */
+  /** The photo (its label shows a name and an address): a private, short-lived signed link. */
   image: z.string().nullable(),
   /** The receipt: a private, short-lived signed link. */
   image_check: z.string().nullable(),

@@ -43,8 +43,8 @@ export const forbidden = (message: string = MSG.forbidden) => new AppError('forb
 export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 
-/** 429 with the minutes to wait in the text and the seconds in Retry-After. */
-export function tooManyAttempts(msBeforeNext: number): AppError {
+/** 429 with the minutes to wait in the text (`message` says what was too much) and the seconds in Retry-After. */
+export function tooManyAttempts(msBeforeNext: number, message: (minutes: number) => string = MSG.retryInMinutes): AppError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError('rate_limited', MSG.retryInMinutes(Math.ceil(seconds / 60)), undefined, { 'retry-after': String(seconds) });
+  return new AppError('rate_limited', message(Math.ceil(seconds / 60)), undefined, { 'retry-after': String(seconds) });
 }

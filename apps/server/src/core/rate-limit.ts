@@ -35,11 +35,15 @@ export function addressKey(ip: string): string {
 }
 
 /** Takes one point for `key`; a spent limit answers 429 with the wait, anything else is rethrown. */
-export async function consumeOrRefuse(limiter: RateLimiterAbstract, key: string): Promise<void> {
+export async function consumeOrRefuse(
+  limiter: RateLimiterAbstract,
+  key: string,
+  message?: (minutes: number) => string,
+): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext);
+    if (rejection instanceof RateLimiterRes) throw tooManyAttempts(rejection.msBeforeNext, message);
     throw rejection;
   }
 }

@@ -32,7 +32,7 @@ describe('the unit of work', () => {
     const image = await upload();
     await expect(
       t.services.unitOfWork(
-        (before) => fileService.prepareImage(before, 'image', image, { isPublic: true }),
+        (before) => fileService.prepareImage(before, 'image', image, { isPublic: true, uploader: null }),
         async (work, prepared) => {
           const file = await fileService.recordImage(work, prepared);
           written = file.key;
@@ -81,8 +81,8 @@ describe('the unit of work', () => {
 describe('what a unit of work prepares before its transaction (images cleaned and stored)', () => {
   const notAnImage = { filename: 'b.png', mimetype: 'image/png', data: Buffer.from('not a picture') };
   const prepareBoth = async (before: Parameters<typeof t.services.files.prepareImage>[0], second = notAnImage) => [
-    await t.services.files.prepareImage(before, 'image', await upload(), { isPublic: true }),
-    await t.services.files.prepareImage(before, 'image_2', second, { isPublic: false }),
+    await t.services.files.prepareImage(before, 'image', await upload(), { isPublic: true, uploader: null }),
+    await t.services.files.prepareImage(before, 'image_2', second, { isPublic: false, uploader: null }),
   ];
 
   it('removes what it stored when the preparation fails half-way, and does not run the change', async () => {

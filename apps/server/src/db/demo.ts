@@ -160,7 +160,7 @@ export async function seedDemoCatalog({
         const prepared: PreparedImage[] = [];
         for (const data of pictures) {
           const upload = { filename: `${field}.png`, mimetype: 'image/png', data };
-          prepared.push(await files.prepareImage(before, field, upload, { isPublic: true }));
+          prepared.push(await files.prepareImage(before, field, upload, { isPublic: true, uploader: null }));
         }
         return prepared;
       };

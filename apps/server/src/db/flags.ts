@@ -79,7 +79,7 @@ export async function seedCountryFlags({ db, unitOfWork, files }: { db: Db; unit
     const data = await flagPng(id);
     const upload = { filename: `flag-${id}.png`, mimetype: 'image/png', data };
     await unitOfWork(
-      (before) => files.prepareImage(before, 'icon', upload, { isPublic: true }),
+      (before) => files.prepareImage(before, 'icon', upload, { isPublic: true, uploader: null }),
       async (work, prepared) => {
         const icon = await files.recordImage(work, prepared);
         const updated = await work.tx

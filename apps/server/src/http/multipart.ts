@@ -1,7 +1,17 @@
 import { MSG } from '@kerben/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { fieldError } from '../core/errors';
+import { AppError, fieldError } from '../core/errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes a multipart body with at most `files` files (`config: { multipart: { files: 2 } }`);
+     * a route without it is JSON only, and a multipart body there is refused (415) unread.
+     */
+    multipart?: { files: number };
+  }
+}
 
 /** A file part of a multipart body, read into memory (uploads are limited to a few MB). */
 export interface Upload {
@@ -23,14 +33,14 @@ const REMOVE = /^remove_(.+)$/;
  * A repeated field becomes an array. `remove_<field>=true` clears a field (null, as JSON would
  * say it), since an empty value cannot (DESIGN.md section 4); a file sent for the same field wins.
  */
-async function readMultipartBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+async function readMultipartBody(request: FastifyRequest, files: number): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   const add = (name: string, value: unknown) => {
     const previous = body[name];
     body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { files } })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (data.length > 0) add(part.fieldname, { filename: part.filename, mimetype: part.mimetype, data });
@@ -53,12 +63,40 @@ async function readMultipartBody(request: FastifyRequest): Promise<Record<string
   return body;
 }
 
+/**
+ * Multipart bodies are read only by the routes that declare them (`config.multipart`), each with
+ * its own number of files; elsewhere the parser never runs on them (a JSON route answers 415). A
+ * route whose body has upload fields must declare at least as many files: checked as it is registered.
+ */
 export function registerMultipartBodies(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const uploads = uploadFieldsOf(route.schema?.body);
+    const files = route.config?.multipart?.files ?? 0;
+    if (uploads > files) {
+      throw new Error(`${route.method} ${route.url}: ${uploads} upload fields, but config.multipart takes ${files} files`);
+    }
+  });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readMultipartBody(request);
+    const declared = request.routeOptions.config?.multipart;
+    if (request.isMultipart()) {
+      if (!declared) throw new AppError('unsupported', MSG.unsupportedMediaType);
+      request.body = await readMultipartBody(request, declared.files);
+    }
     // No body at all is an empty form: every required field then gets its own message.
     else if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
+}
+
+// The upload fields' schemas, to count a body's files (its upload fields) by its schema.
+const UPLOAD_FIELDS = new WeakSet<z.ZodType>();
+function uploadField<T extends z.ZodType>(schema: T): T {
+  UPLOAD_FIELDS.add(schema);
+  return schema;
+}
+
+function uploadFieldsOf(body: unknown): number {
+  const shape = (body as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  return shape ? Object.values(shape).filter((field) => UPLOAD_FIELDS.has(field)).length : 0;
 }
 
 // Image fields of request bodies. A string (an old URL echoed back by a client) never counts as a
@@ -66,17 +104,16 @@ export function registerMultipartBodies(app: FastifyInstance): void {
 const keepFileOrNull = (value: unknown) => (isUpload(value) || value === null ? value : undefined);
 
 /** An optional image of a new record. */
-export const optionalUpload = z.preprocess(
-  (value) => (isUpload(value) ? value : undefined),
-  z.custom<Upload>(isUpload).optional(),
+export const optionalUpload = uploadField(
+  z.preprocess((value) => (isUpload(value) ? value : undefined), z.custom<Upload>(isUpload).optional()),
 );
 
 /** A required image of a new record, with the message shown when it is missing. */
-export const requiredUpload = (message: string) => z.custom<Upload>(isUpload, { error: message });
+export const requiredUpload = (message: string) => uploadField(z.custom<Upload>(isUpload, { error: message }));
 
 /** An optional image an update may replace or remove (null). */
-export const removableUpload = z.preprocess(keepFileOrNull, z.custom<Upload>(isUpload).nullable().optional());
+export const removableUpload = uploadField(z.preprocess(keepFileOrNull, z.custom<Upload>(isUpload).nullable().optional()));
 
 /** A required image an update may replace but not remove: null is refused with `message`. */
 export const replacementUpload = (message: string) =>
-  z.preprocess(keepFileOrNull, z.custom<Upload>(isUpload, { error: message }).optional());
+  uploadField(z.preprocess(keepFileOrNull, z.custom<Upload>(isUpload, { error: message }).optional()));

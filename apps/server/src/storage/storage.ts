@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
@@ -22,6 +23,8 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Copies an object to another key, replacing what is there at once; false when `from` does not exist. */
+  copy(from: string, to: string): Promise<boolean>;
   /** A local directory holding the keys, for serving public files straight from disk. */
   readonly localRoot?: string;
   /** Streams an object (or one byte range of it, "bytes=0-99"); null when it does not exist. */
@@ -49,6 +52,27 @@ export function createLocalStorage(root: string): FileStorage {
     async remove(key) {
       assertNoTransaction('A storage write');
       await rm(fullPath(key), { force: true });
+    },
+    async copy(from, to) {
+      assertNoTransaction('A storage write');
+      await mkdir(path.dirname(fullPath(to)), { recursive: true, mode: 0o700 });
+      // A hard link (no bytes copied) under a name of this call's own, then renamed: whoever reads
+      // `to` meanwhile sees the whole file or none, even with several processes copying it.
+      const partial = `${fullPath(to)}.${randomUUID()}.partial`;
+      try {
+        await link(fullPath(from), partial).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') throw error;
+          await copyFile(fullPath(from), partial);
+        });
+        await rename(partial, fullPath(to));
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      } finally {
+        // Renaming a link onto another link of the same file does nothing, leaving the name behind.
+        await rm(partial, { force: true });
+      }
     },
   };
 }
@@ -88,6 +112,20 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
     async get(key) {
       const answer = await getObject(key);
       return answer?.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+    },
+    async copy(from, to) {
+      assertNoTransaction('A storage write');
+      const { CopyObjectCommand, NoSuchKey } = await sdk;
+      try {
+        // Copied inside the bucket by S3 itself, at once: no byte passes through this server.
+        await (await connected).send(
+          new CopyObjectCommand({ Bucket: s3.bucket, Key: to, CopySource: encodeURI(`${s3.bucket}/${from}`) }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return false;
+        throw error;
+      }
     },
     async remove(key) {
       assertNoTransaction('A storage write');

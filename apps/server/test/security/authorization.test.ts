@@ -128,6 +128,7 @@ const OWNED: Record<string, OwnedObject> = {
   'DELETE /api/address/delete/:id/': address,
   'PATCH /api/billing/update/:id/': { ...card, body: { full_name: 'NEW NAME' } },
   'DELETE /api/billing/delete/:id/': card,
+  'GET /api/my_warehouse/get/:id/': expected,
   'PATCH /api/my_warehouse/update/:id/': { ...expected, body: { comments: 'Изменено' } },
   'DELETE /api/my_warehouse/delete/:id/': expected,
   'PUT /api/notifications/check/:id/': { ...parcelEvent, personal: true },

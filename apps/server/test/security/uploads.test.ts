@@ -133,7 +133,7 @@ async function hostileFiles(maxUploadBytes: number): Promise<Array<[string, Part
       'a decompression bomb (20000×20000 in a few KB)',
       { filename: 'bomb.png', contentType: 'image/png', data: pngBomb(20000, 20000) },
       400,
-      MSG.imageTooManyPixels,
+      MSG.imageTooManyPixels(40),
     ],
     [
       'a file over the size limit',

@@ -7,9 +7,7 @@
  * about the customer. Last, the main pages at 1440 and 360 px, saved as screenshots to look at.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -19,7 +17,7 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import sharp from 'sharp';
-import { atPath, test as base, type Customer, expect, login } from '../fixtures';
+import { api, atPath, test as base, type Customer, expect, login, shoot } from '../fixtures';
 
 const RECEIVED = 'Получен, готов к отправке';
 const IN_TRANSIT = 'Ваша посылка в пути';
@@ -56,17 +54,6 @@ async function loaded(page: Page) {
   await expect(page.locator('[aria-busy="true"]'), 'the lists are still loading').toHaveCount(0);
 }
 
-async function api<T>(baseURL: string, token: string, method: string, pathname: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${pathname}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${text.slice(0, 500)}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
 interface ParcelSetup {
   /** A new customer with one delivery address. */
   customer: Customer;
@@ -91,13 +78,14 @@ const test = base.extend<{ setup: ParcelSetup }>({
       country: 'Кыргызстан',
     };
     const { access } = await apiLogin(customer.email, customer.password);
-    await api(server.baseURL, access, 'POST', '/api/address/create/', address);
+    await api(server.baseURL, 'POST', '/api/address/create/', address, access);
     const adminToken = (await apiLogin(admin.email, admin.password)).access;
     const warehouses = await api<{ results: { id: number; name: string }[] }>(
       server.baseURL,
-      adminToken,
       'GET',
       '/api/warehouses/list/',
+      undefined,
+      adminToken,
     );
     const chicago = warehouses.results.find((warehouse) => warehouse.name === 'Чикаго');
     if (!chicago) throw new Error(`no warehouse Чикаго in ${JSON.stringify(warehouses.results)}`);
@@ -113,14 +101,15 @@ const test = base.extend<{ setup: ParcelSetup }>({
 
 /** A parcel received in Chicago for the customer, through the API (Chicago -> Kyrgyzstan, 10 kg). */
 async function createParcel(setup: ParcelSetup, values: { name: string; track_number: string } & Record<string, unknown>) {
-  return api<{ id: number }>(setup.baseURL, setup.adminToken, 'POST', '/api/warehouses/product/create/', {
+  const parcel = {
     unique_id_user: setup.customer.uniqueId,
     warehouse: setup.chicagoId,
     country_of_origin: USA_CHICAGO,
     country_of_destination: KYRGYZSTAN,
     weight: 10,
     ...values,
-  });
+  };
+  return api<{ id: number }>(setup.baseURL, 'POST', '/api/warehouses/product/create/', parcel, setup.adminToken);
 }
 
 /** Reads the barcode in a PNG as a scanner would: ZXing on the pixels' luminance. */
@@ -375,29 +364,6 @@ test('parcels: a parcel goes from the wizard to its label, the customer and a vi
   }
   await expect(widget.getByRole('link', { name: 'Открыть в личном кабинете' })).toHaveCount(0);
 });
-
-/**
- * A screenshot kept under e2e-artifacts/screenshots/ and attached to the test: the whole page, what
- * the window shows (`window`: an open dialog covers the window, not the whole page) or an element.
- * A page must not scroll sideways at any width.
- */
-async function shoot(target: Page | Locator, name: string, testInfo: TestInfo, { window = false } = {}) {
-  const dir = path.join(testInfo.project.outputDir, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${name}.png`);
-  const options = { path: file, animations: 'disabled', caret: 'hide' } as const;
-  if ('goto' in target) {
-    await expect
-      .poll(() => target.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
-        message: `${name}: the page scrolls sideways by this many pixels`,
-      })
-      .toBe(0);
-    await target.screenshot({ ...options, fullPage: !window });
-  } else {
-    await target.screenshot(options);
-  }
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
 
 for (const width of [1440, 360]) {
   test(`parcels: the main pages at ${width} px`, async ({ newPage, admin, setup }, testInfo) => {

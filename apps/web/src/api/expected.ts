@@ -1,4 +1,4 @@
-import type { ExpectedParcel, Page, Parcel, ScanLookup } from '@kerben/domain';
+import type { AdminExpectedParcel, ExpectedParcel, Page, Parcel, ScanLookup } from '@kerben/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -22,6 +22,8 @@ export interface ExpectedFilters {
   tracking_number?: string;
   warehouse?: number;
   received?: boolean;
+  /** Only the announcements whose track number another open one has too (or only the others). */
+  conflict?: boolean;
   page?: number;
 }
 
@@ -30,6 +32,7 @@ export const expectedKeys = {
   mine: (filters: MyExpectedFilters) => [...expectedKeys.all, 'mine', filters] as const,
   list: (filters: ExpectedFilters) => [...expectedKeys.all, 'list', filters] as const,
   lookup: (track: string) => [...expectedKeys.all, 'lookup', track] as const,
+  one: (id: number) => [...expectedKeys.all, 'one', id] as const,
 };
 
 // ---- Reads
@@ -46,7 +49,7 @@ export function useExpectedList(filters: ExpectedFilters) {
   return useQuery({
     queryKey: expectedKeys.list(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<ExpectedParcel>>('/api/my_warehouse/list_for_admin/', { signal, query: { ...filters } }),
+      api.get<Page<AdminExpectedParcel>>('/api/my_warehouse/list_for_admin/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -70,6 +73,18 @@ export function useScanLookup() {
     const parcel = await queryClient.fetchQuery({ ...parcelQuery(id), staleTime: 0, retry: false }).catch(() => null);
     return { ...found, parcel };
   };
+}
+
+/** Loads one announcement when asked (the candidate an operator chose at a scan), always fresh. */
+export function useFetchExpected() {
+  const queryClient = useQueryClient();
+  return (id: number) =>
+    queryClient.fetchQuery({
+      queryKey: expectedKeys.one(id),
+      queryFn: ({ signal }) => api.get<ExpectedParcel>(`/api/my_warehouse/get/${id}/`, { signal }),
+      staleTime: 0,
+      retry: false,
+    });
 }
 
 // ---- Writes

@@ -2,9 +2,11 @@ import type { Page, Parcel, ParcelEvent, Tracking } from '@kerben/domain';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
+import { FILE_LINK_RENEWAL_MS } from './profile';
 import { warehouseKeys } from './warehouses';
 
 // Warehouse parcels: the operators' lists and changes, a customer's own parcels, and tracking.
+// A parcel's photo and receipt are signed links that expire: what shows them is fetched again first.
 
 /** The filters of a warehouse page (and of all parcels); empty values are left out. */
 export interface ParcelFilters {
@@ -48,6 +50,7 @@ export function useParcels(filters: ParcelFilters, options: { enabled?: boolean 
     queryFn: ({ signal }) => api.get<Page<Parcel>>('/api/warehouses/product/list/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    refetchInterval: FILE_LINK_RENEWAL_MS,
   });
 }
 
@@ -89,6 +92,7 @@ export function useMyParcels(filters: MyParcelFilters) {
     queryKey: parcelKeys.mine(filters),
     queryFn: ({ signal }) => api.get<Page<Parcel>>('/api/warehouses/my/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
+    refetchInterval: FILE_LINK_RENEWAL_MS,
   });
 }
 
@@ -100,7 +104,7 @@ export const parcelQuery = (id: number) =>
   });
 
 export function useParcel(id: number | null) {
-  return useQuery({ ...parcelQuery(id ?? 0), enabled: id !== null });
+  return useQuery({ ...parcelQuery(id ?? 0), enabled: id !== null, refetchInterval: FILE_LINK_RENEWAL_MS });
 }
 
 /** Loads a parcel when asked (a click on 'Открыть посылку'), always fresh. */

@@ -8,7 +8,8 @@ export const profileKeys = {
   me: () => [...profileKeys.all, 'me'] as const,
 };
 
-// Passport images are answered as signed links that expire after 10 minutes.
+// Private files (passport images, parcel photos and receipts) are answered as signed links that
+// expire after 10 minutes.
 export const FILE_LINK_RENEWAL_MS = 8 * 60 * 1000;
 
 /**

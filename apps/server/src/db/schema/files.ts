@@ -14,3 +14,18 @@ export const files = pgTable(
   },
   (t) => [index('files_owner_idx').on(t.ownerId)],
 );
+
+/**
+ * Stored bytes still to be moved to another key: files that became private (parcel photos, the
+ * migration after 0018) leave public/, which /media serves. Done at start-up by the files service,
+ * a claimed batch at a time (`claimedUntil`: another process leaves it alone until then), and
+ * forgotten once done.
+ */
+export const fileMoves = pgTable('file_moves', {
+  fileId: integer('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  fromKey: varchar('from_key', { length: 200 }).notNull(),
+  toKey: varchar('to_key', { length: 200 }).notNull(),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+});

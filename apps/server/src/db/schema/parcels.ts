@@ -179,6 +179,8 @@ export const expectedParcels = pgTable(
   },
   (t) => [
     index('expected_parcels_track_key_idx').on(t.trackKey),
+    // The open announcements of a number: its conflicts (the scan, the operators' list) and a client's own.
+    index('expected_parcels_open_track_key_idx').on(t.trackKey, t.userId).where(sql`${t.parcelId} is null`),
     index('expected_parcels_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('expected_parcels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('expected_parcels_warehouse_created_idx').on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

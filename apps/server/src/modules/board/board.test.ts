@@ -1,7 +1,6 @@
 import { BOARD_COLORS, BOARD_MSG, boardToday, MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { form } from '../../../test/fixtures/catalog';
 import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
 import { boardCategories, boardItems } from '../../db/schema';
 
@@ -87,10 +86,11 @@ describe('board categories', () => {
     expect(taken.json()).toEqual({ name: [BOARD_MSG.categoryNameTaken] });
   });
 
-  it('are created from JSON or multipart (a palette colour in any case), renamed and recoloured', async () => {
-    const created = await t.app.inject(
-      form('POST', '/api/items/category/create/', { name: ' Услуги ', color: BOARD_COLORS.teal.toUpperCase() }, a.admin.headers),
-    );
+  it('are created (a palette colour in any case), renamed and recoloured', async () => {
+    const created = await inject('POST', '/api/items/category/create/', a.admin, {
+      name: ' Услуги ',
+      color: BOARD_COLORS.teal.toUpperCase(),
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: expect.any(Number), name: 'Услуги', color: BOARD_COLORS.teal });
     const id = created.json().id;
@@ -160,14 +160,11 @@ describe('announcements', () => {
     });
     const id = created.json().id;
     const [month, dayOfMonth, year] = [day(5).slice(5, 7), day(5).slice(8, 10), day(5).slice(0, 4)];
-    const changed = await t.app.inject(
-      form(
-        'PATCH',
-        `/api/items/update/${id}/`,
-        { city: 'Москва', category: String(other.id), publication_date: `${month}.${dayOfMonth}.${year}` },
-        a.admin.headers,
-      ),
-    );
+    const changed = await inject('PATCH', `/api/items/update/${id}/`, a.admin, {
+      city: 'Москва',
+      category: other.id,
+      publication_date: `${month}.${dayOfMonth}.${year}`,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       text: 'Склад закрыт',

@@ -44,7 +44,8 @@ export function catalogRoutes(
   api.post(
     '/api/categories/create/',
     {
-      config: { access: 'admin' },
+      // The existing client sends this form as multipart, without a file (SPEC.md section 7).
+      config: { access: 'admin', multipart: { files: 0 } },
       schema: {
         tags: ['catalog'],
         summary: 'Create a category (JSON or multipart)',
@@ -58,7 +59,8 @@ export function catalogRoutes(
   api.patch(
     '/api/categories/update/:id/',
     {
-      config: { access: 'admin' },
+      // The same form as the create, so multipart too.
+      config: { access: 'admin', multipart: { files: 0 } },
       schema: {
         tags: ['catalog'],
         summary: 'Rename a category',
@@ -104,7 +106,7 @@ export function catalogRoutes(
   api.post(
     '/api/catalog/sites/create/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags: ['catalog'],
         summary: 'Add a shop site (multipart: name, url, category, country, logo, description)',
@@ -118,7 +120,7 @@ export function catalogRoutes(
   api.patch(
     '/api/catalog/sites/update/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags: ['catalog'],
         summary: 'Change a shop site (JSON or multipart); a new logo replaces the old one, null or remove_logo=true removes it',
@@ -153,7 +155,7 @@ export function catalogRoutes(
   api.post(
     '/api/logos/add/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags: ['catalog'],
         summary: 'Add a company logo (multipart: link, logo)',
@@ -167,7 +169,7 @@ export function catalogRoutes(
   api.patch(
     '/api/logos/update_delete/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags: ['catalog'],
         summary: 'Change a company logo',
@@ -202,7 +204,7 @@ export function catalogRoutes(
   api.post(
     '/api/products/add/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags: ['catalog'],
         summary: 'Add a promo product (multipart: title, link, image)',
@@ -216,7 +218,7 @@ export function catalogRoutes(
   api.patch(
     '/api/products/delete_update/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags: ['catalog'],
         summary: 'Change a promo product',

@@ -133,7 +133,7 @@ export function createCatalogService(deps: {
     async createSite(viewer: Viewer, input: SiteBody): Promise<Site> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true, uploader: viewer }),
         async (work, preparedLogo) => {
           await checkReferences(work.tx, input.category, input.country);
           const logo = preparedLogo ? await files.recordImage(work, preparedLogo) : null;
@@ -157,7 +157,7 @@ export function createCatalogService(deps: {
     async updateSite(viewer: Viewer, id: number, input: SiteUpdateBody): Promise<Site> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true, uploader: viewer }),
         async (work, preparedLogo) => {
           const current = await q.findSite(work.tx, id, { forUpdate: true });
           if (!current) throw notFound(CATALOG_MSG.siteNotFound);
@@ -199,7 +199,7 @@ export function createCatalogService(deps: {
     async addLogo(viewer: Viewer, input: LogoBody, origin?: string): Promise<CompanyLogo> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true, uploader: viewer }),
         async (work, preparedLogo) => {
           const logo = await files.recordImage(work, preparedLogo);
           const id = await q.insertLogo(work.tx, { link: input.link ?? '', logoFileId: logo.id });
@@ -211,7 +211,7 @@ export function createCatalogService(deps: {
     async updateLogo(viewer: Viewer, id: number, input: LogoUpdateBody, origin?: string): Promise<CompanyLogo> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true }),
+        (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true, uploader: viewer }),
         async (work, preparedLogo) => {
           const current = await found(q.findLogo(work.tx, id, { forUpdate: true }), CATALOG_MSG.logoNotFound);
           const logo = await files.replace(work, preparedLogo, current.fileId);
@@ -239,7 +239,7 @@ export function createCatalogService(deps: {
     async addProduct(viewer: Viewer, input: ProductBody, origin?: string): Promise<Product> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true, uploader: viewer }),
         async (work, preparedImage) => {
           const image = await files.recordImage(work, preparedImage);
           const id = await q.insertProduct(work.tx, { title: input.title, link: input.link, imageFileId: image.id });
@@ -251,7 +251,7 @@ export function createCatalogService(deps: {
     async updateProduct(viewer: Viewer, id: number, input: ProductUpdateBody, origin?: string): Promise<Product> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true, uploader: viewer }),
         async (work, preparedImage) => {
           const current = await found(q.findProduct(work.tx, id, { forUpdate: true }), CATALOG_MSG.productNotFound);
           const image = await files.replace(work, preparedImage, current.fileId);

@@ -33,7 +33,7 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
   api.post(
     '/api/contacts/create/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags,
         summary: 'Add a warehouse address (JSON or multipart with an image)',
@@ -47,7 +47,7 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
   api.patch(
     '/api/contacts/update/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags,
         summary: 'Change a warehouse address',

@@ -55,7 +55,7 @@ export function createContactService(deps: { db: Db; unitOfWork: UnitOfWork; fil
     async create(viewer: Viewer, input: ContactBody): Promise<Contact> {
       assertCanManageContacts(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true, uploader: viewer }),
         async (work, preparedImage) => {
           const image = preparedImage ? await files.recordImage(work, preparedImage) : null;
           const id = await q.insertContact(work.tx, {
@@ -74,7 +74,7 @@ export function createContactService(deps: { db: Db; unitOfWork: UnitOfWork; fil
     async update(viewer: Viewer, id: number, input: ContactUpdateBody): Promise<Contact> {
       assertCanManageContacts(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true }),
+        (before) => files.prepareImage(before, 'image', input.image, { isPublic: true, uploader: viewer }),
         async (work, preparedImage) => {
           const current = await q.findContact(work.tx, id);
           if (!current) throw notFound(CONTACT_MSG.notFound);

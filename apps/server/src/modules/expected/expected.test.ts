@@ -264,6 +264,129 @@ describe('GET /api/my_warehouse/lookup/ (the scan)', () => {
     const loose = uniqueTrack();
     const parcelOnly = await makeParcel(t, a.admin, a.customerA, { track_number: loose });
     expect(await scan(loose.toLowerCase())).toMatchObject({ expected: null, parcel: { id: parcelOnly.id } });
-    expect(await scan('NOTHING-HERE-1')).toEqual({ expected: null, parcel: null });
+    expect(await scan('NOTHING-HERE-1')).toEqual({ expected: null, parcel: null, candidates: [] });
+  });
+});
+
+// Track-number squatting: a customer may announce a number that is someone else's. The scan then
+// must not pick whoever announced first: it lists every open announcement and the operator
+// matches the client code on the label; the operators' list marks such numbers.
+describe('several clients announcing one track number', () => {
+  const scan = async (typed: string) =>
+    (await inject('GET', `/api/my_warehouse/lookup/?tracking_number=${encodeURIComponent(typed)}`, a.admin)).json();
+  const adminList = async (query: string) =>
+    (await inject('GET', `/api/my_warehouse/list_for_admin/?${query}`, a.admin)).json().results as Array<{
+      id: number;
+      conflict: boolean;
+    }>;
+
+  it('answers the scan with every open announcement as a candidate, and no expected parcel', async () => {
+    const [owner, squatter] = [await makeCustomer(t), await makeCustomer(t)];
+    const track = uniqueTrack();
+    const genuine = await announce(owner, { tracking_number: track });
+    const squatted = await announce(squatter, { tracking_number: `${track.slice(0, 4).toLowerCase()} ${track.slice(4)}` });
+    const answer = await scan(`${track.slice(0, 3)}-${track.slice(3)}`);
+    expect(answer.expected).toBeNull();
+    expect(answer.parcel).toBeNull();
+    expect(answer.candidates).toHaveLength(2);
+    expect(answer.candidates).toEqual(
+      expect.arrayContaining(
+        [
+          [genuine.id, owner],
+          [squatted.id, squatter],
+        ].map(([id, client]) => ({
+          id,
+          unique_id: (client as Actor).user.uniqueId,
+          first_name: 'Айгуль',
+          last_name: 'Тестова',
+        })),
+      ),
+    );
+  });
+
+  it('receives the announcement the operator chose, for its own client; the number then leads to that parcel', async () => {
+    const [owner, squatter] = [await makeCustomer(t), await makeCustomer(t)];
+    const track = uniqueTrack();
+    const genuine = await announce(owner, { tracking_number: track });
+    const squatted = await announce(squatter, { tracking_number: track });
+    const received = await inject('POST', `/api/my_warehouse/${genuine.id}/receive/`, a.admin, { name: 'Кроссовки' });
+    expect(received.statusCode, received.body).toBe(201);
+    expect(received.json().client.id).toBe(owner.user.id);
+    expect((await row(squatted.id))?.parcelId).toBeNull();
+    const answer = await scan(track);
+    expect(answer).toMatchObject({ parcel: { id: received.json().id, client: { id: owner.user.id } }, candidates: [] });
+  });
+
+  it('tells a customer nothing: an announced number is answered like a fresh one, and each list shows only its own', async () => {
+    const [owner, squatter] = [await makeCustomer(t), await makeCustomer(t)];
+    const track = uniqueTrack();
+    const genuine = await announce(owner, { tracking_number: track });
+    const taken = await inject('POST', '/api/my_warehouse/add/', squatter, announcement({ tracking_number: track }));
+    const fresh = await inject('POST', '/api/my_warehouse/add/', squatter, announcement({ tracking_number: uniqueTrack() }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).not.toHaveProperty('conflict');
+    expect(taken.json().user.id).toBe(squatter.user.id);
+    const listed = async (customer: Actor) =>
+      (await inject('GET', '/api/my_warehouse/list/', customer)).json().results.map((e: { id: number }) => e.id);
+    expect(await listed(owner)).toEqual([genuine.id]);
+    expect(await listed(squatter)).toEqual([fresh.json().id, taken.json().id]);
+    for (const customer of [owner, squatter]) {
+      expect((await inject('GET', '/api/my_warehouse/list/', customer)).body).not.toContain('"conflict"');
+    }
+    const foreign = await inject('GET', `/api/my_warehouse/get/${genuine.id}/`, squatter);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ detail: EXPECTED_MSG.notFound });
+    expect((await inject('GET', `/api/my_warehouse/get/${genuine.id}/`, owner)).json()).toMatchObject({ id: genuine.id });
+  });
+
+  it('marks the conflicting announcements in the operators’ list, and filters them', async () => {
+    const [owner, squatter] = [await makeCustomer(t), await makeCustomer(t)];
+    const track = uniqueTrack();
+    const genuine = await announce(owner, { tracking_number: track });
+    const alone = await announce(owner);
+    const squatted = await announce(squatter, { tracking_number: track.toLowerCase() });
+    const mine = `unique_id=${owner.user.uniqueId}`;
+    expect(await adminList(mine)).toEqual([
+      expect.objectContaining({ id: alone.id, conflict: false }),
+      expect.objectContaining({ id: genuine.id, conflict: true }),
+    ]);
+    const conflicts = (await adminList('conflict=true&page_size=100')).map((e) => e.id);
+    expect(conflicts).toEqual(expect.arrayContaining([genuine.id, squatted.id]));
+    expect(conflicts).not.toContain(alone.id);
+    expect((await adminList(`${mine}&conflict=false`)).map((e) => e.id)).toEqual([alone.id]);
+    // Once one of them is received, the other is no longer in conflict with anything open.
+    await inject('POST', `/api/my_warehouse/${genuine.id}/receive/`, a.admin, { name: 'Кроссовки' });
+    expect(await adminList(`unique_id=${squatter.user.uniqueId}`)).toEqual([
+      expect.objectContaining({ id: squatted.id, conflict: false }),
+    ]);
+  });
+
+  it('takes one open announcement of a number per client, whatever its spelling', async () => {
+    const client = await makeCustomer(t);
+    const track = uniqueTrack();
+    await announce(client, { tracking_number: track });
+    const again = await inject('POST', '/api/my_warehouse/add/', client, announcement({ tracking_number: track.toLowerCase() }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ tracking_number: [EXPECTED_MSG.alreadyAnnounced] });
+    const forClient = await inject(
+      'POST',
+      '/api/my_warehouse/add/',
+      a.admin,
+      announcement({ tracking_number: track, user: client.user.id }),
+    );
+    expect(forClient.json()).toEqual({ tracking_number: [EXPECTED_MSG.clientAlreadyAnnounced] });
+    const other = await announce(client);
+    const renamed = await inject('PATCH', `/api/my_warehouse/update/${other.id}/`, client, { tracking_number: ` ${track} ` });
+    expect(renamed.json()).toEqual({ tracking_number: [EXPECTED_MSG.alreadyAnnounced] });
+    // Its own number, saved again with another field changed, is not a second one.
+    expect(
+      (
+        await inject('PATCH', `/api/my_warehouse/update/${other.id}/`, client, {
+          tracking_number: other.tracking_number,
+          comments: 'x',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

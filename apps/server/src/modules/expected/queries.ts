@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, ilike, isNotNull, isNull, like, ne, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce } from '../../db/list';
@@ -6,6 +6,19 @@ import { addresses, countries, couriers, expectedParcels, users, warehouses } fr
 
 const origin = alias(countries, 'origin');
 const destination = alias(countries, 'destination');
+const other = alias(expectedParcels, 'other');
+
+/**
+ * An open announcement whose track number another open announcement has too: someone may have
+ * announced a number that is not theirs, so the label decides (the scan asks the operator).
+ */
+function inConflict(db: DbOrTx): SQL {
+  const sameNumber = db
+    .select({ id: other.id })
+    .from(other)
+    .where(and(eq(other.trackKey, expectedParcels.trackKey), isNull(other.parcelId), ne(other.id, expectedParcels.id)));
+  return and(isNull(expectedParcels.parcelId), exists(sameNumber)) as SQL;
+}
 
 /** An expected parcel with its client, courier, warehouse, route and address: one query a page. */
 function selectExpected(db: DbOrTx) {
@@ -18,6 +31,7 @@ function selectExpected(db: DbOrTx) {
       originName: origin.name,
       destinationName: destination.name,
       address: addresses,
+      conflict: sql<boolean>`${inConflict(db)}`,
     })
     .from(expectedParcels)
     .innerJoin(users, eq(users.id, expectedParcels.userId))
@@ -43,6 +57,8 @@ export interface ExpectedFilters {
   /** The start of the client's first name, any case. */
   firstName?: string;
   received?: boolean;
+  /** Only announcements in conflict (true), or only the others (false). */
+  conflict?: boolean;
 }
 
 /** Newest first, filtered on the table itself (a client becomes its id), so the count uses the same filter. */
@@ -66,6 +82,7 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
   if (filters.received !== undefined) {
     conditions.push(filters.received ? isNotNull(expectedParcels.parcelId) : isNull(expectedParcels.parcelId));
   }
+  if (filters.conflict !== undefined) conditions.push(filters.conflict ? inConflict(db) : not(inConflict(db)));
   const where = and(...conditions);
   return fetchPage(
     db,
@@ -90,18 +107,32 @@ export async function lockExpected(db: DbOrTx, id: number): Promise<ExpectedReco
   return row;
 }
 
-/** What a scanned number announces: the one still expected first, else the newest. */
-export async function findExpectedByTrackKey(db: DbOrTx, trackKey: string): Promise<ExpectedRow | undefined> {
+/** Every announcement of a scanned number: the ones still expected first, then the newest. */
+export function findExpectedByTrackKey(db: DbOrTx, trackKey: string): PromiseLike<ExpectedRow[]> {
   // Prepared once: the warehouse's scanner asks this for every parcel it reads.
   const byTrackKey = preparedOnce(db, 'expected_by_track_key', (name) =>
     selectExpected(db)
       .where(eq(expectedParcels.trackKey, sql.placeholder('trackKey')))
-      .orderBy(sql`${expectedParcels.parcelId} is not null`, desc(expectedParcels.createdAt))
-      .limit(1)
+      .orderBy(sql`${expectedParcels.parcelId} is not null`, desc(expectedParcels.createdAt), desc(expectedParcels.id))
       .prepare(name),
   );
-  const [row] = await byTrackKey.execute({ trackKey });
-  return row;
+  return byTrackKey.execute({ trackKey });
+}
+
+/** Whether this client already waits for a parcel with this track number (another announcement than `except`). */
+export async function hasOpenAnnouncement(db: DbOrTx, userId: number, trackKey: string, except?: number): Promise<boolean> {
+  const conditions = [
+    eq(expectedParcels.userId, userId),
+    eq(expectedParcels.trackKey, trackKey),
+    isNull(expectedParcels.parcelId),
+    except === undefined ? undefined : ne(expectedParcels.id, except),
+  ];
+  const rows = await db
+    .select({ id: expectedParcels.id })
+    .from(expectedParcels)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export type ExpectedValues = Omit<

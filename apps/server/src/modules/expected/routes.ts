@@ -1,10 +1,11 @@
 import {
+  adminExpectedParcelResponse,
   EXPECTED_MSG,
   EXPECTED_PAGE_SIZE,
+  expectedFlagFilter,
   expectedParcelResponse,
   expectedParcelSchema,
   expectedParcelUpdateSchema,
-  expectedReceivedFilter,
   idField,
   normalizeTrackNumber,
   PARCEL_MSG,
@@ -51,7 +52,8 @@ const adminListQuery = paginationQuery(EXPECTED_PAGE_SIZE).extend({
       .optional(),
   ),
   first_name: z.preprocess(blankIsAbsent, z.string().trim().max(100).optional()),
-  received: z.preprocess(blankIsAbsent, expectedReceivedFilter.optional()),
+  received: z.preprocess(blankIsAbsent, expectedFlagFilter.optional()),
+  conflict: z.preprocess(blankIsAbsent, expectedFlagFilter.optional()),
 });
 
 /** The wizard's fields; the client and, unless chosen, the warehouse come from the announcement. */
@@ -97,6 +99,20 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       ),
   );
 
+  api.get(
+    '/api/my_warehouse/get/:id/',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'An expected parcel (its owner and admins)',
+        params: idParams,
+        response: { 200: expectedParcelResponse },
+      },
+    },
+    async (request) => expected.get(viewerOf(request), request.params.id),
+  );
+
   api.patch(
     '/api/my_warehouse/update/:id/',
     {
@@ -127,9 +143,10 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Everyone’s expected parcels (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=)',
+        summary:
+          'Everyone’s expected parcels, each marked when another open one has its number (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=)',
         querystring: adminListQuery,
-        response: { 200: pageResponse(expectedParcelResponse) },
+        response: { 200: pageResponse(adminExpectedParcelResponse) },
       },
     },
     async (request) => {
@@ -140,6 +157,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
         clientCode: query.unique_id,
         firstName: query.first_name,
         received: query.received,
+        conflict: query.conflict,
       };
       return pageAnswer(request.url, await expected.listAll(viewerOf(request), filters, query));
     },
@@ -148,7 +166,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.post(
     '/api/my_warehouse/:id/receive/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Receive an expected parcel into the warehouse (the wizard’s fields, multipart; one transaction)',
@@ -166,7 +184,8 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'A scanned tracking number: the expected parcel and the warehouse parcel that have it',
+        summary:
+          'A scanned tracking number: the expected parcel and the warehouse parcel that have it; several open announcements of it are `candidates` (expected: null)',
         querystring: z.object({
           tracking_number: z.string({ error: EXPECTED_MSG.trackingInvalid }).trim().min(1, EXPECTED_MSG.trackingInvalid).max(100),
         }),

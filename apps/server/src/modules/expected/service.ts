@@ -1,4 +1,5 @@
 import {
+  type AdminExpectedParcel,
   EXPECTED_MSG,
   type ExpectedParcel,
   type expectedParcelSchema,
@@ -53,6 +54,9 @@ export function createExpectedParcelService(deps: {
     };
   }
 
+  /** Operators also learn whether another open announcement has the same number. */
+  const presentToOperator = (row: q.ExpectedRow): AdminExpectedParcel => ({ ...present(row), conflict: row.conflict });
+
   async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
     const row = await q.findExpected(tx, id);
     if (!row) throw notYours(EXPECTED_MSG.notFound);
@@ -103,6 +107,12 @@ export function createExpectedParcelService(deps: {
     if (typeof addressId === 'number' && !errors.user && !(await addresses.findOfUser(tx, addressId, ownerId))) {
       errors.address = [EXPECTED_MSG.addressNotOwners];
     }
+    // One open announcement of a number per client: the scan's candidates are clients, not copies.
+    const trackKey = input.tracking_number !== undefined ? normalizeTrackNumber(input.tracking_number) : current?.trackKey;
+    const renamed = trackKey !== current?.trackKey || ownerId !== current?.userId;
+    if (trackKey && renamed && !errors.user && (await q.hasOpenAnnouncement(tx, ownerId, trackKey, current?.id))) {
+      errors.tracking_number = [ownerId === viewer.userId ? EXPECTED_MSG.alreadyAnnounced : EXPECTED_MSG.clientAlreadyAnnounced];
+    }
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     return { ownerId, warehouseId: warehouseId as number, addressId };
   }
@@ -140,10 +150,10 @@ export function createExpectedParcelService(deps: {
       return q.listExpected(db, { ...filters, userId }, page, present);
     },
 
-    /** Everyone's, for the operators. */
+    /** Everyone's, for the operators, each marked when its number is in conflict. */
     listAll(viewer: Viewer, filters: q.ExpectedFilters, page: PageRequest) {
       expectedOperator(viewer);
-      return q.listExpected(db, filters, page, present);
+      return q.listExpected(db, filters, page, presentToOperator);
     },
 
     async get(viewer: Viewer, id: number): Promise<ExpectedParcel> {
@@ -191,7 +201,7 @@ export function createExpectedParcelService(deps: {
     async receive(viewer: Viewer, id: number, input: ReceiveBody): Promise<Parcel> {
       expectedOperator(viewer);
       return unitOfWork(
-        (before) => parcels.prepareImages(before, input),
+        (before) => parcels.prepareImages(before, input, viewer),
         async (work, images) => {
           const expected = await q.lockExpected(work.tx, id);
           if (!expected) throw notYours(EXPECTED_MSG.notFound);
@@ -220,16 +230,31 @@ export function createExpectedParcelService(deps: {
       );
     },
 
-    /** A scanned number: the expected parcel announcing it and the warehouse parcel that has it, each or both null. */
+    /**
+     * A scanned number: the expected parcel announcing it and the warehouse parcel that has it,
+     * each or both null. Several open announcements of it are candidates instead: who announced
+     * first proves nothing (a customer can announce anyone's number), the client code on the label does.
+     */
     async lookup(viewer: Viewer, trackingNumber: string): Promise<ScanLookup> {
       expectedOperator(viewer);
       const key = normalizeTrackNumber(trackingNumber);
       // Two independent reads: asked at once, the scan waits for the slower one only.
-      const [expected, parcel] = await Promise.all([
-        key ? q.findExpectedByTrackKey(db, key) : undefined,
+      const [announced, parcel] = await Promise.all([
+        key ? q.findExpectedByTrackKey(db, key) : [],
         parcels.findByTrackNumber(viewer, trackingNumber),
       ]);
-      return { expected: expected ? present(expected) : null, parcel };
+      const open = announced.filter((row) => row.expected.parcelId === null);
+      if (open.length > 1) {
+        const candidates = open.map(({ expected, owner }) => ({
+          id: expected.id,
+          unique_id: owner.uniqueId,
+          first_name: owner.firstName,
+          last_name: owner.lastName,
+        }));
+        return { expected: null, parcel, candidates };
+      }
+      const [first] = announced;
+      return { expected: first ? present(first) : null, parcel, candidates: [] };
     },
   };
 }

@@ -4,8 +4,17 @@ import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, findUser, makeCustomer, multipart, storeImage, type TestApp } from '../../../test/helpers';
-import { expectSamePicture, jpegImage, pngBomb, pngImage, svgImage } from '../../../test/images';
+import {
+  type Actor,
+  createTestApp,
+  findUser,
+  makeAdmin,
+  makeCustomer,
+  multipart,
+  storeImage,
+  type TestApp,
+} from '../../../test/helpers';
+import { expectSamePicture, jpegImage, pngBomb, pngDeclaring, pngImage, svgImage } from '../../../test/images';
 import { files } from '../../db/schema';
 
 let t: TestApp;
@@ -261,8 +270,19 @@ describe('every image is re-encoded before it is stored', () => {
     expect(bomb.length).toBeLessThan(t.config.maxUploadBytes);
     const { res, email } = await upload({ filename: 'bomb.png', contentType: 'image/png', data: bomb });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ front_image: [MSG.imageTooManyPixels] });
+    expect(res.json()).toEqual({ front_image: [MSG.imageTooManyPixels(40)] });
     expect((await findUser(t, email))?.frontImageId).toBeNull();
+  });
+
+  it('refuses a picture of more than 40 megapixels from its header, before decoding a pixel', async () => {
+    // 8000×5001 is just over 40 MP; its pixel data is not valid, so a decode first would say "unreadable".
+    const { res, email } = await upload({ filename: 'big.png', contentType: 'image/png', data: pngDeclaring(8000, 5001) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ front_image: [MSG.imageTooManyPixels(40)] });
+    expect((await findUser(t, email))?.frontImageId).toBeNull();
+    // At the limit the header passes, and the broken pixels are what is refused.
+    const atLimit = await upload({ filename: 'x.png', contentType: 'image/png', data: pngDeclaring(8000, 5000) });
+    expect(atLimit.res.json()).toEqual({ front_image: [MSG.imageUnreadable] });
   });
 
   it('refuses a PNG header followed by a script, and a truncated picture', async () => {
@@ -283,5 +303,42 @@ describe('every image is re-encoded before it is stored', () => {
     expect(bytes.toString('latin1')).not.toContain('<script>');
     expect(bytes.toString('latin1')).not.toContain('<?php');
     await expectSamePicture(bytes, await pngImage());
+  });
+});
+
+describe("a customer's uploads in an hour", () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ CUSTOMER_UPLOADS_PER_HOUR: '3' });
+  });
+  afterAll(() => limited.close());
+
+  const passports = async (actor: Actor, url: string, fields: Parameters<typeof multipart>[0]) => {
+    const body = multipart(fields);
+    return limited.app.inject({ method: 'PATCH', url, headers: { ...actor.headers, ...body.headers }, payload: body.payload });
+  };
+  const fileRows = async () => (await limited.services.db.select({ id: files.id }).from(files)).length;
+
+  it('refuses the one after the allowance with 429 and the wait, storing nothing; nobody else is held back by it', async () => {
+    const [customer, other, admin] = [await makeCustomer(limited), await makeCustomer(limited), await makeAdmin(limited)];
+    const page = { filename: 'passport.png', contentType: 'image/png', data: await pngImage() };
+    expect((await passports(customer, '/api/users/profile/', { front_image: page, back_image: page })).statusCode).toBe(200);
+    expect((await passports(customer, '/api/users/profile/', { front_image: page })).statusCode).toBe(200);
+
+    const [before, rows] = [await findUser(limited, customer.email), await fileRows()];
+    const refused = await passports(customer, '/api/users/profile/', { back_image: page, first_name: 'Айжан' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: MSG.tooManyUploads(60) });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    expect(await findUser(limited, customer.email)).toEqual(before);
+    expect(await fileRows()).toBe(rows);
+
+    // A change without a file is no upload; another customer has their own allowance; admins none.
+    expect((await passports(customer, '/api/users/profile/', { first_name: 'Айжан' })).statusCode).toBe(200);
+    expect((await passports(other, '/api/users/profile/', { front_image: page })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const res = await passports(admin, `/api/add_user_for_admin/update/${customer.user.id}/`, { back_image: page });
+      expect(res.statusCode).toBe(200);
+    }
   });
 });

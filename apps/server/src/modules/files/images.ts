@@ -17,10 +17,12 @@ export async function loadSharp(): Promise<typeof import('sharp').default> {
 /** The longest side an image is kept at: plenty for a photo of a parcel or a passport page. */
 export const MAX_IMAGE_SIDE = 2560;
 /**
- * Larger pictures are refused before they are decoded: a small file can declare a huge canvas
- * (a decompression bomb). 60 megapixels covers the photos of today's phones (50 MP).
+ * Larger pictures are refused from their header, before any pixel is decoded: a small file can
+ * declare a huge canvas (a decompression bomb), and 40 MP (120 MB decoded) is above the 12-24 MP
+ * photos phones save by default.
  */
-export const MAX_IMAGE_PIXELS = 60_000_000;
+export const MAX_IMAGE_MEGAPIXELS = 40;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 const FORMATS = {
   'image/png': { extension: 'png', encode: (image: Sharp) => image.png({ compressionLevel: 8 }) },
@@ -46,13 +48,23 @@ export async function cleanImage(field: string, data: Buffer): Promise<CleanImag
   if (!mime || !(mime in FORMATS)) throw fieldError(field, MSG.fileNotImage);
   const format = FORMATS[mime as keyof typeof FORMATS];
   const sharp = await loadSharp();
+  const tooManyPixels = () => fieldError(field, MSG.imageTooManyPixels(MAX_IMAGE_MEGAPIXELS));
+  // The header alone: its width and height, no pixel decoded yet.
+  const header = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw fieldError(field, MSG.imageUnreadable);
+    });
+  if (!header.width || !header.height) throw fieldError(field, MSG.imageUnreadable);
+  if (header.width * header.height > MAX_IMAGE_PIXELS) throw tooManyPixels();
   try {
+    // The limit again, for a decoder that would find more pixels than the header said.
     const image = sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
     return { data: await format.encode(image).toBuffer(), mime: mime as keyof typeof FORMATS, extension: format.extension };
   } catch (error) {
-    const tooLarge = /pixel limit/i.test((error as Error).message ?? '');
-    throw fieldError(field, tooLarge ? MSG.imageTooManyPixels : MSG.imageUnreadable);
+    if (/pixel limit/i.test((error as Error).message ?? '')) throw tooManyPixels();
+    throw fieldError(field, MSG.imageUnreadable);
   }
 }

@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { files } from '../../db/schema';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { fileMoves, files } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -27,4 +27,47 @@ export async function findFile(db: DbOrTx, id: number): Promise<FileRow | undefi
 export async function setFileOwner(db: DbOrTx, ids: number[], ownerId: number): Promise<void> {
   if (ids.length === 0) return;
   await db.update(files).set({ ownerId }).where(inArray(files.id, ids));
+}
+
+export type FileMove = typeof fileMoves.$inferSelect;
+
+/**
+ * Takes up to `batch` moves nobody holds (never claimed, or a claim that ran out: its process died)
+ * and holds them for `seconds`; another process skips them meanwhile.
+ */
+export function claimFileMoves(db: Db, batch: number, seconds: number): Promise<FileMove[]> {
+  const free = db
+    .select({ fileId: fileMoves.fileId })
+    .from(fileMoves)
+    .where(or(isNull(fileMoves.claimedUntil), lt(fileMoves.claimedUntil, sql`now()`)))
+    .orderBy(asc(fileMoves.fileId))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  return db
+    .update(fileMoves)
+    .set({ claimedUntil: sql`now() + make_interval(secs => ${seconds})` })
+    .where(inArray(fileMoves.fileId, free))
+    .returning();
+}
+
+export async function hasFileMoves(db: Db): Promise<boolean> {
+  return (await db.select({ fileId: fileMoves.fileId }).from(fileMoves).limit(1)).length > 0;
+}
+
+/** Points the file at its new key, if it still has the old one. */
+export async function switchFileKey(db: Db, move: FileMove): Promise<void> {
+  await db
+    .update(files)
+    .set({ key: move.toKey })
+    .where(and(eq(files.id, move.fileId), eq(files.key, move.fromKey)));
+}
+
+/** A file's storage key now; null when the file is gone. */
+export async function fileKey(db: Db, id: number): Promise<string | null> {
+  const [row] = await db.select({ key: files.key }).from(files).where(eq(files.id, id));
+  return row?.key ?? null;
+}
+
+export async function forgetFileMove(db: Db, fileId: number): Promise<void> {
+  await db.delete(fileMoves).where(eq(fileMoves.fileId, fileId));
 }

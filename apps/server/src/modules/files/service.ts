@@ -1,13 +1,42 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MSG } from '@kerben/domain';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../core/errors';
+import { consumeOrRefuse } from '../../core/rate-limit';
 import type { Preparation, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
+import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Upload } from '../../http/multipart';
 import type { FileStorage } from '../../storage/storage';
 import { cleanImage } from './images';
-import { deleteFiles, findFile, insertFile, setFileOwner } from './queries';
+import { isUploadCounted } from './policy';
+import {
+  claimFileMoves,
+  deleteFiles,
+  type FileMove,
+  fileKey,
+  findFile,
+  forgetFileMove,
+  hasFileMoves,
+  insertFile,
+  setFileOwner,
+  switchFileKey,
+} from './queries';
+
+// Stored bytes moved to another key at start-up: this many at once, each batch held by one
+// process this long (far more than a batch takes), and how often a process waiting for another's
+// batch looks again.
+const MOVE_BATCH = 16;
+const MOVE_CLAIM_SECONDS = 120;
+const MOVE_POLL_MS = 2000;
+
+/** Who uploads: a person (a customer's uploads are counted), or null for the server's own pictures (seed data). */
+export interface ImageOptions {
+  isPublic: boolean;
+  uploader: Viewer | null;
+}
 
 export interface StoredFile {
   id: number;
@@ -26,8 +55,15 @@ export interface PreparedImage {
 /** No upload passes through as it was: undefined (keep the current file) or null (remove it). */
 export type Prepared<U> = U extends Upload ? PreparedImage : U;
 
-export function createFileService(deps: { db: Db; storage: FileStorage; urls: UrlBuilder; maxUploadBytes: number }) {
-  const { db, storage, urls, maxUploadBytes } = deps;
+export function createFileService(deps: {
+  db: Db;
+  storage: FileStorage;
+  urls: UrlBuilder;
+  maxUploadBytes: number;
+  /** A customer's uploads, per account (see policy.ts). */
+  uploadLimiter: RateLimiterAbstract;
+}) {
+  const { db, storage, urls, maxUploadBytes, uploadLimiter } = deps;
   const maxUploadMb = maxUploadBytes / 1024 / 1024;
   const recorded = new WeakSet<PreparedImage>();
 
@@ -35,17 +71,21 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
    * Before the unit of work (its transaction would wait for this): cleans an upload (images.ts:
    * judged by content, re-encoded without metadata) and stores it under a random name. The bytes
    * are the unit's: removed if it fails at any step, or if it commits without recording them.
-   * `field` names the form field for the 400 message.
+   * `field` names the form field for the 400 message. A customer's upload is counted first (429
+   * with the wait once their hour's uploads are spent), before the costly decode.
    */
   async function prepareImage<U extends Upload | null | undefined>(
     before: Preparation,
     field: string,
     upload: U,
-    options: { isPublic: boolean },
+    options: ImageOptions,
   ): Promise<Prepared<U>> {
     if (!upload) return upload as Prepared<U>;
     if (upload.data.length > maxUploadBytes) {
       throw new AppError('too_large', MSG.fileTooLarge(maxUploadMb), { [field]: [MSG.fileTooLarge(maxUploadMb)] });
+    }
+    if (isUploadCounted(options.uploader)) {
+      await consumeOrRefuse(uploadLimiter, String(options.uploader.userId), MSG.tooManyUploads);
     }
     const image = await cleanImage(field, upload.data);
     const prepared: PreparedImage = {
@@ -79,6 +119,20 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
     work.afterCommit(() => Promise.all(keys.map((key) => storage.remove(key))));
   }
 
+  /**
+   * Copy, point the row at the copy, remove the original, forget the move; answers false when the
+   * original was gone (and nobody had moved it). Never the other order: a row pointing at no bytes.
+   */
+  async function finishMove(move: FileMove): Promise<boolean> {
+    const copied = await storage.copy(move.fromKey, move.toKey);
+    if (copied) await switchFileKey(db, move);
+    const key = await fileKey(db, move.fileId);
+    if (key === null && copied) await storage.remove(move.toKey);
+    if (key !== move.fromKey) await storage.remove(move.fromKey);
+    await forgetFileMove(db, move.fileId);
+    return copied || key !== move.fromKey;
+  }
+
   return {
     prepareImage,
     recordImage,
@@ -101,6 +155,25 @@ export function createFileService(deps: { db: Db; storage: FileStorage; urls: Ur
       if (given === undefined) return { fileId: undefined, discardOld: async () => {} };
       const fileId = given === null ? null : (await recordImage(work, given, options)).id;
       return { fileId, discardOld: () => discard(work, [currentId]) };
+    },
+
+    /**
+     * Moves the bytes of files that changed side (file_moves: parcel photos leaving public/, which
+     * /media serves), a claimed batch at a time, until none is left, waiting for what another
+     * process holds. Every step may run again after a crash, or in two processes, and ends the
+     * same. Answers how many moved and how many had no bytes to move.
+     */
+    async finishMoves(): Promise<{ moved: number; missing: number }> {
+      const done = { moved: 0, missing: 0 };
+      for (;;) {
+        const batch = await claimFileMoves(db, MOVE_BATCH, MOVE_CLAIM_SECONDS);
+        if (batch.length === 0) {
+          if (!(await hasFileMoves(db))) return done;
+          await sleep(MOVE_POLL_MS);
+          continue;
+        }
+        for (const found of await Promise.all(batch.map(finishMove))) done[found ? 'moved' : 'missing']++;
+      }
     },
 
     async readSigned(id: number, expires: number, signature: string) {

@@ -93,7 +93,7 @@ export function notificationRoutes(
   api.post(
     '/api/notifications/create_notification/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags,
         summary: 'Send a notification to every customer (multipart: title, description, icon)',
@@ -108,7 +108,7 @@ export function notificationRoutes(
   api.patch(
     '/api/notifications/update_notification/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 1 } },
       schema: {
         tags,
         summary: 'Change a broadcast (null or remove_icon=true removes its picture)',

@@ -116,7 +116,7 @@ export function createNotificationService(deps: {
     async createBroadcast(viewer: Viewer, input: BroadcastBody, origin?: string): Promise<AppNotification> {
       const author = assertCanManageBroadcasts(viewer);
       const id = await unitOfWork(
-        (before) => files.prepareImage(before, 'icon', input.icon, { isPublic: true }),
+        (before) => files.prepareImage(before, 'icon', input.icon, { isPublic: true, uploader: viewer }),
         async (work, preparedIcon) => {
           const icon = preparedIcon ? await files.recordImage(work, preparedIcon) : null;
           const [created] = await q.insertNotifications(work.tx, [
@@ -131,7 +131,7 @@ export function createNotificationService(deps: {
     async updateBroadcast(viewer: Viewer, id: number, input: BroadcastUpdateBody, origin?: string): Promise<AppNotification> {
       assertCanManageBroadcasts(viewer);
       await unitOfWork(
-        (before) => files.prepareImage(before, 'icon', input.icon, { isPublic: true }),
+        (before) => files.prepareImage(before, 'icon', input.icon, { isPublic: true, uploader: viewer }),
         async (work, preparedIcon) => {
           const current = await q.findBroadcast(work.tx, id, { forUpdate: true });
           if (!current) throw notFound(NOTIFICATION_MSG.notFound);

@@ -1,5 +1,5 @@
 import { MSG, PARCEL_MSG, PARCEL_STATUS } from '@kerben/domain';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngPart, storedFile } from '../../../test/fixtures/catalog';
 import { expectCountsKept, historyOf, makeAddress, makeParcel, parcelRow, uniqueTrack } from '../../../test/fixtures/parcels';
@@ -128,15 +128,19 @@ describe('POST /api/warehouses/product/create/', () => {
       country_of_origin: { id: 3 },
       country_of_destination: { id: 8 },
     });
-    expect(parcel.image).toMatch(/^\/media\/public\//);
-    expect(parcel.image_check).toMatch(/^\/api\/files\/\d+\/\?exp=/);
     const row = await parcelRow(t, parcel.id);
     expect(row).toMatchObject({ trackKey: '1Z999AA01', createdBy: a.admin.user.id });
-    const [receipt] = await t.services.db
+    // The photo shows the label (a name, an address): private like the receipt, signed links only.
+    expect(parcel.image).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=/);
+    expect(parcel.image_check).toMatch(/^\/api\/files\/\d+\/\?exp=\d+&sig=/);
+    const pictures = await t.services.db
       .select()
       .from(files)
-      .where(eq(files.id, row?.receiptFileId as number));
-    expect(receipt).toMatchObject({ isPublic: false, ownerId: a.customerA.user.id });
+      .where(inArray(files.id, [row?.imageFileId as number, row?.receiptFileId as number]));
+    expect(pictures).toEqual([
+      expect.objectContaining({ isPublic: false, ownerId: a.customerA.user.id, key: expect.stringMatching(/^private\//) }),
+      expect.objectContaining({ isPublic: false, ownerId: a.customerA.user.id, key: expect.stringMatching(/^private\//) }),
+    ]);
     expect(await historyOf(t, parcel.id)).toEqual([
       expect.objectContaining({ statusId: PARCEL_STATUS.received, changedBy: a.admin.user.id }),
     ]);

@@ -6,7 +6,6 @@ import {
   addresses,
   countries,
   couriers,
-  files,
   parcelCounts,
   parcelEvents,
   parcelStatuses,
@@ -19,23 +18,19 @@ import {
 
 const origin = alias(countries, 'origin');
 const destination = alias(countries, 'destination');
-const photo = alias(files, 'photo');
 const changedBy = alias(users, 'changed_by_user');
 
 /**
  * The columns of a parcel its answer shows (and who owns it). On the embedded database every
  * value of every row costs its share of a list, so what no answer reads is left out.
  */
-const shownColumns = (({ trackKey, paidAt, imageFileId, createdBy, updatedAt, addressId, ...shown }) => shown)(
-  getTableColumns(parcels),
-);
+const shownColumns = (({ trackKey, paidAt, createdBy, updatedAt, addressId, ...shown }) => shown)(getTableColumns(parcels));
 
 /** A parcel with everything its answer shows, joined: one query for a whole page. */
 function selectParcels(db: DbOrTx) {
   return db
     .select({
       parcel: shownColumns,
-      photoKey: photo.key,
       owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, email: users.email },
       address: {
         id: addresses.id,
@@ -60,7 +55,6 @@ function selectParcels(db: DbOrTx) {
     .leftJoin(couriers, eq(couriers.id, parcels.courierId))
     .leftJoin(origin, eq(origin.id, parcels.originCountryId))
     .leftJoin(destination, eq(destination.id, parcels.destinationCountryId))
-    .leftJoin(photo, eq(photo.id, parcels.imageFileId))
     .$dynamic();
 }
 

@@ -39,7 +39,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.post(
     '/api/warehouses/product/create/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Receive a parcel (the wizard: multipart with the photo and the receipt, one request)',
@@ -67,7 +67,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.patch(
     '/api/warehouses/product/update/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Change a parcel (JSON or multipart; null or remove_<image>=true removes a picture)',

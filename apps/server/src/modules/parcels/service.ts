@@ -51,8 +51,8 @@ export function createParcelService(deps: {
     return {
       id: p.id,
       name: p.name,
-      image: row.photoKey ? urls.media(row.photoKey) : null,
-      // Parcel answers go only to the owner and admins, who may see the receipt.
+      // Parcel answers go only to the owner and admins, who may see the photo and the receipt.
+      image: p.imageFileId ? urls.privateFile(p.imageFileId) : null,
       image_check: p.receiptFileId ? urls.privateFile(p.receiptFileId) : null,
       weight: p.weight,
       width: p.width,
@@ -164,21 +164,38 @@ export function createParcelService(deps: {
     throw error;
   }
 
-  /** The photo and the receipt, cleaned and stored before the unit of work. */
+  /**
+   * The photo and the receipt, cleaned and stored before the unit of work. Both are private files
+   * of the parcel's owner (signed links, to them and admins only): a photo shows the label, with
+   * a name and an address.
+   */
   async function prepareImages(
     before: Preparation,
     input: Pick<ParcelUpdateBody, 'image' | 'image_check'>,
+    uploader: Viewer,
   ): Promise<ParcelImages> {
+    const options = { isPublic: false, uploader };
     return {
-      photo: await files.prepareImage(before, 'image', input.image, { isPublic: true }),
-      // The receipt is a private file of the parcel's owner: signed links only, to them and admins.
-      receipt: await files.prepareImage(before, 'image_check', input.image_check, { isPublic: false }),
+      photo: await files.prepareImage(before, 'image', input.image, options),
+      receipt: await files.prepareImage(before, 'image_check', input.image_check, options),
     };
   }
 
   async function saveImages(work: Work, images: ParcelImages, ownerId: number, current?: q.ParcelRecord) {
-    const photo = await files.replace(work, images.photo, current?.imageFileId ?? null);
+    const photo = await files.replace(work, images.photo, current?.imageFileId ?? null, { ownerId });
     const receipt = await files.replace(work, images.receipt, current?.receiptFileId ?? null, { ownerId });
+    // A parcel given to another client takes its kept pictures along.
+    if (current && ownerId !== current.userId) {
+      const kept = [
+        images.photo === undefined ? current.imageFileId : null,
+        images.receipt === undefined ? current.receiptFileId : null,
+      ];
+      await files.setOwner(
+        work.tx,
+        kept.filter((id): id is number => id !== null),
+        ownerId,
+      );
+    }
     return {
       photo,
       receipt,
@@ -315,7 +332,7 @@ export function createParcelService(deps: {
     async create(viewer: Viewer, input: ParcelCreateBody): Promise<Parcel> {
       const operator = parcelOperator(viewer);
       return unitOfWork(
-        (before) => prepareImages(before, input),
+        (before) => prepareImages(before, input, viewer),
         (work, images) => receive(work, operator, input, images),
       );
     },
@@ -335,7 +352,7 @@ export function createParcelService(deps: {
     async update(viewer: Viewer, id: number, input: ParcelUpdateBody): Promise<Parcel> {
       const operator = parcelOperator(viewer);
       return unitOfWork(
-        (before) => prepareImages(before, input),
+        (before) => prepareImages(before, input, viewer),
         async (work, prepared) => {
           const [current] = await q.lockParcels(work.tx, [id]);
           if (!current) throw notYours(PARCEL_MSG.notFound);

@@ -15,7 +15,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.post(
     '/api/purchase/add/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Submit a buy-out request (multipart with one or two screenshots); visitors are rate limited',
@@ -71,7 +71,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.patch(
     '/api/purchase/update/:id/',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', multipart: { files: 1 } },
       schema: {
         tags,
         summary:

@@ -241,8 +241,8 @@ export function createPurchaseService(deps: {
       return unitOfWork(
         async (before) =>
           [
-            await files.prepareImage(before, 'purchase_image', input.purchase_image, { isPublic: false }),
-            await files.prepareImage(before, 'purchase_image_2', input.purchase_image_2, { isPublic: false }),
+            await files.prepareImage(before, 'purchase_image', input.purchase_image, { isPublic: false, uploader: viewer }),
+            await files.prepareImage(before, 'purchase_image_2', input.purchase_image_2, { isPublic: false, uploader: viewer }),
           ] as const,
         async (work, [prepared, prepared2]) => {
           const image = await files.recordImage(work, prepared, { ownerId });
@@ -308,7 +308,8 @@ export function createPurchaseService(deps: {
     async update(viewer: Viewer, id: number, input: PurchaseUpdateBody): Promise<Purchase> {
       signedIn(viewer);
       return unitOfWork(
-        (before) => files.prepareImage(before, 'payment_confirmation', input.payment_confirmation, { isPublic: false }),
+        (before) =>
+          files.prepareImage(before, 'payment_confirmation', input.payment_confirmation, { isPublic: false, uploader: viewer }),
         async (work, proof) => {
           const current = await lockedFor(work, viewer, id);
           let notice: Notice | null = null;

@@ -55,7 +55,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.patch(
     '/api/users/profile/',
     {
-      config: { access: 'customer' },
+      config: { access: 'customer', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Update my profile (JSON or multipart with passport images; null or remove_<image>=true removes one)',
@@ -92,7 +92,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.post(
     '/api/add_user_for_admin/add/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Add a user (admin): an active account with its client code (JSON or multipart with passport images)',
@@ -106,7 +106,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.patch(
     '/api/add_user_for_admin/update/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'An admin edits a user (JSON or multipart; null or remove_<image>=true removes a passport image)',

@@ -106,7 +106,7 @@ export function createUserService(deps: {
   async function changeProfile(viewer: Viewer, input: ProfileUpdate & { email?: string }, userId: number): Promise<Profile> {
     if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
     const updated = await unitOfWork(
-      (before) => preparePassports(before, input),
+      (before) => preparePassports(before, input, viewer),
       async (work, passports) => {
         const user = await findProfile(work.tx, userId);
         if (!user) throw notYours(MSG.userNotFound);
@@ -134,10 +134,11 @@ export function createUserService(deps: {
   }
 
   /** Passport pages are private files of their account; cleaned and stored before the unit of work. */
-  async function preparePassports(before: Preparation, input: Passports) {
+  async function preparePassports(before: Preparation, input: Passports, uploader: Viewer) {
+    const options = { isPublic: false, uploader };
     return {
-      front_image: await files.prepareImage(before, 'front_image', input.front_image, { isPublic: false }),
-      back_image: await files.prepareImage(before, 'back_image', input.back_image, { isPublic: false }),
+      front_image: await files.prepareImage(before, 'front_image', input.front_image, options),
+      back_image: await files.prepareImage(before, 'back_image', input.back_image, options),
     };
   }
 
@@ -177,7 +178,7 @@ export function createUserService(deps: {
       assertCanManageUsers(viewer);
       const passwordHash = await hashPassword(input.password);
       const created = await unitOfWork(
-        (before) => preparePassports(before, input),
+        (before) => preparePassports(before, input, viewer),
         async (work, passports) => {
           const user = await createAccount(work.tx, deps.clientCodePrefix, {
             email: input.email,

@@ -3,14 +3,19 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ExpectedState } from './ExpectedState';
 
-/** An expected parcel on a phone: track number and state, (the client,) warehouse and courier, comment, actions. */
+/**
+ * An expected parcel on a phone: track number and state, (`mark`: an operator's warning,) (the
+ * client,) warehouse and courier, comment, actions.
+ */
 export function ExpectedCard({
   expected,
   withClient = false,
+  mark,
   actions,
 }: {
   expected: ExpectedParcel;
   withClient?: boolean;
+  mark?: ReactNode;
   actions: ReactNode;
 }) {
   const { user } = expected;
@@ -22,6 +27,7 @@ export function ExpectedCard({
         </Text>
         <ExpectedState expected={expected} />
       </Group>
+      {mark && <div>{mark}</div>}
       {withClient && (
         <Text size="sm" fw={500}>
           #{user.unique_id} · {`${user.first_name} ${user.last_name}`.trim()}

@@ -1,4 +1,4 @@
-import type { ExpectedParcel, Parcel } from '@kerben/domain';
+import type { AdminExpectedParcel, ExpectedParcel, Parcel } from '@kerben/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPackageImport, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,12 +20,15 @@ import { idFilter, readUrlFilters, writeUrlFilters } from '../../components/url-
 import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDialogState } from '../../components/use-dialog-state';
 import { AdminExpectedDialog, expectedTexts } from './expected/AdminExpectedDialog';
+import { ConflictBadge } from './expected/ConflictBadge';
 import { ParcelDetails } from './parcels/ParcelDetails';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
 import { ParcelWizard } from './parcels/ParcelWizard';
 
-const FILTERS = ['client', 'name', 'track', 'warehouse', 'received'] as const;
+const FILTERS = ['client', 'name', 'track', 'warehouse', 'received', 'conflict'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
+
+const yesNo = (value: string) => (value === 'true' ? true : value === 'false' ? false : undefined);
 
 /** The list query of the filters in the address. */
 export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
@@ -34,7 +37,8 @@ export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
     first_name: filters.name || undefined,
     tracking_number: filters.track || undefined,
     warehouse: idFilter(filters.warehouse),
-    received: filters.received === 'true' ? true : filters.received === 'false' ? false : undefined,
+    received: yesNo(filters.received),
+    conflict: yesNo(filters.conflict),
     page,
   };
   // Undefined keys would still be part of the query key and make equal filters look different.
@@ -43,8 +47,9 @@ export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
 
 /**
  * /admin/user-parcels: everyone's announcements with the client, warehouse, track number, courier
- * and whether it was received; filters in the address; 'В склад' opens the parcel wizard filled
- * in from the announcement; 'Добавить товар' announces one for a client.
+ * and whether it was received; 'Спорный номер' where several clients announced one number (a
+ * filter finds them); filters in the address; 'В склад' opens the parcel wizard filled in from the
+ * announcement; 'Добавить товар' announces one for a client.
  */
 export function ExpectedParcelsPage() {
   const { t } = useTranslation();
@@ -73,7 +78,7 @@ export function ExpectedParcelsPage() {
   const opener = useReceivedParcel((parcel) => setDetails({ parcel, opened: true }));
   usePageAction({ label: t('admin.actions.addExpected'), onClick: () => adding.open(null) });
 
-  const columns: DataTableColumn<ExpectedParcel>[] = [
+  const columns: DataTableColumn<AdminExpectedParcel>[] = [
     { key: 'client', header: t('admin.expected.columns.client'), render: (expected) => `#${expected.user.unique_id}` },
     {
       key: 'name',
@@ -86,9 +91,12 @@ export function ExpectedParcelsPage() {
       header: t('area.expected.columns.track'),
       width: 200,
       render: (expected) => (
-        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-          {expected.tracking_number}
-        </Text>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {expected.tracking_number}
+          </Text>
+          {expected.conflict && <ConflictBadge />}
+        </Stack>
       ),
     },
     { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service.name },
@@ -122,10 +130,20 @@ export function ExpectedParcelsPage() {
   const data = list.data;
   const selectProps = { clearable: true, comboboxProps: { withinPortal: true }, placeholder: t('admin.parcels.filters.any') };
   const active = FILTERS.some((key) => filters[key]);
+  /** A yes-or-no filter: its two choices as the address keeps them ('true', 'false'), with their labels. */
+  const flagFilter = (key: 'conflict' | 'received', label: string, choices: Array<[string, string]>) => (
+    <Select
+      label={label}
+      data={choices.map(([value, text]) => ({ value, label: text }))}
+      value={filters[key] || null}
+      onChange={(value) => setFilters({ [key]: value ?? '' })}
+      {...selectProps}
+    />
+  );
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.parcels.filters.title')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
           <DebouncedFilter
             label={t('admin.expected.columns.client')}
             placeholder="#KB0001"
@@ -153,20 +171,18 @@ export function ExpectedParcelsPage() {
             onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
             {...selectProps}
           />
-          <Select
-            label={t('admin.expected.filters.received')}
-            data={[
-              { value: 'false', label: t('admin.expected.filters.waiting') },
-              { value: 'true', label: t('admin.expected.filters.receivedOnly') },
-            ]}
-            value={filters.received || null}
-            onChange={(received) => setFilters({ received: received ?? '' })}
-            {...selectProps}
-          />
+          {flagFilter('conflict', t('admin.expected.filters.conflict'), [
+            ['true', t('admin.expected.filters.conflictOnly')],
+            ['false', t('admin.expected.filters.conflictNone')],
+          ])}
+          {flagFilter('received', t('admin.expected.filters.received'), [
+            ['false', t('admin.expected.filters.waiting')],
+            ['true', t('admin.expected.filters.receivedOnly')],
+          ])}
         </SimpleGrid>
         <ResetFiltersRow
           active={active}
-          onReset={() => setFilters({ client: '', name: '', track: '', warehouse: '', received: '' })}
+          onReset={() => setFilters({ client: '', name: '', track: '', warehouse: '', received: '', conflict: '' })}
         >
           {t('admin.parcels.filters.reset')}
         </ResetFiltersRow>
@@ -184,7 +200,14 @@ export function ExpectedParcelsPage() {
         totalPages={data?.total_pages ?? 1}
         onPageChange={(next) => setFilters({}, next)}
         minWidth={1000}
-        renderCard={(expected) => <ExpectedCard expected={expected} withClient actions={actions(expected)} />}
+        renderCard={(expected) => (
+          <ExpectedCard
+            expected={expected}
+            withClient
+            mark={expected.conflict ? <ConflictBadge /> : null}
+            actions={actions(expected)}
+          />
+        )}
       />
       <AdminExpectedDialog {...adding.props} />
       <ConfirmDialog {...removal.dialogProps} />

@@ -1,17 +1,18 @@
-import type { ExpectedParcel, Parcel, Warehouse } from '@kerben/domain';
+import type { ExpectedParcel, Parcel, ScanCandidate, Warehouse } from '@kerben/domain';
 import { Button, Group, Kbd, Loader, Paper, Text, TextInput } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScanLookup } from '../../../api/expected';
+import { useFetchExpected, useScanLookup } from '../../../api/expected';
 import { wantNotifications } from '../../../app/notifications-wanted';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { notifyFailure } from '../../../components/notify';
 import { ParcelDetails } from '../parcels/ParcelDetails';
 import { ParcelWizard } from '../parcels/ParcelWizard';
 import { CameraScanDialog } from './CameraScanDialog';
+import { ScanCandidatesDialog } from './ScanCandidatesDialog';
 import { type ScanOutcome, scannedText, scanOutcome } from './scan';
 
 wantNotifications();
@@ -24,6 +25,15 @@ interface ScanWizard {
   trackNumber?: string;
 }
 
+/** Several clients announced the scanned number: whose it is, the operator reads on the label. */
+interface ScanChoice {
+  opened: boolean;
+  trackNumber: string;
+  candidates: ScanCandidate[];
+  /** The announcement being loaded once chosen. */
+  choosing: number | null;
+}
+
 /** The line under the field: what the last scan found, read out by screen readers. */
 interface ScanNote {
   text: string;
@@ -33,13 +43,15 @@ interface ScanNote {
 /**
  * 'Сканировать трек-номер' on every warehouse page: F2 comes here; a keyboard-wedge scanner types
  * the number and presses Enter (or the camera reads it). An announced parcel opens the wizard
- * filled in from the announcement; one already in a warehouse is named and its details open; an
+ * filled in from the announcement; one several clients announced asks whose code is on the label,
+ * then opens the chosen one's; one already in a warehouse is named and its details open; an
  * unknown number opens a new parcel with it. After the wizard (or the details) the field has the
  * focus again, so parcel after parcel is received from the keyboard.
  */
 export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
   const { t } = useTranslation();
   const lookup = useScanLookup();
+  const fetchExpected = useFetchExpected();
   const phone = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
   const field = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
@@ -48,6 +60,7 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
   const [wizard, setWizard] = useState<ScanWizard>({ key: 0, opened: false });
   const [details, setDetails] = useState<{ parcel: Parcel | null; opened: boolean }>({ parcel: null, opened: false });
   const [camera, setCamera] = useState(false);
+  const [choice, setChoice] = useState<ScanChoice>({ opened: false, trackNumber: '', candidates: [], choosing: null });
   // A scan from the field gets the field back after its dialog, ready for the next parcel; a
   // camera scan does not (on a phone the keyboard would pop up).
   const typed = useRef(false);
@@ -69,11 +82,23 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
     [],
   );
 
+  const receive = (expected: ExpectedParcel) => {
+    const { user } = expected;
+    setNote({ text: t('admin.scan.expected', { code: user.unique_id, name: `${user.first_name} ${user.last_name}`.trim() }) });
+    setWizard(({ key }) => ({ key: key + 1, opened: true, expected }));
+  };
+  const newParcel = (trackNumber: string, text: string) => {
+    setNote({ text });
+    setWizard(({ key }) => ({ key: key + 1, opened: true, trackNumber }));
+  };
+
   const act = (outcome: ScanOutcome) => {
     if (outcome.kind === 'receive') {
-      const { user } = outcome.expected;
-      setNote({ text: t('admin.scan.expected', { code: user.unique_id, name: `${user.first_name} ${user.last_name}`.trim() }) });
-      setWizard(({ key }) => ({ key: key + 1, opened: true, expected: outcome.expected }));
+      receive(outcome.expected);
+    } else if (outcome.kind === 'choose') {
+      const { trackNumber, candidates } = outcome;
+      setNote({ text: t('admin.scan.conflict', { track: trackNumber, count: candidates.length }), color: 'orange' });
+      setChoice({ opened: true, trackNumber, candidates, choosing: null });
     } else if (outcome.kind === 'inWarehouse') {
       const { parcel } = outcome;
       const text = parcel
@@ -88,8 +113,20 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
       notifications.show({ color: 'orange', message: text });
       if (parcel) setDetails({ parcel, opened: true });
     } else {
-      setNote({ text: t('admin.scan.unknown', { track: outcome.trackNumber }) });
-      setWizard(({ key }) => ({ key: key + 1, opened: true, trackNumber: outcome.trackNumber }));
+      newParcel(outcome.trackNumber, t('admin.scan.unknown', { track: outcome.trackNumber }));
+    }
+  };
+
+  /** The client on the label is one of the candidates: their announcement, fresh, in the wizard. */
+  const choose = async ({ id }: ScanCandidate) => {
+    setChoice((current) => ({ ...current, choosing: id }));
+    try {
+      const expected = await fetchExpected(id);
+      setChoice((current) => ({ ...current, opened: false, choosing: null }));
+      receive(expected);
+    } catch (error) {
+      setChoice((current) => ({ ...current, choosing: null }));
+      notifyFailure(error, { title: t('admin.scan.choose.failed') });
     }
   };
 
@@ -154,6 +191,18 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
         onDetected={(text) => {
           setCamera(false);
           void scan(text, false);
+        }}
+      />
+      <ScanCandidatesDialog
+        {...choice}
+        onChoose={(candidate) => void choose(candidate)}
+        onNone={() => {
+          setChoice((current) => ({ ...current, opened: false }));
+          newParcel(choice.trackNumber, t('admin.scan.otherClient', { track: choice.trackNumber }));
+        }}
+        onClose={() => {
+          setChoice((current) => ({ ...current, opened: false }));
+          afterDialog();
         }}
       />
       <ParcelWizard

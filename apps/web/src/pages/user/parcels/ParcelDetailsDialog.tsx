@@ -3,7 +3,7 @@ import { Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParcelEvents } from '../../../api/parcels';
+import { useParcel, useParcelEvents } from '../../../api/parcels';
 import { ParcelFacts } from '../../../components/parcels/ParcelFacts';
 import { formatDate, formatDimensions, formatPrice, formatRoute } from '../../../components/parcels/parcel-format';
 import { StatusBadge } from '../../../components/parcels/StatusBadge';
@@ -92,18 +92,21 @@ export function ParcelDetailsDialog({ opened, record, onClose }: RecordDialogPro
   const { t } = useTranslation();
   // Read at once, so a phone never shows the floating dialog first.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // The photo is a signed link that expires: the parcel is read again while the dialog is open.
+  const fresh = useParcel(opened && record ? record.id : null);
+  const parcel = fresh.data && fresh.data.id === record?.id ? fresh.data : record;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={record?.name}
+      title={parcel?.name}
       size="lg"
       fullScreen={phone}
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Keyed: another parcel starts with its photo small again. */}
-      {record && <ParcelDetails key={record.id} parcel={record} />}
+      {parcel && <ParcelDetails key={parcel.id} parcel={parcel} />}
     </Modal>
   );
 }
