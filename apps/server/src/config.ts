@@ -90,6 +90,7 @@ const envSchema = z.object({
   BACKUP_DIR: optionalText,
   BACKUP_EVERY_HOURS: z.coerce.number().positive().max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -125,6 +126,8 @@ export interface Config {
   accessCheckCacheSeconds: number;
   /** Backups of the embedded database taken by the server (BACKUP_DIR); absent when unset. */
   backup?: { dir: string; everyHours: number; keep: number };
+  /** Server processes on one port (node:cluster) when DATABASE_URL is set; the embedded database has one. */
+  workers: number;
   /** Built web app served by the server; absent in tests and when not built. */
   webDistDir?: string;
 }
@@ -198,5 +201,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     accessCheckCacheSeconds: e.ACCESS_CHECK_CACHE_SECONDS,
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP } : undefined,
+    workers: e.WORKERS,
   };
 }

@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { superviseWorkers } from './cluster';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError, openAppDatabase } from './db/open';
 import { serverPath } from './paths';
@@ -9,6 +11,19 @@ async function main() {
   // mail) is readable by its owner only: passports and addresses live there.
   process.umask(0o077);
   const config = { ...loadConfig(), webDistDir: serverPath('..', 'web', 'dist') };
+  if (cluster.isPrimary && config.workers > 1) {
+    if (config.databaseUrl) {
+      superviseWorkers(config.workers);
+      return;
+    }
+    // Two processes on one embedded database would corrupt it (its directory is locked anyway).
+    console.error(
+      JSON.stringify({
+        level: 40,
+        msg: `WORKERS=${config.workers} is ignored: the embedded database runs in one process (set DATABASE_URL for several)`,
+      }),
+    );
+  }
   const started = Date.now();
   let workerStarted = () => {};
   const opening = openAppDatabase(config, {

@@ -15,10 +15,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await database.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`);
-  try {
-    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-  } finally {
-    await database.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
-  }
+  // The lock and the migrations on one connection: a transaction holds its lock until it ends,
+  // where a session lock taken and released through the pool could land on two connections. The
+  // second process waits here, then finds nothing left to apply.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    await migrateNodePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+  });
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +18,11 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
   // Public files (logos, product pictures, flags) are streamed from storage with ETag, byte
   // ranges and immutable caching; only public/ is reachable, so private files never are.
   if (storage.localRoot) {
+    const root = path.join(storage.localRoot, 'public');
+    // Made at once (owner only), so a first start serves /media without a warning before any upload.
+    mkdirSync(root, { recursive: true, mode: 0o700 });
     app.register(fastifyStatic, {
-      root: path.join(storage.localRoot, 'public'),
+      root,
       prefix: PUBLIC_PREFIX,
       decorateReply: false,
       index: false,

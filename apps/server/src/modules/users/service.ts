@@ -20,6 +20,7 @@ import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
+import { holdTransactionLock } from '../../db/locks';
 import type { Upload } from '../../http/multipart';
 import { canSeePrivateFile, type FileService, type PreparedImage } from '../files';
 import { createAccount, grantAdmin } from './accounts';
@@ -247,7 +248,14 @@ export function createUserService(deps: {
       const email = options.email ?? 'admin@kerben.local';
       const password = options.password ?? randomBytes(12).toString('base64url');
       const passwordHash = await hashPassword(password);
-      await unitOfWork((work) => grantAdmin(work.tx, deps.clientCodePrefix, { email, passwordHash }));
+      const created = await unitOfWork(async (work) => {
+        // Processes starting together: one creates the admin (and its password file), the others find it.
+        await holdTransactionLock(work.tx, 'first-admin');
+        if (await hasAnyAdmin(work.tx)) return false;
+        await grantAdmin(work.tx, deps.clientCodePrefix, { email, passwordHash });
+        return true;
+      });
+      if (!created) return;
       if (options.password) {
         options.logger.info({ email }, 'first admin created from ADMIN_EMAIL/ADMIN_PASSWORD');
         return;
