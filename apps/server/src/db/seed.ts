@@ -1,6 +1,7 @@
 import { COUNTRIES, COUNTRY, COURIERS, PARCEL_STATUSES, WAREHOUSE_BY_ORIGIN, WAREHOUSES } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { holdTransactionLock } from './locks';
 import { countries, couriers, parcelStatuses, warehouses } from './schema';
 
 const WAREHOUSE_COUNTRY: Record<number, number> = {
@@ -8,8 +9,17 @@ const WAREHOUSE_COUNTRY: Record<number, number> = {
   25: COUNTRY.kyrgyzstan,
 };
 
-/** Reference data with fixed ids. Idempotent: names are brought back in line, nothing is removed. */
+/**
+ * Reference data with fixed ids. Idempotent: names are brought back in line, nothing is removed.
+ * Processes starting together seed one after the other (a concurrent insert of the same warehouse
+ * trips over its unique name, which ON CONFLICT (id) does not cover).
+ */
 export async function seedReferenceData(db: DbOrTx): Promise<void> {
+  await db.transaction((tx) => seedInOrder(tx));
+}
+
+async function seedInOrder(db: DbOrTx): Promise<void> {
+  await holdTransactionLock(db, 'seed');
   await db
     .insert(countries)
     .values(COUNTRIES.map((c) => ({ id: c.id, name: c.name })))
