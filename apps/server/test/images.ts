@@ -11,6 +11,16 @@ export const jpegImage = (size = 16) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#f59f00' } })
     .jpeg()
     .toBuffer();
+/** A PNG of random noise, which does not compress: about `megabytes` MB, to try upload limits. */
+export function noisyPng(megabytes: number): Promise<Buffer> {
+  const side = Math.floor(Math.sqrt((megabytes * 1024 * 1024) / 3));
+  const size = side * side * 3;
+  const pixels = Buffer.alloc(Math.ceil(size / 4) * 4);
+  for (let i = 0; i < pixels.length; i += 4) pixels.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
+  return sharp(pixels.subarray(0, size), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
 export const svgImage = () =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
 
