@@ -1,5 +1,5 @@
 // The system Chromium and the flags it needs on this kind of machine (no sandbox as root, and no
-// background connections: the network is closed), for the scripts that drive a browser.
+// background connections: the network is closed), for the browser tests and the scripts that drive a browser.
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: [

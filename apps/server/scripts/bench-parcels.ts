@@ -22,6 +22,7 @@ import * as schema from '../src/db/schema';
 import { expectedParcels, parcels, sessions, users } from '../src/db/schema';
 import { seedReferenceData } from '../src/db/seed';
 import { parcelsByStatusStatement, seriesStatement } from '../src/modules/statistics/queries';
+import { createScratchDatabase } from './scratch-database';
 
 const { values } = parseArgs({
   options: {
@@ -39,15 +40,10 @@ const EXPECTED = Number(values.expected);
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('Set DATABASE_URL to a PostgreSQL server (a scratch database is created on it)');
 
-const name = `kerben_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(serverUrl);
-url.pathname = `/${name}`;
+const scratch = await createScratchDatabase(serverUrl);
 
 // A pool that counts its queries: a list must cost the same whatever its page size.
-const pool = new pg.Pool({ connectionString: url.toString(), max: 10, options: POSTGRES_SESSION_OPTIONS });
+const pool = new pg.Pool({ connectionString: scratch.url, max: 10, options: POSTGRES_SESSION_OPTIONS });
 let queries = 0;
 const query = pool.query.bind(pool);
 pool.query = ((...args: Parameters<typeof pool.query>) => {
@@ -207,7 +203,7 @@ try {
 
   // ---- HTTP: the built app over a real socket
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DEMO_DATA: 'false' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: scratch.url, DEMO_DATA: 'false' });
   const { app, services } = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -272,6 +268,5 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 } finally {
   await endPool().catch(() => undefined);
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

@@ -18,12 +18,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed';
 import { hashPassword } from '../src/modules/users/passwords';
 import { serverPath } from '../src/paths';
+import { createScratchDatabase } from './scratch-database';
 
 const { values: args } = parseArgs({
   options: {
@@ -118,19 +118,13 @@ async function freshDatabase(): Promise<{ database: Database; serverEnv: Record<
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     return { database, serverEnv: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
-  const name = `kerben_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     database,
-    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

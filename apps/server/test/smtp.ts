@@ -8,11 +8,12 @@ export interface ReceivedMail {
 }
 
 /**
- * A real SMTP server on a free local port, collecting what it receives. `refuseFirst` answers the
- * first deliveries with a temporary error (451), as a busy mail server does; `refuse(true)` refuses
- * every delivery until `refuse(false)`, as one that is down for a while.
+ * A real SMTP server on a free local port, collecting what it receives (the server tests read
+ * `received`; the browser tests' global setup writes each message down through `onMail`).
+ * `refuseFirst` answers the first deliveries with a temporary error (451), as a busy mail server
+ * does; `refuse(true)` refuses every delivery until `refuse(false)`, as one that is down for a while.
  */
-export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
+export async function startSmtpServer(options: { refuseFirst?: number; onMail?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = options.refuseFirst ?? 0;
   let refusing = false;
@@ -34,11 +35,13 @@ export async function startSmtpServer(options: { refuseFirst?: number } = {}) {
         }
         simpleParser(Buffer.concat(chunks))
           .then((mail) => {
-            received.push({
+            const message = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
-            });
+            };
+            received.push(message);
+            options.onMail?.(message);
             callback();
           })
           .catch(callback);

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { startSmtpCapture } from './smtp-capture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -31,7 +32,7 @@ function log(message: string) {
 }
 
 function checkChromium() {
-  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const chromePath = chromiumLaunchOptions.executablePath;
   if (!existsSync(chromePath)) {
     throw new Error(
       `Chromium not found at ${chromePath}. Install it with: apt-get update && apt-get install -y chromium (or set CHROME_PATH)`,

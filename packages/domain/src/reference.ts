@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARCEL_STATUS } from './parcel-status';
 
 // Reference data with fixed ids (DESIGN.md section 5). The ids are part of the API contract:
 // the existing client and operators' habits refer to them, so they never change.
@@ -30,13 +31,7 @@ export const COURIERS = [
   { id: 7, name: 'Amazon' },
 ] as const;
 
-export const PARCEL_STATUS = {
-  received: 6,
-  inTransit: 5,
-  atPickupPoint: 4,
-  sentByCourier: 3,
-  delivered: 7,
-} as const;
+export { PARCEL_STATUS };
 
 export const PARCEL_STATUSES = [
   { id: PARCEL_STATUS.received, name: 'Получен, готов к отправке' },

@@ -1,17 +1,12 @@
 import { ActionIcon, type ActionIconProps, Button, type ButtonProps, Tooltip } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyFailure } from './notify';
 
-const COPIED_FOR_MS = 2000;
-
-/** Writes text to the clipboard; where the Clipboard API is missing (plain http), the old way. */
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
+/** The old way to copy: a selected hidden textarea and execCommand('copy'). */
+async function copyThroughTextarea(text: string): Promise<void> {
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
@@ -24,22 +19,27 @@ export async function copyText(text: string): Promise<void> {
   if (!done) throw new Error('copy refused');
 }
 
+/**
+ * Plain http has no Clipboard API (it needs a secure context) and Mantine's useClipboard has no
+ * fallback, so there its writeText is given the old way.
+ */
+function provideClipboardOnPlainHttp(): void {
+  if ('clipboard' in navigator) return;
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: copyThroughTextarea } });
+}
+
 /** copy(text), and `copied` for two seconds after it worked; a failure says so in a notification. */
 export function useCopy() {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const copy = (text: string) =>
-    copyText(text).then(
-      () => {
-        setCopied(true);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-      },
-      (error: unknown) => notifyFailure(error, { message: t('area.copy.failed') }),
-    );
-  return { copied, copy };
+  const clipboard = useClipboard();
+  useEffect(() => {
+    if (clipboard.error) notifyFailure(clipboard.error, { message: t('area.copy.failed') });
+  }, [clipboard.error, t]);
+  const copy = (text: string) => {
+    provideClipboardOnPlainHttp();
+    clipboard.copy(text);
+  };
+  return { copied: clipboard.copied, copy };
 }
 
 interface CopyProps {
@@ -60,7 +60,7 @@ export function CopyIconButton({ value, label, ...props }: CopyProps & Omit<Acti
         variant={copied ? 'light' : 'subtle'}
         color={copied ? 'teal' : 'gray'}
         aria-label={name}
-        onClick={() => void copy(value)}
+        onClick={() => copy(value)}
         {...props}
       >
         {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
@@ -82,7 +82,7 @@ export function CopyTextButton({
       variant={copied ? 'light' : 'default'}
       color={copied ? 'teal' : undefined}
       leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-      onClick={() => void copy(value)}
+      onClick={() => copy(value)}
       aria-live="polite"
       {...props}
     >

@@ -135,6 +135,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </Text>
     ) : null;
 
+  const { onRowClick } = props;
+  const layout: Layout<T> = {
+    columns: props.columns,
+    rows: rows.map((row) => {
+      const id = getRowId(row);
+      return { row, id, selected: selected.has(id), onClick: onRowClick && (() => onRowClick(row)) };
+    }),
+    caption: props.caption,
+    loading: props.loading,
+    sort: props.sort,
+    onSortChange: props.onSortChange,
+    selection,
+    placeholder,
+  };
+
   return (
     <Box>
       {selectable && selected.size > 0 && (
@@ -146,9 +161,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </Group>
       )}
       {cards ? (
-        <CardList {...props} selection={selection} placeholder={placeholder} />
+        <CardList layout={layout} renderCard={props.renderCard} />
       ) : (
-        <WideTable {...props} selection={selection} placeholder={placeholder} />
+        <WideTable layout={layout} minWidth={props.minWidth} />
       )}
       {props.onPageChange && <Pager page={props.page ?? 1} totalPages={props.totalPages ?? 1} onChange={props.onPageChange} />}
     </Box>
@@ -164,7 +179,17 @@ interface Selection {
   toggleAll: () => void;
 }
 
-interface LayoutProps<T> extends DataTableProps<T> {
+/** A row as both layouts show it. */
+interface LayoutRow<T> {
+  row: T;
+  id: RowId;
+  selected: boolean;
+  onClick: (() => void) | undefined;
+}
+
+/** What the table and the cards both show, worked out once. */
+interface Layout<T> extends Pick<DataTableProps<T>, 'columns' | 'caption' | 'loading' | 'sort' | 'onSortChange'> {
+  rows: LayoutRow<T>[];
   selection: Selection;
   /** The loading or empty state, when there are no rows to show. */
   placeholder: ReactNode;
@@ -211,24 +236,13 @@ function SortableHeader<T>({
   );
 }
 
-function WideTable<T>({
-  columns,
-  rows,
-  getRowId,
-  caption,
-  loading,
-  sort,
-  onSortChange,
-  minWidth = 720,
-  onRowClick,
-  selection,
-  placeholder,
-}: LayoutProps<T>) {
+function WideTable<T>({ layout, minWidth = 720 }: { layout: Layout<T>; minWidth?: number }) {
+  const { columns, rows, sort, onSortChange, selection, placeholder } = layout;
   const colSpan = columns.length + (selection.enabled ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading || undefined}>
-        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={layout.loading || undefined}>
+        <VisuallyHidden component="caption">{layout.caption}</VisuallyHidden>
         <Table.Thead>
           <Table.Tr>
             {selection.enabled && (
@@ -254,28 +268,25 @@ function WideTable<T>({
               <Table.Td colSpan={colSpan}>{placeholder}</Table.Td>
             </Table.Tr>
           ) : (
-            rows.map((row) => {
-              const id = getRowId(row);
-              return (
-                <Table.Tr
-                  key={id}
-                  bg={selection.has(id) ? 'var(--mantine-color-kerben-0)' : undefined}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {selection.enabled && (
-                    <Table.Td onClick={(event) => event.stopPropagation()}>
-                      <SelectRow selection={selection} id={id} />
-                    </Table.Td>
-                  )}
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta={column.align}>
-                      {column.render(row)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })
+            rows.map(({ row, id, selected, onClick }) => (
+              <Table.Tr
+                key={id}
+                bg={selected ? 'var(--mantine-color-kerben-0)' : undefined}
+                onClick={onClick}
+                style={onClick ? { cursor: 'pointer' } : undefined}
+              >
+                {selection.enabled && (
+                  <Table.Td onClick={(event) => event.stopPropagation()}>
+                    <SelectRow selection={selection} id={id} />
+                  </Table.Td>
+                )}
+                {columns.map((column) => (
+                  <Table.Td key={column.key} ta={column.align}>
+                    {column.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
           )}
         </Table.Tbody>
       </Table>
@@ -306,64 +317,50 @@ function SortSelect<T>({ columns, sort, onSortChange }: Pick<DataTableProps<T>, 
   );
 }
 
-function CardList<T>({
-  columns,
-  rows,
-  getRowId,
-  caption,
-  loading,
-  sort,
-  onSortChange,
-  onRowClick,
-  renderCard,
-  selection,
-  placeholder,
-}: LayoutProps<T>) {
+function CardList<T>({ layout, renderCard }: { layout: Layout<T>; renderCard?: (row: T) => ReactNode }) {
+  const { columns, rows, selection, placeholder } = layout;
   return (
-    <div aria-busy={loading || undefined}>
-      <SortSelect columns={columns} sort={sort} onSortChange={onSortChange} />
+    <div aria-busy={layout.loading || undefined}>
+      <SortSelect columns={columns} sort={layout.sort} onSortChange={layout.onSortChange} />
       {selection.enabled && rows.length > 0 && (
         <Group mb="sm" gap="xs">
           <SelectAll selection={selection} disabled={false} withLabel />
         </Group>
       )}
       {placeholder ?? (
-        <ul className={classes.cards} aria-label={caption}>
-          {rows.map((row) => {
-            const id = getRowId(row);
-            return (
-              <Paper
-                component="li"
-                key={id}
-                withBorder
-                radius="md"
-                p="sm"
-                className={classes.card}
-                data-selected={selection.has(id) || undefined}
-                data-clickable={onRowClick ? true : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-              >
-                {selection.enabled && (
-                  // Ticking the box does not count as a click on the card.
-                  <Box className={classes.cardSelect} onClick={(event) => event.stopPropagation()}>
-                    <SelectRow selection={selection} id={id} />
-                  </Box>
-                )}
-                {renderCard ? (
-                  <div className={classes.fields}>{renderCard(row)}</div>
-                ) : (
-                  <dl className={classes.fields}>
-                    {columns.map((column) => (
-                      <div key={column.key} className={classes.field}>
-                        {column.header && <dt className={classes.label}>{column.header}</dt>}
-                        <dd className={classes.value}>{column.render(row)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-              </Paper>
-            );
-          })}
+        <ul className={classes.cards} aria-label={layout.caption}>
+          {rows.map(({ row, id, selected, onClick }) => (
+            <Paper
+              component="li"
+              key={id}
+              withBorder
+              radius="md"
+              p="sm"
+              className={classes.card}
+              data-selected={selected || undefined}
+              data-clickable={onClick ? true : undefined}
+              onClick={onClick}
+            >
+              {selection.enabled && (
+                // Ticking the box does not count as a click on the card.
+                <Box className={classes.cardSelect} onClick={(event) => event.stopPropagation()}>
+                  <SelectRow selection={selection} id={id} />
+                </Box>
+              )}
+              {renderCard ? (
+                <div className={classes.fields}>{renderCard(row)}</div>
+              ) : (
+                <dl className={classes.fields}>
+                  {columns.map((column) => (
+                    <div key={column.key} className={classes.field}>
+                      {column.header && <dt className={classes.label}>{column.header}</dt>}
+                      <dd className={classes.value}>{column.render(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+            </Paper>
+          ))}
         </ul>
       )}
     </div>

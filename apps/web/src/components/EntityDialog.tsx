@@ -1,9 +1,10 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Modal, type ModalProps, Stack } from '@mantine/core';
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Edit } from '../api/client';
+import { DialogActions } from './DialogActions';
 import { dismissUnless } from './dismiss';
 import { type EntityTextSource, type EntityTexts, useEntityTexts } from './entity-texts';
 import { applyServerErrors } from './form-errors';
@@ -114,14 +115,7 @@ function EntityForm<TRecord extends { id: number }, TValues extends FormValues>(
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         {children(form, { record, pending })}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {record ? t('common.save') : texts.submitCreate()}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} pending={pending} submitLabel={record ? t('common.save') : texts.submitCreate()} />
       </Stack>
     </form>
   );

@@ -2,7 +2,6 @@ import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '../../core/logger';
-import type { BackupOutcome } from './service';
 
 // `npm run backup` beside a running server: the embedded database lives in the server's process
 // (DATA_DIR is locked), so the command asks that process over a Unix socket in DATA_DIR. Mode 0600
@@ -11,6 +10,17 @@ import type { BackupOutcome } from './service';
 
 export const CONTROL_SOCKET = 'backup.sock';
 const MAX_REQUEST = 8192;
+
+/** A finished backup, as the server reports it and `npm run backup` prints it. */
+export interface BackupOutcome {
+  file: string;
+  sizeBytes: number;
+  durationMs: number;
+  pauseMs: number;
+  files: number;
+  /** Keys the database names whose bytes storage did not have. */
+  missingFiles: string[];
+}
 
 type Answer = ({ ok: true } & BackupOutcome) | { ok: false; error: string };
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { copyEmbeddedDatabase } from '../../db/embedded-backup';
 import type { FileStorage } from '../../storage/storage';
 import { writeArchive } from './archive';
-import { listenForBackupCommands } from './control-socket';
+import { type BackupOutcome, listenForBackupCommands } from './control-socket';
 import { assertCanReadBackups } from './policy';
 import * as q from './queries';
 
@@ -28,16 +28,6 @@ export interface BackupSchedule {
   dir: string;
   everyHours: number;
   keep: number;
-}
-
-export interface BackupOutcome {
-  file: string;
-  sizeBytes: number;
-  durationMs: number;
-  pauseMs: number;
-  files: number;
-  /** Keys the database names whose bytes storage did not have. */
-  missingFiles: string[];
 }
 
 export type BackupTrigger = 'schedule' | 'command';

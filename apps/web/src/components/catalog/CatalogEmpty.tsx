@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './catalog.module.css';
 
-interface CatalogEmptyProps {
+export interface CatalogEmptyProps {
   icon: ReactNode;
   title: string;
   text?: string;

@@ -1,27 +1,15 @@
-import type { Named } from '@kerben/domain';
+import { type Named, PARCEL_STATUS } from '@kerben/domain';
 
-// How parcel values read to a customer. Plain functions without @kerben/domain values: the home
-// page's tracking widget uses them, and a value import would pull zod into the public entry.
-
-/**
- * The ids of PARCEL_STATUS in @kerben/domain, repeated for the same reason (a test checks that
- * they agree).
- */
-export const STATUS_ID = {
-  received: 6,
-  inTransit: 5,
-  atPickupPoint: 4,
-  sentByCourier: 3,
-  delivered: 7,
-} as const;
+// How parcel values read to a customer. Only zod-free values of @kerben/domain: the home page's
+// tracking widget uses these, and zod stays out of it.
 
 const STATUS_COLOR: Record<number, string> = {
-  [STATUS_ID.received]: 'kerben',
-  [STATUS_ID.inTransit]: 'orange',
+  [PARCEL_STATUS.received]: 'kerben',
+  [PARCEL_STATUS.inTransit]: 'orange',
   // Waiting for the customer to come: the colour that asks for attention without alarming.
-  [STATUS_ID.atPickupPoint]: 'teal',
-  [STATUS_ID.sentByCourier]: 'violet',
-  [STATUS_ID.delivered]: 'green',
+  [PARCEL_STATUS.atPickupPoint]: 'teal',
+  [PARCEL_STATUS.sentByCourier]: 'violet',
+  [PARCEL_STATUS.delivered]: 'green',
 };
 
 /** The Mantine colour of a status; an unknown one is grey. */

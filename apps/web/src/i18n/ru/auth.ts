@@ -15,6 +15,7 @@ export const authTexts = {
     password: 'Пароль',
     password2: 'Повторите пароль',
     newPassword: 'Новый пароль',
+    backToLogin: 'Вернуться ко входу',
     login: {
       title: 'Вход',
       subtitle: 'Войдите, чтобы следить за посылками.',
@@ -53,7 +54,6 @@ export const authTexts = {
       resent: 'Мы отправили новый код на вашу почту.',
       success: 'Аккаунт активирован. Теперь вы можете войти.',
       emailNeeded: 'Укажите почту, чтобы отправить код.',
-      backToLogin: 'Вернуться ко входу',
       registerAgain: 'Зарегистрироваться ещё раз',
     },
     forgot: {
@@ -65,7 +65,6 @@ export const authTexts = {
       submit: 'Сменить пароль',
       success: 'Пароль изменён. Войдите с новым паролем.',
       otherEmail: 'Указать другую почту',
-      backToLogin: 'Вернуться ко входу',
     },
   },
 } as const;

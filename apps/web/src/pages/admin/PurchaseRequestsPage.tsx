@@ -1,35 +1,22 @@
 import '../../i18n/ru/purchase-area';
 import { PURCHASE_STATE_NAMES, PURCHASE_STATES, type Purchase, type PurchaseState } from '@kerben/domain';
 import { Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type PurchaseFilters, useDeletePurchase, usePurchaseList } from '../../api/purchases';
+import { type PurchaseFilters, usePurchaseList } from '../../api/purchases';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { DateTime } from '../../components/DateTime';
-import { entityTexts, useEntityTexts } from '../../components/entity-texts';
+import { DataTable } from '../../components/DataTable';
 import { errorMessage } from '../../components/notify';
-import {
-  PaymentBadge,
-  PurchaseName,
-  PurchasePrice,
-  PurchaseStateBadge,
-  PurchaseThumb,
-} from '../../components/purchases/PurchaseBadges';
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
-import { PurchaseRowActions } from '../../components/purchases/PurchaseRowActions';
+import { usePurchaseRows } from '../../components/purchases/use-purchase-rows';
 import { ResetFiltersRow } from '../../components/ResetFiltersRow';
 import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
-import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
 import { PurchaseAnswer } from './purchases/PurchaseAnswer';
 
 const FILTERS = ['name', 'date', 'min', 'max', 'state', 'paid'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
-
-const requestTexts = entityTexts('purchaseArea.request', (purchase: Purchase) => purchase.name_of_purchase);
 
 const amount = (text: string) => {
   const value = Number(text.replace(',', '.'));
@@ -64,16 +51,6 @@ export function PurchaseRequestsPage() {
   const setFilters = (next: Partial<Filters>, nextPage = 1) =>
     setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
 
-  const [details, setDetails] = useState<{ id: number | null; opened: boolean }>({ id: null, opened: false });
-  const texts = useEntityTexts(requestTexts);
-  const removal = useConfirmDelete<Purchase>({
-    mutation: useDeletePurchase(),
-    texts,
-    onDeleted: () => {
-      if (page > 1 && list.data?.results.length === 1) setFilters({}, page - 1);
-    },
-  });
-
   const client = (p: Purchase) => (
     <Stack gap={0}>
       <Text size="sm">{p.full_name}</Text>
@@ -82,28 +59,12 @@ export function PurchaseRequestsPage() {
       </Text>
     </Stack>
   );
-  const actions = (p: Purchase) => (
-    <PurchaseRowActions
-      purchase={p}
-      onOpen={(opened) => setDetails({ id: opened.id, opened: true })}
-      deleteLabel={texts.delete(p)}
-      onDelete={removal.ask}
-    />
-  );
-  const columns: DataTableColumn<Purchase>[] = [
-    { key: 'image', header: t('purchaseArea.columns.image'), width: 72, render: (p) => <PurchaseThumb purchase={p} /> },
-    { key: 'name', header: t('purchaseArea.columns.name'), width: 220, render: (p) => <PurchaseName purchase={p} /> },
-    { key: 'client', header: t('purchaseArea.columns.client'), render: client },
-    { key: 'price', header: t('purchaseArea.columns.price'), render: (p) => <PurchasePrice price={p.price} /> },
-    { key: 'date', header: t('purchaseArea.columns.date'), render: (p) => <DateTime value={p.created_at} size="sm" /> },
-    {
-      key: 'state',
-      header: t('purchaseArea.columns.state'),
-      render: (p) => <PurchaseStateBadge state={p.state} detailed />,
-    },
-    { key: 'payment', header: t('purchaseArea.columns.payment'), render: (p) => <PaymentBadge purchase={p} /> },
-    { key: 'actions', header: t('purchaseArea.columns.actions'), render: actions },
-  ];
+  const table = usePurchaseRows({
+    page,
+    rowsOnPage: list.data?.results.length,
+    showPage: (next) => setFilters({}, next),
+    client,
+  });
 
   const data = list.data;
   const active = FILTERS.some((key) => filters[key]);
@@ -169,7 +130,7 @@ export function PurchaseRequestsPage() {
       </Paper>
       <DataTable
         caption={t('purchaseArea.admin.caption')}
-        columns={columns}
+        columns={table.columns}
         rows={data?.results ?? []}
         getRowId={(p) => p.id}
         loading={list.isFetching}
@@ -180,12 +141,12 @@ export function PurchaseRequestsPage() {
         totalPages={data?.total_pages ?? 1}
         onPageChange={(next) => setFilters({}, next)}
         minWidth={1040}
-        renderCard={(p) => <PurchaseCard purchase={p} detailed client={client(p)} actions={actions(p)} />}
+        renderCard={(p) => <PurchaseCard purchase={p} detailed client={client(p)} actions={table.actions(p)} />}
       />
-      <PurchaseDetailsDialog {...details} detailed onClose={() => setDetails((current) => ({ ...current, opened: false }))}>
+      <PurchaseDetailsDialog {...table.detailsProps} detailed>
         {(purchase) => <PurchaseAnswer key={purchase.updated_at} purchase={purchase} />}
       </PurchaseDetailsDialog>
-      <ConfirmDialog {...removal.dialogProps} />
+      <ConfirmDialog {...table.confirmProps} />
     </Stack>
   );
 }

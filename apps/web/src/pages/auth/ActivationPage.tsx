@@ -1,5 +1,5 @@
 import { accountEmail, activationSchema } from '@kerben/domain';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -12,6 +12,8 @@ import { CodeInput } from '../../components/CodeInput';
 import { applyServerErrors } from '../../components/form-errors';
 import { notifyFailure } from '../../components/notify';
 import { AuthHeading } from './AuthHeading';
+import { BackToLogin } from './BackToLogin';
+import { EmailInput } from './EmailInput';
 
 /**
  * The six-digit code from the registration email turns the account on. The key of this tab's
@@ -82,16 +84,7 @@ export function ActivationPage() {
               </Stack>
             </Alert>
           )}
-          {!emailFromLink && (
-            <TextInput
-              label={t('auth.email')}
-              placeholder={t('auth.emailPlaceholder')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
-          )}
+          {!emailFromLink && <EmailInput {...form.getInputProps('email')} />}
           {emailFromLink && form.errors.email && (
             <Text c="red" size="sm" role="alert">
               {form.errors.email}
@@ -104,11 +97,7 @@ export function ActivationPage() {
           <Button variant="subtle" fullWidth onClick={resendCode} loading={resend.isPending}>
             {t('auth.activation.resend')}
           </Button>
-          <Text size="sm" ta="center">
-            <Anchor component={Link} to="/auth/login" c="dimmed">
-              {t('auth.activation.backToLogin')}
-            </Anchor>
-          </Text>
+          <BackToLogin />
         </Stack>
       </form>
     </>

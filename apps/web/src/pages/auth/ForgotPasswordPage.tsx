@@ -1,13 +1,16 @@
 import { emailOnlySchema, forgotCompleteSchema } from '@kerben/domain';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCompletePasswordReset, useSendPasswordResetCode } from '../../api/auth';
+import { CodeInput } from '../../components/CodeInput';
 import { applyServerErrors } from '../../components/form-errors';
 import { AuthHeading } from './AuthHeading';
+import { BackToLogin } from './BackToLogin';
+import { EmailInput } from './EmailInput';
 
 const validateComplete = schemaResolver(forgotCompleteSchema, { sync: true });
 
@@ -59,22 +62,11 @@ export function ForgotPasswordPage() {
         <AuthHeading title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle1')} />
         <form onSubmit={submitEmail} noValidate>
           <Stack gap="md">
-            <TextInput
-              label={t('auth.email')}
-              placeholder={t('auth.emailPlaceholder')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...emailForm.getInputProps('email')}
-            />
+            <EmailInput {...emailForm.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={sendCode.isPending}>
               {t('auth.forgot.send')}
             </Button>
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to="/auth/login" c="dimmed">
-                {t('auth.forgot.backToLogin')}
-              </Anchor>
-            </Text>
+            <BackToLogin />
           </Stack>
         </form>
       </>
@@ -86,14 +78,7 @@ export function ForgotPasswordPage() {
       <AuthHeading title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle2', { email })} />
       <form onSubmit={submitReset} noValidate>
         <Stack gap="md">
-          <TextInput
-            label={t('auth.forgot.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...resetForm.getInputProps('code')}
-            onChange={(event) => resetForm.setFieldValue('code', event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-          />
+          <CodeInput label={t('auth.forgot.code')} {...resetForm.getInputProps('code')} />
           <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" {...resetForm.getInputProps('password')} />
           <PasswordInput label={t('auth.password2')} autoComplete="new-password" {...resetForm.getInputProps('password2')} />
           <Button type="submit" size="md" fullWidth loading={complete.isPending}>

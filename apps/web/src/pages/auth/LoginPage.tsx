@@ -1,5 +1,5 @@
 import { type LoginInput, loginSchema, MSG } from '@kerben/domain';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client';
 import { CodeInput } from '../../components/CodeInput';
 import { applyServerErrors } from '../../components/form-errors';
 import { AuthHeading } from './AuthHeading';
+import { EmailInput } from './EmailInput';
 import { safeNextPath } from './next-path';
 
 type Failure = { kind: 'inactive' | 'code' | 'error'; message: string };
@@ -78,14 +79,7 @@ export function LoginPage() {
               </Stack>
             </Alert>
           )}
-          <TextInput
-            label={t('auth.email')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput label={t('auth.password')} autoComplete="current-password" {...form.getInputProps('password')} />
           {codeAsked && (
             <Stack gap={4}>

@@ -9,6 +9,7 @@ import { useRegister } from '../../api/auth';
 import { applyServerErrors } from '../../components/form-errors';
 import { PhoneInput } from '../../components/PhoneInput';
 import { AuthHeading } from './AuthHeading';
+import { EmailInput } from './EmailInput';
 
 const STEP_ONE_FIELDS = ['first_name', 'last_name', 'email', 'phone_number'] as const;
 const validateAll = schemaResolver(registerSchema, { sync: true });
@@ -70,14 +71,7 @@ export function RegisterPage() {
               <TextInput label={t('auth.register.firstName')} autoComplete="given-name" {...form.getInputProps('first_name')} />
               <TextInput label={t('auth.register.lastName')} autoComplete="family-name" {...form.getInputProps('last_name')} />
             </SimpleGrid>
-            <TextInput
-              label={t('auth.email')}
-              placeholder={t('auth.emailPlaceholder')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
+            <EmailInput {...form.getInputProps('email')} />
             <PhoneInput label={t('auth.register.phone')} forcePlus={false} {...form.getInputProps('phone_number')} />
             <Button type="submit" size="md" fullWidth rightSection={<IconArrowRight size={18} />}>
               {t('auth.register.next')}

@@ -1,13 +1,5 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconCamera,
-  IconClock,
-  IconShieldCheck,
-  IconShoppingCart,
-  IconTruckDelivery,
-  IconWorld,
-} from '@tabler/icons-react';
+import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconClock, IconTruckDelivery, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,7 +7,9 @@ import { useSession } from '../../api/session';
 import { lazyNamed } from '../../app/lazy';
 import { LazySection } from '../../components/LazySection';
 import { Reveal } from '../../components/Reveal';
+import { HomeLeadSection } from './HomeLeadSection';
 import classes from './home.module.css';
+import { INSURANCE_SERVICE, SERVICES, ServiceCardContent } from './ServiceCard';
 
 // Below the fold: loaded when the visitor scrolls near them, so the first load is the hero alone.
 const HomeBoard = lazyNamed(() => import('./HomeBoard'), 'HomeBoard');
@@ -25,18 +19,6 @@ const HomeShops = lazyNamed(() => import('./HomeSections'), 'HomeShops');
 const HomeFaq = lazyNamed(() => import('./HomeSections'), 'HomeFaq');
 const HomePurchaseSection = lazyNamed(() => import('./HomePurchaseSection'), 'HomePurchaseSection');
 const HomeContacts = lazyNamed(() => import('./HomeSections'), 'HomeContacts');
-
-const SERVICES = [
-  { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'home.servicePhotoPrice' },
-  { Icon: IconShieldCheck, title: 'home.serviceCheckTitle', text: 'home.serviceCheckText', price: 'home.serviceCheckPrice' },
-  { Icon: IconShoppingCart, title: 'home.serviceBuyoutTitle', text: 'home.serviceBuyoutText', price: 'home.serviceBuyoutPrice' },
-  {
-    Icon: IconTruckDelivery,
-    title: 'home.serviceInsuranceTitle',
-    text: 'home.serviceInsuranceText',
-    price: 'home.serviceInsurancePrice',
-  },
-] as const;
 
 const STEPS = [
   { title: 'home.step1Title', text: 'home.step1Text' },
@@ -61,40 +43,28 @@ function TrackingSection() {
   const { t } = useTranslation();
   const [track, setTrack] = useState('');
   return (
-    <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="home-tracking">
-      <Container size="xl">
-        <div className={classes.leadGrid}>
-          <Stack gap={8}>
-            <Title order={2} id="home-tracking" className={classes.sectionTitle}>
-              {t('home.trackingTitle')}
-            </Title>
-            <Text c="dimmed" size="lg">
-              {t('home.trackingLead')}
-            </Text>
-          </Stack>
-          {/* A card of the form's height meanwhile, so nothing below it jumps. */}
-          <Suspense fallback={<div className={classes.trackingPlaceholder} />}>
-            <TrackingLookup
-              track={track}
-              onTrackChange={setTrack}
-              renderAction={(tracking) =>
-                tracking.parcel && (
-                  <div>
-                    <Button
-                      component={Link}
-                      to={`/user/tracking?${new URLSearchParams({ track: tracking.track_number })}`}
-                      variant="light"
-                    >
-                      {t('home.trackingAccount')}
-                    </Button>
-                  </div>
-                )
-              }
-            />
-          </Suspense>
-        </div>
-      </Container>
-    </section>
+    <HomeLeadSection id="home-tracking" title={t('home.trackingTitle')} lead={t('home.trackingLead')} alt>
+      {/* A card of the form's height meanwhile, so nothing below it jumps. */}
+      <Suspense fallback={<div className={classes.trackingPlaceholder} />}>
+        <TrackingLookup
+          track={track}
+          onTrackChange={setTrack}
+          renderAction={(tracking) =>
+            tracking.parcel && (
+              <div>
+                <Button
+                  component={Link}
+                  to={`/user/tracking?${new URLSearchParams({ track: tracking.track_number })}`}
+                  variant="light"
+                >
+                  {t('home.trackingAccount')}
+                </Button>
+              </div>
+            )
+          }
+        />
+      </Suspense>
+    </HomeLeadSection>
   );
 }
 
@@ -195,21 +165,10 @@ export function HomePage() {
             {t('home.servicesTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {SERVICES.map(({ Icon, title, text, price }, index) => (
-              <Reveal key={title} delay={index * 60}>
+            {[...SERVICES, INSURANCE_SERVICE].map((service, index) => (
+              <Reveal key={service.title} delay={index * 60}>
                 <div className={classes.card}>
-                  <ThemeIcon size={44} radius="md" mb="md">
-                    <Icon size={24} aria-hidden />
-                  </ThemeIcon>
-                  <Text fw={700} size="lg">
-                    {t(title)}
-                  </Text>
-                  <Text size="sm" c="dimmed" mt={6} mb="md">
-                    {t(text)}
-                  </Text>
-                  <Badge variant="light" size="lg" radius="sm" tt="none">
-                    {t(price)}
-                  </Badge>
+                  <ServiceCardContent service={service} />
                 </div>
               </Reveal>
             ))}

@@ -1,8 +1,8 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HomeLeadSection } from './HomeLeadSection';
 import own from './HomePurchaseSection.module.css';
-import classes from './home.module.css';
 import '../../i18n/ru/public-pages';
 
 // Below the fold and heavy (the form, its checks, the image pickers, their texts): loaded after the
@@ -15,25 +15,13 @@ const PurchaseForm = lazy(() =>
 export function HomePurchaseSection() {
   const { t } = useTranslation();
   return (
-    <section className={classes.section} aria-labelledby="home-purchase">
-      <Container size="xl">
-        <div className={classes.leadGrid}>
-          <Stack gap={8}>
-            <Title order={2} id="home-purchase" className={classes.sectionTitle}>
-              {t('homePurchase.title')}
-            </Title>
-            <Text c="dimmed" size="lg">
-              {t('homePurchase.lead')}
-            </Text>
-          </Stack>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-            {/* The form's height meanwhile, so nothing below it jumps. */}
-            <Suspense fallback={<div className={own.placeholder} />}>
-              <PurchaseForm />
-            </Suspense>
-          </Paper>
-        </div>
-      </Container>
-    </section>
+    <HomeLeadSection id="home-purchase" title={t('homePurchase.title')} lead={t('homePurchase.lead')}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        {/* The form's height meanwhile, so nothing below it jumps. */}
+        <Suspense fallback={<div className={own.placeholder} />}>
+          <PurchaseForm />
+        </Suspense>
+      </Paper>
+    </HomeLeadSection>
   );
 }

@@ -1,14 +1,9 @@
-import { Badge, Group, Paper, SimpleGrid, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCamera, IconShieldCheck, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
+import { Group, Paper, SimpleGrid, Table, ThemeIcon, Title } from '@mantine/core';
+import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InfoPage } from './InfoPage';
+import { SERVICES, ServiceCardContent } from './ServiceCard';
 import '../../i18n/ru/public-pages';
-
-const SERVICES = [
-  { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'home.servicePhotoPrice' },
-  { Icon: IconShieldCheck, title: 'home.serviceCheckTitle', text: 'home.serviceCheckText', price: 'home.serviceCheckPrice' },
-  { Icon: IconShoppingCart, title: 'home.serviceBuyoutTitle', text: 'home.serviceBuyoutText', price: 'home.serviceBuyoutPrice' },
-] as const;
 
 const INSURANCE = [
   ['publicPages.insurance100', 'publicPages.insurance100Price'],
@@ -23,20 +18,9 @@ export function ServicesPage() {
   return (
     <InfoPage title={t('publicPages.servicesTitle')} text={t('publicPages.servicesText')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {SERVICES.map(({ Icon, title, text, price }) => (
-          <Paper key={title} withBorder radius="lg" p="lg">
-            <ThemeIcon size={44} radius="md" mb="md">
-              <Icon size={24} aria-hidden />
-            </ThemeIcon>
-            <Text fw={700} size="lg">
-              {t(title)}
-            </Text>
-            <Text size="sm" c="dimmed" mt={6} mb="md">
-              {t(text)}
-            </Text>
-            <Badge variant="light" size="lg" radius="sm" tt="none">
-              {t(price)}
-            </Badge>
+        {SERVICES.map((service) => (
+          <Paper key={service.title} withBorder radius="lg" p="lg">
+            <ServiceCardContent service={service} />
           </Paper>
         ))}
       </SimpleGrid>

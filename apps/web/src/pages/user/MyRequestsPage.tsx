@@ -1,5 +1,5 @@
 import '../../i18n/ru/purchase-area';
-import { formatPhoneInput, type Purchase, type PurchaseDetails } from '@kerben/domain';
+import { formatPhoneInput, type PurchaseDetails } from '@kerben/domain';
 import { Button, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCart } from '@tabler/icons-react';
@@ -8,31 +8,19 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useProfile } from '../../api/profile';
-import { useDeletePurchase, useMyPurchases, useUpdatePurchase } from '../../api/purchases';
+import { useMyPurchases, useUpdatePurchase } from '../../api/purchases';
 import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { DateTime } from '../../components/DateTime';
-import { entityTexts, useEntityTexts } from '../../components/entity-texts';
+import { DataTable } from '../../components/DataTable';
 import { ImagePicker } from '../../components/ImagePicker';
 import { notifyFailure, notifySuccess } from '../../components/notify';
-import {
-  PaymentBadge,
-  PurchaseName,
-  PurchasePrice,
-  PurchaseStateBadge,
-  PurchaseThumb,
-} from '../../components/purchases/PurchaseBadges';
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
 import { PurchaseForm } from '../../components/purchases/PurchaseForm';
-import { PurchaseRowActions } from '../../components/purchases/PurchaseRowActions';
+import { usePurchaseRows } from '../../components/purchases/use-purchase-rows';
 import { QueryView } from '../../components/QueryView';
 import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
-import { useConfirmDelete } from '../../components/use-confirm-delete';
-
-const requestTexts = entityTexts('purchaseArea.request', (purchase: Purchase) => purchase.name_of_purchase);
 
 /** A quoted request's payment: the customer uploads a confirmation; it stays quoted until we confirm it. */
 function PaymentUpload({ purchase }: { purchase: PurchaseDetails }) {
@@ -102,14 +90,12 @@ export function MyRequestsPage() {
   const showPage = (next: number) => setParams(writeUrlFilters(params, {}, next), { preventScrollReset: true });
 
   const [adding, setAdding] = useState(false);
-  const [details, setDetails] = useState<{ id: number | null; opened: boolean }>({ id: null, opened: false });
-  const texts = useEntityTexts(requestTexts);
-  const removal = useConfirmDelete<Purchase>({
-    mutation: useDeletePurchase(),
-    texts,
-    onDeleted: () => {
-      if (page > 1 && list.data?.results.length === 1) showPage(page - 1);
-    },
+  const table = usePurchaseRows({
+    page,
+    rowsOnPage: list.data?.results.length,
+    showPage,
+    // The customer withdraws only a request nobody has answered yet.
+    deletable: (purchase) => purchase.state === 'new',
   });
   const addLabel = t('user.actions.addRequest');
   usePageAction({ label: addLabel, onClick: () => setAdding(true) });
@@ -122,25 +108,6 @@ export function MyRequestsPage() {
         phone_number: formatPhoneInput(me.phone_number ?? ''),
       }
     : undefined;
-
-  const actions = (purchase: Purchase) => (
-    <PurchaseRowActions
-      purchase={purchase}
-      onOpen={(p) => setDetails({ id: p.id, opened: true })}
-      deleteLabel={texts.delete(purchase)}
-      // The customer withdraws only a request nobody has answered yet.
-      onDelete={purchase.state === 'new' ? removal.ask : undefined}
-    />
-  );
-  const columns: DataTableColumn<Purchase>[] = [
-    { key: 'image', header: t('purchaseArea.columns.image'), width: 72, render: (p) => <PurchaseThumb purchase={p} /> },
-    { key: 'name', header: t('purchaseArea.columns.name'), render: (p) => <PurchaseName purchase={p} /> },
-    { key: 'price', header: t('purchaseArea.columns.price'), render: (p) => <PurchasePrice price={p.price} /> },
-    { key: 'date', header: t('purchaseArea.columns.date'), render: (p) => <DateTime value={p.created_at} size="sm" /> },
-    { key: 'state', header: t('purchaseArea.columns.state'), render: (p) => <PurchaseStateBadge state={p.state} /> },
-    { key: 'payment', header: t('purchaseArea.columns.payment'), render: (p) => <PaymentBadge purchase={p} /> },
-    { key: 'actions', header: t('purchaseArea.columns.actions'), render: actions },
-  ];
 
   return (
     <Stack gap="md">
@@ -163,7 +130,7 @@ export function MyRequestsPage() {
         {(data) => (
           <DataTable
             caption={t('purchaseArea.user.caption')}
-            columns={columns}
+            columns={table.columns}
             rows={data.results}
             getRowId={(p) => p.id}
             loading={list.isFetching}
@@ -171,7 +138,7 @@ export function MyRequestsPage() {
             totalPages={data.total_pages}
             onPageChange={showPage}
             minWidth={860}
-            renderCard={(p) => <PurchaseCard purchase={p} actions={actions(p)} />}
+            renderCard={(p) => <PurchaseCard purchase={p} actions={table.actions(p)} />}
           />
         )}
       </QueryView>
@@ -186,10 +153,10 @@ export function MyRequestsPage() {
       >
         <PurchaseForm initialValues={initialValues} onDone={() => setAdding(false)} />
       </Modal>
-      <PurchaseDetailsDialog {...details} onClose={() => setDetails((current) => ({ ...current, opened: false }))}>
+      <PurchaseDetailsDialog {...table.detailsProps}>
         {(purchase) => purchase.state === 'quoted' && <PaymentUpload purchase={purchase} />}
       </PurchaseDetailsDialog>
-      <ConfirmDialog {...removal.dialogProps} />
+      <ConfirmDialog {...table.confirmProps} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { PARCEL_MSG, parseApiDate } from '@kerben/domain';
-import { Alert, Button, Group, Input, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Input, Modal, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type BulkParcelChange, useBulkUpdateParcels } from '../../../api/parcels';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DateTextInput } from '../../../components/DateTextInput';
+import { DialogActions } from '../../../components/DialogActions';
 import { dismissUnless } from '../../../components/dismiss';
 import { applyServerErrors } from '../../../components/form-errors';
 import { notifySuccess } from '../../../components/notify';
@@ -124,14 +125,11 @@ function BulkChangeForm({
             {form.errors.nothing}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('admin.parcels.bulk.submit', { count: ids.length })}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          pending={update.isPending}
+          submitLabel={t('admin.parcels.bulk.submit', { count: ids.length })}
+        />
       </Stack>
     </form>
   );

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { useParcel, useParcelEvents, useUpdateParcel } from '../../../api/parcels';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { DialogActions } from '../../../components/DialogActions';
 import { dismissUnless } from '../../../components/dismiss';
 import { applyServerErrors } from '../../../components/form-errors';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
@@ -333,14 +334,15 @@ function ParcelEditForm({ parcel, update, onDone }: { parcel: Parcel; update: Up
         {section(t('admin.parcels.wizard.step1'), <ParcelDataFields {...fieldProps} />)}
         {section(t('admin.parcels.wizard.step2'), <ParcelStatusFields {...fieldProps} />)}
         {section(t('admin.parcels.wizard.step3'), <ParcelClientFields {...fieldProps} />)}
-        <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
-          <Button variant="default" onClick={onDone} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onDone}
+          pending={pending}
+          submitLabel={t('common.save')}
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+        />
       </Stack>
     </form>
   );

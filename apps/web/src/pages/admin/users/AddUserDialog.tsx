@@ -1,8 +1,9 @@
 import { adminUserCreateSchema } from '@kerben/domain';
-import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type NewUserValues, useAddUser } from '../../../api/users';
+import { DialogActions } from '../../../components/DialogActions';
 import { dismissUnless } from '../../../components/dismiss';
 import { fileFieldProps } from '../../../components/EntityDialog';
 import { applyServerErrors } from '../../../components/form-errors';
@@ -88,14 +89,7 @@ export function AddUserDialog({ opened, onClose, onAdded }: { opened: boolean; o
             disabled={pending}
             {...fileFieldProps(form, 'back_image')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('admin.users.add.submit')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} pending={pending} submitLabel={t('admin.users.add.submit')} />
         </Stack>
       </form>
     </Modal>

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddresses } from '../../../api/addresses';
 import { type UserEditValues, useSetAdmin, useUpdateUser, useUserProfile } from '../../../api/users';
+import { DialogActions } from '../../../components/DialogActions';
 import { dismissUnless } from '../../../components/dismiss';
 import { fileFieldProps } from '../../../components/EntityDialog';
 import { ErrorState } from '../../../components/ErrorState';
@@ -187,14 +188,7 @@ function UserDetails({
             {passport('front_image', 'removeFrontImage', t('admin.users.add.frontImage'))}
             {passport('back_image', 'removeBackImage', t('admin.users.add.backImage'))}
           </SimpleGrid>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('admin.users.details.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} pending={pending} submitLabel={t('admin.users.details.save')} />
         </Stack>
       </form>
 

@@ -1,12 +1,12 @@
+import { PARCEL_STATUS } from '@kerben/domain';
 import type { MyParcelFilters } from '../../../api/parcels';
-import { STATUS_ID } from '../../../components/parcels/parcel-format';
 
 // What the dashboard's parcel list shows lives in the address (?tab=delivered&track=1Z&page=2), so
 // the back button and a reload keep it.
 
 export const PARCEL_TABS = [
   { value: 'all', label: 'user.parcels.tabAll', status: undefined },
-  { value: 'delivered', label: 'user.parcels.tabDelivered', status: STATUS_ID.delivered },
+  { value: 'delivered', label: 'user.parcels.tabDelivered', status: PARCEL_STATUS.delivered },
 ] as const;
 
 export type ParcelTab = (typeof PARCEL_TABS)[number]['value'];
