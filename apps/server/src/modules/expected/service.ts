@@ -18,7 +18,7 @@ import type { PageRequest } from '../../db/list';
 import { type AddressService, presentAddress } from '../addresses';
 import type { ParcelCreateBody, ParcelService } from '../parcels';
 import { findAccess } from '../users';
-import { canUseExpected, expectedOperator } from './policy';
+import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator } from './policy';
 import * as q from './queries';
 
 type ExpectedInput = z.output<typeof expectedParcelSchema>;
@@ -70,15 +70,16 @@ export function createExpectedParcelService(deps: {
    */
   async function resolve(tx: DbOrTx, viewer: SignedInViewer, input: ExpectedUpdate, current?: q.ExpectedRecord) {
     const errors: FieldErrors = {};
+    const forClients = announcesForClients(viewer);
     let ownerId = current?.userId ?? viewer.userId;
-    if (viewer.isAdmin && input.user !== undefined) {
+    if (forClients && input.user !== undefined) {
       if (await findAccess(tx, input.user)) ownerId = input.user;
       else errors.user = [EXPECTED_MSG.userNotFound];
-    } else if (viewer.isAdmin && !current) {
+    } else if (forClients && !current) {
       errors.user = [EXPECTED_MSG.userRequired];
     }
     const origin = input.country_of_origin !== undefined ? input.country_of_origin : current?.originCountryId;
-    const chosen = viewer.isAdmin ? input.warehouse : undefined;
+    const chosen = forClients ? input.warehouse : undefined;
     const warehouseId = chosen ?? (input.country_of_origin !== undefined ? warehouseForOrigin(origin) : current?.warehouseId);
     // Without a warehouse nothing is created (SPEC.md section 4).
     if (warehouseId === undefined) errors.country_of_origin = [EXPECTED_MSG.originRequired];
@@ -188,7 +189,7 @@ export function createExpectedParcelService(deps: {
       const actor = signedIn(viewer);
       await unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
-        if (current.parcelId !== null && !actor.isAdmin) throw conflict(EXPECTED_MSG.alreadyReceived);
+        if (!canRemoveExpected(actor, current)) throw conflict(EXPECTED_MSG.alreadyReceived);
         await q.deleteExpected(tx, id);
       });
     },

@@ -22,7 +22,7 @@ import { type AddressService, presentAddress } from '../addresses';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../notifications';
 import { findClientByCode } from '../users';
-import { canSeeParcel, canSeeWhoChanged, isTrackingLimited, parcelOperator } from './policy';
+import { canSeeParcel, canSeeWhoChanged, isTrackingLimited, ownerOfMyParcels, parcelOperator } from './policy';
 import * as q from './queries';
 import type { MyParcelsQuery, ParcelCreateBody, ParcelListQuery, ParcelUpdateBody } from './schemas';
 
@@ -274,13 +274,8 @@ export function createParcelService(deps: {
 
     /** A customer's own parcels, newest first. */
     listMine(viewer: Viewer, query: MyParcelsQuery) {
-      if (viewer.userId === null) throw notYours();
-      return q.listParcels(
-        db,
-        { userId: viewer.userId, statusId: query.status, trackKey: query.track_number },
-        query,
-        presentParcel,
-      );
+      const userId = ownerOfMyParcels(viewer);
+      return q.listParcels(db, { userId, statusId: query.status, trackKey: query.track_number }, query, presentParcel);
     },
 
     async get(viewer: Viewer, id: number): Promise<Parcel> {

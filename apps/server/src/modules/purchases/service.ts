@@ -20,7 +20,7 @@ import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
-import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, purchaseOperator } from './policy';
+import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, movesPurchases, purchaseOperator } from './policy';
 import * as q from './queries';
 import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseUpdateBody } from './schemas';
 
@@ -313,7 +313,7 @@ export function createPurchaseService(deps: {
         async (work, proof) => {
           const current = await lockedFor(work, viewer, id);
           let notice: Notice | null = null;
-          if (viewer.isAdmin) notice = await operate(work, purchaseOperator(viewer), current, input, proof);
+          if (movesPurchases(viewer)) notice = await operate(work, purchaseOperator(viewer), current, input, proof);
           else await addPaymentProof(work, viewer, current, input, proof);
           const row = await q.findPurchase(work.tx, id);
           if (!row) throw notYours(PURCHASE_MSG.notFound);
