@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { type AddressService, presentAddress } from '../addresses';
 import type { ParcelCreateBody, ParcelService } from '../parcels';
-import { findAccess } from '../users';
+import { accounts } from '../users';
 import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator } from './policy';
 import * as q from './queries';
 
@@ -73,7 +73,7 @@ export function createExpectedParcelService(deps: {
     const forClients = announcesForClients(viewer);
     let ownerId = current?.userId ?? viewer.userId;
     if (forClients && input.user !== undefined) {
-      if (await findAccess(tx, input.user)) ownerId = input.user;
+      if (await accounts.exists(tx, input.user)) ownerId = input.user;
       else errors.user = [EXPECTED_MSG.userNotFound];
     } else if (forClients && !current) {
       errors.user = [EXPECTED_MSG.userRequired];

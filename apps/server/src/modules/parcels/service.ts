@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { type AddressService, presentAddress } from '../addresses';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../notifications';
-import { findClientByCode } from '../users';
+import { clients } from '../users';
 import { canSeeParcel, canSeeWhoChanged, isTrackingLimited, ownerOfMyParcels, parcelOperator } from './policy';
 import * as q from './queries';
 import type { MyParcelsQuery, ParcelCreateBody, ParcelListQuery, ParcelUpdateBody } from './schemas';
@@ -133,7 +133,7 @@ export function createParcelService(deps: {
     const errors: FieldErrors = {};
     let ownerId = current?.userId ?? 0;
     if (input.unique_id_user !== undefined) {
-      const client = await findClientByCode(tx, input.unique_id_user);
+      const client = await clients.findByCode(tx, input.unique_id_user);
       if (client) ownerId = client.id;
       else errors.unique_id_user = [PARCEL_MSG.clientNotFound];
     }
