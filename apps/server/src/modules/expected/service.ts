@@ -16,16 +16,14 @@ import { notYours, type SignedInViewer, signedIn, type Viewer } from '../../core
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { type AddressService, presentAddress } from '../addresses';
-import type { ParcelCreateBody, ParcelService } from '../parcels';
+import type { ParcelService } from '../parcels';
 import { accounts } from '../users';
 import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator } from './policy';
 import * as q from './queries';
+import type { ReceiveBody } from './schemas';
 
 type ExpectedInput = z.output<typeof expectedParcelSchema>;
 type ExpectedUpdate = z.output<typeof expectedParcelUpdateSchema>;
-
-/** What the wizard sends when an expected parcel is received; what it leaves out comes from the announcement. */
-export type ReceiveBody = Omit<ParcelCreateBody, 'unique_id_user' | 'warehouse'> & { warehouse?: number };
 
 export function createExpectedParcelService(deps: {
   db: Db;
