@@ -1,6 +1,8 @@
 import {
   adminExpectedParcelResponse,
   expectedParcelResponse,
+  expectedParcelSchema,
+  expectedParcelUpdateSchema,
   pageResponse,
   parcelResponse,
   scanLookupResponse,
@@ -10,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
-import { adminListQuery, expectedBody, expectedUpdateBody, lookupQuery, myListQuery, receiveBody } from './schemas';
+import { adminListQuery, lookupQuery, myListQuery, receiveBody } from './schemas';
 import type { ExpectedParcelService } from './service';
 
 // Paths are the existing client's ("my_warehouse" is what customers call their expected parcels).
@@ -26,7 +28,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       schema: {
         tags,
         summary: 'Announce a parcel on its way (customers: the warehouse follows the origin; admins: `user` and any `warehouse`)',
-        body: expectedBody,
+        body: expectedParcelSchema,
         response: { 201: expectedParcelResponse },
       },
     },
@@ -77,7 +79,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
         tags,
         summary: 'Change an expected parcel still on its way',
         params: idParams,
-        body: expectedUpdateBody,
+        body: expectedParcelUpdateSchema,
         response: { 200: expectedParcelResponse },
       },
     },

@@ -1,21 +1,11 @@
-import {
-  EXPECTED_MSG,
-  EXPECTED_PAGE_SIZE,
-  expectedFlagFilter,
-  expectedParcelSchema,
-  expectedParcelUpdateSchema,
-  idField,
-  PARCEL_MSG,
-} from '@kerben/domain';
+import { EXPECTED_MSG, EXPECTED_PAGE_SIZE, expectedFlagFilter, idField, PARCEL_MSG } from '@kerben/domain';
 import { z } from 'zod';
 import { paginationQuery } from '../../http/pagination';
 import { clientCodeFilter, optionalFilter, trackNumberFilter } from '../../http/params';
 import { parcelCreateBody } from '../parcels';
 
-// Request bodies and queries: the shared form schemas of packages/domain, the lists' filters.
-
-export const expectedBody = expectedParcelSchema;
-export const expectedUpdateBody = expectedParcelUpdateSchema;
+// The announcement's bodies are the shared form schemas of packages/domain; the lists' queries,
+// the receive body (the parcel wizard's) and the scan are the server's.
 
 const trackingFilter = trackNumberFilter(EXPECTED_MSG.trackingTooLong);
 const optionalId = optionalFilter(idField(PARCEL_MSG.filterInvalid));
