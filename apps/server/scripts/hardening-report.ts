@@ -13,7 +13,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { mailOutbox } from '../src/db/schema';
 import { cleanImage } from '../src/modules/files/images';
-import { createAccount, hashPassword } from '../src/modules/users';
+import { accounts, hashPassword } from '../src/modules/users';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-report-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_DATA: 'false' });
@@ -40,7 +40,7 @@ const mailedCode = async (email: string) => {
 };
 const person = async (name: string) => {
   const email = `${name}.${Date.now()}@example.kg`;
-  await createAccount(services.db, config.clientCodePrefix, {
+  await accounts.create(services.db, config.clientCodePrefix, {
     email,
     passwordHash: await hashPassword(PASSWORD),
     firstName: name,

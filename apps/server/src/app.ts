@@ -12,7 +12,6 @@ import type { SubmitCounters, SubmitLimits } from './core/rate-limit';
 import { createUnitOfWork } from './core/unit-of-work';
 import { createUrlBuilder } from './core/urls';
 import type { Database } from './db/client';
-import { seedCountryFlags } from './db/flags';
 import { openAppDatabase } from './db/open';
 import { createRateLimiter } from './db/rate-limits';
 import { loadSigningSecret } from './db/secrets';
@@ -53,7 +52,7 @@ import { createNotificationService, notificationRoutes } from './modules/notific
 import { createOutsideRequestService, OUTSIDE_SUBMITS, outsideRequestRoutes } from './modules/outside-requests';
 import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modules/purchases';
-import { createReferenceService, referenceRoutes } from './modules/reference';
+import { createReferenceService, referenceRoutes, seedCountryFlags } from './modules/reference';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';

@@ -11,9 +11,11 @@ const SRC = serverPath('src');
 interface SourceFile {
   /** Path relative to src/, with forward slashes. */
   name: string;
-  imports: Array<{ from: string; typeOnly: boolean }>;
+  /** `from` as written; `target` the file or folder it names relative to src/ (relative imports only). */
+  imports: Array<{ from: string; target?: string; typeOnly: boolean; names: string[] }>;
   /** Text literals a person could read (Cyrillic), outside comments. */
   russianTexts: string[];
+  tree: ts.SourceFile;
 }
 
 function listSources(dir: string): string[] {
@@ -26,20 +28,45 @@ function listSources(dir: string): string[] {
 
 function readSource(file: string): SourceFile {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const name = path.relative(SRC, file).split(path.sep).join('/');
   const imports: SourceFile['imports'] = [];
   const russianTexts: string[] = [];
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
       const from = (node.moduleSpecifier as ts.StringLiteral).text;
-      imports.push({ from, typeOnly: isTypeOnly(node) });
+      const target = from.startsWith('.') ? path.posix.join(path.posix.dirname(name), from) : undefined;
+      imports.push({ from, target, typeOnly: isTypeOnly(node), names: importedNames(node) });
     } else if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       if (/[\u0400-\u04FF]/.test(node.text)) russianTexts.push(node.text);
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { name: path.relative(SRC, file).split(path.sep).join('/'), imports, russianTexts };
+  return { name, imports, russianTexts, tree: source };
 }
+
+/** The local names an import declaration binds. */
+function importedNames(node: ts.ImportDeclaration | ts.ExportDeclaration): string[] {
+  if (!ts.isImportDeclaration(node) || !node.importClause) return [];
+  const { name, namedBindings } = node.importClause;
+  const names = name ? [name.text] : [];
+  if (namedBindings && ts.isNamespaceImport(namedBindings)) names.push(namedBindings.name.text);
+  if (namedBindings && ts.isNamedImports(namedBindings)) names.push(...namedBindings.elements.map((e) => e.name.text));
+  return names;
+}
+
+/** Every node of a file, depth first. */
+function nodesOf(node: ts.Node): ts.Node[] {
+  const found: ts.Node[] = [];
+  const visit = (child: ts.Node) => {
+    found.push(child);
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+const lineOf = (tree: ts.SourceFile, node: ts.Node) => tree.getLineAndCharacterOfPosition(node.getStart()).line + 1;
 
 function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   if (ts.isExportDeclaration(node)) return node.isTypeOnly;
@@ -53,6 +80,9 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
 
 const sources = listSources(SRC).map(readSource);
 const moduleOf = (name: string) => /^modules\/([^/]+)\//.exec(name)?.[1];
+/** The module an import names (`modules/parcels`, `modules/parcels/index`, `modules/parcels/schemas`...). */
+const importedModule = (target: string | undefined) => (target ? moduleOf(`${target}/`) : undefined);
+const isPolicy = (name: string) => /^modules\/[^/]+\/policy\.ts$/.test(name);
 
 describe('the module shape', () => {
   it('finds the modules it checks', () => {
@@ -65,6 +95,7 @@ describe('the module shape', () => {
         'board',
         'catalog',
         'contacts',
+        'demo',
         'expected',
         'files',
         'health',
@@ -101,9 +132,10 @@ describe('the module shape', () => {
     for (const s of sources) {
       const own = moduleOf(s.name);
       if (!own) continue;
-      for (const { from } of s.imports) {
-        const target = /^\.\.\/([^/.]+)(\/.*)?$/.exec(from);
-        if (target && target[1] !== own && target[2] && target[2] !== '/index') offenders.push(`${s.name} -> ${from}`);
+      for (const { from, target } of s.imports) {
+        const other = importedModule(target);
+        const throughIndex = target === `modules/${other}` || target === `modules/${other}/index`;
+        if (other && other !== own && !throughIndex) offenders.push(`${s.name} -> ${from}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -114,8 +146,8 @@ describe('the module shape', () => {
     for (const s of sources) {
       const own = moduleOf(s.name);
       if (!own) continue;
-      for (const { from } of s.imports) {
-        const other = /^\.\.\/([^/.]+)/.exec(from)?.[1];
+      for (const { target } of s.imports) {
+        const other = importedModule(target);
         if (other && other !== own) uses.set(own, (uses.get(own) ?? new Set()).add(other));
       }
     }
@@ -132,10 +164,84 @@ describe('the module shape', () => {
   });
 
   it('takes every sentence a person reads from the domain message catalogue', () => {
-    // The demo catalogue is data (shop descriptions), not messages.
+    // The demo data is data (shop descriptions, announcements), not messages.
     const offenders = sources
-      .filter((s) => s.name !== 'db/demo.ts' && s.russianTexts.length > 0)
+      .filter((s) => s.name !== 'modules/demo/content.ts' && s.russianTexts.length > 0)
       .map((s) => `${s.name}: ${s.russianTexts.join(' | ')}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps db/ below the modules: nothing in db/ imports one', () => {
+    const offenders = sources
+      .filter((s) => s.name.startsWith('db/'))
+      .flatMap((s) => s.imports.filter((i) => i.target?.startsWith('modules/')).map((i) => `${s.name} -> ${i.from}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('applies the owner-or-admin rule only in policy.ts', () => {
+    const offenders = sources
+      .filter((s) => !isPolicy(s.name) && s.name !== 'core/viewer.ts')
+      .filter((s) => s.imports.some((i) => i.names.includes('isOwnerOrAdmin')))
+      .map((s) => s.name);
+    expect(offenders).toEqual([]);
+  });
+
+  it('decides on a viewer being an admin only in policy.ts: services call policy functions', () => {
+    // Types are needed to tell a Viewer from a user row that also has isAdmin; the modules and
+    // core/ are enough for that, so no library is loaded.
+    const checked = sources.filter((s) => moduleOf(s.name) || s.name.startsWith('core/'));
+    const program = ts.createProgram(
+      checked.map((s) => path.join(SRC, s.name)),
+      {
+        noResolve: true,
+        noLib: true,
+        types: [],
+        target: ts.ScriptTarget.Latest,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+      },
+    );
+    const checker = program.getTypeChecker();
+    const VIEWER_TYPES = new Set(['Viewer', 'SignedInViewer', 'AnonymousViewer']);
+    const isViewer = (type: ts.Type): boolean =>
+      VIEWER_TYPES.has(type.aliasSymbol?.name ?? '') ||
+      VIEWER_TYPES.has(type.getSymbol()?.name ?? '') ||
+      (type.isUnion() && type.types.some(isViewer));
+    const offenders: string[] = [];
+    for (const s of checked.filter((s) => moduleOf(s.name) && !isPolicy(s.name))) {
+      const tree = program.getSourceFile(path.join(SRC, s.name));
+      if (!tree) throw new Error(`${s.name} not in the program`);
+      for (const node of nodesOf(tree)) {
+        const read =
+          ts.isPropertyAccessExpression(node) && node.name.text === 'isAdmin'
+            ? node.expression
+            : ts.isBindingElement(node) && (node.propertyName ?? node.name).getText() === 'isAdmin'
+              ? node.parent
+              : undefined;
+        if (read && isViewer(checker.getTypeAtLocation(read))) {
+          offenders.push(`${s.name}:${lineOf(tree, node)}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('imports request schemas into routes.ts (packages/domain or the module’s schemas.ts), never declares them there', () => {
+    const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
+    const offenders: string[] = [];
+    for (const s of sources.filter((s) => moduleOf(s.name) && s.name.endsWith('/routes.ts'))) {
+      const imported = new Set(s.imports.flatMap((i) => i.names));
+      for (const node of nodesOf(s.tree)) {
+        if (!ts.isPropertyAssignment(node) || node.name.getText() !== 'schema') continue;
+        if (!ts.isObjectLiteralExpression(node.initializer)) continue;
+        for (const part of node.initializer.properties) {
+          if (!part.name || !REQUEST_PARTS.has(part.name.getText())) continue;
+          const value = ts.isPropertyAssignment(part) ? part.initializer : part.name;
+          if (!ts.isIdentifier(value) || !imported.has(value.text)) {
+            offenders.push(`${s.name}:${lineOf(s.tree, part)} ${part.name.getText()}: ${value.getText()}`);
+          }
+        }
+      }
+    }
     expect(offenders).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ import type { SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
-import { createAccount, hashPassword } from '../src/modules/users';
+import { accounts, hashPassword } from '../src/modules/users';
 import type { FileStorage } from '../src/storage/storage';
 import { watchSecrets } from './security/secrets';
 
@@ -134,7 +134,7 @@ export const TEST_PASSWORD = 'Secret-pass-1';
 export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?: string; password?: string } = {}) {
   const email = options.email ?? uniqueEmail(options.isAdmin ? 'admin' : 'customer');
   const password = options.password ?? TEST_PASSWORD;
-  const user = await createAccount(t.services.db, t.config.clientCodePrefix, {
+  const user = await accounts.create(t.services.db, t.config.clientCodePrefix, {
     email,
     passwordHash: await hashPassword(password),
     firstName: 'Айгуль',

@@ -7,6 +7,9 @@ import { clientResponse } from './warehouses';
 // The admin's users page: the list with search, 'Добавить пользователя', editing a user, bulk
 // delete and promote/demote (SPEC.md sections 2, 4, 5; DESIGN.md section 4).
 
+/** The users page (SPEC.md section 7). */
+export const USERS_PAGE_SIZE = 7;
+
 export const USERS_MSG = {
   idsRequired: 'Выберите пользователей',
   idsInvalid: 'Некорректный список пользователей',

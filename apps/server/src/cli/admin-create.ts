@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { accountEmail, newPasswordField } from '@kerben/domain';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError, openAppDatabase } from '../db/open';
-import { grantAdmin, hashPassword } from '../modules/users';
+import { accounts, hashPassword } from '../modules/users';
 
 /**
  * npm run admin:create -- --email someone@example.com --password '...'
@@ -22,7 +22,7 @@ async function main() {
   try {
     const passwordHash = await hashPassword(password.data);
     const admin = await database.db.transaction((tx) =>
-      grantAdmin(tx, config.clientCodePrefix, { email: email.data, passwordHash }),
+      accounts.grantAdmin(tx, config.clientCodePrefix, { email: email.data, passwordHash }),
     );
     console.log(
       admin.created

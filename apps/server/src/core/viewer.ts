@@ -19,6 +19,13 @@ export const ANONYMOUS: AnonymousViewer = Object.freeze({ userId: null, isAdmin:
 
 export const isSignedIn = (viewer: Viewer): viewer is SignedInViewer => viewer.userId !== null;
 
+/**
+ * The rule of a customer's own things (addresses, parcels, requests, files, profiles): their owner
+ * and the admins, who serve every client. Modules use it through their policy.ts.
+ */
+export const isOwnerOrAdmin = (viewer: Viewer, ownerId: number | null) =>
+  viewer.isAdmin || (viewer.userId !== null && viewer.userId === ownerId);
+
 /** The viewer when signed in; otherwise a 401 (services check this before any work). */
 export function signedIn(viewer: Viewer): SignedInViewer {
   if (!isSignedIn(viewer)) throw unauthorized();

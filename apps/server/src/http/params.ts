@@ -1,4 +1,4 @@
-import { MAX_ID, MSG } from '@kerben/domain';
+import { MAX_ID, MSG, normalizeTrackNumber } from '@kerben/domain';
 import { z } from 'zod';
 
 /** `/:id/` of every route that names a row. */
@@ -26,3 +26,24 @@ export const idFilter = (message: string) =>
       return ids;
     }),
   );
+
+/** A query filter that may be left blank: '' and null are no filter. */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** A typed track number in its compared form; blank means no filter. */
+export const trackNumberFilter = (tooLong: string) =>
+  optionalFilter(
+    z
+      .string()
+      .max(100, tooLong)
+      .transform((value) => normalizeTrackNumber(value) || undefined),
+  );
+
+/** The start of a client code as typed (any case, with or without the #); blank means no filter. */
+export const clientCodeFilter = optionalFilter(
+  z
+    .string()
+    .max(20)
+    .transform((code) => code.trim().replace(/^#/, '').toUpperCase() || undefined),
+);

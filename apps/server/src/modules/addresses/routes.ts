@@ -1,13 +1,11 @@
-import { ADDRESS_MSG, addressResponse, addressSchema, addressUpdateSchema, idField } from '@kerben/domain';
+import { addressResponse, addressSchema, addressUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { idParams } from '../../http/params';
+import { forUserQuery } from './schemas';
 import type { AddressService } from './service';
-
-// `?user=` names another person's addresses: honoured for admins, ignored for customers.
-const forUser = z.object({ user: idField(ADDRESS_MSG.userInvalid).optional() });
 
 export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: AddressService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +18,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
       schema: {
         tags,
         summary: 'My addresses (admins: ?user= for a client’s)',
-        querystring: forUser,
+        querystring: forUserQuery,
         response: { 200: z.object({ results: z.array(addressResponse) }) },
       },
     },
@@ -43,7 +41,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
       schema: {
         tags,
         summary: 'Add an address (admins: ?user= for a client)',
-        querystring: forUser,
+        querystring: forUserQuery,
         body: addressSchema,
         response: { 201: addressResponse },
       },

@@ -4,7 +4,7 @@ import { fieldError } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import { findAccess } from '../users';
+import { accounts } from '../users';
 import { addressOwnerFor, canUseAddress } from './policy';
 import * as q from './queries';
 
@@ -52,7 +52,7 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
 
     async create(viewer: Viewer, input: z.output<typeof addressSchema>, userId?: number): Promise<Address> {
       const owner = addressOwnerFor(signedIn(viewer), userId);
-      if (owner !== viewer.userId && !(await findAccess(db, owner))) throw fieldError('user', MSG.userNotFound);
+      if (owner !== viewer.userId && !(await accounts.exists(db, owner))) throw fieldError('user', MSG.userNotFound);
       return presentAddress(await q.insertAddress(db, owner, toValues(input) as q.AddressValues));
     },
 

@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, registrations, sessions, userCodes, users } from '../../db/schema';
-import { nextAccountId, nextClientCode } from '../users';
 
 // ---- Sessions (one per sign-in)
 
@@ -144,21 +143,22 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 const ofEmail = (email: string) => eq(sql`lower(${registrations.email})`, email.trim().toLowerCase());
 const youngerThan = (hours: number) => gt(registrations.createdAt, sql`now() - make_interval(hours => ${hours})`);
 
-/** A new attempt, with the account id and client code it will have taken from their sequences now. */
+/** A new attempt, with the account id and client code (`id`, `uniqueId`) its account will have. */
 export async function insertRegistration(
   db: DbOrTx,
   attempt: Pick<RegistrationRow, 'keyHash' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'codeHash'> & {
+    id: number;
+    uniqueId: string;
     codeTtlMinutes: number;
-    clientCodePrefix: string;
   },
 ): Promise<RegistrationRow> {
-  const { codeTtlMinutes, clientCodePrefix, ...values } = attempt;
+  const { codeTtlMinutes, id, uniqueId, ...values } = attempt;
   const [row] = await db
     .insert(registrations)
     .values({
       ...values,
-      accountId: nextAccountId(),
-      clientCode: nextClientCode(clientCodePrefix),
+      accountId: id,
+      clientCode: uniqueId,
       email: values.email.trim(),
       codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
     })

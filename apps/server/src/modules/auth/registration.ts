@@ -12,7 +12,7 @@ import { conflict, fieldError } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
-import { createAccount, findAccountByEmail, hashPassword, type UserRow, verifyPassword } from '../users';
+import { type Account, accounts, hashPassword, verifyPassword } from '../users';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type CodeService } from './codes';
 import {
   countRegistrationTry,
@@ -94,8 +94,9 @@ export function createRegistrationFlow(deps: {
       const keyHash = hashToken(key);
       const code = mayMail ? codes.forRegistration(keyHash) : undefined;
       return unitOfWork(async ({ tx }) => {
-        if (await findAccountByEmail(tx, input.email)) throw fieldError('email', MSG.emailTaken);
+        if (await accounts.findByEmail(tx, input.email)) throw fieldError('email', MSG.emailTaken);
         const attempt = await insertRegistration(tx, {
+          ...(await accounts.takeNumbers(tx, deps.clientCodePrefix)),
           keyHash,
           email: input.email,
           passwordHash,
@@ -104,7 +105,6 @@ export function createRegistrationFlow(deps: {
           phoneNumber: input.phone_number,
           codeHash: code?.codeHash ?? null,
           codeTtlMinutes: CODE_TTL_MINUTES,
-          clientCodePrefix: deps.clientCodePrefix,
         });
         if (code) await mailCode(tx, attempt, code.code);
         // The id and client code the account will have once this attempt is activated.
@@ -119,10 +119,10 @@ export function createRegistrationFlow(deps: {
     async activate(input: Activation, ip: string): Promise<ActivatedAccount> {
       await throttles.beforeTry('code', ip, input.email);
       // A wrong try must be counted, so the transaction commits either way and answers the account it made.
-      const account = await unitOfWork(async ({ tx }): Promise<UserRow | undefined> => {
+      const account = await unitOfWork(async ({ tx }): Promise<Account | undefined> => {
         const attempt = await attemptToActivate(tx, input);
         if (!attempt || !(await codeOpens(tx, attempt, input.code, Boolean(input.registration)))) return undefined;
-        const user = await createAccount(
+        const user = await accounts.create(
           tx,
           deps.clientCodePrefix,
           {

@@ -13,7 +13,7 @@ import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import { signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
-import { findAccountByEmail, findAccountById, hashPassword, updateAccount, verifyAgainstNothing, verifyPassword } from '../users';
+import { accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';
 import {
@@ -134,7 +134,7 @@ export function createAuthService(deps: {
     async login({ email, password, code }: LoginInput, ip: string): Promise<SessionTokens> {
       await throttles.beforeTry('login', ip, email);
       const needsCode = await throttles.signInNeedsCode(email);
-      const user = await findAccountByEmail(db, email);
+      const user = await accounts.findByEmail(db, email);
       // Without an account, the newest registration waiting for this email is checked: one hash either way.
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
@@ -200,7 +200,7 @@ export function createAuthService(deps: {
       await throttles.hit('password_reset', { ip });
       const mayMail = await throttles.mayMailCode(email, ip);
       await unitOfWork(async ({ tx }) => {
-        const user = await findAccountByEmail(tx, email);
+        const user = await accounts.findByEmail(tx, email);
         if (user) await mailCode(tx, user, 'password_reset', mayMail);
         else if (mayMail) await enqueueMail(tx, { to: email, ...MAIL.passwordResetNoAccount() });
       });
@@ -216,9 +216,9 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(input.password);
       const reset = await unitOfWork(async (work) => {
         const { tx } = work;
-        const user = await findAccountByEmail(tx, input.email);
+        const user = await accounts.findByEmail(tx, input.email);
         if (!user || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
-        await updateAccount(tx, user.id, { passwordHash, isActive: true });
+        await accounts.setPassword(tx, user.id, passwordHash, { activate: true });
         if (!user.isActive) await deps.onEmailProven?.(tx, user);
         await endSessionsOf(work, user.id);
         return true;
@@ -234,14 +234,14 @@ export function createAuthService(deps: {
     async changePassword(viewer: Viewer, input: z.output<typeof changePasswordSchema>, ip: string): Promise<SessionTokens> {
       const { userId } = signedIn(viewer);
       await throttles.hit('change_password', { ip, email: String(userId) });
-      const user = await findAccountById(db, userId);
+      const user = await accounts.findById(db, userId);
       if (!user) throw unauthorized();
       if (!(await verifyPassword(user.passwordHash, input.old_password))) {
         throw fieldError('old_password', MSG.oldPasswordWrong);
       }
       const passwordHash = await hashPassword(input.new_password);
       return unitOfWork(async (work) => {
-        await updateAccount(work.tx, user.id, { passwordHash });
+        await accounts.setPassword(work.tx, user.id, passwordHash);
         await endSessionsOf(work, user.id);
         return startSession(work.tx, user);
       });

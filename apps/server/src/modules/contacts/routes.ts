@@ -1,15 +1,11 @@
-import { contactResponse, contactSchema, contactUpdateSchema, pageResponse } from '@kerben/domain';
+import { contactResponse, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
-import { optionalUpload, removableUpload } from '../../http/multipart';
-import { pageAnswer, paginationQuery } from '../../http/pagination';
+import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { contactBody, contactListQuery, contactUpdateBody } from './schemas';
 import type { ContactService } from './service';
-
-const CONTACTS_PAGE_SIZE = 50;
-const contactBody = contactSchema.extend({ image: optionalUpload });
-const contactUpdateBody = contactUpdateSchema.extend({ image: removableUpload });
 
 // The warehouse addresses are public; admins create, change and delete them.
 export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: ContactService }): void {
@@ -23,7 +19,7 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
       schema: {
         tags,
         summary: 'Our warehouses’ shipping addresses',
-        querystring: paginationQuery(CONTACTS_PAGE_SIZE),
+        querystring: contactListQuery,
         response: { 200: pageResponse(contactResponse) },
       },
     },

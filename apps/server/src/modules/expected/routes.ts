@@ -1,63 +1,21 @@
 import {
   adminExpectedParcelResponse,
-  EXPECTED_MSG,
-  EXPECTED_PAGE_SIZE,
-  expectedFlagFilter,
   expectedParcelResponse,
   expectedParcelSchema,
   expectedParcelUpdateSchema,
-  idField,
-  normalizeTrackNumber,
-  PARCEL_MSG,
   pageResponse,
   parcelResponse,
   scanLookupResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
-import { pageAnswer, paginationQuery } from '../../http/pagination';
+import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
-import { parcelCreateBody } from '../parcels';
+import { adminListQuery, lookupQuery, myListQuery, receiveBody } from './schemas';
 import type { ExpectedParcelService } from './service';
 
 // Paths are the existing client's ("my_warehouse" is what customers call their expected parcels).
-
-const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-const trackingFilter = z.preprocess(
-  blankIsAbsent,
-  z
-    .string()
-    .max(100, EXPECTED_MSG.trackingTooLong)
-    .transform((value) => normalizeTrackNumber(value) || undefined)
-    .optional(),
-);
-const idFilter = z.preprocess(blankIsAbsent, idField(PARCEL_MSG.filterInvalid).optional());
-
-const myListQuery = paginationQuery(EXPECTED_PAGE_SIZE).extend({
-  tracking_number: trackingFilter,
-  country_of_origin: idFilter,
-});
-
-const adminListQuery = paginationQuery(EXPECTED_PAGE_SIZE).extend({
-  tracking_number: trackingFilter,
-  warehouse: idFilter,
-  unique_id: z.preprocess(
-    blankIsAbsent,
-    z
-      .string()
-      .max(20)
-      .transform((code) => code.trim().replace(/^#/, '').toUpperCase() || undefined)
-      .optional(),
-  ),
-  first_name: z.preprocess(blankIsAbsent, z.string().trim().max(100).optional()),
-  received: z.preprocess(blankIsAbsent, expectedFlagFilter.optional()),
-  conflict: z.preprocess(blankIsAbsent, expectedFlagFilter.optional()),
-});
-
-/** The wizard's fields; the client and, unless chosen, the warehouse come from the announcement. */
-const receiveBody = parcelCreateBody.omit({ unique_id_user: true }).extend({ warehouse: idFilter });
 
 export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expected: ExpectedParcelService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -186,9 +144,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
         tags,
         summary:
           'A scanned tracking number: the expected parcel and the warehouse parcel that have it; several open announcements of it are `candidates` (expected: null)',
-        querystring: z.object({
-          tracking_number: z.string({ error: EXPECTED_MSG.trackingInvalid }).trim().min(1, EXPECTED_MSG.trackingInvalid).max(100),
-        }),
+        querystring: lookupQuery,
         response: { 200: scanLookupResponse },
       },
     },

@@ -16,16 +16,14 @@ import { notYours, type SignedInViewer, signedIn, type Viewer } from '../../core
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { type AddressService, presentAddress } from '../addresses';
-import type { ParcelCreateBody, ParcelService } from '../parcels';
-import { findAccess } from '../users';
-import { canUseExpected, expectedOperator } from './policy';
+import type { ParcelService } from '../parcels';
+import { accounts } from '../users';
+import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator } from './policy';
 import * as q from './queries';
+import type { ReceiveBody } from './schemas';
 
 type ExpectedInput = z.output<typeof expectedParcelSchema>;
 type ExpectedUpdate = z.output<typeof expectedParcelUpdateSchema>;
-
-/** What the wizard sends when an expected parcel is received; what it leaves out comes from the announcement. */
-export type ReceiveBody = Omit<ParcelCreateBody, 'unique_id_user' | 'warehouse'> & { warehouse?: number };
 
 export function createExpectedParcelService(deps: {
   db: Db;
@@ -70,15 +68,16 @@ export function createExpectedParcelService(deps: {
    */
   async function resolve(tx: DbOrTx, viewer: SignedInViewer, input: ExpectedUpdate, current?: q.ExpectedRecord) {
     const errors: FieldErrors = {};
+    const forClients = announcesForClients(viewer);
     let ownerId = current?.userId ?? viewer.userId;
-    if (viewer.isAdmin && input.user !== undefined) {
-      if (await findAccess(tx, input.user)) ownerId = input.user;
+    if (forClients && input.user !== undefined) {
+      if (await accounts.exists(tx, input.user)) ownerId = input.user;
       else errors.user = [EXPECTED_MSG.userNotFound];
-    } else if (viewer.isAdmin && !current) {
+    } else if (forClients && !current) {
       errors.user = [EXPECTED_MSG.userRequired];
     }
     const origin = input.country_of_origin !== undefined ? input.country_of_origin : current?.originCountryId;
-    const chosen = viewer.isAdmin ? input.warehouse : undefined;
+    const chosen = forClients ? input.warehouse : undefined;
     const warehouseId = chosen ?? (input.country_of_origin !== undefined ? warehouseForOrigin(origin) : current?.warehouseId);
     // Without a warehouse nothing is created (SPEC.md section 4).
     if (warehouseId === undefined) errors.country_of_origin = [EXPECTED_MSG.originRequired];
@@ -188,7 +187,7 @@ export function createExpectedParcelService(deps: {
       const actor = signedIn(viewer);
       await unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
-        if (current.parcelId !== null && !actor.isAdmin) throw conflict(EXPECTED_MSG.alreadyReceived);
+        if (!canRemoveExpected(actor, current)) throw conflict(EXPECTED_MSG.alreadyReceived);
         await q.deleteExpected(tx, id);
       });
     },

@@ -1,8 +1,7 @@
-import type { Viewer } from '../../core/viewer';
+import { isOwnerOrAdmin, type Viewer } from '../../core/viewer';
 
 /** Private files (passports, receipts, parcel photos) are for their owner and admins: only they get a signed link. */
-export const canSeePrivateFile = (viewer: Viewer, file: { ownerId: number | null }) =>
-  viewer.isAdmin || (viewer.userId !== null && viewer.userId === file.ownerId);
+export const canSeePrivateFile = (viewer: Viewer, file: { ownerId: number | null }) => isOwnerOrAdmin(viewer, file.ownerId);
 
 /**
  * A customer's uploads are counted (each costs a decode); admins' are not, and a visitor's are

@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../core/errors';
 import type { FileStorage } from '../../storage/storage';
+import { signedLinkParams, signedLinkQuery } from './schemas';
 import type { FileService } from './service';
 
 const PUBLIC_PREFIX = '/media/public/';
@@ -55,8 +55,8 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
       schema: {
         tags: ['files'],
         summary: 'A private file through a signed, short-lived link',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().min(1) }),
+        params: signedLinkParams,
+        querystring: signedLinkQuery,
       },
     },
     async (request, reply) => {

@@ -1,23 +1,12 @@
-import {
-  myNotificationsResponse,
-  NOTIFICATIONS_PAGE_SIZE,
-  notificationCounterResponse,
-  notificationResponse,
-  notificationSchema,
-  notificationUpdateSchema,
-} from '@kerben/domain';
+import { myNotificationsResponse, notificationCounterResponse, notificationResponse } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
-import { optionalUpload, removableUpload } from '../../http/multipart';
 import { requestOrigin } from '../../http/origin';
-import { paginationQuery } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { broadcastBody, broadcastUpdateBody, myNotificationsQuery } from './schemas';
 import type { NotificationService } from './service';
-
-const broadcastBody = notificationSchema.extend({ icon: optionalUpload });
-const broadcastUpdateBody = notificationUpdateSchema.extend({ icon: removableUpload });
 
 export function notificationRoutes(
   app: FastifyInstance,
@@ -36,7 +25,7 @@ export function notificationRoutes(
       schema: {
         tags,
         summary: 'My notifications, newest first: all and unread (page, page_size limit both), and their totals',
-        querystring: paginationQuery(NOTIFICATIONS_PAGE_SIZE),
+        querystring: myNotificationsQuery,
         response: { 200: myNotificationsResponse },
       },
     },

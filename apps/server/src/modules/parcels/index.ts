@@ -1,3 +1,3 @@
 export { parcelRoutes } from './routes';
-export { type ParcelCreateBody, parcelCreateBody } from './schemas';
+export { parcelCreateBody } from './schemas';
 export { createParcelService, type ParcelService } from './service';

@@ -1,4 +1,4 @@
-import { admin, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { admin, isOwnerOrAdmin, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Operators create and change parcels; a parcel is seen by its owner and the admins; anyone may
 // follow a track number, but sees only where the parcel is, never whose it is.
@@ -6,8 +6,13 @@ import { admin, type SignedInViewer, type Viewer } from '../../core/viewer';
 /** The admin acting, or 401/403. */
 export const parcelOperator = (viewer: Viewer): SignedInViewer => admin(viewer);
 
-export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) =>
-  viewer.isAdmin || (viewer.userId !== null && viewer.userId === parcel.userId);
+export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) => isOwnerOrAdmin(viewer, parcel.userId);
+
+/** Whose parcels "my parcels" lists: the signed-in viewer's; a visitor has none to see (404). */
+export function ownerOfMyParcels(viewer: Viewer): number {
+  if (viewer.userId === null) throw notYours();
+  return viewer.userId;
+}
 
 /** Who set a status is an operator's business, not the customer's. */
 export const canSeeWhoChanged = (viewer: Viewer) => viewer.isAdmin;

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
-import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody } from './schemas';
+import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
 import type { ParcelService } from './service';
 
 // Operators' routes are admin-only; a customer reads their own parcels; tracking is public.
@@ -98,7 +98,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
       schema: {
         tags,
         summary: 'Track a parcel: anyone sees its status, warehouse, dates and timeline; the owner and admins the parcel',
-        params: z.object({ track: z.string().max(100) }),
+        params: trackParams,
         response: { 200: trackingResponse, 404: detailResponse },
       },
     },

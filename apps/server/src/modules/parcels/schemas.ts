@@ -2,7 +2,6 @@ import {
   dateField,
   idField,
   MY_PARCELS_PAGE_SIZE,
-  normalizeTrackNumber,
   PARCEL_MSG,
   PARCELS_PAGE_SIZE,
   parcelCreateSchema,
@@ -11,7 +10,7 @@ import {
 import { z } from 'zod';
 import { optionalUpload, removableUpload } from '../../http/multipart';
 import { paginationQuery } from '../../http/pagination';
-import { idFilter } from '../../http/params';
+import { clientCodeFilter, idFilter, optionalFilter, trackNumberFilter } from '../../http/params';
 
 // Request bodies: the shared form schemas plus the photo and the receipt (`image_check`).
 
@@ -20,16 +19,7 @@ export const parcelUpdateBody = parcelUpdateSchema.extend({ image: removableUplo
 export type ParcelCreateBody = z.output<typeof parcelCreateBody>;
 export type ParcelUpdateBody = z.output<typeof parcelUpdateBody>;
 
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
-/** A typed track number in its compared form; blank means no filter. */
-const trackFilter = optionalFilter(
-  z
-    .string()
-    .max(100, PARCEL_MSG.trackTooLong)
-    .transform((value) => normalizeTrackNumber(value) || undefined),
-);
+const trackFilter = trackNumberFilter(PARCEL_MSG.trackTooLong);
 
 /** The operators' list (SPEC.md section 7: page size 5) and its filters. */
 export const parcelListQuery = paginationQuery(PARCELS_PAGE_SIZE).extend({
@@ -37,12 +27,7 @@ export const parcelListQuery = paginationQuery(PARCELS_PAGE_SIZE).extend({
   status: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
   track_number: trackFilter,
   date_sent: optionalFilter(dateField({ invalid: PARCEL_MSG.dateInvalid })),
-  unique_id: optionalFilter(
-    z
-      .string()
-      .max(20)
-      .transform((code) => code.trim().replace(/^#/, '').toUpperCase() || undefined),
-  ),
+  unique_id: clientCodeFilter,
   name: optionalFilter(z.string().trim().max(200)),
   country_of_origin: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
   country_of_destination: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
@@ -57,3 +42,6 @@ export const myParcelsQuery = paginationQuery(MY_PARCELS_PAGE_SIZE).extend({
   track_number: trackFilter,
 });
 export type MyParcelsQuery = z.output<typeof myParcelsQuery>;
+
+/** Public tracking: `/:track/`, any spelling of a track number. */
+export const trackParams = z.object({ track: z.string().max(100) });

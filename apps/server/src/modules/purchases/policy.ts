@@ -1,5 +1,5 @@
 import type { PurchaseState } from '@kerben/domain';
-import { admin, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { admin, isOwnerOrAdmin, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Anyone may ask for a buy-out; a request is seen by its owner and the admins; only admins move it
 // through its states. The owner may add the payment confirmation, and withdraw it while unanswered.
@@ -7,8 +7,10 @@ import { admin, type SignedInViewer, type Viewer } from '../../core/viewer';
 /** The admin acting, or 401/403. */
 export const purchaseOperator = (viewer: Viewer): SignedInViewer => admin(viewer);
 
-export const canSeePurchase = (viewer: Viewer, purchase: { userId: number | null }) =>
-  viewer.isAdmin || (viewer.userId !== null && viewer.userId === purchase.userId);
+export const canSeePurchase = (viewer: Viewer, purchase: { userId: number | null }) => isOwnerOrAdmin(viewer, purchase.userId);
+
+/** An admin's change moves a request through its states; its owner's may only add the payment confirmation. */
+export const movesPurchases = (viewer: Viewer) => viewer.isAdmin;
 
 /** Visitors are counted per address and per email; a signed-in person answers for their requests. */
 export const isSubmitLimited = (viewer: Viewer) => viewer.userId === null;

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { optionalUpload, requiredUpload } from '../../http/multipart';
 import { paginationQuery } from '../../http/pagination';
+import { optionalFilter } from '../../http/params';
 
 // Request bodies: the shared form schema plus its screenshots, the payment confirmation of an update.
 
@@ -21,9 +22,6 @@ export const purchaseCreateBody = purchaseSchema.extend({
 export const purchaseUpdateBody = purchaseUpdateSchema.extend({ payment_confirmation: optionalUpload });
 export type PurchaseCreateBody = z.output<typeof purchaseCreateBody>;
 export type PurchaseUpdateBody = z.output<typeof purchaseUpdateBody>;
-
-const optionalFilter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 const priceFilter = optionalFilter(z.coerce.number({ error: PURCHASE_MSG.filterInvalid }).min(0, PURCHASE_MSG.filterInvalid));
 

@@ -1,18 +1,13 @@
 import {
-  canMovePurchase,
   isPurchaseDone,
-  normalizeTrackNumber,
   PURCHASE_EVENT_TEXT,
   PURCHASE_MSG,
   PURCHASE_NOTE,
-  PURCHASE_STATE_NAMES,
   type Purchase,
   type PurchaseDetails,
   type PurchaseEvent,
-  type PurchaseState,
-  purchaseTotals,
 } from '@kerben/domain';
-import { conflict, type FieldErrors, fieldError, fieldErrors, forbidden } from '../../core/errors';
+import { conflict, fieldError, forbidden } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
@@ -20,17 +15,16 @@ import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
-import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, purchaseOperator } from './policy';
+import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, movesPurchases, purchaseOperator } from './policy';
 import * as q from './queries';
 import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseUpdateBody } from './schemas';
+import { enter, moveOf, type Notice } from './transitions';
 
 /**
  * Requests a visitor (no account) may send in an hour: per address generously (mobile networks
  * put many people behind one address), per email few (one person's mailbox).
  */
 export const PURCHASE_SUBMITS: SubmitLimits = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 };
-
-type Notice = { title: string; description: string };
 
 export function createPurchaseService(deps: {
   db: Db;
@@ -127,9 +121,9 @@ export function createPurchaseService(deps: {
   }
 
   /**
-   * An operator's change: a move along the allowed arrows (409 otherwise) with what the new state
-   * needs, a price while unpaid, a payment confirmation, a comment. Each is written to the history;
-   * the answer is what the owner is to be told (once), if anything.
+   * An operator's change: a move into the state its form asks for, as transitions.ts says, a
+   * payment confirmation, a comment. Each is written to the history; the answer is what the owner
+   * is to be told (once), if anything.
    */
   async function operate(
     work: Work,
@@ -138,71 +132,11 @@ export function createPurchaseService(deps: {
     input: PurchaseUpdateBody,
     preparedProof: PreparedImage | undefined,
   ): Promise<Notice | null> {
-    // A price equal to the current quote (a form sent again with a comment) is no new quote.
-    const priced =
-      (input.goods_price != null && input.goods_price !== current.goodsPrice) ||
-      (input.delivery_price != null && input.delivery_price !== current.deliveryPrice);
-    // A price given to a new request quotes it.
-    const requested: PurchaseState | undefined = input.state ?? (priced && current.state === 'new' ? 'quoted' : undefined);
-    const target = requested !== undefined && requested !== current.state ? requested : undefined;
-    if (target && !canMovePurchase(current.state, target)) {
-      throw conflict(PURCHASE_MSG.transitionRefused(PURCHASE_STATE_NAMES[current.state], PURCHASE_STATE_NAMES[target]));
-    }
-    const state = target ?? current.state;
-    if (priced && state !== 'quoted') throw conflict(PURCHASE_MSG.priceOnlyBeforePayment);
-
-    const errors: FieldErrors = {};
-    const changes: Partial<q.PurchaseValues> = {};
-    let note = '';
-    let notice: Notice | null = null;
-    const name = current.name;
-
-    if (state === 'quoted' && (target || priced)) {
-      const goods = input.goods_price ?? current.goodsPrice;
-      if (goods == null) errors.goods_price = [PURCHASE_MSG.priceRequired];
-      else {
-        const totals = purchaseTotals(goods, input.delivery_price ?? current.deliveryPrice ?? 0);
-        Object.assign(changes, {
-          goodsPrice: totals.goods,
-          fee: totals.fee,
-          deliveryPrice: totals.delivery,
-          price: totals.total,
-        });
-        note = PURCHASE_NOTE.quoted(totals);
-        notice = PURCHASE_EVENT_TEXT.quoted(name, totals);
-      }
-    }
-    if (target === 'paid') {
-      changes.paidAt = new Date();
-      notice = PURCHASE_EVENT_TEXT.paid(name);
-    }
-    if (target === 'purchased') {
-      const orderNumber = input.order_number || current.orderNumber;
-      if (!orderNumber) errors.order_number = [PURCHASE_MSG.orderNumberRequired];
-      changes.orderNumber = orderNumber;
-      note = PURCHASE_NOTE.purchased(orderNumber);
-      notice = PURCHASE_EVENT_TEXT.purchased(name, orderNumber);
-    }
-    if (target === 'received') {
-      const key = normalizeTrackNumber(input.parcel_track_number ?? '');
-      const parcel = key ? await q.findParcelByTrackKey(work.tx, key) : undefined;
-      if (!key) errors.parcel_track_number = [PURCHASE_MSG.parcelRequired];
-      else if (!parcel) errors.parcel_track_number = [PURCHASE_MSG.parcelNotFound];
-      else if (current.userId !== null && parcel.userId !== current.userId) {
-        errors.parcel_track_number = [PURCHASE_MSG.parcelOfAnotherClient];
-      } else {
-        changes.parcelId = parcel.id;
-        note = PURCHASE_NOTE.received(parcel.trackNumber);
-        notice = PURCHASE_EVENT_TEXT.received(name, parcel.trackNumber);
-      }
-    }
-    if (target === 'cancelled') {
-      if (!input.cancel_reason) errors.cancel_reason = [PURCHASE_MSG.reasonRequired];
-      changes.cancelReason = input.cancel_reason ?? '';
-      note = PURCHASE_NOTE.cancelled(input.cancel_reason ?? '');
-      notice = PURCHASE_EVENT_TEXT.cancelled(name, input.cancel_reason ?? '');
-    }
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const { target, entering } = moveOf(current, input);
+    const entered = entering ? await enter(entering, { tx: work.tx, current, input }) : undefined;
+    const changes: Partial<q.PurchaseValues> = { ...entered?.changes };
+    let note = entered?.note ?? '';
+    let notice = entered?.tells ?? null;
 
     const comment = input.comment !== undefined && input.comment !== current.comment ? input.comment : undefined;
     if (comment !== undefined) changes.comment = comment;
@@ -210,7 +144,7 @@ export function createPurchaseService(deps: {
       note = [note, PURCHASE_NOTE.comment(comment)].filter(Boolean).join('. ');
       notice = notice
         ? { ...notice, description: `${notice.description}\n\n${PURCHASE_NOTE.comment(comment)}` }
-        : PURCHASE_EVENT_TEXT.commented(name, comment);
+        : PURCHASE_EVENT_TEXT.commented(current.name, comment);
     }
 
     const proof = preparedProof
@@ -225,7 +159,13 @@ export function createPurchaseService(deps: {
     await q.updatePurchase(work.tx, current.id, changes);
     await proof?.discardOld();
     if (target || note) {
-      await q.insertEvent(work.tx, { purchaseId: current.id, state, note, changedBy: operator.userId, byCustomer: false });
+      await q.insertEvent(work.tx, {
+        purchaseId: current.id,
+        state: target ?? current.state,
+        note,
+        changedBy: operator.userId,
+        byCustomer: false,
+      });
     }
     return notice;
   }
@@ -313,7 +253,7 @@ export function createPurchaseService(deps: {
         async (work, proof) => {
           const current = await lockedFor(work, viewer, id);
           let notice: Notice | null = null;
-          if (viewer.isAdmin) notice = await operate(work, purchaseOperator(viewer), current, input, proof);
+          if (movesPurchases(viewer)) notice = await operate(work, purchaseOperator(viewer), current, input, proof);
           else await addPaymentProof(work, viewer, current, input, proof);
           const row = await q.findPurchase(work.tx, id);
           if (!row) throw notYours(PURCHASE_MSG.notFound);

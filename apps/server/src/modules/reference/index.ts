@@ -1,2 +1,3 @@
+export { seedCountryFlags } from './flags';
 export { referenceRoutes } from './routes';
 export { createReferenceService, type ReferenceService } from './service';

@@ -2,7 +2,22 @@ import { MSG } from '@kerben/domain';
 import { fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { findAccountByEmail, insertAccount, type UserRow, updateAccount } from './queries';
+import {
+  findAccess,
+  findAccountByEmail,
+  findAccountById,
+  findClientByCode,
+  insertAccount,
+  takeAccountNumbers,
+  type UserRow,
+  updateAccount,
+} from './queries';
+
+// What other modules may do with accounts and clients. Every function takes the database or the
+// caller's unit of work (`work.tx`) first, so that it joins the caller's transaction.
+
+/** An account as stored, password hash included. */
+export type Account = UserRow;
 
 export interface AccountInput {
   email: string;
@@ -15,15 +30,16 @@ export interface AccountInput {
   isAdmin?: boolean;
 }
 
-/** Creates an account (client code assigned); a taken email is a 400 on `email`. */
-export async function createAccount(
-  db: DbOrTx,
-  clientCodePrefix: string,
-  account: AccountInput,
-  reserved?: { id: number; uniqueId: string },
-): Promise<UserRow> {
+/** An account's id and client code, taken before the account exists (a registration keeps them). */
+export interface AccountNumbers {
+  id: number;
+  uniqueId: string;
+}
+
+/** Creates an account (client code assigned, or the numbers taken for it); a taken email is a 400 on `email`. */
+async function create(tx: DbOrTx, clientCodePrefix: string, account: AccountInput, numbers?: AccountNumbers): Promise<Account> {
   try {
-    return await insertAccount(db, clientCodePrefix, account, reserved);
+    return await insertAccount(tx, clientCodePrefix, account, numbers);
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
     throw error;
@@ -34,17 +50,17 @@ export async function createAccount(
  * The first-admin rule, for the start-up and `npm run admin:create` alike: the account with this
  * email becomes an active admin with this password, created if it does not exist.
  */
-export async function grantAdmin(
-  db: DbOrTx,
+async function grantAdmin(
+  tx: DbOrTx,
   clientCodePrefix: string,
   { email, passwordHash }: { email: string; passwordHash: string },
 ): Promise<{ email: string; uniqueId: string; created: boolean }> {
-  const existing = await findAccountByEmail(db, email);
+  const existing = await findAccountByEmail(tx, email);
   if (existing) {
-    await updateAccount(db, existing.id, { isAdmin: true, isActive: true, passwordHash });
+    await updateAccount(tx, existing.id, { isAdmin: true, isActive: true, passwordHash });
     return { email: existing.email, uniqueId: existing.uniqueId, created: false };
   }
-  const user = await createAccount(db, clientCodePrefix, {
+  const user = await create(tx, clientCodePrefix, {
     email,
     passwordHash,
     firstName: 'Administrator',
@@ -54,3 +70,24 @@ export async function grantAdmin(
   });
   return { email: user.email, uniqueId: user.uniqueId, created: true };
 }
+
+export const accounts = {
+  create,
+  grantAdmin,
+  /** For signing in and changing credentials: the whole account, by its email in any case. */
+  findByEmail: (tx: DbOrTx, email: string): Promise<Account | undefined> => findAccountByEmail(tx, email),
+  findById: (tx: DbOrTx, id: number): Promise<Account | undefined> => findAccountById(tx, id),
+  /** Whether an account has this id (a user named in a form). */
+  exists: async (tx: DbOrTx, id: number): Promise<boolean> => Boolean(await findAccess(tx, id)),
+  /** A new password, hashed before the unit of work; `activate` when a mailed code proved the email. */
+  async setPassword(tx: DbOrTx, id: number, passwordHash: string, { activate = false } = {}): Promise<void> {
+    await updateAccount(tx, id, activate ? { passwordHash, isActive: true } : { passwordHash });
+  },
+  /** The id and client code of an account made later, taken from their sequences now. */
+  takeNumbers: (tx: DbOrTx, clientCodePrefix: string): Promise<AccountNumbers> => takeAccountNumbers(tx, clientCodePrefix),
+};
+
+export const clients = {
+  /** An active client by their code (KB0042), exactly: a parcel is assigned to them, never to an account left inactive. */
+  findByCode: (tx: DbOrTx, clientCode: string) => findClientByCode(tx, clientCode),
+};

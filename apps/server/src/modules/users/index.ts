@@ -1,15 +1,5 @@
 // What other modules and the composition root may use of the users module.
-export { createAccount, grantAdmin } from './accounts';
+export { type Account, type AccountInput, type AccountNumbers, accounts, clients } from './accounts';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-export {
-  findAccess,
-  findAccountByEmail,
-  findAccountById,
-  findClientByCode,
-  nextAccountId,
-  nextClientCode,
-  type UserRow,
-  updateAccount,
-} from './queries';
 export { userRoutes } from './routes';
 export { createUserService, presentClient, type UserService } from './service';

@@ -61,10 +61,18 @@ export interface NewAccount {
 }
 
 /** The next client code: prefix + number from a sequence, assigned once. */
-export const nextClientCode = (prefix: string) => sql<string>`${prefix} || lpad(nextval('client_code_seq')::text, 4, '0')`;
+const nextClientCode = (prefix: string) => sql<string>`${prefix} || lpad(nextval('client_code_seq')::text, 4, '0')`;
 
 /** The id the next account would get, taken now (a registration keeps it for its account). */
-export const nextAccountId = () => sql<number>`nextval(pg_get_serial_sequence('users', 'id'))`;
+const nextAccountId = () => sql<number>`nextval(pg_get_serial_sequence('users', 'id'))`;
+
+/** An account id and a client code taken from their sequences now, for an account made later. */
+export async function takeAccountNumbers(db: DbOrTx, prefix: string): Promise<{ id: number; uniqueId: string }> {
+  const result = await db.execute(sql`select (${nextAccountId()})::int as id, ${nextClientCode(prefix)} as "uniqueId"`);
+  const [numbers] = (result as unknown as { rows: Array<{ id: number; uniqueId: string }> }).rows;
+  if (!numbers) throw new Error('account numbers not taken');
+  return numbers;
+}
 
 /**
  * A new account with its client code, assigned once: a new one, or the id and code a registration

@@ -1,32 +1,12 @@
-import {
-  adminUserCreateWith,
-  adminUserResponse,
-  adminUserUpdateSchema,
-  pageResponse,
-  profileResponse,
-  profileUpdateSchema,
-  userBulkDeleteSchema,
-  userRoleSchema,
-} from '@kerben/domain';
+import { adminUserResponse, pageResponse, profileResponse, userBulkDeleteSchema, userRoleSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
-import { optionalUpload, removableUpload } from '../../http/multipart';
-import { pageAnswer, paginationQuery } from '../../http/pagination';
+import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { profileUpdateBody, userCreateBody, userListQuery, userUpdateBody } from './schemas';
 import type { UserService } from './service';
-
-// The users page and the operators' client lookup (SPEC.md section 7: page_size 7).
-const USERS_PAGE_SIZE = 7;
-const userListQuery = paginationQuery(USERS_PAGE_SIZE).extend({
-  unique_id: z.string().trim().max(20).optional(),
-  search: z.string().trim().max(100).optional(),
-});
-
-const profileUpdateBody = profileUpdateSchema.extend({ front_image: removableUpload, back_image: removableUpload });
-const userCreateBody = adminUserCreateWith({ front_image: optionalUpload, back_image: optionalUpload });
-const userUpdateBody = adminUserUpdateSchema.extend({ front_image: removableUpload, back_image: removableUpload });
 
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

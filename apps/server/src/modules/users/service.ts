@@ -23,7 +23,7 @@ import type { PageRequest } from '../../db/list';
 import { holdTransactionLock } from '../../db/locks';
 import type { Upload } from '../../http/multipart';
 import { canSeePrivateFile, type FileService, type PreparedImage } from '../files';
-import { createAccount, grantAdmin } from './accounts';
+import { accounts } from './accounts';
 import { hashPassword } from './passwords';
 import { assertCanManageUsers, assertCanSearchClients, canEditProfile } from './policy';
 import {
@@ -181,7 +181,7 @@ export function createUserService(deps: {
       const created = await unitOfWork(
         (before) => preparePassports(before, input, viewer),
         async (work, passports) => {
-          const user = await createAccount(work.tx, deps.clientCodePrefix, {
+          const user = await accounts.create(work.tx, deps.clientCodePrefix, {
             email: input.email,
             passwordHash,
             firstName: input.first_name,
@@ -252,7 +252,7 @@ export function createUserService(deps: {
         // Processes starting together: one creates the admin (and its password file), the others find it.
         await holdTransactionLock(work.tx, 'first-admin');
         if (await hasAnyAdmin(work.tx)) return false;
-        await grantAdmin(work.tx, deps.clientCodePrefix, { email, passwordHash });
+        await accounts.grantAdmin(work.tx, deps.clientCodePrefix, { email, passwordHash });
         return true;
       });
       if (!created) return;

@@ -2,11 +2,10 @@ import { pageResponse, warehouseResponse, warehouseSchema, warehouseUpdateSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
-import { pageAnswer, paginationQuery } from '../../http/pagination';
+import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { warehouseListQuery } from './schemas';
 import type { WarehouseService } from './service';
-
-const WAREHOUSES_PAGE_SIZE = 50;
 
 // Anyone may list the warehouses; only admins change them. Paths are the existing client's.
 export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehouses: WarehouseService }): void {
@@ -20,7 +19,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
       schema: {
         tags,
         summary: 'Warehouses with the number of parcels each holds',
-        querystring: paginationQuery(WAREHOUSES_PAGE_SIZE),
+        querystring: warehouseListQuery,
         response: { 200: pageResponse(warehouseResponse) },
       },
     },

@@ -1,9 +1,8 @@
 import { COUNTRY } from '@kerben/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { UnitOfWork } from '../core/unit-of-work';
-import { type FileService, loadSharp } from '../modules/files';
-import type { Db } from './client';
-import { countries } from './schema';
+import type { UnitOfWork } from '../../core/unit-of-work';
+import type { Db } from '../../db/client';
+import { type FileService, loadSharp } from '../files';
+import { countriesWithoutIcon, setIconUnlessSet } from './queries';
 
 // Every reference country has a flag (DESIGN.md section 4: `country.icon`), drawn here rather
 // than shipped as binary files. 3:2, small enough for a chip or a card corner.
@@ -74,7 +73,7 @@ export async function flagPng(countryId: number): Promise<Buffer> {
  * is kept; each flag is written with its row in one unit of work.
  */
 export async function seedCountryFlags({ db, unitOfWork, files }: { db: Db; unitOfWork: UnitOfWork; files: FileService }) {
-  const missing = await db.select({ id: countries.id }).from(countries).where(isNull(countries.iconFileId));
+  const missing = await countriesWithoutIcon(db);
   for (const { id } of missing.filter((country) => FLAGS[country.id])) {
     const data = await flagPng(id);
     const upload = { filename: `flag-${id}.png`, mimetype: 'image/png', data };
@@ -82,13 +81,8 @@ export async function seedCountryFlags({ db, unitOfWork, files }: { db: Db; unit
       (before) => files.prepareImage(before, 'icon', upload, { isPublic: true, uploader: null }),
       async (work, prepared) => {
         const icon = await files.recordImage(work, prepared);
-        const updated = await work.tx
-          .update(countries)
-          .set({ iconFileId: icon.id })
-          .where(and(eq(countries.id, id), isNull(countries.iconFileId)))
-          .returning({ id: countries.id });
         // Another process gave it a flag meanwhile: this one is not needed.
-        if (updated.length === 0) await files.discard(work, [icon.id]);
+        if (!(await setIconUnlessSet(work.tx, id, icon.id))) await files.discard(work, [icon.id]);
       },
     );
   }

@@ -1,9 +1,9 @@
 import { COUNTRY } from '@kerben/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SERVICE_VIEWER, createTestApp, type TestApp } from '../../test/helpers';
-import { seedDemoBoard, seedDemoCatalog } from './demo';
-import { categories, companyLogos, promoProducts, shopSites } from './schema';
+import { ADMIN_SERVICE_VIEWER, createTestApp, type TestApp } from '../../../test/helpers';
+import { categories, companyLogos, promoProducts, shopSites } from '../../db/schema';
+import { seedDemoBoard, seedDemoCatalog } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {

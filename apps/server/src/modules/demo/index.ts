@@ -1,0 +1,2 @@
+// The demo data an embedded installation starts with (DEMO_DATA), seeded by the server at start.
+export { seedDemoBoard, seedDemoCatalog } from './seed';

@@ -1,0 +1,21 @@
+import { parcelBulkChanges } from './bulk';
+import { type ParcelDeps, parcelParts } from './parts';
+import { parcelReading } from './reading';
+import { parcelReceiving } from './receive';
+import { parcelTracking } from './tracking';
+import { parcelUpdating } from './update';
+
+// The parcel service, one file per job; they share what parts.ts builds once.
+
+export function createParcelService(deps: ParcelDeps) {
+  const parts = parcelParts(deps);
+  return {
+    ...parcelReading(parts),
+    ...parcelTracking(parts),
+    ...parcelReceiving(parts),
+    ...parcelUpdating(parts),
+    ...parcelBulkChanges(parts),
+  };
+}
+
+export type ParcelService = ReturnType<typeof createParcelService>;

@@ -1,0 +1,107 @@
+import { PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { UnitOfWork, Work } from '../../../core/unit-of-work';
+import type { UrlBuilder } from '../../../core/urls';
+import { notYours, type Viewer } from '../../../core/viewer';
+import type { Db, DbOrTx } from '../../../db/client';
+import { type AddressService, presentAddress } from '../../addresses';
+import type { FileService } from '../../files';
+import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
+import { canSeeWhoChanged } from '../policy';
+import * as q from '../queries';
+import { createParcelImages } from './images';
+
+export interface ParcelDeps {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  files: FileService;
+  urls: UrlBuilder;
+  addresses: AddressService;
+  notifications: NotificationService;
+  /** Tracking lookups per address for everyone but admins. */
+  trackingLimiter: RateLimiterAbstract;
+}
+
+/** What the jobs of the parcel service share: its dependencies, the answers it builds, the owners' news, the pictures. */
+export function parcelParts(deps: ParcelDeps) {
+  const { urls } = deps;
+
+  function presentParcel(row: q.ParcelRow): Parcel {
+    const p = row.parcel;
+    const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+    return {
+      id: p.id,
+      name: p.name,
+      // Parcel answers go only to the owner and admins, who may see the photo and the receipt.
+      image: p.imageFileId ? urls.privateFile(p.imageFileId) : null,
+      image_check: p.receiptFileId ? urls.privateFile(p.receiptFileId) : null,
+      weight: p.weight,
+      width: p.width,
+      height: p.height,
+      length: p.length,
+      price: p.price,
+      price_is_manual: p.priceIsManual,
+      track_number: p.trackNumber,
+      unique_id_user: row.owner.uniqueId,
+      client: {
+        id: row.owner.id,
+        unique_id: row.owner.uniqueId,
+        first_name: row.owner.firstName,
+        last_name: row.owner.lastName,
+      },
+      address: row.address ? presentAddress(row.address) : null,
+      comments: p.comments,
+      date_sent: p.dateSent,
+      date_arrived: p.dateArrived,
+      warehouse: { id: p.warehouseId, name: row.warehouseName },
+      courier_service: named(p.courierId, row.courierName),
+      status: { id: p.statusId, name: row.statusName },
+      status_many: p.isPaid,
+      is_paid: p.isPaid,
+      country_of_origin: named(p.originCountryId, row.originName),
+      country_of_destination: named(p.destinationCountryId, row.destinationName),
+      created_at: p.createdAt.toISOString(),
+    };
+  }
+
+  const presentEvent =
+    (viewer: Viewer) =>
+    (row: q.EventRow): ParcelEvent => ({
+      id: row.id,
+      status: { id: row.statusId, name: row.statusName },
+      created_at: row.createdAt.toISOString(),
+      changed_by:
+        canSeeWhoChanged(viewer) && row.changedById !== null
+          ? { id: row.changedById, name: `${row.changedByFirstName ?? ''} ${row.changedByLastName ?? ''}`.trim() }
+          : null,
+    });
+
+  async function found(tx: DbOrTx, id: number): Promise<Parcel> {
+    const row = await q.findParcel(tx, id);
+    if (!row) throw notYours(PARCEL_MSG.notFound);
+    return presentParcel(row);
+  }
+
+  /** Tells the owners, in the change's own transaction: a parcel received, or its status changed. */
+  async function notifyOwners(work: Work, kind: OwnerEvent['kind'], ids: number[]): Promise<void> {
+    const rows = await q.findParcels(work.tx, ids);
+    await deps.notifications.notifyParcelEvents(
+      work,
+      rows.map((row) => ({
+        kind,
+        parcelId: row.parcel.id,
+        owner: { id: row.owner.id, email: row.owner.email },
+        parcel: {
+          name: row.parcel.name,
+          trackNumber: row.parcel.trackNumber,
+          status: row.statusName,
+          warehouse: row.warehouseName,
+        },
+      })),
+    );
+  }
+
+  return { ...deps, presentParcel, presentEvent, found, notifyOwners, images: createParcelImages(deps.files) };
+}
+
+export type ParcelParts = ReturnType<typeof parcelParts>;

@@ -1,0 +1,50 @@
+import { PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
+import { notYours, type Viewer } from '../../../core/viewer';
+import { canSeeParcel, ownerOfMyParcels, parcelOperator } from '../policy';
+import * as q from '../queries';
+import type { MyParcelsQuery, ParcelListQuery } from '../schemas';
+import type { ParcelParts } from './parts';
+
+/** The lists and a parcel with its history, for the operators and for the owner. */
+export function parcelReading({ db, presentParcel, presentEvent }: ParcelParts) {
+  return {
+    /** The operators' list: of a warehouse or of all, with the filters of the warehouse page. */
+    list(viewer: Viewer, query: ParcelListQuery) {
+      parcelOperator(viewer);
+      return q.listParcels(
+        db,
+        {
+          warehouseId: query.warehouse,
+          statusId: query.status,
+          trackKey: query.track_number,
+          dateSent: query.date_sent ?? undefined,
+          clientCode: query.unique_id,
+          name: query.name,
+          originId: query.country_of_origin,
+          destinationId: query.country_of_destination,
+          ids: query.id,
+        },
+        query,
+        presentParcel,
+      );
+    },
+
+    /** A customer's own parcels, newest first. */
+    listMine(viewer: Viewer, query: MyParcelsQuery) {
+      const userId = ownerOfMyParcels(viewer);
+      return q.listParcels(db, { userId, statusId: query.status, trackKey: query.track_number }, query, presentParcel);
+    },
+
+    async get(viewer: Viewer, id: number): Promise<Parcel> {
+      const row = await q.findParcel(db, id);
+      if (!row || !canSeeParcel(viewer, row.parcel)) throw notYours(PARCEL_MSG.notFound);
+      return presentParcel(row);
+    },
+
+    async events(viewer: Viewer, id: number): Promise<ParcelEvent[]> {
+      const row = await q.findParcel(db, id);
+      if (!row || !canSeeParcel(viewer, row.parcel)) throw notYours(PARCEL_MSG.notFound);
+      return (await q.listEvents(db, id)).map(presentEvent(viewer));
+    },
+  };
+}

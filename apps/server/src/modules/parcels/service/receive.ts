@@ -1,0 +1,74 @@
+import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
+import type { Work } from '../../../core/unit-of-work';
+import type { Viewer } from '../../../core/viewer';
+import { parcelOperator } from '../policy';
+import * as q from '../queries';
+import { newParcelPrice } from '../rules';
+import type { ParcelCreateBody } from '../schemas';
+import type { ParcelImages } from './images';
+import type { ParcelParts } from './parts';
+import { checkReferences, trackTaken } from './references';
+
+/** A parcel received at a warehouse: by the wizard, or from an expected parcel in that module's unit of work. */
+export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOwners }: ParcelParts) {
+  /** Creates a received parcel with its first history row, and tells its owner. */
+  async function receive(
+    work: Work,
+    operator: { userId: number },
+    input: ParcelCreateBody,
+    prepared: ParcelImages,
+  ): Promise<Parcel> {
+    const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
+    const statusId = input.status ?? PARCEL_STATUS.received;
+    const saved = await images.save(work, prepared, ownerId);
+    const isPaid = input.is_paid ?? false;
+    const id = await q
+      .insertParcel(work.tx, {
+        name: input.name,
+        userId: ownerId,
+        addressId: input.address ?? null,
+        warehouseId: input.warehouse,
+        statusId,
+        courierId: input.courier_service ?? null,
+        trackNumber: input.track_number ?? '',
+        trackKey: trackKey ?? null,
+        weight: input.weight ?? null,
+        width: input.width ?? null,
+        height: input.height ?? null,
+        length: input.length ?? null,
+        ...newParcelPrice(input),
+        isPaid,
+        paidAt: isPaid ? new Date() : null,
+        imageFileId: saved.photo.fileId ?? null,
+        receiptFileId: saved.receipt.fileId ?? null,
+        comments: input.comments ?? '',
+        dateSent: input.date_sent ?? null,
+        dateArrived: input.date_arrived ?? null,
+        originCountryId: input.country_of_origin ?? null,
+        destinationCountryId: input.country_of_destination ?? null,
+        createdBy: operator.userId,
+      })
+      .catch(trackTaken);
+    await q.insertEvents(work.tx, [{ parcelId: id, statusId, changedBy: operator.userId }]);
+    await notifyOwners(work, 'received', [id]);
+    return found(work.tx, id);
+  }
+
+  return {
+    /** The wizard's parcel: priced by the rule unless the admin gave a price; its first status recorded. */
+    async create(viewer: Viewer, input: ParcelCreateBody): Promise<Parcel> {
+      const operator = parcelOperator(viewer);
+      return unitOfWork(
+        (before) => images.prepare(before, input, viewer),
+        (work, prepared) => receive(work, operator, input, prepared),
+      );
+    },
+
+    /** Another module's unit of work receiving a parcel prepares its images first (before its transaction). */
+    prepareImages: images.prepare,
+
+    /** The same, inside another module's unit of work (an expected parcel received by scan). */
+    receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody, prepared: ParcelImages) =>
+      receive(work, parcelOperator(viewer), input, prepared),
+  };
+}
