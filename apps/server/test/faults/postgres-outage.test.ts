@@ -81,7 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinaries())('PostgreS
     return res.json<{ results: Array<{ name: string }> }>().results.map((site) => site.name);
   };
 
-  /** A change made through B reaches A's kept answer of the public site list. */
+  /** A change made through B reaches A's cached response of the public site list. */
   async function expectCatalogueChangeSeen(name: string) {
     await siteNames(a);
     await makeSite(asTestApp(b), { name });

@@ -180,7 +180,7 @@ describe('GET /api/catalog/sites/list/: kept as answered until the catalogue cha
     const reads = vi.spyOn(t.services.catalog, 'listSites');
     try {
       // The second answer reads nothing. (On PostgreSQL the NOTIFY of the writes above arrives
-      // when it arrives and drops the kept answers: hence the retry.)
+      // when it arrives and empties the response cache: hence the retry.)
       await expect
         .poll(async () => {
           const first = await get(url);
