@@ -19,6 +19,8 @@ import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {
   config: Config;
+  /** The test's own database on PostgreSQL (TEST_DATABASE_URL); undefined on the embedded one. */
+  databaseUrl?: string;
   /** Every JSON log line the app wrote so far. */
   logs(): string;
   close(): Promise<void>;
@@ -88,7 +90,7 @@ export interface TestAppOptions {
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dataDir, dispose } = await cloneDatabase();
+  const { database, dataDir, databaseUrl, dispose } = await cloneDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -114,6 +116,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   return {
     ...built,
     config,
+    databaseUrl,
     logs,
     async close() {
       await built.app.close();

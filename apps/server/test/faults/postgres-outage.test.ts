@@ -127,6 +127,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinaries())('PostgreS
 
     await server.stop();
     await vi.waitFor(() => expect(count(503)).toBeGreaterThan(2), { timeout: 10_000 });
+    // PostgreSQL stays down a while: the outage's length is part of what is tested.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await server.start();
     const before = count(201);

@@ -196,6 +196,7 @@ describe('with the production cache time (5 s), what this process changes applie
         headers: admin.headers,
         payload: { ids: [other.user.id], is_admin: false },
       });
+      // The second process's cache entry runs out: the time passing is what is tested.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect((await atSecond()).statusCode).toBe(403);
     } finally {
