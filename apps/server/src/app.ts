@@ -76,6 +76,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Where uploaded bytes live (tests hold a write mid-way); otherwise the disk or S3 of config. */
   storage?: FileStorage;
+  /** Told of every answer the response cache stores (tests look for secrets in it). */
+  onResponseCached?: (body: Buffer) => void;
 }
 
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -161,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   // The public list of shop sites, cached as sent until the catalogue changes: every visitor asks
   // for the same few pages. Other processes' changes arrive by NOTIFY.
-  const siteListCache = createResponseCache({ maxEntries: 500 });
+  const siteListCache = createResponseCache({ maxEntries: 500, onStore: options.onResponseCached });
   const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteListCache.invalidate);
   const addresses = createAddressService({ db, unitOfWork });
   const notifications = createNotificationService({

@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
 import { createAccount, hashPassword } from '../src/modules/users';
-import type { FileStorage } from '../src/storage/storage';
+import { createStorage, type FileStorage } from '../src/storage/storage';
 import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {
@@ -103,8 +103,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logStream = new PassThrough();
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const built = await buildApp(config, { database, logStream, clock: options.clock, storage: options.storage });
   const secrets = watchSecrets();
+  const storage = options.storage ?? createStorage(config);
+  const built = await buildApp(config, {
+    database,
+    logStream,
+    clock: options.clock,
+    storage: {
+      ...storage,
+      put: async (key, data, contentType) => {
+        secrets.stored(data);
+        await storage.put(key, data, contentType);
+      },
+    },
+    onResponseCached: secrets.cached,
+  });
   built.app.addHook('preHandler', async (request) => secrets.request(request.body));
   built.app.addHook('onSend', async (_request, _reply, payload) => {
     if (typeof payload === 'string') secrets.answer(payload);
@@ -121,7 +134,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     async close() {
       await built.app.close();
       await dispose();
-      // No password, code, card number or token left the server in an answer or a log line.
+      // No password, code, card number or token left the server in an answer, a log line, a cached
+      // answer or a stored file.
       const leaks = secrets.leaks(logs());
       if (leaks.length > 0) throw new Error(`secrets leaked during this test file:\n${leaks.join('\n')}`);
     },

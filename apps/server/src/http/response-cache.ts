@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
  * read never meets the old answer. An answer worked out while a change was committing is sent but
  * not cached (the version moved meanwhile). See docs/caches.md.
  */
-export function createResponseCache({ maxEntries }: { maxEntries: number }) {
+export function createResponseCache({ maxEntries, onStore }: { maxEntries: number; onStore?: (body: Buffer) => void }) {
   let version = 0;
   // Least recently used first (a Map iterates in insertion order).
   const entries = new Map<string, Buffer>();
@@ -32,6 +32,7 @@ export function createResponseCache({ maxEntries }: { maxEntries: number }) {
         if (workedOutAt === version) {
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
           entries.set(key, body);
+          onStore?.(body);
         }
       }
       await reply.type('application/json; charset=utf-8').send(body);
