@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { SignedInViewer } from '../src/core/viewer';
@@ -140,6 +140,62 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       if (leaks.length > 0) throw new Error(`secrets leaked during this test file:\n${leaks.join('\n')}`);
     },
   };
+}
+
+export interface TestAppSetup extends TestAppOptions {
+  /** Settings over the test defaults, as environment variables (`{ PUBLIC_URL: 'https://kerben.kg' }`). */
+  env?: Record<string, string>;
+  /** Also make the four actors of `makeActors` once the app is up. */
+  actors?: boolean;
+}
+
+export type Actors = Awaited<ReturnType<typeof makeActors>>;
+export type InjectAs = ReturnType<typeof injectAs>;
+
+/**
+ * The test app of a test file (or of the `describe` it is called in): created in `beforeAll`,
+ * closed in `afterAll`, which also fails the file if a secret leaked. `t` and `actors` are filled
+ * in by `beforeAll`, so read them in tests and hooks, not while the file is collected; `inject` is
+ * `injectAs` for this app. A test file starts with
+ *
+ *     const { t, actors: a, inject } = useTestApp({ actors: true });
+ */
+export function useTestApp(setup: TestAppSetup & { actors: true }): { t: TestApp; actors: Actors; inject: InjectAs };
+export function useTestApp(setup?: TestAppSetup): { t: TestApp; inject: InjectAs };
+export function useTestApp({ env, actors: withActors = false, ...options }: TestAppSetup = {}) {
+  const t = {} as TestApp;
+  const actors = {} as Actors;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env, options));
+    if (withActors) Object.assign(actors, await makeActors(t));
+  });
+  // Not there when beforeAll failed: its own error is the one to see.
+  afterAll(() => t.close?.());
+  return { t, actors, inject: injectAs(() => t) };
+}
+
+/**
+ * A second app on the test app's database and settings that serves a built web app made of
+ * `files` (path in the build -> content), written to a scratch directory; up after `t`, closed
+ * before it.
+ */
+export function useWebApp(t: TestApp, files: Record<string, string | Buffer>): KerbenApp {
+  const web = {} as KerbenApp;
+  let dist = '';
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'kerben-dist-'));
+    for (const [name, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
+      await writeFile(path.join(dist, name), content);
+    }
+    Object.assign(web, await buildApp({ ...t.config, webDistDir: dist }, { database: t.database }));
+    await web.app.ready();
+  });
+  afterAll(async () => {
+    await web.app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  return web;
 }
 
 let counter = 0;

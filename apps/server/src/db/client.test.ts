@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 
 // The embedded database's side of this (pings ahead of waiting queries) is in pglite-remote.test.ts.
 describe.skipIf(!inject('postgresTemplate'))('the health check on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('answers at once while every pooled connection is busy', async () => {
     // Awaited, so each is sent now: Drizzle runs a query only once something waits for it.

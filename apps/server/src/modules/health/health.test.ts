@@ -1,14 +1,10 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { healthRoutes } from './routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 describe('GET /api/health/', () => {
   it('answers ok with the database reachable', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
-import { createTestApp, makeActors, type TestApp, uniqueEmail } from '../../../test/helpers';
+import { makeActors, uniqueEmail, useTestApp } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 import { mailOutbox } from '../../db/schema';
 import { createMailSender, enqueueMail } from '.';
@@ -10,11 +10,7 @@ import { retryDelaySeconds } from './sender';
 
 // Delivery through a real SMTP server started here (smtp-server), not a mocked transport.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const senderFor = (smtpUrl: string) =>
   createMailSender({
