@@ -1,4 +1,6 @@
+import type { Page } from '@kerben/domain';
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -51,6 +53,16 @@ export function renderWithApp(node: ReactNode, queryClient = testQueryClient()) 
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** One page of a list answer holding `results` (a fake route's body). */
+export function pageOf<T>(results: T[]): Page<T> {
+  return { count: results.length, total_pages: 1, current_page: 1, next: null, previous: null, results };
+}
+
+/** Mantine's toasts recorded instead of shown (no Notifications root in a page's test); the spy. */
+export function spyOnNotifications() {
+  return vi.spyOn(notifications, 'show').mockReturnValue('id');
 }
 
 /** A signed-in session, as far as the hooks that check for one can tell. */

@@ -1,9 +1,8 @@
 import type { AppNotification } from '@kerben/domain';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PageActionProvider, usePageActionSlot } from '../../app/layouts/page-action';
-import { type FakeAnswer, fakeApi, renderWithApp } from '../../test/harness';
+import { type FakeAnswer, fakeApi, renderWithApp, spyOnNotifications } from '../../test/harness';
 import { AdminNotificationsPage } from './AdminNotificationsPage';
 
 const warehouse: AppNotification = {
@@ -50,13 +49,9 @@ async function openCreateAndType() {
   return dialog;
 }
 
-let show: ReturnType<typeof vi.spyOn>;
+let show: ReturnType<typeof spyOnNotifications>;
 beforeEach(() => {
-  show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  show = spyOnNotifications();
 });
 
 describe('/admin/notifications', () => {
