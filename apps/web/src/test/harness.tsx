@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { PageActionProvider, usePageActionSlot } from '../app/layouts/page-action';
 
 /** What a fake route answers: a JSON body (200), or a status with a body. */
 export type FakeAnswer = { status: number; body?: unknown } | { body: unknown };
@@ -49,6 +50,21 @@ export function renderWithApp(node: ReactNode, queryClient = testQueryClient()) 
     </MantineProvider>,
   );
   return { ...view, queryClient };
+}
+
+/** A page inside the area header's action slot, as AreaShell renders it (the header's button, plain). */
+export function WithPageAction({ children }: { children: ReactNode }) {
+  const [action, setAction] = usePageActionSlot();
+  return (
+    <PageActionProvider value={setAction}>
+      {action && (
+        <button type="button" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+      {children}
+    </PageActionProvider>
+  );
 }
 
 export function testQueryClient() {

@@ -1,8 +1,7 @@
 import { type AdminUser, MSG, USERS_MSG } from '@kerben/domain';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageActionProvider, usePageActionSlot } from '../../app/layouts/page-action';
-import { type FakeAnswer, fakeApi, pageOf, renderWithApp, spyOnNotifications } from '../../test/harness';
+import { type FakeAnswer, fakeApi, pageOf, renderWithApp, spyOnNotifications, WithPageAction } from '../../test/harness';
 import { ADDED_BANNER_MS, UsersPage, useTimedFlag } from './UsersPage';
 
 const aigul: AdminUser = {
@@ -17,19 +16,11 @@ const aigul: AdminUser = {
   parcels_count: 2,
 };
 
-function WithHeader() {
-  const [action, setAction] = usePageActionSlot();
-  return (
-    <PageActionProvider value={setAction}>
-      {action && (
-        <button type="button" onClick={action.onClick}>
-          {action.label}
-        </button>
-      )}
-      <UsersPage />
-    </PageActionProvider>
-  );
-}
+const WithHeader = () => (
+  <WithPageAction>
+    <UsersPage />
+  </WithPageAction>
+);
 
 function server(routes: Record<string, () => FakeAnswer> = {}) {
   return fakeApi({
