@@ -8,5 +8,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts?(x)'],
     setupFiles: ['./src/test/setup.ts'],
+    // What a test stubbed (vi.stubGlobal: fetch, XMLHttpRequest) or spied on (vi.spyOn) is put
+    // back before the next test, so no test file repeats that clean-up.
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });

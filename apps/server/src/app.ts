@@ -16,11 +16,11 @@ import { openAppDatabase } from './db/open';
 import { createRateLimiter } from './db/rate-limits';
 import { loadSigningSecret } from './db/secrets';
 import { collectRoutes, declareScopeAccess } from './http/access';
-import { createAnswerCache } from './http/answer-cache';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { trackRunningHandlers } from './http/in-flight';
 import { registerMultipartBodies } from './http/multipart';
+import { createResponseCache } from './http/response-cache';
 import {
   answerClientError,
   answerFrameworkError,
@@ -75,6 +75,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Where uploaded bytes live (tests hold a write mid-way); otherwise the disk or S3 of config. */
   storage?: FileStorage;
+  /** Told of every answer the response cache stores (tests look for secrets in it). */
+  onResponseCached?: (body: Buffer) => void;
 }
 
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -158,10 +160,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     outboxDir: path.join(config.dataDir, 'outbox'),
     listen: database.listen,
   });
-  // The public list of shop sites, kept as sent until the catalogue changes: every visitor asks
+  // The public list of shop sites, cached as sent until the catalogue changes: every visitor asks
   // for the same few pages. Other processes' changes arrive by NOTIFY.
-  const siteAnswers = createAnswerCache({ maxEntries: 500 });
-  const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteAnswers.forget);
+  const siteListCache = createResponseCache({ maxEntries: 500, onStore: options.onResponseCached });
+  const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteListCache.invalidate);
   const addresses = createAddressService({ db, unitOfWork });
   const notifications = createNotificationService({
     db,
@@ -231,7 +233,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       onAccessChanged: accessCache.forgetUsers,
     }),
     reference: createReferenceService({ db, urls }),
-    catalog: createCatalogService({ db, unitOfWork, files, urls, onSitesChanged: siteAnswers.forget }),
+    catalog: createCatalogService({ db, unitOfWork, files, urls, onSitesChanged: siteListCache.invalidate }),
     warehouses: createWarehouseService({ db, unitOfWork, urls }),
     addresses,
     notifications,
@@ -317,7 +319,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   referenceRoutes(app, { reference: services.reference, allowedHosts });
   authRoutes(app, services);
   userRoutes(app, services);
-  catalogRoutes(app, { catalog: services.catalog, allowedHosts, siteAnswers });
+  catalogRoutes(app, { catalog: services.catalog, allowedHosts, siteListCache });
   warehouseRoutes(app, services);
   addressRoutes(app, services);
   parcelRoutes(app, services);

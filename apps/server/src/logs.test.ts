@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, lastCodeFor, multipart, registration, type SessionAnswer, type TestApp } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, lastCodeFor, multipart, registration, type SessionAnswer, useTestApp } from '../test/helpers';
 import { pngImage } from '../test/images';
 import { categories } from './db/schema';
 
@@ -8,20 +8,13 @@ const CARD_NUMBER = '4111111111111111';
 // database refuses it, and its error carries the query's parameters.
 const REFUSED_BY_DATABASE = '/api/test/refused-by-database/';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      routes: (app) =>
-        app.post(REFUSED_BY_DATABASE, async () => {
-          await t.services.db.insert(categories).values({ name: `${CARD_NUMBER}\u0000` });
-          return {};
-        }),
-    },
-  );
+const { t } = useTestApp({
+  routes: (app) =>
+    app.post(REFUSED_BY_DATABASE, async () => {
+      await t.services.db.insert(categories).values({ name: `${CARD_NUMBER}\u0000` });
+      return {};
+    }),
 });
-afterAll(() => t.close());
 
 /** Runs every auth endpoint once, the way a person would, and returns every secret it saw. */
 async function fullAuthFlow(): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { BOARD_COLORS, counted, HOLDER_NOUNS, holderNoun } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ForeignKey, foreignKeys, refusesDelete, tableName } from '../src/db/delete-guard';
 import {
   addresses,
@@ -28,20 +28,14 @@ import {
 import type { DeclaredRoute } from '../src/http/access';
 import { makeCategory, makeSite, pngUpload } from './fixtures/catalog';
 import { makeAddress, makeExpectedParcel, makeParcel } from './fixtures/parcels';
-import { type Actor, ADMIN_SERVICE_VIEWER, createTestApp, type HttpMethod, makeActors, type TestApp } from './helpers';
+import { type Actor, ADMIN_SERVICE_VIEWER, type HttpMethod, useTestApp } from './helpers';
 
 // The delete guard (src/db/delete-guard.ts) checked against the schema and the route table: every
 // foreign key that refuses a delete (RESTRICT, NO ACTION) points at a table that is either deleted
 // through the API, and then such a delete answers 409 naming what holds the row, or that nothing
 // deletes, and then no route does. A new key, table or delete route fails here until it is placed.
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true });
 
 interface DeleteRoute {
   table: PgTable;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { SignedInViewer } from '../src/core/viewer';
@@ -14,11 +14,13 @@ import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
 import { accounts, hashPassword } from '../src/modules/users';
-import type { FileStorage } from '../src/storage/storage';
+import { createStorage, type FileStorage } from '../src/storage/storage';
 import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {
   config: Config;
+  /** The test's own database on PostgreSQL (TEST_DATABASE_URL); undefined on the embedded one. */
+  databaseUrl?: string;
   /** Every JSON log line the app wrote so far. */
   logs(): string;
   close(): Promise<void>;
@@ -88,7 +90,7 @@ export interface TestAppOptions {
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, dataDir, dispose } = await cloneDatabase();
+  const { database, dataDir, databaseUrl, dispose } = await cloneDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -101,8 +103,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const logStream = new PassThrough();
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const built = await buildApp(config, { database, logStream, clock: options.clock, storage: options.storage });
   const secrets = watchSecrets();
+  const storage = options.storage ?? createStorage(config);
+  const built = await buildApp(config, {
+    database,
+    logStream,
+    clock: options.clock,
+    storage: {
+      ...storage,
+      put: async (key, data, contentType) => {
+        secrets.stored(data);
+        await storage.put(key, data, contentType);
+      },
+    },
+    onResponseCached: secrets.cached,
+  });
   built.app.addHook('preHandler', async (request) => secrets.request(request.body));
   built.app.addHook('onSend', async (_request, _reply, payload) => {
     if (typeof payload === 'string') secrets.answer(payload);
@@ -114,15 +129,73 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   return {
     ...built,
     config,
+    databaseUrl,
     logs,
     async close() {
       await built.app.close();
       await dispose();
-      // No password, code, card number or token left the server in an answer or a log line.
+      // No password, code, card number or token left the server in an answer, a log line, a cached
+      // answer or a stored file.
       const leaks = secrets.leaks(logs());
       if (leaks.length > 0) throw new Error(`secrets leaked during this test file:\n${leaks.join('\n')}`);
     },
   };
+}
+
+export interface TestAppSetup extends TestAppOptions {
+  /** Settings over the test defaults, as environment variables (`{ PUBLIC_URL: 'https://kerben.kg' }`). */
+  env?: Record<string, string>;
+  /** Also make the four actors of `makeActors` once the app is up. */
+  actors?: boolean;
+}
+
+export type Actors = Awaited<ReturnType<typeof makeActors>>;
+export type InjectAs = ReturnType<typeof injectAs>;
+
+/**
+ * The test app of a test file (or of the `describe` it is called in): created in `beforeAll`,
+ * closed in `afterAll`, which also fails the file if a secret leaked. `t` and `actors` are filled
+ * in by `beforeAll`, so read them in tests and hooks, not while the file is collected; `inject` is
+ * `injectAs` for this app. A test file starts with
+ *
+ *     const { t, actors: a, inject } = useTestApp({ actors: true });
+ */
+export function useTestApp(setup: TestAppSetup & { actors: true }): { t: TestApp; actors: Actors; inject: InjectAs };
+export function useTestApp(setup?: TestAppSetup): { t: TestApp; inject: InjectAs };
+export function useTestApp({ env, actors: withActors = false, ...options }: TestAppSetup = {}) {
+  const t = {} as TestApp;
+  const actors = {} as Actors;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env, options));
+    if (withActors) Object.assign(actors, await makeActors(t));
+  });
+  // Not there when beforeAll failed: its own error is the one to see.
+  afterAll(() => t.close?.());
+  return { t, actors, inject: injectAs(() => t) };
+}
+
+/**
+ * A second app on the test app's database and settings that serves a built web app made of
+ * `files` (path in the build -> content), written to a scratch directory; up after `t`, closed
+ * before it.
+ */
+export function useWebApp(t: TestApp, files: Record<string, string | Buffer>): KerbenApp {
+  const web = {} as KerbenApp;
+  let dist = '';
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'kerben-dist-'));
+    for (const [name, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
+      await writeFile(path.join(dist, name), content);
+    }
+    Object.assign(web, await buildApp({ ...t.config, webDistDir: dist }, { database: t.database }));
+    await web.app.ready();
+  });
+  afterAll(async () => {
+    await web.app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  return web;
 }
 
 let counter = 0;

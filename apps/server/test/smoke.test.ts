@@ -2,21 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOARD_COLORS } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverPath } from '../src/paths';
 import { form, pngPart } from './fixtures/catalog';
-import { createTestApp, lastCodeFor, makeActors, registration, type TestApp } from './helpers';
+import { lastCodeFor, registration, useTestApp } from './helpers';
 
 // One request per module on whichever database the run uses; CI runs it on the embedded one
 // (PGlite), where the full suite runs on PostgreSQL.
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors } = useTestApp({ actors: true });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

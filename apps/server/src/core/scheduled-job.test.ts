@@ -151,6 +151,7 @@ describe('a scheduled job', () => {
           clock: () => new Date(at.now),
           async run() {
             runs++;
+            // Work that takes a while: the other ticks look while it is under way.
             await new Promise((resolve) => setTimeout(resolve, 50));
           },
         }),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { form } from '../../test/fixtures/catalog';
-import { createTestApp, login, makeActors, makeCustomer, registration, type TestApp } from '../../test/helpers';
+import { login, makeCustomer, registration, useTestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
 import type { FileStorage } from '../storage/storage';
 
@@ -67,13 +67,7 @@ async function within<T>(ms: number, answer: Promise<T>): Promise<T> {
 }
 
 const held = storageWithHeldWrites();
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { storage: held.storage });
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true, storage: held.storage });
 
 const png = async (filename: string) => ({ filename, contentType: 'image/png', data: await pngImage() });
 const logoUpload = async () =>

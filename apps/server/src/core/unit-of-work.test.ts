@@ -2,17 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeImage, type TestApp, uniqueEmail } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { storeImage, uniqueEmail, useTestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
 import { files, mailOutbox } from '../db/schema';
 import { enqueueMail } from '../modules/mail';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 async function storedKeys(): Promise<string[]> {
   const root = path.join(t.config.dataDir, 'uploads');

@@ -1,18 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import pg from 'pg';
+import { describe, expect, inject, it, vi } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 
 // The embedded database's side of this (pings ahead of waiting queries) is in pglite-remote.test.ts.
 describe.skipIf(!inject('postgresTemplate'))('the health check on PostgreSQL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('answers at once while every pooled connection is busy', async () => {
-    const busy = Array.from({ length: 12 }, () => t.database.db.execute(sql`select pg_sleep(0.5)`));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Awaited, so each is sent now: Drizzle runs a query only once something waits for it.
+    const busy = Array.from({ length: 12 }, async () => {
+      await t.database.db.execute(sql`select pg_sleep(0.5)`);
+    });
+    // Until the ten pooled connections are all running their sleep, as PostgreSQL itself says.
+    const watcher = new pg.Client({ connectionString: t.databaseUrl });
+    await watcher.connect();
+    try {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await watcher.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+             where datname = current_database() and state = 'active' and query like 'select pg_sleep%'`,
+          );
+          expect(rows[0]?.n).toBe(10);
+        },
+        { timeout: 5_000, interval: 10 },
+      );
+    } finally {
+      await watcher.end();
+    }
     const started = performance.now();
     await t.database.ping();
     expect(performance.now() - started).toBeLessThan(250);

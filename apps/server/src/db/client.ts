@@ -42,7 +42,7 @@ export interface Database {
 
 /**
  * A connection of its own for the health check: behind ten pooled connections busy with lists it
- * waited its turn (p99 300 ms). Opened at the first ping; a broken one is dropped and the next
+ * would wait its turn. Opened at the first ping; a broken one is dropped and the next
  * ping opens another.
  */
 function connectionForPings(connectionString: string) {
@@ -124,15 +124,15 @@ async function restrictToOwner(dir: string): Promise<void> {
 
 /**
  * Settings for every session, PostgreSQL's and PGlite's. A parcel is read with eight lookups joined
- * to it, and PostgreSQL spent 2-5 ms per request choosing an order for nine relations (more than the
- * query runs; PGlite 10 ms); in groups of four it plans in under 1 ms (PGlite 1.3 ms). Our joins are
- * written from the filtered table outwards, so the written order is already a good one.
+ * to it, and choosing an order for nine relations took longer than running the query; in groups of
+ * four the planning is cheap. Our joins are written from the filtered table outwards, so the
+ * written order is already a good one.
  */
 const SESSION_SETTINGS = {
   join_collapse_limit: '4',
   // The dashboard's series: the planner guesses one hourly group per row, so with a busy month the
-  // estimate passed jit_above_cost and PostgreSQL spent a second compiling a query that answers
-  // 54 rows. Nothing here runs long enough to gain from JIT (PGlite has none).
+  // estimate passes jit_above_cost and PostgreSQL compiles, for far longer than it runs, a query
+  // that answers 54 rows. Nothing here runs long enough to gain from JIT (PGlite has none).
   jit: 'off',
 };
 export const POSTGRES_SESSION_OPTIONS = Object.entries(SESSION_SETTINGS)
@@ -142,8 +142,8 @@ const PGLITE_SETTINGS = {
   sessionSql: Object.entries(SESSION_SETTINGS)
     .map(([name, value]) => `set ${name} = ${value};`)
     .join(' '),
-  // PGlite's 128 MB of shared buffers are memory the process touches at start and keeps (RSS 390
-  // MB just opened); 32 MB hold the lists' hot pages, and the rest is read from the OS's cache.
+  // PGlite's default 128 MB of shared buffers are memory the process touches at start and keeps;
+  // 32 MB hold the lists' hot pages, and the rest is read from the OS's cache.
   startParams: ['-c', 'shared_buffers=32MB'],
 };
 
@@ -160,7 +160,7 @@ export async function openDatabase({
     : undefined;
   if (databaseUrl) {
     // A request that waits 10 s for a connection fails instead of hanging the server for good
-    // (ten requests once held every connection while each waited for another).
+    // (ten requests each holding a connection while waiting for another would wait for ever).
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       max: 10,
@@ -196,8 +196,7 @@ export async function openDatabase({
   if (!pgliteDir) throw new Error('openDatabase needs databaseUrl or pgliteDir');
   await mkdir(path.dirname(pgliteDir), { recursive: true, mode: 0o700 });
   // PGlite runs its queries synchronously on the thread that holds it: in a worker thread, a heavy
-  // list no longer stalls the HTTP thread (health p99 at 32 connections on a list: 162-263 ms in
-  // process, 2 ms with the worker). Drizzle's PGlite driver talks to it through the same interface.
+  // list does not stall the HTTP thread. Drizzle's PGlite driver talks to it through the same interface.
   const client = await PGliteRemote.open(pgliteDir, PGLITE_SETTINGS, { ...supervision, log: log.get }, onWorkerStarted);
   await restrictToOwner(pgliteDir);
   const db = markTransactions(drizzlePglite({ client: client as never, schema }) as unknown as Db, 'pglite', reportMisuse);

@@ -1,22 +1,15 @@
 import { MSG, USERS_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeAddress, makeExpectedParcel, makeParcel } from '../../test/fixtures/parcels';
-import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, makeCustomer, type TestApp } from '../../test/helpers';
+import { expectRefusedAndUnchanged, makeCustomer, useTestApp } from '../../test/helpers';
 import { deleteUnlessReferenced } from './delete-guard';
 import { addresses, expectedParcels, parcels, users, warehouses } from './schema';
 
 // The guard's own cases; test/delete-guard.test.ts tries it on every refusing key of the schema.
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 const userRow = async (id: number) => (await t.services.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('deleteUnlessReferenced', () => {

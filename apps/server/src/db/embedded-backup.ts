@@ -8,8 +8,8 @@ import type { Db, Tx } from './client';
 // the files are copied while statements go on (a page copied mid-write is repaired from the
 // full-page images PostgreSQL writes to the WAL during a backup); pg_backup_stop marks the end;
 // the WAL between the two goes with the copy, and its backup_label makes the first start replay it
-// up to that end. Only the two statements hold the database: a pause of tens of milliseconds where
-// stopping it for a plain copy took seconds on the bench's 260 MB.
+// up to that end. Only the two statements hold the database, which a plain copy would stop for as
+// long as the copy takes.
 
 // A temporary replication slot keeps the WAL from the start on: a checkpoint during a long copy
 // would otherwise recycle segments the copy needs. Temporary: it goes with the session if we crash.

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import { isForeignKeyViolation, isUniqueViolation } from './errors';
 import { categories, shopSites } from './schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 async function failure(run: () => Promise<unknown>): Promise<unknown> {
   try {

@@ -65,8 +65,8 @@ const preparedByDb = new WeakMap<DbOrTx, Map<string, PreparedRows<unknown>>>();
 /**
  * A statement built and prepared (`.prepare(name)`) once per database or transaction, then only
  * run with its placeholders' values. For the hot reads of many relations: building such a select
- * cost the HTTP thread up to 1 ms, and PostgreSQL plans a prepared statement once and keeps the plan
- * (planning nine relations took longer than running them, on both databases).
+ * is costly work for the HTTP thread, and PostgreSQL plans a prepared statement once and keeps the
+ * plan (planning nine relations took longer than running them, on both databases).
  */
 export function preparedOnce<Row>(db: DbOrTx, name: string, build: (name: string) => PreparedRows<Row>): PreparedRows<Row> {
   let byName = preparedByDb.get(db);

@@ -27,8 +27,9 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
     const rolledBack = remote.transaction(async (tx) => {
       await tx.query(`insert into categories (name) values ('inside')`);
       // Sent while the transaction is open; in the same session it would be rolled back with it.
+      // The worker gets messages in the order sent, so `outside` is waiting there before the next
+      // statement of the transaction runs.
       outside = remote.query(`insert into categories (name) values ('outside')`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
       expect((await tx.query(`select count(*)::int as n from categories where name = 'outside'`)).rows).toEqual([{ n: 0 }]);
       throw new Error('undo');
     });
@@ -48,16 +49,22 @@ describe.skipIf(!inject('pgliteTemplateDir'))('PGlite in a worker thread', () =>
   it('runs health pings ahead of the queries waiting, in the order they were sent', async () => {
     const order: string[] = [];
     const settled = (label: string, answer: Promise<unknown>) => answer.then(() => order.push(label));
-    const busy = settled('busy', remote.query('select pg_sleep(0.4)'));
-    // Time for the worker to pick the sleep up, even on a loaded machine.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // The worker is running the sleep: everything below waits, the pings first.
-    const waiting = [1, 2, 3].flatMap((n) => [
-      settled(`query ${n}`, remote.query('select 1')),
-      settled(`ping ${n}`, remote.ping()),
-    ]);
-    await Promise.all([busy, ...waiting]);
-    // The sleep's answer may be handed on after the pings' (they are handed on at once, it in its turn).
+    let waiting: Promise<unknown>[] = [];
+    // An open transaction holds the worker: what is sent meanwhile waits until it ends, the pings first.
+    const busy = settled(
+      'busy',
+      remote.transaction(async (tx) => {
+        waiting = [1, 2, 3].flatMap((n) => [
+          settled(`query ${n}`, remote.query('select 1')),
+          settled(`ping ${n}`, remote.ping()),
+        ]);
+        // Sent after them: once it is answered, every one of them is waiting in the worker.
+        await tx.query('select 1');
+      }),
+    );
+    await busy;
+    await Promise.all(waiting);
+    // What waited is in question; the transaction's end may be told among their answers.
     expect(order.filter((label) => label !== 'busy')).toEqual(['ping 1', 'ping 2', 'ping 3', 'query 1', 'query 2', 'query 3']);
   });
 
@@ -130,7 +137,8 @@ describe.skipIf(!inject('pgliteTemplateDir'))('looking after the worker', () => 
         'error embedded database worker died; starting it again {"restart":1}',
         'error embedded database worker died; starting it again {"restart":2}',
       ]);
-      // Healthy for a while: the next death is the first of a new series.
+      // Healthy for a while: the next death is the first of a new series. (The time passing,
+      // past healthyAfterMs, is what is tested.)
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       await kill(remote);
       await answers(remote);

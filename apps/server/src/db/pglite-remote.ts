@@ -49,8 +49,7 @@ const keepText = (value: string) => value;
  * Reads PostgreSQL's reply to one statement, as the worker handed it over: its rows (typed by
  * PGlite's parsers), or its error, with the fields PostgreSQL gave (code, constraint, detail…).
  * A NOTIFY delivered with it (a transaction that notified has just committed) is passed on first.
- * node-postgres's protocol parser reads the messages: PGlite's own copied every value twice and
- * took a third of this thread's time on a list.
+ * node-postgres's protocol parser reads the messages: PGlite's own copies every value twice.
  */
 function readReply(
   reply: Uint8Array,
@@ -82,7 +81,8 @@ export interface WorkerSupervision {
   healthyAfterMs?: number;
 }
 
-// Restarts in a row (no healthy minute between them) before giving up: 0.5 + 1 + 2 + 4 + 8 s.
+// Restarts in a row (no healthy minute between them) before the next death gives up: after 0.5,
+// 1, 2, 4 and 8 s.
 const MAX_RESTARTS = 5;
 // How long a query waits for a restarting worker before it is answered 503.
 const RESTART_WAIT_MS = 5_000;

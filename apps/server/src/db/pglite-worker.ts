@@ -5,7 +5,7 @@
 //
 // This thread does only what must happen on the database's thread: it runs statements and hands
 // PostgreSQL's replies over as they came. Reading them into rows happens on the HTTP thread, which
-// has time to spare: it was a sixth of this thread's time under a list's load.
+// has time to spare, while this thread is the only one the database has.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 

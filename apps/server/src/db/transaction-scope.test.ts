@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers';
 import { hashPassword } from '../modules/users';
 import { categories } from './schema';
 import { assertNoTransaction, insideTransaction, refuseRootStatement, TransactionMisuse } from './transaction-scope';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const categoryNamed = (name: string) => t.services.db.select().from(categories).where(sql`${categories.name} = ${name}`);
 

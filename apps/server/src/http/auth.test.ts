@@ -1,24 +1,17 @@
 import { MSG } from '@kerben/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Actor, bearer, createTestApp, login, makeAdmin, makeCustomer, type TestApp } from '../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { type Actor, bearer, login, makeAdmin, makeCustomer, useTestApp } from '../../test/helpers';
 import { appSecrets, users } from '../db/schema';
 import { readBearer, requireAdmin, viewerOf } from './auth';
 
 // Issue 2 has no admin-only endpoint yet, so the guard is proven on a scratch route of the real app.
 const ADMIN_ONLY = '/api/test/admin-only/';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      routes: (app) => app.get(ADMIN_ONLY, { onRequest: requireAdmin }, async (request) => ({ id: viewerOf(request).userId })),
-    },
-  );
+const { t } = useTestApp({
+  routes: (app) => app.get(ADMIN_ONLY, { onRequest: requireAdmin }, async (request) => ({ id: viewerOf(request).userId })),
 });
-afterAll(() => t.close());
 
 const get = (url: string, authorization?: string) =>
   t.app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });

@@ -4,7 +4,7 @@ import { CATALOG_MSG, MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   createTestApp,
@@ -14,7 +14,7 @@ import {
   multipart,
   registration,
   TEST_PASSWORD,
-  type TestApp,
+  useTestApp,
 } from '../../test/helpers';
 import { pngImage } from '../../test/images';
 import { users } from '../db/schema';
@@ -22,28 +22,21 @@ import { optionalUpload, registerMultipartBodies, requiredUpload } from './multi
 
 type MultipartFields = Parameters<typeof multipart>[0];
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      routes: (app) => {
-        // A handler bug, to see what a 500 looks like.
-        app.get('/api/test/crash/', async () => {
-          throw new Error('secret internal detail');
-        });
-        // A schema that forgot a bound, to see the database refusing the value.
-        app
-          .withTypeProvider<ZodTypeProvider>()
-          .get('/api/test/users/:id/', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async (request) => {
-            const rows = await t.services.db.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
-            return { found: rows.length };
-          });
-      },
-    },
-  );
+const { t } = useTestApp({
+  routes: (app) => {
+    // A handler bug, to see what a 500 looks like.
+    app.get('/api/test/crash/', async () => {
+      throw new Error('secret internal detail');
+    });
+    // A schema that forgot a bound, to see the database refusing the value.
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/api/test/users/:id/', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async (request) => {
+        const rows = await t.services.db.select({ id: users.id }).from(users).where(eq(users.id, request.params.id));
+        return { found: rows.length };
+      });
+  },
 });
-afterAll(() => t.close());
 
 const CYRILLIC = /[а-яё]/i;
 

@@ -1,40 +1,22 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { PUBLIC_PAGES } from '@kerben/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { buildApp } from '../app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useWebApp } from '../../test/helpers';
 
 // A built web app in miniature, as `npm run build` leaves it: hashed assets with their .br/.gz.
 const INDEX = `<!doctype html><html><head><title>Kerben</title><meta name="description" content="x" /><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
-let t: TestApp;
-let web: Awaited<ReturnType<typeof buildApp>>;
-let dist: string;
-
-beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'kerben-dist-'));
-  await mkdir(path.join(dist, 'assets'));
-  for (const [name, text] of [
-    ['index.html', INDEX],
-    ['assets/index-abc123.js', SCRIPT],
-  ] as const) {
-    await writeFile(path.join(dist, name), text);
-    await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(text));
-    await writeFile(path.join(dist, `${name}.gz`), gzipSync(text));
-  }
-  await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp();
-  web = await buildApp({ ...t.config, webDistDir: dist }, { database: t.database });
-  await web.app.ready();
-});
-afterAll(async () => {
-  await web.app.close();
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
+const { t } = useTestApp();
+const web = useWebApp(t, {
+  ...Object.fromEntries(
+    Object.entries({ 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT }).flatMap(([name, text]) => [
+      [name, text],
+      [`${name}.br`, brotliCompressSync(text)],
+      [`${name}.gz`, gzipSync(text)],
+    ]),
+  ),
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
 
 const get = (url: string, encoding?: string) =>

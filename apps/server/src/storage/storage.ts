@@ -78,8 +78,8 @@ export function createLocalStorage(root: string): FileStorage {
 }
 
 export function createS3Storage(s3: NonNullable<Config['s3']>): FileStorage {
-  // Loaded only when S3 is configured: the SDK is a few hundred files, 0.2-0.3 s and 30 MB of
-  // memory that a server storing files on disk would pay at every start.
+  // Loaded only when S3 is configured: the SDK is a few hundred files, whose loading time and
+  // memory a server storing files on disk would pay at every start for nothing.
   const sdk = import('@aws-sdk/client-s3');
   const connected = sdk.then(
     ({ S3Client }) =>

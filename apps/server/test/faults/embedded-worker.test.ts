@@ -1,9 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { MSG } from '@kerben/domain';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { parcelEvents, parcels } from '../../src/db/schema';
-import { createTestApp, makeActors, type TestApp } from '../helpers';
+import { type TestApp, useTestApp } from '../helpers';
 
 // The embedded database's worker thread dies (a crash inside WebAssembly, the thread running out of
 // memory) in the middle of a stream of writes. Nothing it acknowledged may be lost, requests in the
@@ -12,13 +12,7 @@ import { createTestApp, makeActors, type TestApp } from '../helpers';
 const workerOf = (t: TestApp) => (t.database.embedded as unknown as { worker: Worker }).worker;
 
 describe.skipIf(!inject('pgliteTemplateDir'))('the embedded database worker dying under writes', () => {
-  let t: TestApp;
-  let actors: Awaited<ReturnType<typeof makeActors>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    actors = await makeActors(t);
-  });
-  afterAll(() => t.close());
+  const { t, actors } = useTestApp({ actors: true });
 
   it('loses no acknowledged write, answers 503 meanwhile and is healthy again by itself', async () => {
     const outcomes: Array<{ status: number; id?: number; detail?: string }> = [];

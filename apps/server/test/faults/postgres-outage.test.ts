@@ -81,7 +81,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinaries())('PostgreS
     return res.json<{ results: Array<{ name: string }> }>().results.map((site) => site.name);
   };
 
-  /** A change made through B reaches A's kept answer of the public site list. */
+  /** A change made through B reaches A's cached response of the public site list. */
   async function expectCatalogueChangeSeen(name: string) {
     await siteNames(a);
     await makeSite(asTestApp(b), { name });
@@ -127,6 +127,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinaries())('PostgreS
 
     await server.stop();
     await vi.waitFor(() => expect(count(503)).toBeGreaterThan(2), { timeout: 10_000 });
+    // PostgreSQL stays down a while: the outage's length is part of what is tested.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await server.start();
     const before = count(201);

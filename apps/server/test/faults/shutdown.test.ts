@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { parcels } from '../../src/db/schema';
 import { scratchPostgresDatabase } from '../helpers';
@@ -89,8 +89,9 @@ async function shutdownUnderLoad(env: Record<string, string>, database: { databa
     }
   };
   const load = Promise.all([1, 2, 3, 4, 5, 6].map(worker));
+  // Under way: the server has answered a few rounds of it.
+  await vi.waitFor(() => expect(outcomes.length).toBeGreaterThanOrEqual(30), { timeout: 20_000, interval: 20 });
   // And one client that hangs up while its login is being checked.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
   const hangUp = new AbortController();
   void fetch(`${base}/api/users/login/`, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
   billingCards,
@@ -12,7 +12,7 @@ import {
 } from '../../src/db/schema';
 import type { DeclaredRoute } from '../../src/http/access';
 import { addressBody, makeAddress, makeParcel, uniqueTrack } from '../fixtures/parcels';
-import { type Actor, createTestApp, type HttpMethod, makeActors, multipart, type TestApp } from '../helpers';
+import { type Actor, type HttpMethod, multipart, useTestApp } from '../helpers';
 import { pngImage } from '../images';
 import { databaseDigest } from './digest';
 
@@ -22,15 +22,11 @@ import { databaseDigest } from './digest';
 // A refused call writes nothing (digest of every table); a stranger's call on an `owner` route
 // answers 404 and leaves the object as it was.
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
+const { t, actors: a } = useTestApp({ actors: true });
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
   png = await pngImage();
 });
-afterAll(() => t.close());
 
 /** How to make an object of `owner` for an `owner` route, read it back, and a valid body to send. */
 interface OwnedObject {

@@ -1,21 +1,15 @@
 import { PARCEL_STATUS } from '@kerben/domain';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectedParcels, parcelEvents, parcels, registrations, users } from '../../src/db/schema';
 import { expectCountsKept, makeParcel, uniqueTrack } from '../fixtures/parcels';
-import { createTestApp, lastCodeFor, makeActors, registration, type TestApp } from '../helpers';
+import { lastCodeFor, registration, useTestApp } from '../helpers';
 
 // Races a careful client or an attacker can start: the same thing asked 50 times at once. On
 // PostgreSQL (CI) these run in parallel transactions; the answers must be one success, clean
 // refusals for the rest (never a 500), and data that tells one story.
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true });
 
 const TIMES = Number(process.env.RACE_TIMES ?? 50);
 function statusesOf(answers: Array<{ statusCode: number }>): Record<number, number> {

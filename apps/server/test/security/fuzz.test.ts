@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../src/http/access';
-import { createTestApp, type HttpMethod, makeActors, type TestApp } from '../helpers';
+import { type HttpMethod, useTestApp } from '../helpers';
 import { databaseDigest } from './digest';
 
 // Malformed requests for every API route of the route table (fast-check, fixed seed): never a 5xx,
@@ -18,13 +18,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 // The embedded database is slower (one connection in WebAssembly): it gets more time.
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_S ?? (process.env.TEST_DATABASE_URL ? 60 : 180)) * 1000;
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true });
 
 // ---- What a malformed request is made of
 

@@ -1,31 +1,13 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { createTestApp, type TestApp } from '../helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, useWebApp } from '../helpers';
 
 // The browser's defences the server asks for, on pages, API answers and errors alike; HSTS when
 // the site is reached over https behind a proxy (DESIGN.md section 3). The session cookies are set
 // by the web app itself (apps/web/src/api/session.test.ts checks their flags).
 
-let t: TestApp;
-let web: Awaited<ReturnType<typeof buildApp>>;
-let dist: string;
-beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'kerben-headers-'));
-  await writeFile(
-    path.join(dist, 'index.html'),
-    '<!doctype html><html><body><script type="module" src="/assets/a.js"></script></body></html>',
-  );
-  t = await createTestApp({ TRUST_PROXY: '1' });
-  web = await buildApp({ ...t.config, webDistDir: dist }, { database: t.database });
-  await web.app.ready();
-});
-afterAll(async () => {
-  await web.app.close();
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
+const { t } = useTestApp({ env: { TRUST_PROXY: '1' } });
+const web = useWebApp(t, {
+  'index.html': '<!doctype html><html><body><script type="module" src="/assets/a.js"></script></body></html>',
 });
 
 function directives(header: string | string[] | number | undefined): Record<string, string[]> {

@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addresses, expectedParcels, users } from '../../src/db/schema';
 import { makeAddress, uniqueTrack } from '../fixtures/parcels';
-import { createTestApp, injectAs, makeActors, type TestApp } from '../helpers';
+import { useTestApp } from '../helpers';
 
 // The matrix tries the object named in the path; these try the ones named in a body or a query
 // (another customer's address, another user id) and fields a customer must not set (mass
 // assignment): each is ignored or refused, and nothing of customer B changes.
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 const announcement = (fields: Record<string, unknown> = {}) => ({
   courier_service: 1,
   tracking_number: uniqueTrack(),

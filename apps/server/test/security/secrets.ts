@@ -1,6 +1,7 @@
 // Every test app watches its own run for secrets that leave the server: the values of the request
 // fields below (passwords, one-time codes, card numbers, CVVs) must never appear in an answer or a
-// log line, the tokens the app hands out never in a log line, and no password hash anywhere.
+// log line, the tokens the app hands out never in a log line, neither of them in an answer the
+// response cache stores or a file storage writes, and no password hash anywhere.
 // createTestApp (test/helpers.ts) feeds it; close() fails the test file that leaked.
 
 const SECRET_FIELDS = /^(password2?|old_password|new_password|confirm_new_password|code|cvv|number|refresh|registration)$/;
@@ -13,6 +14,10 @@ const MIN_LENGTH = 6;
 export interface SecretWatch {
   request(body: unknown): void;
   answer(payload: string): void;
+  /** An answer the response cache stores, shared by every later caller. */
+  cached(body: Buffer): void;
+  /** What storage writes (uploads, restored files). */
+  stored(data: Buffer): void;
   /** What leaked, each with the secret masked, or nothing. */
   leaks(logs: string): string[];
 }
@@ -28,6 +33,7 @@ export function watchSecrets(): SecretWatch {
   const secrets = new Set<string>();
   const tokens = new Set<string>();
   const answers: string[] = [];
+  const kept: Array<{ where: string; content: string }> = [];
   const add = (set: Set<string>, value: string) => {
     const trimmed = value.trim();
     if (trimmed.length >= MIN_LENGTH) set.add(trimmed);
@@ -53,6 +59,13 @@ export function watchSecrets(): SecretWatch {
         // Not JSON: nothing to collect.
       }
     },
+    cached(body) {
+      kept.push({ where: 'a cached answer', content: body.toString('utf8') });
+    },
+    stored(data) {
+      // Byte for byte, so text inside a binary file is found too.
+      kept.push({ where: 'a stored file', content: data.toString('latin1') });
+    },
     leaks(logs) {
       const found: string[] = [];
       const text = answers.join('\n');
@@ -63,9 +76,16 @@ export function watchSecrets(): SecretWatch {
         if (contains(logs, secret)) found.push(`a log line contains a secret sent by the client: ${mask(secret)}`);
       }
       for (const token of tokens) if (logs.includes(token)) found.push(`a log line contains a token: ${mask(token)}`);
+      // What is cached or stored outlives the request: no secret of the client's and no token at all.
+      for (const { where, content } of kept) {
+        for (const secret of new Set([...secrets, ...tokens])) {
+          if (contains(content, secret)) found.push(`${where} contains a secret or token: ${mask(secret)}`);
+        }
+      }
       for (const [where, content] of [
         ['an answer', text],
         ['a log line', logs],
+        ...kept.map(({ where, content }) => [where, content] as const),
       ] as const) {
         if (/\$argon2/.test(content)) found.push(`${where} contains a password hash`);
         if (/"cvv"\s*:\s*"?\d/.test(content)) found.push(`${where} contains a CVV`);

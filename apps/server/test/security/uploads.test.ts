@@ -1,10 +1,10 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CATALOG_MSG, MSG } from '@kerben/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isUpload } from '../../src/http/multipart';
 import { form } from '../fixtures/catalog';
-import { type Actor, createTestApp, makeActors, type TestApp } from '../helpers';
+import { type Actor, useTestApp } from '../helpers';
 import { jpegImage, pngBomb, pngImage } from '../images';
 import { databaseDigest } from './digest';
 
@@ -12,13 +12,7 @@ import { databaseDigest } from './digest';
 // an operator's (a parcel's receipt): each is refused with a Russian message on the field, and no
 // byte reaches storage, no row the database.
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true });
 
 type Part = { filename: string; contentType: string; data: Buffer };
 

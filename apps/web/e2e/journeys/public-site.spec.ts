@@ -47,7 +47,8 @@ async function scrollThrough(page: Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(60);
+    // A frame drawn at this position: the intersection observers have seen the sections it brings near.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     if (atEnd) break;
   }
   await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type SiteValues, useCreateSite, useUpdateLogo, useUpdateProduct, useUpdateSite } from './catalog';
 import { toFormData } from './client';
 
@@ -28,8 +28,6 @@ function mockFetch(answer: unknown) {
 function withQueryClient({ children }: { children: ReactNode }) {
   return createElement(QueryClientProvider, { client: new QueryClient() }, children);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('toFormData', () => {
   it('sends text, numbers and files, repeats arrays and leaves empty values out', () => {

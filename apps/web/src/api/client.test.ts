@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api, parseApiError } from './client';
 import { readCookie, saveSession } from './session';
 
@@ -23,10 +23,6 @@ function mockFetch(...answers: Response[]) {
 }
 
 const authHeader = (init: RequestInit) => (init.headers as Record<string, string>).Authorization;
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('api client', () => {
   it('sends the access token from the cookie as a bearer token', async () => {

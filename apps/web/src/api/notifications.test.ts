@@ -2,7 +2,7 @@ import type { MyNotification, MyNotifications } from '@kerben/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, signIn, testQueryClient } from '../test/harness';
 import {
   type MyNotificationPages,
@@ -40,8 +40,6 @@ function withClient(queryClient = testQueryClient()) {
     wrapper: ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children),
   };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('toTabs', () => {
   it('joins the pages of each tab, each notification once, with the newest totals', () => {

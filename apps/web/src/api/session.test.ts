@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COOKIE, deleteCookie, writeCookie } from './session';
 
 // The session cookies' flags (DESIGN.md section 6): path /, 7 days, SameSite=Lax, Secure on https.
@@ -12,10 +12,6 @@ function written(run: () => void): string[] {
   set.mockRestore();
   return values;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('session cookies', () => {
   it('are written for the whole site, for 7 days, SameSite=Lax, not Secure over http', () => {

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn, type RowId, type TableSort } from './DataTable';
 import { DateTextInput } from './DateTextInput';
 import { ImagePicker } from './ImagePicker';
@@ -204,8 +204,6 @@ describe('DataTable sorting', () => {
 });
 
 describe('DataTable on a phone', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('shows each row as a card of label: value lines, without a table', () => {
     phoneScreen();
     wrap(<DataTable caption="Посылки" columns={parcelColumns} rows={parcels} getRowId={(row) => row.id} />);

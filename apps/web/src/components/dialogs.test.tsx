@@ -1,10 +1,10 @@
 import { type Category, categorySchema, MSG } from '@kerben/domain';
 import { MantineProvider, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Edit } from '../api/client';
+import { spyOnNotifications } from '../test/harness';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EntityDialog, type EntityFormSpec } from './EntityDialog';
 import { entityTexts } from './entity-texts';
@@ -23,8 +23,6 @@ function wrap(node: React.ReactNode) {
     </MantineProvider>,
   );
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('useConfirmDelete', () => {
   function Categories({ remove }: { remove: (id: number) => Promise<void> }) {
@@ -48,7 +46,7 @@ describe('useConfirmDelete', () => {
   }
 
   it('asks first, deletes by id, says so and closes', async () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const show = spyOnNotifications();
     const remove = vi.fn().mockResolvedValue(undefined);
     wrap(<Categories remove={remove} />);
 
@@ -64,7 +62,7 @@ describe('useConfirmDelete', () => {
   });
 
   it('on failure shows what failed with the server reason, and closes', async () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const show = spyOnNotifications();
     const held = MSG.deleteRefused(['2 сайта']);
     const conflict = new ApiError(409, held, held, {});
     wrap(<Categories remove={() => Promise.reject(conflict)} />);
@@ -131,7 +129,7 @@ describe('EntityDialog', () => {
   });
 
   it('on a server 400 stays open with what was typed and the message beside the field', async () => {
-    vi.spyOn(notifications, 'show').mockReturnValue('id');
+    spyOnNotifications();
     const onClose = vi.fn();
     const taken = new ApiError(400, 'x', undefined, { name: ['Категория с таким названием уже существует'] });
     wrap(<CategoryDialog record={null} create={() => Promise.reject(taken)} onClose={onClose} />);
@@ -147,7 +145,7 @@ describe('EntityDialog', () => {
   });
 
   it('puts a reason without a field into a notification titled with what failed', async () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const show = spyOnNotifications();
     const tooLarge = new ApiError(413, 'Запрос слишком большой', 'Запрос слишком большой', {});
     wrap(<CategoryDialog record={shoes} create={vi.fn()} update={() => Promise.reject(tooLarge)} />);
 
@@ -161,7 +159,7 @@ describe('EntityDialog', () => {
   });
 
   it('sends an edit as an update of that record, then notifies and closes', async () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const show = spyOnNotifications();
     const onClose = vi.fn();
     const update = vi.fn(async ({ id, values }: Edit<{ name: string }>) => ({ id, name: values.name }));
     wrap(<CategoryDialog record={shoes} create={vi.fn()} update={update} onClose={onClose} />);

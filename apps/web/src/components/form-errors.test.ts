@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
+import { spyOnNotifications } from '../test/harness';
 import { applyServerErrors } from './form-errors';
 
 function fakeForm(values: Record<string, unknown>) {
@@ -14,11 +14,9 @@ function fakeForm(values: Record<string, unknown>) {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('applyServerErrors', () => {
   it('puts field messages beside the matching fields and leaves the rest for a notification', () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const show = spyOnNotifications();
     const form = fakeForm({ email: 'a@b.kg', phone_number: '+996' });
     const error = new ApiError(400, 'x', undefined, {
       email: ['Пользователь с такой почтой уже существует'],
@@ -33,7 +31,7 @@ describe('applyServerErrors', () => {
   });
 
   it('maps renamed fields and shows the detail in a notification', () => {
-    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const show = spyOnNotifications();
     const form = fakeForm({ client: '' });
     const error = new ApiError(409, 'Склад занят', 'Склад занят', { unique_id_user: ['Клиент не найден'] });
 

@@ -1,9 +1,12 @@
+import type { Page } from '@kerben/domain';
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { PageActionProvider, usePageActionSlot } from '../app/layouts/page-action';
 
 /** What a fake route answers: a JSON body (200), or a status with a body. */
 export type FakeAnswer = { status: number; body?: unknown } | { body: unknown };
@@ -49,8 +52,33 @@ export function renderWithApp(node: ReactNode, queryClient = testQueryClient()) 
   return { ...view, queryClient };
 }
 
+/** A page inside the area header's action slot, as AreaShell renders it (the header's button, plain). */
+export function WithPageAction({ children }: { children: ReactNode }) {
+  const [action, setAction] = usePageActionSlot();
+  return (
+    <PageActionProvider value={setAction}>
+      {action && (
+        <button type="button" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+      {children}
+    </PageActionProvider>
+  );
+}
+
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** One page of a list answer holding `results` (a fake route's body). */
+export function pageOf<T>(results: T[]): Page<T> {
+  return { count: results.length, total_pages: 1, current_page: 1, next: null, previous: null, results };
+}
+
+/** Mantine's toasts recorded instead of shown (no Notifications root in a page's test); the spy. */
+export function spyOnNotifications() {
+  return vi.spyOn(notifications, 'show').mockReturnValue('id');
 }
 
 /** A signed-in session, as far as the hooks that check for one can tell. */

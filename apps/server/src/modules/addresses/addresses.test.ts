@@ -1,19 +1,12 @@
 import { ADDRESS_MSG, MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressBody, makeAddress, makeParcel } from '../../../test/fixtures/parcels';
-import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
+import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
 import { addresses } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 const row = async (id: number) => (await t.services.db.select().from(addresses).where(eq(addresses.id, id)))[0];
 
 describe('the addresses API', () => {

@@ -1,9 +1,8 @@
 import { MSG } from '@kerben/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
-  createTestApp,
   findUser,
   lastCodeFor,
   lastMailTo,
@@ -13,16 +12,12 @@ import {
   registration,
   type SessionAnswer,
   TEST_PASSWORD,
-  type TestApp,
   uniqueEmail,
+  useTestApp,
 } from '../../../test/helpers';
 import { mailOutbox, refreshTokens, registrations, userCodes, users } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,6 +1,6 @@
 import { MSG } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
   lastCodeFor,
@@ -9,20 +9,16 @@ import {
   TEST_PASSWORD,
   type TestApp,
   uniqueEmail,
+  useTestApp,
 } from '../../../test/helpers';
 import { mailOutbox } from '../../db/schema';
 
 // Three attempts per window, so that the fourth is refused.
-let t: TestApp;
+const { t } = useTestApp({ env: { RATE_LIMIT_MAX: '3', LOGIN_FAILURES_PER_ADDRESS: '3', REGISTRATIONS_PER_ADDRESS: '3' } });
 // The production defaults, for what an office or a stranger can and cannot do.
-let defaults: TestApp;
-beforeAll(async () => {
-  [t, defaults] = await Promise.all([
-    createTestApp({ RATE_LIMIT_MAX: '3', LOGIN_FAILURES_PER_ADDRESS: '3', REGISTRATIONS_PER_ADDRESS: '3' }),
-    createTestApp({ RATE_LIMIT_MAX: '10', LOGIN_FAILURES_PER_ADDRESS: '50', REGISTRATIONS_PER_ADDRESS: '50' }),
-  ]);
+const { t: defaults } = useTestApp({
+  env: { RATE_LIMIT_MAX: '10', LOGIN_FAILURES_PER_ADDRESS: '50', REGISTRATIONS_PER_ADDRESS: '50' },
 });
-afterAll(() => Promise.all([t.close(), defaults.close()]));
 
 let lastIp = 0;
 /** Every test comes from its own address, so that the per-address counters do not mix. */

@@ -1,10 +1,9 @@
 import { formatMailTime, MSG } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import {
   bearer,
-  createTestApp,
   findUser,
   lastCodeFor,
   lastMailTo,
@@ -14,8 +13,8 @@ import {
   multipart,
   registration,
   TEST_PASSWORD,
-  type TestApp,
   uniqueEmail,
+  useTestApp,
 } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { purchaseRequests, registrations, users } from '../../db/schema';
@@ -23,11 +22,7 @@ import { purchaseRequests, registrations, users } from '../../db/schema';
 // Account pre-hijacking (Sudhodanan and Paverd, USENIX Security 2022): whoever registers an email
 // first must not end up owning the account that the mailbox owner activates.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -108,8 +108,9 @@ export function createAuthService(deps: {
   return {
     /**
      * The account behind an access token: its session must still be on and the account active;
-     * read from the database (or this process's few-second cache), so a logout, a demotion or a
-     * deactivation applies at once.
+     * read from the database (or this process's few-second cache), so a logout, a password change,
+     * a demotion or a deletion applies at once in the process that made it and within
+     * ACCESS_CHECK_CACHE_SECONDS in the others.
      */
     async resolveViewer(token: string): Promise<Viewer | 'expired' | 'invalid'> {
       const claims = await tokens.verifyAccess(token);
@@ -183,7 +184,7 @@ export function createAuthService(deps: {
       };
     },
 
-    /** Ends the session of a refresh token: its access tokens stop working at once too. */
+    /** Ends the session of a refresh token: its access tokens stop working too (at once in this process). */
     async logout(token: string): Promise<void> {
       const current = await findRefreshToken(db, hashToken(token));
       if (!current) return;

@@ -1,6 +1,6 @@
 import { MSG } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   createTestApp,
@@ -11,16 +11,13 @@ import {
   type SessionAnswer,
   TEST_PASSWORD,
   type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { sessions } from '../../db/schema';
 import { createAccessCache } from './access-cache';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });
@@ -196,6 +193,7 @@ describe('with the production cache time (5 s), what this process changes applie
         headers: admin.headers,
         payload: { ids: [other.user.id], is_admin: false },
       });
+      // The second process's cache entry runs out: the time passing is what is tested.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect((await atSecond()).statusCode).toBe(403);
     } finally {

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export interface AccessClaims {
   userId: number;
-  /** The session (sign-in) the token belongs to: ending the session ends the token at once. */
+  /** The session (sign-in) the token belongs to: ending the session ends the token (see access-cache.ts for how soon). */
   sessionId: string;
 }
 
@@ -12,16 +12,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Short-lived signed access tokens (JWT, HS256) and opaque refresh tokens stored hashed. */
 export function createTokenService({ secret, accessTtlMinutes }: { secret: string; accessTtlMinutes: number }) {
   const successorKey = createHmac('sha256', secret).update('refresh-successor').digest();
-  // Imported for HMAC once: given the bytes, jose imports a key on every signature and check
-  // (half the cost of checking the token that comes with every request).
+  // Imported for HMAC once: given the bytes, jose imports a key on every signature and check, and
+  // a token comes with every request.
   const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
     'verify',
   ]);
 
   // Tokens already checked, by their exact text, with their expiry (epoch seconds): a client sends
-  // the same token with every request for its lifetime, and WebCrypto's check was a tenth of a
-  // list's time on the HTTP thread. Oldest dropped first past the limit.
+  // the same token with every request for its lifetime, and WebCrypto's check is costly work on the
+  // HTTP thread. Oldest dropped first past the limit.
   const checked = new Map<string, { claims: AccessClaims; exp: number }>();
   const MAX_CHECKED = 10_000;
 

@@ -8,17 +8,17 @@ import { createGzip } from 'node:zlib';
 import { Header, list, Pack, ReadEntry, extract as unpack } from 'tar';
 
 // One backup is one .tar (any tar reads it): database.tar.gz (the embedded database's directory,
-// packed and compressed: 260 MB of the bench's tables become 45), uploads/<storage key> (every
-// stored file its files table names, as stored: photos do not compress, and gzip spent minutes of
-// CPU on them for nothing), and manifest.json last, with the size and SHA-256 of every other entry,
+// packed and compressed: tables compress well), uploads/<storage key> (every stored file its files
+// table names, as stored: photos do not compress, and gzip would spend CPU on them for nothing),
+// and manifest.json last, with the size and SHA-256 of every other entry,
 // so a restore tells a whole file from a damaged one before it writes anything.
 
 export const MANIFEST_NAME = 'manifest.json';
 const DATABASE_NAME = 'database.tar.gz';
 const FORMAT = 'kerben-backup';
 const VERSION = 1;
-// Fastest gzip: 9% larger than the default level on the bench's database, a third of the CPU
-// (the compression shares two cores with the server that keeps serving).
+// Fastest gzip: a slightly larger file for far less CPU, which the compression shares with the
+// server that keeps serving.
 const GZIP_LEVEL = 1;
 
 export interface ManifestEntry {

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, makeActors, storeImage, type TestApp } from '../../../test/helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { storeImage, useTestApp } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { verifyArchive } from './archive';
 
@@ -14,34 +14,28 @@ const embedded = !process.env.TEST_DATABASE_URL;
 const backupDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-backups-'));
 const at = { now: Date.parse('2026-11-23T08:00:00Z') };
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof makeActors>>;
-const request = injectAs(() => t);
-beforeAll(async () => {
-  t = await createTestApp(embedded ? { BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '1' } : {}, {
-    clock: () => new Date(at.now),
-  });
-  actors = await makeActors(t);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(backupDir, { recursive: true, force: true });
+// Registered first, so it runs last: after the app (and its backup schedule) has closed.
+afterAll(() => rm(backupDir, { recursive: true, force: true }));
+const { t, actors, inject } = useTestApp({
+  env: embedded ? { BACKUP_DIR: backupDir, BACKUP_EVERY_HOURS: '6', BACKUP_KEEP: '1' } : {},
+  clock: () => new Date(at.now),
+  actors: true,
 });
 
 describe('GET /api/backups/status/', () => {
   it('answers 401 to a visitor and 403 to a customer', async () => {
-    expect((await request('GET', '/api/backups/status/', actors.anonymous)).statusCode).toBe(401);
-    expect((await request('GET', '/api/backups/status/', actors.customerA)).statusCode).toBe(403);
+    expect((await inject('GET', '/api/backups/status/', actors.anonymous)).statusCode).toBe(401);
+    expect((await inject('GET', '/api/backups/status/', actors.customerA)).statusCode).toBe(403);
   });
 
   it.skipIf(embedded)("tells an admin on PostgreSQL that backups are not the server's job there", async () => {
-    const res = await request('GET', '/api/backups/status/', actors.admin);
+    const res = await inject('GET', '/api/backups/status/', actors.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ database: 'postgres', schedule: null, last: null, last_failure: null });
   });
 
   it.skipIf(!embedded)('shows an admin the schedule before the first backup', async () => {
-    const res = await request('GET', '/api/backups/status/', actors.admin);
+    const res = await inject('GET', '/api/backups/status/', actors.admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       database: 'embedded',
@@ -54,7 +48,7 @@ describe('GET /api/backups/status/', () => {
 
 describe.skipIf(!embedded)('scheduled backups (BACKUP_DIR)', () => {
   const archives = async () => (await readdir(backupDir)).filter((name) => name.endsWith('.tar')).sort();
-  const status = async () => (await request('GET', '/api/backups/status/', actors.admin)).json();
+  const status = async () => (await inject('GET', '/api/backups/status/', actors.admin)).json();
   const schedule = () => {
     if (!t.services.backups.schedule) throw new Error('no schedule');
     return t.services.backups.schedule;

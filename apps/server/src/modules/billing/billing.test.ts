@@ -1,18 +1,12 @@
 import { CARD_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectRefusedAndUnchanged, makeActors, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
 import { billingCards } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
+const { t, actors: a } = useTestApp({ actors: true });
 // Every answer of the run, to prove no full number and no CVV ever left the server.
 const answers: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
 
 const VISA = '4111 1111 1111 1111';
 const CVV = '737';

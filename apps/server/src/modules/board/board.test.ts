@@ -1,20 +1,12 @@
 import { BOARD_COLORS, BOARD_MSG, boardToday, MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
 import { boardCategories, boardItems } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const inject = injectAs(() => t);
-
 /** The day `days` after today where the board is read (negative: before). */
 const day = (days: number) => new Date(Date.parse(`${boardToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,20 +1,11 @@
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { form, makeCategory, makeSite } from '../../../test/fixtures/catalog';
-import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { categories } from '../../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
-let customer: Awaited<ReturnType<typeof makeCustomer>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeAdmin(t);
-  customer = await makeCustomer(t);
-});
-afterAll(() => t.close());
+const { t, actors } = useTestApp({ actors: true });
 
 const categoryRow = async (id: number) => (await t.services.db.select().from(categories).where(eq(categories.id, id)))[0];
 
@@ -22,7 +13,7 @@ describe('GET /api/categories/list/', () => {
   it('is public and answers a plain array [{id, name}] in alphabetical order', async () => {
     const b = await makeCategory(t, 'Бытовая техника');
     const a = await makeCategory(t, 'автозапчасти');
-    for (const headers of [{}, { authorization: 'Bearer null' }, customer.headers]) {
+    for (const headers of [{}, { authorization: 'Bearer null' }, actors.customerA.headers]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/categories/list/', headers });
       expect(res.statusCode).toBe(200);
       const list = res.json() as Array<{ id: number; name: string }>;
@@ -40,30 +31,30 @@ describe('POST /api/categories/create/', () => {
 
   it('refuses an anonymous caller (401) and a customer (403)', async () => {
     expect((await t.app.inject({ method: 'POST', url, payload: { name: 'Аноним' } })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url, headers: customer.headers, payload: { name: 'Клиент' } });
+    const res = await t.app.inject({ method: 'POST', url, headers: actors.customerA.headers, payload: { name: 'Клиент' } });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: expect.any(String) });
   });
 
   it('needs a name', async () => {
     for (const payload of [{}, { name: '' }, { name: '   ' }]) {
-      const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+      const res = await t.app.inject({ method: 'POST', url, headers: actors.admin.headers, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ name: ['Введите название категории'] });
     }
-    const empty = await t.app.inject(form('POST', url, { name: '' }, admin.headers));
+    const empty = await t.app.inject(form('POST', url, { name: '' }, actors.admin.headers));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ name: ['Введите название категории'] });
   });
 
   it('creates from multipart (trimmed) and from JSON, answering 201 with the category', async () => {
-    const res = await t.app.inject(form('POST', url, { name: '  Игрушки ' }, admin.headers));
+    const res = await t.app.inject(form('POST', url, { name: '  Игрушки ' }, actors.admin.headers));
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), name: 'Игрушки' });
     expect((await categoryRow(created.id))?.name).toBe('Игрушки');
 
-    const json = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { name: 'Спорт' } });
+    const json = await t.app.inject({ method: 'POST', url, headers: actors.admin.headers, payload: { name: 'Спорт' } });
     expect(json.statusCode).toBe(201);
     expect(json.json().name).toBe('Спорт');
   });
@@ -71,7 +62,7 @@ describe('POST /api/categories/create/', () => {
   it('refuses a name that exists in any case', async () => {
     await makeCategory(t, 'Обувь');
     for (const name of ['Обувь', 'ОБУВЬ', ' обувь ']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { name } });
+      const res = await t.app.inject({ method: 'POST', url, headers: actors.admin.headers, payload: { name } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ name: ['Категория с таким названием уже существует'] });
     }
@@ -85,9 +76,9 @@ describe('PATCH /api/categories/update/{id}/', () => {
     const category = await makeCategory(t);
     const url = `/api/categories/update/${category.id}/`;
     expect((await t.app.inject({ method: 'PATCH', url, payload: { name: 'X' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url, headers: customer.headers, payload: { name: 'X' } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: actors.customerA.headers, payload: { name: 'X' } })).statusCode,
+    ).toBe(403);
     expect((await categoryRow(category.id))?.name).toBe(category.name);
   });
 
@@ -95,16 +86,16 @@ describe('PATCH /api/categories/update/{id}/', () => {
     const category = await makeCategory(t);
     await makeCategory(t, 'Книги');
     const url = `/api/categories/update/${category.id}/`;
-    const blank = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { name: ' ' } });
+    const blank = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { name: ' ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ name: ['Введите название категории'] });
-    const taken = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'книги' } });
+    const taken = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { name: 'книги' } });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ name: ['Категория с таким названием уже существует'] });
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/categories/update/999999/',
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { name: 'Новое' },
     });
     expect(missing.statusCode).toBe(404);
@@ -112,7 +103,7 @@ describe('PATCH /api/categories/update/{id}/', () => {
     const huge = await t.app.inject({
       method: 'PATCH',
       url: '/api/categories/update/99999999999/',
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { name: 'Новое' },
     });
     expect(huge.statusCode).toBe(400);
@@ -121,10 +112,15 @@ describe('PATCH /api/categories/update/{id}/', () => {
   it('renames (multipart), also changing only the case of its own name', async () => {
     const category = await makeCategory(t, 'Часы');
     const url = `/api/categories/update/${category.id}/`;
-    const res = await t.app.inject(form('PATCH', url, { name: 'Часы и украшения' }, admin.headers));
+    const res = await t.app.inject(form('PATCH', url, { name: 'Часы и украшения' }, actors.admin.headers));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: category.id, name: 'Часы и украшения' });
-    const recased = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { name: 'ЧАСЫ и украшения' } });
+    const recased = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: actors.admin.headers,
+      payload: { name: 'ЧАСЫ и украшения' },
+    });
     expect(recased.statusCode).toBe(200);
     expect((await categoryRow(category.id))?.name).toBe('ЧАСЫ и украшения');
   });
@@ -135,7 +131,7 @@ describe('DELETE /api/categories/delete/{id}/', () => {
     const category = await makeCategory(t);
     const url = `/api/categories/delete/${category.id}/`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: customer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.customerA.headers })).statusCode).toBe(403);
     expect(await categoryRow(category.id)).toBeDefined();
   });
 
@@ -143,7 +139,11 @@ describe('DELETE /api/categories/delete/{id}/', () => {
     const category = await makeCategory(t);
     await makeSite(t, { category: category.id, name: 'Amazon' });
     await makeSite(t, { category: category.id, name: 'eBay' });
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/categories/delete/${category.id}/`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/categories/delete/${category.id}/`,
+      headers: actors.admin.headers,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: MSG.deleteRefused(['2 сайта']) });
     expect(await categoryRow(category.id)).toBeDefined();
@@ -152,11 +152,11 @@ describe('DELETE /api/categories/delete/{id}/', () => {
   it('deletes an unused category (204) and answers 404 for an unknown one', async () => {
     const category = await makeCategory(t);
     const url = `/api/categories/delete/${category.id}/`;
-    const res = await t.app.inject({ method: 'DELETE', url, headers: admin.headers });
+    const res = await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     expect(await categoryRow(category.id)).toBeUndefined();
-    const again = await t.app.inject({ method: 'DELETE', url, headers: admin.headers });
+    const again = await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers });
     expect(again.statusCode).toBe(404);
   });
 

@@ -1,26 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badImages, fileCount, form, pngPart, storedFile } from '../../../test/fixtures/catalog';
-import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
+import { createTestApp, makeAdmin, useTestApp } from '../../../test/helpers';
 import { companyLogos } from '../../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
-let customer: Awaited<ReturnType<typeof makeCustomer>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ ALLOWED_HOSTS: 'localhost,kerben.test' });
-  admin = await makeAdmin(t);
-  customer = await makeCustomer(t);
-});
-afterAll(() => t.close());
+const { t, actors } = useTestApp({ actors: true, env: { ALLOWED_HOSTS: 'localhost,kerben.test' } });
 
 const logoRow = async (id: number) => (await t.services.db.select().from(companyLogos).where(eq(companyLogos.id, id)))[0];
 const logoCount = async () => (await t.services.db.select({ id: companyLogos.id }).from(companyLogos)).length;
 const mediaPath = (absolute: string) => new URL(absolute).pathname;
 
 async function addLogo(link = 'https://www.trendyol.com') {
-  const res = await t.app.inject(form('POST', '/api/logos/add/', { link, logo: await pngPart() }, admin.headers));
+  const res = await t.app.inject(form('POST', '/api/logos/add/', { link, logo: await pngPart() }, actors.admin.headers));
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; link: string; logo: string };
 }
@@ -29,7 +20,7 @@ describe('GET /api/logos/list/', () => {
   it('is public and answers a plain array [{id, link, logo}] with absolute logo URLs, newest first', async () => {
     const older = await addLogo('https://www.amazon.com');
     const newer = await addLogo('');
-    for (const headers of [{}, { authorization: 'Bearer null' }, customer.headers]) {
+    for (const headers of [{}, { authorization: 'Bearer null' }, actors.customerA.headers]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/logos/list/', headers: { ...headers, host: 'kerben.test' } });
       expect(res.statusCode).toBe(200);
       const list = res.json();
@@ -63,23 +54,25 @@ describe('POST /api/logos/add/', () => {
   it('refuses an anonymous caller (401) and a customer (403)', async () => {
     const before = await logoCount();
     expect((await t.app.inject(form('POST', url, { logo: await pngPart() }))).statusCode).toBe(401);
-    expect((await t.app.inject(form('POST', url, { logo: await pngPart() }, customer.headers))).statusCode).toBe(403);
+    expect((await t.app.inject(form('POST', url, { logo: await pngPart() }, actors.customerA.headers))).statusCode).toBe(403);
     expect(await logoCount()).toBe(before);
   });
 
   it('needs a file, and a valid link when one is given', async () => {
-    const noFile = await t.app.inject(form('POST', url, { link: 'https://www.ebay.com' }, admin.headers));
+    const noFile = await t.app.inject(form('POST', url, { link: 'https://www.ebay.com' }, actors.admin.headers));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ logo: ['Пожалуйста, выберите файл логотипа.'] });
     const json = await t.app.inject({
       method: 'POST',
       url,
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { link: 'https://a.kg', logo: 'x.png' },
     });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ logo: ['Пожалуйста, выберите файл логотипа.'] });
-    const badLink = await t.app.inject(form('POST', url, { link: 'javascript:alert(1)', logo: await pngPart() }, admin.headers));
+    const badLink = await t.app.inject(
+      form('POST', url, { link: 'javascript:alert(1)', logo: await pngPart() }, actors.admin.headers),
+    );
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json()).toEqual({ link: ['Введите корректную ссылку'] });
   });
@@ -89,11 +82,11 @@ describe('POST /api/logos/add/', () => {
     const logos = await logoCount();
     const stored = await fileCount(t);
     for (const logo of [bad.textNamedPng, bad.svg]) {
-      const res = await t.app.inject(form('POST', url, { link: 'https://a.kg', logo }, admin.headers));
+      const res = await t.app.inject(form('POST', url, { link: 'https://a.kg', logo }, actors.admin.headers));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ logo: ['Допустимы только изображения PNG, JPEG или WebP'] });
     }
-    const big = await t.app.inject(form('POST', url, { logo: bad.sixMegabytes }, admin.headers));
+    const big = await t.app.inject(form('POST', url, { logo: bad.sixMegabytes }, actors.admin.headers));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ detail: 'Файл слишком большой. Максимальный размер файла 5 МБ' });
     expect(await logoCount()).toBe(logos);
@@ -101,7 +94,7 @@ describe('POST /api/logos/add/', () => {
   });
 
   it('adds a logo (201) stored as a public file', async () => {
-    const res = await t.app.inject(form('POST', url, { link: 'hepsiburada.com', logo: await pngPart() }, admin.headers));
+    const res = await t.app.inject(form('POST', url, { link: 'hepsiburada.com', logo: await pngPart() }, actors.admin.headers));
     expect(res.statusCode).toBe(201);
     const logo = res.json();
     expect(logo).toEqual({ id: expect.any(Number), link: 'https://hepsiburada.com/', logo: expect.stringMatching(/^http:\/\//) });
@@ -115,24 +108,24 @@ describe('PATCH /api/logos/update_delete/{id}/', () => {
     const logo = await addLogo();
     const url = `/api/logos/update_delete/${logo.id}/`;
     expect((await t.app.inject(form('PATCH', url, { link: 'https://x.kg' }))).statusCode).toBe(401);
-    expect((await t.app.inject(form('PATCH', url, { link: 'https://x.kg' }, customer.headers))).statusCode).toBe(403);
+    expect((await t.app.inject(form('PATCH', url, { link: 'https://x.kg' }, actors.customerA.headers))).statusCode).toBe(403);
     expect((await logoRow(logo.id))?.link).toBe(logo.link);
   });
 
   it('refuses a bad link or image, and answers 404 for an unknown logo', async () => {
     const logo = await addLogo();
     const url = `/api/logos/update_delete/${logo.id}/`;
-    const badLink = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { link: 'ftp://x.kg' } });
+    const badLink = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { link: 'ftp://x.kg' } });
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json()).toEqual({ link: ['Введите корректную ссылку'] });
     const bad = await badImages();
-    const text = await t.app.inject(form('PATCH', url, { logo: bad.textNamedPng }, admin.headers));
+    const text = await t.app.inject(form('PATCH', url, { logo: bad.textNamedPng }, actors.admin.headers));
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ logo: ['Допустимы только изображения PNG, JPEG или WebP'] });
-    expect((await t.app.inject(form('PATCH', url, { logo: bad.sixMegabytes }, admin.headers))).statusCode).toBe(413);
+    expect((await t.app.inject(form('PATCH', url, { logo: bad.sixMegabytes }, actors.admin.headers))).statusCode).toBe(413);
     expect(await storedFile(t, logo.logo)).toBeDefined();
     const missing = await t.app.inject(
-      form('PATCH', '/api/logos/update_delete/999999/', { link: 'https://x.kg' }, admin.headers),
+      form('PATCH', '/api/logos/update_delete/999999/', { link: 'https://x.kg' }, actors.admin.headers),
     );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Логотип не найден' });
@@ -144,13 +137,13 @@ describe('PATCH /api/logos/update_delete/{id}/', () => {
     const relinked = await t.app.inject({
       method: 'PATCH',
       url,
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { link: 'https://www.lcwaikiki.com' },
     });
     expect(relinked.statusCode).toBe(200);
     expect(relinked.json()).toEqual({ ...logo, link: 'https://www.lcwaikiki.com/' });
 
-    const replaced = await t.app.inject(form('PATCH', url, { logo: await pngPart('new.png') }, admin.headers));
+    const replaced = await t.app.inject(form('PATCH', url, { logo: await pngPart('new.png') }, actors.admin.headers));
     expect(replaced.statusCode).toBe(200);
     const updated = replaced.json();
     expect(updated).toEqual({ id: logo.id, link: 'https://www.lcwaikiki.com/', logo: expect.any(String) });
@@ -158,7 +151,7 @@ describe('PATCH /api/logos/update_delete/{id}/', () => {
     expect(await storedFile(t, logo.logo)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: mediaPath(logo.logo) })).statusCode).toBe(404);
 
-    const cleared = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { link: '' } });
+    const cleared = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { link: '' } });
     expect(cleared.json().link).toBe('');
   });
 });
@@ -168,16 +161,16 @@ describe('DELETE /api/logos/update_delete/{id}/', () => {
     const logo = await addLogo();
     const url = `/api/logos/update_delete/${logo.id}/`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: customer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.customerA.headers })).statusCode).toBe(403);
     expect(await logoRow(logo.id)).toBeDefined();
   });
 
   it('deletes the logo and its file (204), then answers 404', async () => {
     const logo = await addLogo();
     const url = `/api/logos/update_delete/${logo.id}/`;
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers })).statusCode).toBe(204);
     expect(await logoRow(logo.id)).toBeUndefined();
     expect(await storedFile(t, logo.logo)).toBeUndefined();
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers })).statusCode).toBe(404);
   });
 });

@@ -1,18 +1,12 @@
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCategory, makeSite } from '../../../test/fixtures/catalog';
-import { createTestApp, expectRefusedAndUnchanged, makeActors, type TestApp } from '../../../test/helpers';
+import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
 import { ANONYMOUS } from '../../core/viewer';
 import { shopSites } from '../../db/schema';
 
-let t: TestApp;
-let actors: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  actors = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors } = useTestApp({ actors: true });
 
 const siteRow = (id: number) => t.services.db.select().from(shopSites).where(eq(shopSites.id, id));
 

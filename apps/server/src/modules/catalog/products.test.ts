@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { badImages, fileCount, form, pngPart, storedFile } from '../../../test/fixtures/catalog';
-import { createTestApp, makeAdmin, makeCustomer, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/helpers';
 import { promoProducts } from '../../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
-let customer: Awaited<ReturnType<typeof makeCustomer>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeAdmin(t);
-  customer = await makeCustomer(t);
-});
-afterAll(() => t.close());
+const { t, actors } = useTestApp({ actors: true });
 
 const ALL_FIELDS = 'Все поля должны быть заполнены';
 const productRow = async (id: number) => (await t.services.db.select().from(promoProducts).where(eq(promoProducts.id, id)))[0];
@@ -21,7 +12,7 @@ const productCount = async () => (await t.services.db.select({ id: promoProducts
 
 async function addProduct(title = 'Кроссовки Nike Air Max', link = 'https://www.6pm.com/nike') {
   const res = await t.app.inject(
-    form('POST', '/api/products/add/', { title, link, image: await pngPart('shoes.png') }, admin.headers),
+    form('POST', '/api/products/add/', { title, link, image: await pngPart('shoes.png') }, actors.admin.headers),
   );
   expect(res.statusCode).toBe(201);
   return res.json() as { id: number; title: string; link: string; image: string };
@@ -31,7 +22,7 @@ describe('GET /api/products/list/', () => {
   it('is public and answers a plain array [{id, title, link, image}] with absolute image URLs, newest first', async () => {
     const older = await addProduct('Витамин D3');
     const newer = await addProduct('Наушники');
-    for (const headers of [{}, { authorization: 'Bearer null' }, customer.headers]) {
+    for (const headers of [{}, { authorization: 'Bearer null' }, actors.customerA.headers]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/products/list/', headers });
       expect(res.statusCode).toBe(200);
       expect(res.json().slice(0, 2)).toEqual([
@@ -51,18 +42,18 @@ describe('POST /api/products/add/', () => {
     const fields = { title: 'Товар', link: 'https://a.kg', image: await pngPart() };
     const before = await productCount();
     expect((await t.app.inject(form('POST', url, fields))).statusCode).toBe(401);
-    expect((await t.app.inject(form('POST', url, fields, customer.headers))).statusCode).toBe(403);
+    expect((await t.app.inject(form('POST', url, fields, actors.customerA.headers))).statusCode).toBe(403);
     expect(await productCount()).toBe(before);
   });
 
   it('needs the title, the link and the image ("Все поля должны быть заполнены")', async () => {
-    const empty = await t.app.inject(form('POST', url, { title: '', link: '' }, admin.headers));
+    const empty = await t.app.inject(form('POST', url, { title: '', link: '' }, actors.admin.headers));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ title: [ALL_FIELDS], link: [ALL_FIELDS], image: [ALL_FIELDS] });
-    const noImage = await t.app.inject(form('POST', url, { title: 'Товар', link: 'https://a.kg' }, admin.headers));
+    const noImage = await t.app.inject(form('POST', url, { title: 'Товар', link: 'https://a.kg' }, actors.admin.headers));
     expect(noImage.json()).toEqual({ image: [ALL_FIELDS] });
     const badLink = await t.app.inject(
-      form('POST', url, { title: 'Товар', link: 'ссылка', image: await pngPart() }, admin.headers),
+      form('POST', url, { title: 'Товар', link: 'ссылка', image: await pngPart() }, actors.admin.headers),
     );
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json()).toEqual({ link: ['Введите корректную ссылку'] });
@@ -73,12 +64,12 @@ describe('POST /api/products/add/', () => {
     const products = await productCount();
     const stored = await fileCount(t);
     for (const image of [bad.textNamedPng, bad.svg]) {
-      const res = await t.app.inject(form('POST', url, { title: 'Товар', link: 'https://a.kg', image }, admin.headers));
+      const res = await t.app.inject(form('POST', url, { title: 'Товар', link: 'https://a.kg', image }, actors.admin.headers));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ image: ['Допустимы только изображения PNG, JPEG или WebP'] });
     }
     const big = await t.app.inject(
-      form('POST', url, { title: 'Товар', link: 'https://a.kg', image: bad.sixMegabytes }, admin.headers),
+      form('POST', url, { title: 'Товар', link: 'https://a.kg', image: bad.sixMegabytes }, actors.admin.headers),
     );
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ detail: 'Файл слишком большой. Максимальный размер файла 5 МБ' });
@@ -88,7 +79,7 @@ describe('POST /api/products/add/', () => {
 
   it('adds a product (201) with its image stored as a public file', async () => {
     const res = await t.app.inject(
-      form('POST', url, { title: ' Детский комплект ', link: 'carters.com/baby', image: await pngPart() }, admin.headers),
+      form('POST', url, { title: ' Детский комплект ', link: 'carters.com/baby', image: await pngPart() }, actors.admin.headers),
     );
     expect(res.statusCode).toBe(201);
     const product = res.json();
@@ -109,25 +100,25 @@ describe('PATCH /api/products/delete_update/{id}/', () => {
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
     expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'X' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url, headers: customer.headers, payload: { title: 'X' } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: actors.customerA.headers, payload: { title: 'X' } })).statusCode,
+    ).toBe(403);
     expect((await productRow(product.id))?.title).toBe(product.title);
   });
 
   it('refuses a blank title, a bad link or image, and answers 404 for an unknown product', async () => {
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
-    const blank = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { title: ' ', link: 'x' } });
+    const blank = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { title: ' ', link: 'x' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ title: [ALL_FIELDS], link: ['Введите корректную ссылку'] });
-    const svg = await t.app.inject(form('PATCH', url, { image: (await badImages()).svg }, admin.headers));
+    const svg = await t.app.inject(form('PATCH', url, { image: (await badImages()).svg }, actors.admin.headers));
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toEqual({ image: ['Допустимы только изображения PNG, JPEG или WebP'] });
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/products/delete_update/999999/',
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { title: 'X' },
     });
     expect(missing.statusCode).toBe(404);
@@ -138,7 +129,7 @@ describe('PATCH /api/products/delete_update/{id}/', () => {
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
     const res = await t.app.inject(
-      form('PATCH', url, { title: 'Кроссовки Adidas', link: '', image: await pngPart() }, admin.headers),
+      form('PATCH', url, { title: 'Кроссовки Adidas', link: '', image: await pngPart() }, actors.admin.headers),
     );
     expect(res.statusCode).toBe(200);
     const updated = res.json();
@@ -155,10 +146,17 @@ describe('PATCH /api/products/delete_update/{id}/: the image is required', () =>
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
     const before = await productRow(product.id);
-    const json = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { title: 'Другое', image: null } });
+    const json = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: actors.admin.headers,
+      payload: { title: 'Другое', image: null },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ image: ['Все поля должны быть заполнены'] });
-    const multipartRemoval = await t.app.inject(form('PATCH', url, { title: 'Другое', remove_image: 'true' }, admin.headers));
+    const multipartRemoval = await t.app.inject(
+      form('PATCH', url, { title: 'Другое', remove_image: 'true' }, actors.admin.headers),
+    );
     expect(multipartRemoval.statusCode).toBe(400);
     expect(await productRow(product.id)).toEqual(before);
   });
@@ -169,16 +167,16 @@ describe('DELETE /api/products/delete_update/{id}/', () => {
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: customer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.customerA.headers })).statusCode).toBe(403);
     expect(await productRow(product.id)).toBeDefined();
   });
 
   it('deletes the product and its image (204), then answers 404', async () => {
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers })).statusCode).toBe(204);
     expect(await productRow(product.id)).toBeUndefined();
     expect(await storedFile(t, product.image)).toBeUndefined();
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers })).statusCode).toBe(404);
   });
 });

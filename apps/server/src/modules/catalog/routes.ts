@@ -2,11 +2,11 @@ import { categoryResponse, logoResponse, pageResponse, productResponse, siteResp
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AnswerCache } from '../../http/answer-cache';
 import { viewerOf } from '../../http/auth';
 import { requestOrigin } from '../../http/origin';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import type { ResponseCache } from '../../http/response-cache';
 import {
   categoryBody,
   categoryUpdateBody,
@@ -25,7 +25,11 @@ import type { CatalogService } from './service';
 // existing client's.
 export function catalogRoutes(
   app: FastifyInstance,
-  { catalog, allowedHosts, siteAnswers }: { catalog: CatalogService; allowedHosts: readonly string[]; siteAnswers: AnswerCache },
+  {
+    catalog,
+    allowedHosts,
+    siteListCache,
+  }: { catalog: CatalogService; allowedHosts: readonly string[]; siteListCache: ResponseCache },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const origin = (request: FastifyRequest) => requestOrigin(request, allowedHosts);
@@ -97,9 +101,9 @@ export function catalogRoutes(
         response: { 200: pageResponse(siteResponse) },
       },
     },
-    // The same for every visitor: kept until the catalogue changes (http/answer-cache.ts).
+    // The same for every visitor: cached until the catalogue changes (http/response-cache.ts).
     async (request, reply) => {
-      await siteAnswers.send(reply, request.url, async () => pageAnswer(request.url, await catalog.listSites(request.query)));
+      await siteListCache.send(reply, request.url, async () => pageAnswer(request.url, await catalog.listSites(request.query)));
     },
   );
 

@@ -40,7 +40,7 @@ export function createCatalogService(deps: {
   unitOfWork: UnitOfWork;
   files: FileService;
   urls: UrlBuilder;
-  /** Told after a change to what the public list of sites shows has committed (its kept answers). */
+  /** Told after a change to what the public list of sites shows has committed (its response cache). */
   onSitesChanged?: () => void;
 }) {
   const { db, unitOfWork, files, urls, onSitesChanged = () => {} } = deps;

@@ -1,6 +1,6 @@
 import { COUNTRY } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   badImages,
   fileCount,
@@ -11,19 +11,10 @@ import {
   pngUpload,
   storedFile,
 } from '../../../test/fixtures/catalog';
-import { createTestApp, makeAdmin, makeCustomer, storeImage, type TestApp } from '../../../test/helpers';
+import { storeImage, useTestApp } from '../../../test/helpers';
 import { countries, shopSites } from '../../db/schema';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof makeAdmin>>;
-let customer: Awaited<ReturnType<typeof makeCustomer>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeAdmin(t);
-  customer = await makeCustomer(t);
-});
-afterAll(() => t.close());
+const { t, actors } = useTestApp({ actors: true });
 
 const siteRow = async (id: number) => (await t.services.db.select().from(shopSites).where(eq(shopSites.id, id)))[0];
 const siteCount = async () => (await t.services.db.select({ id: shopSites.id }).from(shopSites)).length;
@@ -53,7 +44,7 @@ describe('GET /api/catalog/sites/list/', () => {
   const inFilterWorld = (query: string) => `${url}?category=${clothes}&category=${electronics}&category=${home}${query}`;
 
   it('is public (anonymous, "Bearer null", a customer) and answers the page shape, newest first', async () => {
-    for (const headers of [{}, { authorization: 'Bearer null' }, customer.headers]) {
+    for (const headers of [{}, { authorization: 'Bearer null' }, actors.customerA.headers]) {
       const res = await get(inFilterWorld(''), headers);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -180,7 +171,7 @@ describe('GET /api/catalog/sites/list/: kept as answered until the catalogue cha
     const reads = vi.spyOn(t.services.catalog, 'listSites');
     try {
       // The second answer reads nothing. (On PostgreSQL the NOTIFY of the writes above arrives
-      // when it arrives and drops the kept answers: hence the retry.)
+      // when it arrives and empties the response cache: hence the retry.)
       await expect
         .poll(async () => {
           const first = await get(url);
@@ -220,13 +211,13 @@ describe('POST /api/catalog/sites/create/', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ detail: 'Требуется вход в систему' });
     expect((await t.app.inject(form('POST', url, fields, { authorization: 'Bearer null' }))).statusCode).toBe(401);
-    const asCustomer = await t.app.inject(form('POST', url, fields, customer.headers));
+    const asCustomer = await t.app.inject(form('POST', url, fields, actors.customerA.headers));
     expect(asCustomer.statusCode).toBe(403);
     expect(await siteCount()).toBe(before);
   });
 
   it('needs a name, a link and a category', async () => {
-    const res = await t.app.inject(form('POST', url, { name: ' ', url: '', category: '', country: '' }, admin.headers));
+    const res = await t.app.inject(form('POST', url, { name: ' ', url: '', category: '', country: '' }, actors.admin.headers));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       name: ['Введите название сайта'],
@@ -239,7 +230,7 @@ describe('POST /api/catalog/sites/create/', () => {
     const category = await makeCategory(t);
     for (const link of ['javascript:alert(1)', 'ftp://files.example.com', 'http://', 'просто текст', 'https://localhost']) {
       const res = await t.app.inject(
-        form('POST', url, { name: 'Сайт', url: link, category: String(category.id) }, admin.headers),
+        form('POST', url, { name: 'Сайт', url: link, category: String(category.id) }, actors.admin.headers),
       );
       expect(res.statusCode, link).toBe(400);
       expect(res.json()).toEqual({ url: ['Введите корректную ссылку'] });
@@ -248,12 +239,12 @@ describe('POST /api/catalog/sites/create/', () => {
 
   it('refuses a category or country that does not exist (400 on the field)', async () => {
     const res = await t.app.inject(
-      form('POST', url, { name: 'Сайт', url: 'https://a.example.com', category: '999999', country: '777' }, admin.headers),
+      form('POST', url, { name: 'Сайт', url: 'https://a.example.com', category: '999999', country: '777' }, actors.admin.headers),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ category: ['Категория не найдена'], country: ['Страна не найдена'] });
     const notANumber = await t.app.inject(
-      form('POST', url, { name: 'Сайт', url: 'https://a.example.com', category: 'одежда' }, admin.headers),
+      form('POST', url, { name: 'Сайт', url: 'https://a.example.com', category: 'одежда' }, actors.admin.headers),
     );
     expect(notANumber.statusCode).toBe(400);
     expect(notANumber.json()).toEqual({ category: ['Выберите категорию'] });
@@ -266,11 +257,11 @@ describe('POST /api/catalog/sites/create/', () => {
     const stored = await fileCount(t);
     const fields = { name: 'Сайт', url: 'https://a.example.com', category: String(category.id) };
     for (const logo of [bad.textNamedPng, bad.svg]) {
-      const res = await t.app.inject(form('POST', url, { ...fields, logo }, admin.headers));
+      const res = await t.app.inject(form('POST', url, { ...fields, logo }, actors.admin.headers));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ logo: ['Допустимы только изображения PNG, JPEG или WebP'] });
     }
-    const big = await t.app.inject(form('POST', url, { ...fields, logo: bad.sixMegabytes }, admin.headers));
+    const big = await t.app.inject(form('POST', url, { ...fields, logo: bad.sixMegabytes }, actors.admin.headers));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ detail: 'Файл слишком большой. Максимальный размер файла 5 МБ' });
     expect(await siteCount()).toBe(sites);
@@ -291,7 +282,7 @@ describe('POST /api/catalog/sites/create/', () => {
           description: 'Витамины и косметика',
           logo: await pngPart('iherb.png'),
         },
-        admin.headers,
+        actors.admin.headers,
       ),
     );
     expect(res.statusCode).toBe(201);
@@ -315,7 +306,7 @@ describe('POST /api/catalog/sites/create/', () => {
     const res = await t.app.inject({
       method: 'POST',
       url,
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { name: 'eBay', url: 'https://www.ebay.com', category: category.id, country: null },
     });
     expect(res.statusCode).toBe(201);
@@ -328,7 +319,7 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     const site = await makeSite(t);
     const url = `/api/catalog/sites/update/${site.id}/`;
     expect((await t.app.inject(form('PATCH', url, { name: 'X' }))).statusCode).toBe(401);
-    expect((await t.app.inject(form('PATCH', url, { name: 'X' }, customer.headers))).statusCode).toBe(403);
+    expect((await t.app.inject(form('PATCH', url, { name: 'X' }, actors.customerA.headers))).statusCode).toBe(403);
     expect((await siteRow(site.id))?.name).toBe(site.name);
   });
 
@@ -338,15 +329,20 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url,
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { name: '  ', url: 'mailto:a@b.kg', category: 999999 },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ name: ['Введите название сайта'], url: ['Введите корректную ссылку'] });
-    const unknownCategory = await t.app.inject({ method: 'PATCH', url, headers: admin.headers, payload: { category: 999999 } });
+    const unknownCategory = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: actors.admin.headers,
+      payload: { category: 999999 },
+    });
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json()).toEqual({ category: ['Категория не найдена'] });
-    const missing = await t.app.inject(form('PATCH', '/api/catalog/sites/update/999999/', { name: 'X' }, admin.headers));
+    const missing = await t.app.inject(form('PATCH', '/api/catalog/sites/update/999999/', { name: 'X' }, actors.admin.headers));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Сайт не найден' });
   });
@@ -356,7 +352,7 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     const site = await makeSite(t, { category: category.id, country: COUNTRY.turkeyIstanbul, logo: true });
     const url = `/api/catalog/sites/update/${site.id}/`;
     const res = await t.app.inject(
-      form('PATCH', url, { name: 'LC Waikiki', url: '', description: 'Одежда для всей семьи' }, admin.headers),
+      form('PATCH', url, { name: 'LC Waikiki', url: '', description: 'Одежда для всей семьи' }, actors.admin.headers),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...site, name: 'LC Waikiki', description: 'Одежда для всей семьи' });
@@ -369,7 +365,7 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url,
-      headers: admin.headers,
+      headers: actors.admin.headers,
       payload: { category: other.id, country: null },
     });
     expect(res.statusCode).toBe(200);
@@ -381,7 +377,7 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     const site = await makeSite(t, { logo: true });
     const oldLogo = site.logo as string;
     const url = `/api/catalog/sites/update/${site.id}/`;
-    const res = await t.app.inject(form('PATCH', url, { logo: await pngPart('new.png') }, admin.headers));
+    const res = await t.app.inject(form('PATCH', url, { logo: await pngPart('new.png') }, actors.admin.headers));
     expect(res.statusCode).toBe(200);
     const updated = res.json();
     expect(updated.logo).toMatch(/^\/media\/public\//);
@@ -395,10 +391,10 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     const site = await makeSite(t, { logo: true });
     const url = `/api/catalog/sites/update/${site.id}/`;
     const bad = await badImages();
-    const svg = await t.app.inject(form('PATCH', url, { name: 'Новое имя', logo: bad.svg }, admin.headers));
+    const svg = await t.app.inject(form('PATCH', url, { name: 'Новое имя', logo: bad.svg }, actors.admin.headers));
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toEqual({ logo: ['Допустимы только изображения PNG, JPEG или WebP'] });
-    const big = await t.app.inject(form('PATCH', url, { logo: bad.sixMegabytes }, admin.headers));
+    const big = await t.app.inject(form('PATCH', url, { logo: bad.sixMegabytes }, actors.admin.headers));
     expect(big.statusCode).toBe(413);
     expect(await siteRow(site.id)).toMatchObject({ name: site.name });
     expect((await get(site.logo as string)).statusCode).toBe(200);
@@ -412,11 +408,13 @@ describe('PATCH /api/catalog/sites/update/{id}/: one request, all or nothing', (
     const site = await makeSite(t, { name: 'Было', logo: true });
     const before = await siteRow(site.id);
     const bad = await badImages();
-    const refused = await t.app.inject(form('PATCH', url(site.id), { name: 'Стало', logo: bad.textNamedPng }, admin.headers));
+    const refused = await t.app.inject(
+      form('PATCH', url(site.id), { name: 'Стало', logo: bad.textNamedPng }, actors.admin.headers),
+    );
     expect(refused.statusCode).toBe(400);
     expect(await siteRow(site.id)).toEqual(before);
 
-    const saved = await t.app.inject(form('PATCH', url(site.id), { name: 'Стало', logo: await pngPart() }, admin.headers));
+    const saved = await t.app.inject(form('PATCH', url(site.id), { name: 'Стало', logo: await pngPart() }, actors.admin.headers));
     expect(saved.statusCode).toBe(200);
     expect(saved.json().name).toBe('Стало');
     expect(saved.json().logo).not.toBe(site.logo);
@@ -431,7 +429,7 @@ describe('PATCH /api/catalog/sites/update/{id}/: one request, all or nothing', (
         'PATCH',
         url(site.id),
         { name: 'Новое имя', remove_description: 'true', remove_country: 'true', remove_logo: 'true' },
-        admin.headers,
+        actors.admin.headers,
       ),
     );
     expect(res.statusCode).toBe(200);
@@ -441,9 +439,19 @@ describe('PATCH /api/catalog/sites/update/{id}/: one request, all or nothing', (
 
   it('removes the logo with JSON null, and keeps it when logo is absent or an old URL string', async () => {
     const site = await makeSite(t, { logo: true });
-    const kept = await t.app.inject({ method: 'PATCH', url: url(site.id), headers: admin.headers, payload: { logo: site.logo } });
+    const kept = await t.app.inject({
+      method: 'PATCH',
+      url: url(site.id),
+      headers: actors.admin.headers,
+      payload: { logo: site.logo },
+    });
     expect(kept.json().logo).toBe(site.logo);
-    const removed = await t.app.inject({ method: 'PATCH', url: url(site.id), headers: admin.headers, payload: { logo: null } });
+    const removed = await t.app.inject({
+      method: 'PATCH',
+      url: url(site.id),
+      headers: actors.admin.headers,
+      payload: { logo: null },
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().logo).toBeNull();
     expect(await storedFile(t, site.logo as string)).toBeUndefined();
@@ -455,19 +463,19 @@ describe('DELETE /api/catalog/sites/delete/{id}/', () => {
     const site = await makeSite(t);
     const url = `/api/catalog/sites/delete/${site.id}/`;
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: customer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.customerA.headers })).statusCode).toBe(403);
     expect(await siteRow(site.id)).toBeDefined();
   });
 
   it('deletes the site and its logo (204), then answers 404', async () => {
     const site = await makeSite(t, { logo: true });
     const url = `/api/catalog/sites/delete/${site.id}/`;
-    const res = await t.app.inject({ method: 'DELETE', url, headers: admin.headers });
+    const res = await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers });
     expect(res.statusCode).toBe(204);
     expect(await siteRow(site.id)).toBeUndefined();
     expect(await storedFile(t, site.logo as string)).toBeUndefined();
     expect((await get(site.logo as string)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: actors.admin.headers })).statusCode).toBe(404);
   });
 });
 

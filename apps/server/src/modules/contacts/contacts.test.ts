@@ -1,17 +1,10 @@
 import { CONTACT_MSG, MSG } from '@kerben/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngPart, storedFile } from '../../../test/fixtures/catalog';
-import { createTestApp, injectAs, makeActors, multipart, type TestApp } from '../../../test/helpers';
+import { multipart, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 const chicago = {
   name: 'Kerben Chicago',
   address: '1200 W Algonquin Rd',

@@ -1,15 +1,11 @@
 import { COUNTRY } from '@kerben/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SERVICE_VIEWER, createTestApp, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_SERVICE_VIEWER, useTestApp } from '../../../test/helpers';
 import { categories, companyLogos, promoProducts, shopSites } from '../../db/schema';
 import { seedDemoBoard, seedDemoCatalog } from './seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const counts = async () => ({
   categories: (await t.services.db.select().from(categories)).length,

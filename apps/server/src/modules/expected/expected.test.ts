@@ -1,28 +1,13 @@
 import { EXPECTED_MSG, MSG, PARCEL_MSG, PARCEL_STATUS } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeAddress, makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
-import {
-  type Actor,
-  createTestApp,
-  expectRefusedAndUnchanged,
-  injectAs,
-  makeActors,
-  makeCustomer,
-  type TestApp,
-} from '../../../test/helpers';
+import { type Actor, expectRefusedAndUnchanged, makeCustomer, useTestApp } from '../../../test/helpers';
 import { expectedParcels, notifications, parcels } from '../../db/schema';
 import { seedReferenceData } from '../../db/seed';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 const row = async (id: number) => (await t.services.db.select().from(expectedParcels).where(eq(expectedParcels.id, id)))[0];
 const announcement = (fields: Record<string, unknown> = {}) => ({
   courier_service: 1,

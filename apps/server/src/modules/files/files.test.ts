@@ -3,25 +3,12 @@ import path from 'node:path';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type Actor,
-  createTestApp,
-  findUser,
-  makeAdmin,
-  makeCustomer,
-  multipart,
-  storeImage,
-  type TestApp,
-} from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { type Actor, findUser, makeAdmin, makeCustomer, multipart, storeImage, useTestApp } from '../../../test/helpers';
 import { expectSamePicture, jpegImage, pngBomb, pngDeclaring, pngImage, svgImage } from '../../../test/images';
 import { files } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 type Part = { filename: string; contentType: string; data: Buffer };
 
@@ -307,11 +294,7 @@ describe('every image is re-encoded before it is stored', () => {
 });
 
 describe("a customer's uploads in an hour", () => {
-  let limited: TestApp;
-  beforeAll(async () => {
-    limited = await createTestApp({ CUSTOMER_UPLOADS_PER_HOUR: '3' });
-  });
-  afterAll(() => limited.close());
+  const { t: limited } = useTestApp({ env: { CUSTOMER_UPLOADS_PER_HOUR: '3' } });
 
   const passports = async (actor: Actor, url: string, fields: Parameters<typeof multipart>[0]) => {
     const body = multipart(fields);

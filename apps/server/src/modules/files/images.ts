@@ -5,8 +5,8 @@ import { fieldError } from '../../core/errors';
 import { assertNoTransaction } from '../../db/transaction-scope';
 
 /**
- * sharp (libvips) is loaded when a picture is first handled, not at start: 22 MB of memory and
- * 80 ms of start-up that a server which has not seen a picture since it started does not need.
+ * sharp (libvips) is loaded when a picture is first handled, not at start: a server that has not
+ * seen a picture since it started does not need its memory and start-up time.
  */
 let sharpLoading: Promise<typeof import('sharp')> | undefined;
 export async function loadSharp(): Promise<typeof import('sharp').default> {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSharedRuns } from '../../core/shared-runs';
+import { createSingleFlight } from '../../core/single-flight';
 import type { Database } from '../../db/client';
 import { databaseAnswers } from '../../db/health';
 
 export function healthRoutes(app: FastifyInstance, { ping }: { ping: Database['ping'] }): void {
   // Checks that come together share one ping (each still answered by a ping begun after it came):
   // on PostgreSQL the pings queue on one connection, and under load each waited for the others.
-  const sharedPing = createSharedRuns<void>();
+  const coalescedPing = createSingleFlight<void>();
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health/',
     {
@@ -23,7 +23,7 @@ export function healthRoutes(app: FastifyInstance, { ping }: { ping: Database['p
       },
     },
     async (_request, reply) => {
-      if (await databaseAnswers(() => sharedPing('ping', ping))) return { status: 'ok' as const, db: 'ok' as const };
+      if (await databaseAnswers(() => coalescedPing('ping', ping))) return { status: 'ok' as const, db: 'ok' as const };
       return reply.status(503).send({ status: 'error', db: 'unavailable' });
     },
   );

@@ -1,19 +1,17 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, lastCodeFor, registration, type TestApp, uniqueEmail } from '../../../test/helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lastCodeFor, registration, uniqueEmail, useTestApp } from '../../../test/helpers';
 import { freePort } from '../../../test/postgres-server';
 import { mailOutbox } from '../../db/schema';
 import { createMailSender, enqueueMail } from '.';
 
-let t: TestApp;
+const { t } = useTestApp();
 let outboxDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   outboxDir = path.join(t.config.dataDir, 'outbox');
 });
-afterAll(() => t.close());
 
 // Every case starts with nothing pending, so that a flush sends only what the case queued.
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
-import { createTestApp, makeActors, type TestApp, uniqueEmail } from '../../../test/helpers';
+import { makeActors, uniqueEmail, useTestApp } from '../../../test/helpers';
 import { startSmtpServer } from '../../../test/smtp';
 import { mailOutbox } from '../../db/schema';
 import { createMailSender, enqueueMail } from '.';
@@ -10,11 +10,7 @@ import { retryDelaySeconds } from './sender';
 
 // Delivery through a real SMTP server started here (smtp-server), not a mocked transport.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const senderFor = (smtpUrl: string) =>
   createMailSender({
@@ -129,10 +125,15 @@ describe('mail through SMTP', () => {
 
       smtp.refuse(false);
       await vi.waitFor(() => expect(smtp.received).toHaveLength(5), { timeout: 10_000, interval: 20 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Until the outbox has every mail marked sent: from then on none can be delivered again.
+      await vi.waitFor(
+        async () => {
+          const sent = await t.services.db.select().from(mailOutbox);
+          expect(sent.every((mail) => mail.sentAt !== null && mail.text === null)).toBe(true);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
       expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([...addresses].sort());
-      const sent = await t.services.db.select().from(mailOutbox);
-      expect(sent.every((mail) => mail.sentAt !== null && mail.text === null)).toBe(true);
     } finally {
       await sender.stop();
       await smtp.close();

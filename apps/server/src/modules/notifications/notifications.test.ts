@@ -1,29 +1,13 @@
 import { MSG, NOTIFICATION_MSG, PARCEL_MSG, PARCEL_STATUS } from '@kerben/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngPart } from '../../../test/fixtures/catalog';
 import { makeParcel } from '../../../test/fixtures/parcels';
-import {
-  type Actor,
-  createTestApp,
-  expectRefusedAndUnchanged,
-  injectAs,
-  makeActors,
-  makeCustomer,
-  multipart,
-  type TestApp,
-} from '../../../test/helpers';
+import { type Actor, expectRefusedAndUnchanged, makeCustomer, multipart, useTestApp } from '../../../test/helpers';
 import { mailOutbox, notifications } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://kerben.kg' });
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true, env: { PUBLIC_URL: 'https://kerben.kg' } });
 
-const inject = injectAs(() => t);
 const counter = async (actor: Actor) =>
   (await inject('GET', '/api/notifications/counter/', actor)).json().total_not_checked_notifications;
 const mine = async (actor: Actor, query = '') =>

@@ -1,17 +1,10 @@
 import { MSG, OUTSIDE_MSG } from '@kerben/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
 import { outsideRequests } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 let addressCounter = 0;
 /** The public form from its own address, so the per-address limit of one test never meets another's. */
 const send = (payload: object, remoteAddress = `10.0.0.${++addressCounter}`) =>

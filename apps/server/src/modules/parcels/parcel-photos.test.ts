@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pngPart, storedFile } from '../../../test/fixtures/catalog';
 import { makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
-import { type Actor, createTestApp, injectAs, makeActors, multipart, storeImage, type TestApp } from '../../../test/helpers';
+import { type Actor, multipart, storeImage, useTestApp } from '../../../test/helpers';
 import { expectSamePicture, pngImage } from '../../../test/images';
 import { fileMoves, files, parcels } from '../../db/schema';
 import { serverPath } from '../../paths';
@@ -16,15 +16,8 @@ import { createLocalStorage } from '../../storage/storage';
 // leave /media: migration 0023 makes their rows private and queues their bytes, which the server
 // moves at start-up (files.finishMoves), in any number of processes, whatever step a crash cut.
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 const onDisk = (key: string) => existsSync(path.join(t.config.dataDir, 'uploads', ...key.split('/')));
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 

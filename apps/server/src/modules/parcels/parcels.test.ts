@@ -1,35 +1,18 @@
 import { MSG, PARCEL_MSG, PARCEL_STATUS } from '@kerben/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngPart, storedFile } from '../../../test/fixtures/catalog';
 import { expectCountsKept, historyOf, makeAddress, makeParcel, parcelRow, uniqueTrack } from '../../../test/fixtures/parcels';
-import {
-  type Actor,
-  createTestApp,
-  expectRefusedAndUnchanged,
-  injectAs,
-  makeActors,
-  makeCustomer,
-  multipart,
-  type TestApp,
-} from '../../../test/helpers';
+import { type Actor, expectRefusedAndUnchanged, makeCustomer, multipart, useTestApp } from '../../../test/helpers';
 import { files, parcels } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
 const CREATE = '/api/warehouses/product/create/';
 const LIST = '/api/warehouses/product/list/';
 const BULK = '/api/warehouses/product/update/';
 const DELETE = '/api/warehouses/product/delete/';
 const update = (id: number) => `/api/warehouses/product/update/${id}/`;
-
-const inject = injectAs(() => t);
 
 describe('POST /api/warehouses/product/create/', () => {
   const body = (owner: Actor, fields: Record<string, unknown> = {}) => ({

@@ -1,34 +1,26 @@
 import { MSG, PURCHASE_MSG, PURCHASE_STATE_NAMES } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
 import {
   type Actor,
-  createTestApp,
   expectRefusedAndUnchanged,
-  injectAs,
   lastMailTo,
-  makeActors,
   multipart,
   registerAndActivate,
-  type TestApp,
   uniqueEmail,
+  useTestApp,
 } from '../../../test/helpers';
 import { pngImage, svgImage } from '../../../test/images';
 import { files, notifications, purchaseEvents, purchaseRequests } from '../../db/schema';
 import { PURCHASE_SUBMITS } from './service';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
+const { t, actors: a, inject } = useTestApp({ actors: true });
 let png: Buffer;
 beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
   png = await pngImage();
 });
-afterAll(() => t.close());
 
-const inject = injectAs(() => t);
 let lastIp = 0;
 const newIp = () => `10.15.0.${++lastIp}`;
 

@@ -1,14 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeCustomer, storeImage, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { makeCustomer, storeImage, useTestApp } from '../../../test/helpers';
 import { expectSamePicture, pngImage } from '../../../test/images';
 import { countries, warehouses } from '../../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ ALLOWED_HOSTS: 'localhost,kerben.example' });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ env: { ALLOWED_HOSTS: 'localhost,kerben.example' } });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

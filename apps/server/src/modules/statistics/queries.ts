@@ -68,8 +68,8 @@ export function seriesStatement(series: StatisticsSeries, now: Date, destination
   const zone = STATISTICS_TIME_ZONE;
   const { today, from, to } = window(now);
   // Rows fall into hours counted from the month's local midnight (date_bin: arithmetic on the
-  // instant), and only the month's 720 hours are then put into local time: converting each of
-  // 40,000 rows to Bishkek time took half of the statement. The midnight is a subquery, worked out
+  // instant), and only the month's 720 hours are then put into local time: converting every row to
+  // Bishkek time was the costliest part of the statement. The midnight is a subquery, worked out
   // once: as an expression of parameters, a kept (generic) plan worked it out again for every row.
   return sql`
     with bins as (

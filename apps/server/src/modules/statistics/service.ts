@@ -1,5 +1,5 @@
 import { PARCEL_STATUSES, type PendingWork, STATISTICS_WEEK_DAYS, type Statistics, type StatisticsSeries } from '@kerben/domain';
-import { createSharedRuns } from '../../core/shared-runs';
+import { createSingleFlight } from '../../core/single-flight';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { assertCanReadStatistics } from './policy';
@@ -10,16 +10,15 @@ const STATUS_ORDER: readonly number[] = PARCEL_STATUSES.map((status) => status.i
 
 export function createStatisticsService(deps: { db: Db; clock?: () => Date }) {
   const { db, clock = () => new Date() } = deps;
-  // A series sums a month of parcels (tens of milliseconds on the embedded database): operators
-  // opening the dashboard together share one reading of it.
-  const sharedSeries = createSharedRuns<q.SeriesRow[]>();
+  // A series sums a month of parcels: operators opening the dashboard together share one reading of it.
+  const coalescedSeries = createSingleFlight<q.SeriesRow[]>();
 
   return {
     /** One series: today's hours, the week's and the month's days, in Bishkek time. */
     async series(viewer: Viewer, series: StatisticsSeries, filters: { destinationId?: number }): Promise<Statistics> {
       assertCanReadStatistics(viewer);
       const { destinationId } = filters;
-      const rows = await sharedSeries(`${series}:${destinationId ?? ''}`, () =>
+      const rows = await coalescedSeries(`${series}:${destinationId ?? ''}`, () =>
         q.seriesBuckets(db, series, clock(), destinationId),
       );
       const today = rows.filter((row) => row.kind === 'hour');

@@ -1,6 +1,6 @@
 import { PARCEL_STATUS, STATISTICS_MSG, STATISTICS_SERIES } from '@kerben/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeActors, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { expectedParcels, parcelEvents, parcels, users } from '../../db/schema';
 
 // "Now" is fixed at 16:30 in Bishkek (UTC+6) on 15 March 2026, far from the real date, so rows
@@ -9,13 +9,7 @@ import { expectedParcels, parcelEvents, parcels, users } from '../../db/schema';
 const NOW = new Date('2026-03-15T10:30:00Z');
 const utc = (iso: string) => new Date(`${iso}Z`);
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock: () => NOW });
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true, clock: () => NOW });
 
 const URL = (series: string) => `/api/statics/admin_panel/${series}/`;
 const get = (url: string, actor: { headers: Record<string, string> }) =>

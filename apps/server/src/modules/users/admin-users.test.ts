@@ -1,29 +1,21 @@
 import { MSG, USERS_MSG } from '@kerben/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import {
-  createTestApp,
   expectRefusedAndUnchanged,
   findUser,
   login,
-  makeActors,
   makeAdmin,
   makeCustomer,
   multipart,
   registration,
-  type TestApp,
+  useTestApp,
 } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { files, users } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true });
 
 const LIST = '/api/add_user_for_admin/list/';
 const ADD = '/api/add_user_for_admin/add/';

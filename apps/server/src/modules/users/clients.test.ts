@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeActors, makeCustomer, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { makeCustomer, useTestApp } from '../../../test/helpers';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a } = useTestApp({ actors: true });
 
 const URL = '/api/add_user_for_admin/list/';
 

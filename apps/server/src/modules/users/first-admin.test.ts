@@ -2,17 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, findUser, login, makeCustomer, type TestApp, uniqueEmail } from '../../../test/helpers';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findUser, login, makeCustomer, uniqueEmail, useTestApp } from '../../../test/helpers';
 import { users } from '../../db/schema';
 
-let t: TestApp;
+const { t } = useTestApp();
 let file: string;
 beforeAll(async () => {
-  t = await createTestApp();
   file = path.join(t.config.dataDir, 'initial-admin.txt');
 });
-afterAll(() => t.close());
 
 // Each case starts from a database without any admin.
 beforeEach(async () => {

@@ -2,17 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, findUser, makeAdmin, makeCustomer, multipart, type TestApp } from '../../../test/helpers';
+import { describe, expect, it, vi } from 'vitest';
+import { findUser, makeAdmin, makeCustomer, multipart, useTestApp } from '../../../test/helpers';
 import { expectSamePicture, jpegImage, pngImage } from '../../../test/images';
 import { files, users } from '../../db/schema';
 import { findProfile } from './queries';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 const PROFILE = '/api/users/profile/';
 

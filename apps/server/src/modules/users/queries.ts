@@ -219,8 +219,8 @@ export async function searchClients<T>(
   const where = clientConditions(filters);
   if (filters.search?.trim() || filters.uniqueId) {
     // The planner takes matches to be spread evenly over the ids and walks them from the newest,
-    // but codes and emails grow with the ids: the 111 accounts of 'KB12…' are among the oldest,
-    // and it read 10,000 accounts to find 7 (18 ms on the embedded database). So a search first
+    // but codes and emails grow with the ids: the accounts of 'KB12…' are among the oldest, and it
+    // read most of the table to find a handful. So a search first
     // takes the ids of all its matches, if they are few (`id + 0` is an order no index gives):
     // they are the count, and the page is cut from them.
     const matches = await db

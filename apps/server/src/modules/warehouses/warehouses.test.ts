@@ -1,19 +1,12 @@
 import { MSG, WAREHOUSE_MSG } from '@kerben/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeExpectedParcel, makeParcel } from '../../../test/fixtures/parcels';
-import { createTestApp, expectRefusedAndUnchanged, injectAs, makeActors, type TestApp } from '../../../test/helpers';
+import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
 import { parcels, warehouses } from '../../db/schema';
 
-let t: TestApp;
-let a: Awaited<ReturnType<typeof makeActors>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  a = await makeActors(t);
-});
-afterAll(() => t.close());
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
-const inject = injectAs(() => t);
 const row = async (id: number) => (await t.services.db.select().from(warehouses).where(eq(warehouses.id, id)))[0];
 const create = (payload: object) => inject('POST', '/api/warehouses/create/', a.admin, payload);
 

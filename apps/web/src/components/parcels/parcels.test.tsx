@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { formatDate, formatDimensions, formatPrice, formatRoute, statusColor } from './parcel-format';
 import { StatusTimeline } from './StatusTimeline';
@@ -33,8 +33,6 @@ const tracking: Tracking = {
     { status: inTransit, created_at: '2024-03-12T09:00:00.000Z' },
   ],
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('parcel formatting', () => {
   it('colours the statuses of the domain, an unknown one grey', () => {

@@ -1,16 +1,12 @@
 import { PURCHASE_MSG } from '@kerben/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderWithApp, spyOnNotifications } from '../../test/harness';
 import { PurchaseForm } from './PurchaseForm';
 
 beforeEach(() => {
-  vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  spyOnNotifications();
 });
 
 const type = (label: string, value: string) =>

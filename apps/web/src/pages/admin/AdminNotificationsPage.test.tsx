@@ -1,9 +1,7 @@
 import type { AppNotification } from '@kerben/domain';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageActionProvider, usePageActionSlot } from '../../app/layouts/page-action';
-import { type FakeAnswer, fakeApi, renderWithApp } from '../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type FakeAnswer, fakeApi, renderWithApp, spyOnNotifications, WithPageAction } from '../../test/harness';
 import { AdminNotificationsPage } from './AdminNotificationsPage';
 
 const warehouse: AppNotification = {
@@ -14,20 +12,11 @@ const warehouse: AppNotification = {
   created_at: '2026-11-20T10:00:00Z',
 };
 
-/** The page inside the area header's action slot, as AreaShell renders it. */
-function WithHeader() {
-  const [action, setAction] = usePageActionSlot();
-  return (
-    <PageActionProvider value={setAction}>
-      {action && (
-        <button type="button" onClick={action.onClick}>
-          {action.label}
-        </button>
-      )}
-      <AdminNotificationsPage />
-    </PageActionProvider>
-  );
-}
+const WithHeader = () => (
+  <WithPageAction>
+    <AdminNotificationsPage />
+  </WithPageAction>
+);
 
 function adminServer(create: () => FakeAnswer) {
   const list = [warehouse];
@@ -50,13 +39,9 @@ async function openCreateAndType() {
   return dialog;
 }
 
-let show: ReturnType<typeof vi.spyOn>;
+let show: ReturnType<typeof spyOnNotifications>;
 beforeEach(() => {
-  show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  show = spyOnNotifications();
 });
 
 describe('/admin/notifications', () => {

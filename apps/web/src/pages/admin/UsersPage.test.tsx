@@ -1,9 +1,7 @@
 import { type AdminUser, MSG, USERS_MSG } from '@kerben/domain';
-import { notifications } from '@mantine/notifications';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageActionProvider, usePageActionSlot } from '../../app/layouts/page-action';
-import { type FakeAnswer, fakeApi, renderWithApp } from '../../test/harness';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAnswer, fakeApi, pageOf, renderWithApp, spyOnNotifications, WithPageAction } from '../../test/harness';
 import { ADDED_BANNER_MS, UsersPage, useTimedFlag } from './UsersPage';
 
 const aigul: AdminUser = {
@@ -18,43 +16,22 @@ const aigul: AdminUser = {
   parcels_count: 2,
 };
 
-const page = (results: AdminUser[]) => ({
-  count: results.length,
-  total_pages: 1,
-  current_page: 1,
-  next: null,
-  previous: null,
-  results,
-});
-
-function WithHeader() {
-  const [action, setAction] = usePageActionSlot();
-  return (
-    <PageActionProvider value={setAction}>
-      {action && (
-        <button type="button" onClick={action.onClick}>
-          {action.label}
-        </button>
-      )}
-      <UsersPage />
-    </PageActionProvider>
-  );
-}
+const WithHeader = () => (
+  <WithPageAction>
+    <UsersPage />
+  </WithPageAction>
+);
 
 function server(routes: Record<string, () => FakeAnswer> = {}) {
   return fakeApi({
-    'GET /api/add_user_for_admin/list/': () => ({ body: page([aigul]) }),
+    'GET /api/add_user_for_admin/list/': () => ({ body: pageOf([aigul]) }),
     ...routes,
   });
 }
 
-let show: ReturnType<typeof vi.spyOn>;
+let show: ReturnType<typeof spyOnNotifications>;
 beforeEach(() => {
-  show = vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  show = spyOnNotifications();
 });
 
 describe('/admin/users', () => {

@@ -1,10 +1,8 @@
 import { MSG } from '@kerben/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApp } from '../../test/harness';
 import { LoginPage } from './LoginPage';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const sentBodies = (calls: { body: BodyInit | null | undefined }[]) => calls.map((call) => JSON.parse(String(call.body)));
 

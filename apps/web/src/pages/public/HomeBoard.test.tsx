@@ -1,10 +1,8 @@
 import type { BoardItem } from '@kerben/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, pageOf, renderWithApp } from '../../test/harness';
 import { groupByCity, HomeBoard } from './HomeBoard';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const news = { id: 1, name: 'Новости', color: '#1971c2' };
 const sales = { id: 2, name: 'Акции', color: '#d9480f' };
@@ -15,14 +13,6 @@ const item = (id: number, city: string, category = news, date = '2026-11-20'): B
   publication_date: date,
   category,
   created_at: '2026-11-20T10:00:00Z',
-});
-const page = (results: BoardItem[]) => ({
-  count: results.length,
-  total_pages: 1,
-  current_page: 1,
-  next: null,
-  previous: null,
-  results,
 });
 
 describe('groupByCity', () => {
@@ -39,7 +29,7 @@ describe('groupByCity', () => {
 describe('the home page board', () => {
   it('shows the announcements by city with their category badges', async () => {
     const calls = fakeApi({
-      'GET /api/items/list/': () => ({ body: page([item(2, 'Ош', sales, '2026-11-21'), item(1, 'Бишкек')]) }),
+      'GET /api/items/list/': () => ({ body: pageOf([item(2, 'Ош', sales, '2026-11-21'), item(1, 'Бишкек')]) }),
     });
     renderWithApp(<HomeBoard />);
     const osh = await screen.findByRole('region', { name: 'Ош' });
@@ -51,7 +41,7 @@ describe('the home page board', () => {
   });
 
   it('says so when there is nothing to show', async () => {
-    fakeApi({ 'GET /api/items/list/': () => ({ body: page([]) }) });
+    fakeApi({ 'GET /api/items/list/': () => ({ body: pageOf([]) }) });
     renderWithApp(<HomeBoard />);
     expect(await screen.findByText('Объявлений пока нет')).toBeTruthy();
   });

@@ -1,19 +1,14 @@
 import type { Card } from '@kerben/domain';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp, signIn } from '../../test/harness';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderWithApp, signIn, spyOnNotifications } from '../../test/harness';
 import { BillingPage } from './BillingPage';
 import { CardNumberInput, ExpiryInput } from './billing/CardInputs';
 
 beforeEach(() => {
   signIn();
-  vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  spyOnNotifications();
 });
 
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });

@@ -1,9 +1,9 @@
 import { type Address, MSG, type Profile } from '@kerben/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../api/session';
-import { fakeApi, renderWithApp, signIn } from '../../test/harness';
+import { fakeApi, renderWithApp, signIn, spyOnNotifications } from '../../test/harness';
 import { SettingsPage } from './SettingsPage';
 
 const aigul: Profile = {
@@ -60,11 +60,7 @@ const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name
 
 beforeEach(() => {
   signIn();
-  vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  spyOnNotifications();
 });
 
 describe('SettingsPage: personal data', { timeout: 30_000 }, () => {

@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationKeys, useUnreadCount } from '../../api/notifications';
 import { AreaBell } from '../../app/layouts/AreaBell';
-import { fakeApi, renderWithApp, signIn } from '../../test/harness';
+import { fakeApi, renderWithApp, signIn, spyOnNotifications } from '../../test/harness';
 import { UserNotificationsPage } from './UserNotificationsPage';
 
 interface Stored {
@@ -80,11 +79,7 @@ const tab = (name: RegExp) => screen.getByRole('tab', { name });
 
 beforeEach(() => {
   signIn();
-  vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  spyOnNotifications();
 });
 
 describe('/user/notifications', () => {

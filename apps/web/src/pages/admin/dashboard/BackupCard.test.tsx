@@ -1,6 +1,6 @@
 import type { BackupStatus } from '@kerben/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApp } from '../../../test/harness';
 import { BackupCard } from './BackupCard';
 
@@ -23,8 +23,6 @@ const show = async (body: BackupStatus) => {
   await screen.findByRole('heading', { name: 'Резервные копии' });
   return screen.getByRole('region', { name: 'Резервные копии' });
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the backup card of the dashboard', () => {
   it('shows when the last backup was taken, its size and the schedule', async () => {

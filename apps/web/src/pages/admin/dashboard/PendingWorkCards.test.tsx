@@ -1,6 +1,6 @@
 import type { PendingWork } from '@kerben/domain';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApp } from '../../../test/harness';
 import { PendingWorkCards } from './PendingWorkCards';
 
@@ -12,8 +12,6 @@ const pending: PendingWork = {
   expected_not_received: 1234,
   purchase_requests_new: 0,
 };
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the "waiting for action" cards', () => {
   it('links each count to the list filtered to what it counts', async () => {

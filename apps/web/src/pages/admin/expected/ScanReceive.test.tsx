@@ -1,8 +1,7 @@
 import type { ExpectedParcel, ScanCandidate, ScanLookup, Warehouse } from '@kerben/domain';
-import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, renderWithApp, spyOnNotifications } from '../../../test/harness';
 import { ScanReceive } from './ScanReceive';
 import { scanOutcome } from './scan';
 
@@ -42,11 +41,7 @@ const announcement = (candidate: ScanCandidate): ExpectedParcel => ({
 const conflicting: ScanLookup = { expected: null, parcel: null, candidates: [squatter, owner] };
 
 beforeEach(() => {
-  vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  spyOnNotifications();
 });
 
 describe('scanOutcome', () => {

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageOf, spyOnNotifications } from '../../../test/harness';
 import { ParcelWizard } from './ParcelWizard';
 
 const chicago = {
@@ -21,15 +21,6 @@ const client = {
   phone_number: '+996555123456',
   email: 'a@example.com',
 };
-const page = <T,>(results: T[]) => ({
-  count: results.length,
-  total_pages: 1,
-  current_page: 1,
-  next: null,
-  previous: null,
-  results,
-});
-
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -52,8 +43,8 @@ function mockApi(create: () => Response | Promise<Response>) {
           { id: 8, name: 'Кыргызстан', icon: null },
         ]);
       }
-      if (path === '/api/warehouses/list/') return json(page([chicago]));
-      if (path === '/api/add_user_for_admin/list/') return json(page(url.includes('unique_id=KB') ? [client] : []));
+      if (path === '/api/warehouses/list/') return json(pageOf([chicago]));
+      if (path === '/api/add_user_for_admin/list/') return json(pageOf(url.includes('unique_id=KB') ? [client] : []));
       if (path === '/api/address/list/') return json({ results: [] });
       return json({ detail: 'not mocked' }, 404);
     }),
@@ -79,11 +70,7 @@ const type = (name: RegExp, value: string) => fireEvent.change(field(name), { ta
 const stepButton = (name: RegExp) => screen.getByRole('button', { name });
 
 beforeEach(() => {
-  vi.spyOn(notifications, 'show').mockReturnValue('id');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  spyOnNotifications();
 });
 
 // The dialog renders three steps of Mantine fields: slow in jsdom on a busy machine.

@@ -1,7 +1,7 @@
 import type { Contact, Profile } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderWithApp, signIn } from '../../../test/harness';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, pageOf, renderWithApp, signIn } from '../../../test/harness';
 import { UserWarehousesPage } from '../UserWarehousesPage';
 import { AccountCard } from './AccountCard';
 
@@ -42,7 +42,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
@@ -65,7 +64,7 @@ describe('UserWarehousesPage', { timeout: 30_000 }, () => {
     fakeApi({
       'GET /api/users/profile/': () => ({ body: aigul }),
       'GET /api/contacts/list/': () => ({
-        body: { count: 1, total_pages: 1, current_page: 1, next: null, previous: null, results: [chicago] },
+        body: pageOf([chicago]),
       }),
     });
     renderWithApp(<UserWarehousesPage />);

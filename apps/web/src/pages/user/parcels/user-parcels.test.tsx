@@ -1,9 +1,10 @@
-import type { Page, Parcel, ParcelEvent } from '@kerben/domain';
+import type { Parcel, ParcelEvent } from '@kerben/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageOf } from '../../../test/harness';
 import { UserHomePage } from '../UserHomePage';
 
 const parcel: Parcel = {
@@ -39,15 +40,6 @@ const events: ParcelEvent[] = [
   { id: 2, status: parcel.status, created_at: '2024-03-12T09:00:00.000Z', changed_by: null },
 ];
 
-const pageOf = (results: Parcel[]): Page<Parcel> => ({
-  count: results.length,
-  total_pages: 1,
-  current_page: 1,
-  next: null,
-  previous: null,
-  results,
-});
-
 /** Answers the customer's API from `parcels` and records the asked addresses. */
 function mockApi(parcels: Parcel[]) {
   const urls: string[] = [];
@@ -82,7 +74,6 @@ beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: a signed-in customer for useProfile
   document.cookie = 'accessToken=token; Path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the customer dashboard', () => {
   it('welcomes a customer without parcels with their client code to write at checkout', async () => {

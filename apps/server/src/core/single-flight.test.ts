@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSharedRuns } from './shared-runs';
+import { createSingleFlight } from './single-flight';
 
 /** A run the test ends by hand, counting how many were begun. */
 function controlledRuns() {
@@ -9,9 +9,9 @@ function controlledRuns() {
 }
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('shared runs', () => {
+describe('request coalescing (single-flight)', () => {
   it('begins at once when idle; callers who come during a run share one run begun after it', async () => {
-    const shared = createSharedRuns<number>();
+    const shared = createSingleFlight<number>();
     const { begun, run } = controlledRuns();
     const first = shared('a', run);
     expect(begun).toHaveLength(1);
@@ -34,7 +34,7 @@ describe('shared runs', () => {
   });
 
   it('keeps keys apart, and a failed run fails only those who shared it', async () => {
-    const shared = createSharedRuns<number>();
+    const shared = createSingleFlight<number>();
     const { begun, run } = controlledRuns();
     const a = shared('a', run);
     const b = shared('b', run);
