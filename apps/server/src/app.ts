@@ -54,6 +54,7 @@ import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modules/purchases';
 import { createReferenceService, referenceRoutes, seedCountryFlags } from './modules/reference';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
+import { createStorageReminders } from './modules/storage-reminders';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { withHeldRemovals } from './storage/removal-hold';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     urls,
     addresses,
     notifications,
+    clock: options.clock,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
@@ -244,6 +246,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
+    storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
     outsideRequests: createOutsideRequestService({ db, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
     backups: createBackupService({
       db,

@@ -27,6 +27,9 @@ export async function startServer(config: Config, database: Database, started: n
   await services.mail.start();
   // `npm run backup` asks this process over DATA_DIR/backup.sock; BACKUP_DIR adds a schedule.
   app.addHook('onClose', await services.backups.start());
+  // Storage reminders: looked at every hour, each sent once whichever process gets to it.
+  const stopReminders = services.storageReminders.start();
+  app.addHook('onClose', () => stopReminders());
   const purge = () =>
     services.auth
       .purgeExpiredRegistrations()

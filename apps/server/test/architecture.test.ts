@@ -106,6 +106,7 @@ describe('the module shape', () => {
         'purchases',
         'reference',
         'statistics',
+        'storage-reminders',
         'users',
         'warehouses',
       ]),

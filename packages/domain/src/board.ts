@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField, requiredText } from './fields';
 import { MSG } from './messages';
+import { COMPANY_TIME_ZONE, companyDate } from './storage-clock';
 
 // The bulletin board ("Доска объявлений"): short announcements by city, each in a category with
 // a colour. Anyone reads the published ones; admins write them.
@@ -41,7 +42,7 @@ export const BOARD_TEXT_MAX_LENGTH = 1000;
 export const BOARD_CITY_MAX_LENGTH = 100;
 export const BOARD_SEARCH_MAX_LENGTH = 200;
 /** Publication dates are calendar days in Kyrgyzstan, where the company works. */
-export const BOARD_TIME_ZONE = 'Asia/Bishkek';
+export const BOARD_TIME_ZONE = COMPANY_TIME_ZONE;
 export const BOARD_PAGE_SIZE = 20;
 
 /** A colour of the palette, typed in any case: answered in lower case. */
@@ -111,11 +112,5 @@ export type BoardItem = z.infer<typeof boardItemResponse>;
 
 /** Today's date (YYYY-MM-DD) where the board is read: from it on an announcement is published. */
 export function boardToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BOARD_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return companyDate(now);
 }

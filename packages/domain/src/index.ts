@@ -19,5 +19,6 @@ export * from './purchases';
 export * from './reference';
 export * from './site';
 export * from './statistics';
+export * from './storage-clock';
 export * from './users';
 export * from './warehouses';

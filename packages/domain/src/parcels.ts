@@ -11,6 +11,7 @@ import {
 } from './fields';
 import { plural } from './messages';
 import { namedResponse } from './reference';
+import { storageClockResponse } from './storage-clock';
 import { addressResponse } from './warehouses';
 
 // Warehouse parcels: what an operator receives, weighs, photographs and ships to a client.
@@ -148,6 +149,8 @@ export const parcelResponse = z.object({
   is_paid: z.boolean(),
   country_of_origin: namedResponse.nullable(),
   country_of_destination: namedResponse.nullable(),
+  /** The storage clock while the parcel waits at a warehouse; null while it travels or once handed over. */
+  storage: storageClockResponse.nullable(),
   created_at: z.string(),
 });
 export type Parcel = z.infer<typeof parcelResponse>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { idField } from './fields';
+import { COMPANY_TIME_ZONE } from './storage-clock';
 
 // The admin dashboard: four series (new users, kilograms received, parcels delivered, money
 // marked paid) per hour of today and per day of the last week and month, in Bishkek time, plus
 // what is waiting for an operator.
 
 /** The days and hours of the dashboard are those of Bishkek, whatever the server's zone. */
-export const STATISTICS_TIME_ZONE = 'Asia/Bishkek';
+export const STATISTICS_TIME_ZONE = COMPANY_TIME_ZONE;
 export const STATISTICS_WEEK_DAYS = 7;
 export const STATISTICS_MONTH_DAYS = 30;
 
@@ -42,5 +43,7 @@ export const pendingWorkResponse = z.object({
   expected_not_received: z.number(),
   /** Buy-out requests nobody has answered yet. */
   purchase_requests_new: z.number(),
+  /** Parcels waiting at a warehouse past their free days (the list: ?storage=paid). */
+  parcels_in_paid_storage: z.number(),
 });
 export type PendingWork = z.infer<typeof pendingWorkResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearableIdField, emailField, optionalText, phoneField, requiredText } from './fields';
 import { countryResponse } from './reference';
+import { STORAGE_MSG } from './storage-clock';
 
 // Warehouses (where parcels are received), customers' delivery addresses, and the client lookup
 // operators use to assign a parcel.
@@ -38,11 +39,37 @@ const aliasesField = z
   )
   .transform((aliases) => [...new Set(aliases.filter(Boolean))]);
 
+/** A number typed into a form: its text with a dot or a comma; blank is "not given". */
+const numberText = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : value.trim().replace(',', '.')) : value;
+
+const freeStorageDaysField = z.preprocess(
+  numberText,
+  z.coerce
+    .number({ error: STORAGE_MSG.freeDaysInvalid })
+    .int(STORAGE_MSG.freeDaysInvalid)
+    .min(0, STORAGE_MSG.freeDaysInvalid)
+    .max(365, STORAGE_MSG.freeDaysInvalid)
+    .optional(),
+);
+const storageFeeField = z.preprocess(
+  numberText,
+  z.coerce
+    .number({ error: STORAGE_MSG.feeInvalid })
+    .min(0, STORAGE_MSG.feeInvalid)
+    .max(1000, STORAGE_MSG.feeInvalid)
+    .transform((fee) => Math.round(fee * 100) / 100)
+    .optional(),
+);
+
 export const warehouseSchema = z.object({
   name: requiredText(100, { required: WAREHOUSE_MSG.nameRequired }),
   aliases: aliasesField.optional(),
   country: clearableIdField(WAREHOUSE_MSG.countryInvalid),
   address: optionalText(500).optional(),
+  /** Free days and the fee after them apply to parcels that arrive from now on (STORAGE_DEFAULTS when not given). */
+  free_storage_days: freeStorageDaysField,
+  storage_fee_per_day_usd: storageFeeField,
 });
 export const warehouseUpdateSchema = warehouseSchema.partial();
 export type WarehouseInput = z.input<typeof warehouseSchema>;
@@ -53,6 +80,8 @@ export const warehouseResponse = z.object({
   aliases: z.array(z.string()),
   country: countryResponse.nullable(),
   address: z.string(),
+  free_storage_days: z.number(),
+  storage_fee_per_day_usd: z.number(),
   /** Parcels held now: the cards show it, and a warehouse with parcels cannot be deleted. */
   parcels_count: z.number(),
 });

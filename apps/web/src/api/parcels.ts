@@ -1,4 +1,4 @@
-import type { Page, Parcel, ParcelEvent, Tracking } from '@kerben/domain';
+import type { PARCEL_ORDERINGS, Page, Parcel, ParcelEvent, ParcelStorageFilter, Tracking } from '@kerben/domain';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -21,6 +21,8 @@ export interface ParcelFilters {
   country_of_destination?: number;
   /** Only these parcels (labels of a selection). */
   id?: readonly number[];
+  storage?: ParcelStorageFilter;
+  ordering?: (typeof PARCEL_ORDERINGS)[number];
   page?: number;
   page_size?: number;
 }

@@ -27,6 +27,9 @@ export interface WarehouseValues {
   /** Select value: the country id as text, or null. */
   country: string | null;
   address: string;
+  /** NumberInput values: a number, or '' while the field is empty. */
+  free_storage_days: number | string;
+  storage_fee_per_day_usd: number | string;
 }
 
 const body = (values: WarehouseValues) => ({ ...values, country: values.country || null });

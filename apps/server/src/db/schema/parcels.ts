@@ -77,6 +77,15 @@ export const parcels = pgTable(
     comments: text('comments').notNull().default(''),
     dateSent: date('date_sent', { mode: 'string' }),
     dateArrived: date('date_arrived', { mode: 'string' }),
+    /**
+     * The storage clock of the stay at a warehouse under way (null when the parcel is not waiting
+     * there): when it arrived, its last free day and the fee after it, under the warehouse's terms
+     * of that day. Kept by the trigger parcels_storage_clock on every status change.
+     */
+    // Milliseconds, as JavaScript holds them: the reminders name a stay by this instant.
+    storageSince: timestamp('storage_since', { withTimezone: true, precision: 3 }),
+    storageFreeUntil: date('storage_free_until', { mode: 'string' }),
+    storageFeePerDayUsd: money('storage_fee_per_day_usd'),
     originCountryId: integer('origin_country_id').references(() => countries.id),
     destinationCountryId: integer('destination_country_id').references(() => countries.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -106,6 +115,10 @@ export const parcels = pgTable(
     index('parcels_paid_idx').on(t.paidAt, t.destinationCountryId, t.price).where(sql`${t.isPaid}`),
     // The dashboard's "waiting for action": parcels per status, all but delivered (7, final).
     index('parcels_waiting_status_idx').on(t.statusId).where(sql`${t.statusId} <> 7`),
+    // The operators' list by days in storage (longest first, the others after them), and the
+    // parcels past their free days.
+    index('parcels_warehouse_storage_idx').on(t.warehouseId, t.storageSince.asc(), t.id.desc().nullsFirst()),
+    index('parcels_storage_free_until_idx').on(t.storageFreeUntil, t.id).where(sql`${t.storageSince} is not null`),
     // The dashboard's delivered parcels of one destination, without reading the parcels.
     index('parcels_delivered_destination_idx').on(t.destinationCountryId, t.id).where(sql`${t.statusId} = 7`),
   ],
@@ -185,4 +198,23 @@ export const expectedParcels = pgTable(
     index('expected_parcels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('expected_parcels_warehouse_created_idx').on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
+);
+
+/**
+ * The storage reminders sent for a stay (a parcel and the moment it arrived): the key makes each
+ * one go out once, whichever process runs the job and however often.
+ */
+export const storageReminders = pgTable(
+  'storage_reminders',
+  {
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    since: timestamp('since', { withTimezone: true, precision: 3 }).notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** False: recorded as out of date after a later reminder was due (after downtime), never sent. */
+    sent: boolean('sent').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.parcelId, t.since, t.kind] })],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { files } from './files';
 
 // Reference tables keep the fixed ids of DESIGN.md section 5, so ids are given, not generated.
@@ -29,6 +29,9 @@ export const warehouses = pgTable(
     aliases: text('aliases').array().notNull().default([]),
     countryId: integer('country_id').references(() => countries.id),
     address: varchar('address', { length: 500 }).notNull().default(''),
+    /** Days a parcel waits here for free; a parcel keeps the terms it arrived under. */
+    freeStorageDays: integer('free_storage_days').notNull().default(30),
+    storageFeePerDayUsd: numeric('storage_fee_per_day_usd', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0.5),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // "Чикаго" and "чикаго" are one warehouse: /admin/warehouses/{name} must find exactly one.

@@ -1,2 +1,8 @@
 export { notificationRoutes } from './routes';
-export { createNotificationService, type NotificationService, type ParcelEvent, type PurchaseNotice } from './service';
+export {
+  createNotificationService,
+  type NotificationService,
+  type ParcelEvent,
+  type ParcelNotice,
+  type PurchaseNotice,
+} from './service';

@@ -32,6 +32,14 @@ export interface ParcelEvent {
   parcel: { name: string; trackNumber: string; status: string; warehouse: string };
 }
 
+/** A parcel's news for its owner, its text written. */
+export interface ParcelNotice {
+  owner: { id: number; email: string };
+  parcelId: number;
+  title: string;
+  description: string;
+}
+
 /** What happened to a buy-out request, for its owner: an account (in the app and by mail) or a visitor's email. */
 export interface PurchaseNotice {
   userId: number | null;
@@ -49,6 +57,23 @@ export function createNotificationService(deps: {
   userAreaUrl: string;
 }) {
   const { db, unitOfWork, files, urls } = deps;
+
+  /** News about their parcels for their owners: a notification in the app and a mail each, in the caller's transaction. */
+  async function notifyParcelOwners(work: Work, notices: ParcelNotice[]): Promise<void> {
+    await q.insertNotifications(
+      work.tx,
+      notices.map((notice) => ({
+        userId: notice.owner.id,
+        parcelId: notice.parcelId,
+        title: notice.title,
+        description: notice.description,
+        iconFileId: null,
+      })),
+    );
+    for (const notice of notices) {
+      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(notice, deps.userAreaUrl) });
+    }
+  }
 
   /** Icons as /media paths; `absoluteFrom` makes them absolute (the admin list, as the existing client reads it). */
   const present = (row: q.NotificationRow, absoluteFrom?: { origin?: string }): AppNotification => {
@@ -156,22 +181,13 @@ export function createNotificationService(deps: {
 
     /** One notification and one mail per event, committed (or not) with the change that caused them. */
     async notifyParcelEvents(work: Work, events: ParcelEvent[]): Promise<void> {
-      const texts = events.map((event) => PARCEL_EVENT_TEXT[event.kind](event.parcel));
-      await q.insertNotifications(
-        work.tx,
-        events.map((event, i) => ({
-          userId: event.owner.id,
-          parcelId: event.parcelId,
-          title: texts[i]?.title ?? '',
-          description: texts[i]?.description ?? '',
-          iconFileId: null,
-        })),
+      await notifyParcelOwners(
+        work,
+        events.map((event) => ({ owner: event.owner, parcelId: event.parcelId, ...PARCEL_EVENT_TEXT[event.kind](event.parcel) })),
       );
-      for (const [i, event] of events.entries()) {
-        const text = texts[i];
-        if (text) await enqueueMail(work.tx, { to: event.owner.email, ...eventMail(text, deps.userAreaUrl) });
-      }
     },
+
+    notifyParcelOwners,
 
     /** A buy-out request's news: a notification for an account, a mail in any case, in the change's transaction. */
     async notifyPurchase(work: Work, notice: PurchaseNotice): Promise<void> {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
+import type { ParcelStorageFilter } from '@kerben/domain';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../db/list';
@@ -74,9 +75,14 @@ export interface ParcelFilters {
   originId?: number;
   destinationId?: number;
   ids?: number[];
+  /** Waiting at a warehouse now, or past the free days on `today` (YYYY-MM-DD, the company's date). */
+  storage?: { kind: ParcelStorageFilter; today: string };
+  longestInStorageFirst?: boolean;
 }
 
 const NEWEST_FIRST = [desc(parcels.createdAt), desc(parcels.id)];
+// Arrived earliest first; parcels not in storage (null) come after them.
+const LONGEST_IN_STORAGE_FIRST = [asc(parcels.storageSince), desc(parcels.id)];
 
 /**
  * Newest first, filtered on the parcels table only (a client code becomes a set of user ids), so
@@ -100,7 +106,12 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
   if (filters.originId !== undefined) others.push(eq(parcels.originCountryId, filters.originId));
   if (filters.destinationId !== undefined) others.push(eq(parcels.destinationCountryId, filters.destinationId));
   if (filters.ids?.length) others.push(inArray(parcels.id, filters.ids));
+  if (filters.storage?.kind === 'waiting') others.push(isNotNull(parcels.storageSince));
+  if (filters.storage?.kind === 'paid') {
+    others.push(isNotNull(parcels.storageSince), lt(parcels.storageFreeUntil, filters.storage.today));
+  }
   const where = and(...byPlace, ...others);
+  const order = filters.longestInStorageFirst ? LONGEST_IN_STORAGE_FIRST : NEWEST_FIRST;
   return fetchPage(
     db,
     {
@@ -112,19 +123,19 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
           .select({ id: parcels.id })
           .from(parcels)
           .where(where)
-          .orderBy(...NEWEST_FIRST)
+          .orderBy(...order)
           .limit(limit)
           .offset(offset);
         if (ids.length === 0) return [];
         return rowsByIds(
           db,
-          'parcels_page',
+          filters.longestInStorageFirst ? 'parcels_page_storage' : 'parcels_page',
           ids.map((row) => row.id),
           limit,
           (slots, name) =>
             selectParcels(db)
               .where(inArray(parcels.id, slots))
-              .orderBy(...NEWEST_FIRST)
+              .orderBy(...order)
               .prepare(name),
         );
       },

@@ -1,4 +1,4 @@
-import { deliveryPrice, normalizeTrackNumber } from '@kerben/domain';
+import { deliveryPrice, normalizeTrackNumber, type StorageStay } from '@kerben/domain';
 
 // A parcel's own rules, pure: its track key, its price, its paid flag.
 
@@ -67,4 +67,14 @@ export function changedParcelPrice(
 export function paidChange(isPaid: boolean | undefined, wasPaid: boolean) {
   if (isPaid === undefined || isPaid === wasPaid) return {};
   return { isPaid, paidAt: isPaid ? new Date() : null };
+}
+
+/** The stay the storage clock counts, from the columns the database's trigger keeps; null when not waiting. */
+export function storageStay(parcel: {
+  storageSince: Date | null;
+  storageFreeUntil: string | null;
+  storageFeePerDayUsd: number | null;
+}): StorageStay | null {
+  if (!parcel.storageSince || !parcel.storageFreeUntil) return null;
+  return { since: parcel.storageSince, freeUntil: parcel.storageFreeUntil, feePerDayUsd: parcel.storageFeePerDayUsd ?? 0 };
 }

@@ -3,6 +3,8 @@ import {
   idField,
   MY_PARCELS_PAGE_SIZE,
   PARCEL_MSG,
+  PARCEL_ORDERINGS,
+  PARCEL_STORAGE_FILTERS,
   PARCELS_PAGE_SIZE,
   parcelCreateSchema,
   parcelUpdateSchema,
@@ -33,6 +35,10 @@ export const parcelListQuery = paginationQuery(PARCELS_PAGE_SIZE).extend({
   country_of_destination: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
   /** Given parcels only (the labels of a selection): `?id=1&id=2` or `?id=1,2`. */
   id: idFilter(PARCEL_MSG.filterInvalid),
+  /** `waiting`: parcels waiting at a warehouse now; `paid`: those past their free days. */
+  storage: optionalFilter(z.enum(PARCEL_STORAGE_FILTERS, { error: PARCEL_MSG.filterInvalid })),
+  /** `-storage_days`: the longest in storage first (then those not waiting, by number, newest first); newest first otherwise. */
+  ordering: optionalFilter(z.enum(PARCEL_ORDERINGS, { error: PARCEL_MSG.filterInvalid })),
 });
 export type ParcelListQuery = z.output<typeof parcelListQuery>;
 

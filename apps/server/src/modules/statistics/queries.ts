@@ -132,3 +132,12 @@ export async function countPurchasesNew(db: DbOrTx): Promise<number> {
   );
   return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0;
 }
+
+/** Parcels waiting past their free days on `today` (served by the free-until index). */
+export async function countParcelsInPaidStorage(db: DbOrTx, today: string): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as count from ${parcels}
+      where ${parcels.storageSince} is not null and ${parcels.storageFreeUntil} < ${today}`,
+  );
+  return (result as unknown as { rows: Array<{ count: number }> }).rows[0]?.count ?? 0;
+}

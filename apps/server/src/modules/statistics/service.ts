@@ -1,4 +1,11 @@
-import { PARCEL_STATUSES, type PendingWork, STATISTICS_WEEK_DAYS, type Statistics, type StatisticsSeries } from '@kerben/domain';
+import {
+  companyDate,
+  PARCEL_STATUSES,
+  type PendingWork,
+  STATISTICS_WEEK_DAYS,
+  type Statistics,
+  type StatisticsSeries,
+} from '@kerben/domain';
 import { createSingleFlight } from '../../core/single-flight';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
@@ -29,16 +36,18 @@ export function createStatisticsService(deps: { db: Db; clock?: () => Date }) {
 
     async pending(viewer: Viewer): Promise<PendingWork> {
       assertCanReadStatistics(viewer);
-      const [statuses, expectedNotReceived, purchasesNew] = await Promise.all([
+      const [statuses, expectedNotReceived, purchasesNew, paidStorage] = await Promise.all([
         q.countParcelsByStatus(db),
         q.countExpectedNotReceived(db),
         q.countPurchasesNew(db),
+        q.countParcelsInPaidStorage(db, companyDate(clock())),
       ]);
       const rank = (id: number) => (STATUS_ORDER.includes(id) ? STATUS_ORDER.indexOf(id) : STATUS_ORDER.length + id);
       return {
         parcels_by_status: statuses.sort((x, y) => rank(x.id) - rank(y.id)),
         expected_not_received: expectedNotReceived,
         purchase_requests_new: purchasesNew,
+        parcels_in_paid_storage: paidStorage,
       };
     },
   };

@@ -14,6 +14,8 @@ function selectWarehouses(db: DbOrTx) {
       name: warehouses.name,
       aliases: warehouses.aliases,
       address: warehouses.address,
+      freeStorageDays: warehouses.freeStorageDays,
+      storageFeePerDayUsd: warehouses.storageFeePerDayUsd,
       countryId: countries.id,
       countryName: countries.name,
       countryIconKey: files.key,
@@ -51,7 +53,14 @@ export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-export type WarehouseValues = { name: string; aliases: string[]; countryId: number | null; address: string };
+export type WarehouseValues = {
+  name: string;
+  aliases: string[];
+  countryId: number | null;
+  address: string;
+  freeStorageDays?: number;
+  storageFeePerDayUsd?: number;
+};
 
 export async function insertWarehouse(db: DbOrTx, values: WarehouseValues): Promise<number> {
   const [row] = await db.insert(warehouses).values(values).returning({ id: warehouses.id });

@@ -24,6 +24,8 @@ export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; u
       name: row.name,
       aliases: row.aliases,
       address: row.address,
+      free_storage_days: row.freeStorageDays,
+      storage_fee_per_day_usd: row.storageFeePerDayUsd,
       country:
         row.countryId !== null && row.countryName !== null
           ? { id: row.countryId, name: row.countryName, icon: row.countryIconKey ? urls.media(row.countryIconKey) : null }
@@ -60,6 +62,8 @@ export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; u
           aliases: input.aliases ?? [],
           countryId: input.country ?? null,
           address: input.address ?? '',
+          freeStorageDays: input.free_storage_days,
+          storageFeePerDayUsd: input.storage_fee_per_day_usd,
         })
         .catch(nameTaken);
       return get(id);
@@ -74,6 +78,8 @@ export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; u
           aliases: input.aliases,
           countryId: input.country,
           address: input.address,
+          freeStorageDays: input.free_storage_days,
+          storageFeePerDayUsd: input.storage_fee_per_day_usd,
         })
         .catch(nameTaken);
       if (!updated) throw notFound(WAREHOUSE_MSG.notFound);

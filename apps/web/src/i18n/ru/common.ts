@@ -39,6 +39,20 @@ export const commonTexts = {
     account: 'Личный кабинет',
   },
   components: {
+    storage: {
+      free_one: 'Бесплатное хранение до {{date}}: остался {{count}} день',
+      free_few: 'Бесплатное хранение до {{date}}: осталось {{count}} дня',
+      free_many: 'Бесплатное хранение до {{date}}: осталось {{count}} дней',
+      free_other: 'Бесплатное хранение до {{date}}: осталось {{count}} дня',
+      fee_one: 'Платное хранение: {{fee}} ({{count}} день на складе)',
+      fee_few: 'Платное хранение: {{fee}} ({{count}} дня на складе)',
+      fee_many: 'Платное хранение: {{fee}} ({{count}} дней на складе)',
+      fee_other: 'Платное хранение: {{fee}} ({{count}} дня на складе)',
+      days_one: '{{count}} день',
+      days_few: '{{count}} дня',
+      days_many: '{{count}} дней',
+      days_other: '{{count}} дня',
+    },
     confirm: {
       title: 'Подтвердите действие',
       confirm: 'Подтвердить',

@@ -1,4 +1,4 @@
-import { PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
+import { PARCEL_MSG, type Parcel, type ParcelEvent, storageClock } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { UnitOfWork, Work } from '../../../core/unit-of-work';
 import type { UrlBuilder } from '../../../core/urls';
@@ -9,6 +9,7 @@ import type { FileService } from '../../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
 import { canSeeWhoChanged } from '../policy';
 import * as q from '../queries';
+import { storageStay } from '../rules';
 import { createParcelImages } from './images';
 
 export interface ParcelDeps {
@@ -20,11 +21,14 @@ export interface ParcelDeps {
   notifications: NotificationService;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
+  /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
+  clock?: () => Date;
 }
 
 /** What the jobs of the parcel service share: its dependencies, the answers it builds, the owners' news, the pictures. */
 export function parcelParts(deps: ParcelDeps) {
   const { urls } = deps;
+  const clock = deps.clock ?? (() => new Date());
 
   function presentParcel(row: q.ParcelRow): Parcel {
     const p = row.parcel;
@@ -60,6 +64,7 @@ export function parcelParts(deps: ParcelDeps) {
       is_paid: p.isPaid,
       country_of_origin: named(p.originCountryId, row.originName),
       country_of_destination: named(p.destinationCountryId, row.destinationName),
+      storage: storageClock(storageStay(p), clock()),
       created_at: p.createdAt.toISOString(),
     };
   }
@@ -101,7 +106,7 @@ export function parcelParts(deps: ParcelDeps) {
     );
   }
 
-  return { ...deps, presentParcel, presentEvent, found, notifyOwners, images: createParcelImages(deps.files) };
+  return { ...deps, clock, presentParcel, presentEvent, found, notifyOwners, images: createParcelImages(deps.files) };
 }
 
 export type ParcelParts = ReturnType<typeof parcelParts>;

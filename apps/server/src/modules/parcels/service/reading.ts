@@ -1,4 +1,4 @@
-import { PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
+import { companyDate, PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { canSeeParcel, ownerOfMyParcels, parcelOperator } from '../policy';
 import * as q from '../queries';
@@ -6,7 +6,7 @@ import type { MyParcelsQuery, ParcelListQuery } from '../schemas';
 import type { ParcelParts } from './parts';
 
 /** The lists and a parcel with its history, for the operators and for the owner. */
-export function parcelReading({ db, presentParcel, presentEvent }: ParcelParts) {
+export function parcelReading({ db, presentParcel, presentEvent, clock }: ParcelParts) {
   return {
     /** The operators' list: of a warehouse or of all, with the filters of the warehouse page. */
     list(viewer: Viewer, query: ParcelListQuery) {
@@ -23,6 +23,8 @@ export function parcelReading({ db, presentParcel, presentEvent }: ParcelParts) 
           originId: query.country_of_origin,
           destinationId: query.country_of_destination,
           ids: query.id,
+          storage: query.storage && { kind: query.storage, today: companyDate(clock()) },
+          longestInStorageFirst: query.ordering === '-storage_days',
         },
         query,
         presentParcel,

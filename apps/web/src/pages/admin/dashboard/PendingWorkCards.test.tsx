@@ -11,6 +11,7 @@ const pending: PendingWork = {
   ],
   expected_not_received: 1234,
   purchase_requests_new: 0,
+  parcels_in_paid_storage: 3,
 };
 
 describe('the "waiting for action" cards', () => {
@@ -22,6 +23,7 @@ describe('the "waiting for action" cards', () => {
     expect(await link(/^Посылки: Ваша посылка в пути: 0$/)).toBe('/admin/warehouses/warehousesall?status=5');
     expect(await link(/^Ожидаемые посылки, ещё не принятые: 1\u00a0234$/)).toBe('/admin/user-parcels?received=false');
     expect(await link(/^Запросы на выкуп без ответа: 0$/)).toBe('/admin/requests');
+    expect(await link(/^Платное хранение: 3$/)).toBe('/admin/warehouses/warehousesall?storage=paid&ordering=-storage_days');
   });
 
   it('says what failed when the counts cannot be read', async () => {

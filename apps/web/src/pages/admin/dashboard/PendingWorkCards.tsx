@@ -18,8 +18,8 @@ export function PendingWorkCards() {
   const { t } = useTranslation();
   const pending = usePendingWork();
   const skeleton = (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-      {Array.from({ length: 6 }, (_, i) => (
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
+      {Array.from({ length: 7 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
         <Skeleton key={i} h={92} radius="md" />
       ))}
@@ -52,9 +52,15 @@ export function PendingWorkCards() {
               label: t('admin.dashboard.pending.requests'),
               to: '/admin/requests',
             },
+            {
+              key: 'paid-storage',
+              count: work.parcels_in_paid_storage,
+              label: t('admin.dashboard.pending.paidStorage'),
+              to: '/admin/warehouses/warehousesall?storage=paid&ordering=-storage_days',
+            },
           ];
           return (
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+            <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
               {cards.map((card) => (
                 <Paper
                   key={card.key}

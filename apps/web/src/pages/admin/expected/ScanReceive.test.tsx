@@ -11,6 +11,8 @@ const chicago: Warehouse = {
   aliases: ['chicago'],
   country: { id: 3, name: 'США (Чикаго)', icon: null },
   address: '',
+  free_storage_days: 30,
+  storage_fee_per_day_usd: 0.5,
   parcels_count: 0,
 };
 

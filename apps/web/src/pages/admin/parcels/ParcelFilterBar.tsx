@@ -94,7 +94,8 @@ export function ParcelFilterBar({ filters, onChange, options, trackRef }: Parcel
     label,
     placeholder: t('admin.parcels.filters.any'),
     value: filters[key],
-    onChange: (value: string | null) => onChange({ ...filters, [key]: value }),
+    // The options are the filter's own values: what is chosen is one of them.
+    onChange: (value: string | null) => onChange({ ...filters, [key]: value } as ParcelFilterValues),
     clearable: true,
     comboboxProps: { withinPortal: true },
   });
@@ -137,6 +138,18 @@ export function ParcelFilterBar({ filters, onChange, options, trackRef }: Parcel
       <Select data={options.statuses} {...selectProps('status', t('admin.parcels.filters.status'))} />
       <CountrySelect only={ORIGIN_COUNTRY_IDS} {...selectProps('origin', t('admin.parcels.filters.origin'))} />
       <CountrySelect only={DESTINATION_COUNTRY_IDS} {...selectProps('destination', t('admin.parcels.filters.destination'))} />
+      <Select
+        data={[
+          { value: 'waiting', label: t('admin.parcels.filters.storageWaiting') },
+          { value: 'paid', label: t('admin.parcels.filters.storagePaid') },
+        ]}
+        {...selectProps('storage', t('admin.parcels.filters.storage'))}
+      />
+      <Select
+        data={[{ value: '-storage_days', label: t('admin.parcels.filters.longestInStorage') }]}
+        {...selectProps('ordering', t('admin.parcels.filters.ordering'))}
+        placeholder={t('admin.parcels.filters.newestFirst')}
+      />
     </>
   );
   const reset = (

@@ -3,6 +3,7 @@ import { Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
+import { formatPrice } from '../../../components/parcels/parcel-format';
 
 const STATUS_COLOR: Record<number, string> = {
   [PARCEL_STATUS.received]: 'blue',
@@ -41,6 +42,24 @@ export function PaidBadge({ paid }: { paid: boolean }) {
     >
       {paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid')}
     </Badge>
+  );
+}
+
+/** Days in storage, and the fee in red once the free days are over; a dash for a parcel not waiting. */
+function StorageDays({ storage }: { storage: Parcel['storage'] }) {
+  const { t } = useTranslation();
+  if (!storage) return '—';
+  return (
+    <Stack gap={0}>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t('components.storage.days', { count: storage.days })}
+      </Text>
+      {storage.fee_usd > 0 && (
+        <Text size="xs" c="red.8" fw={600}>
+          {formatPrice(storage.fee_usd)}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -117,6 +136,11 @@ export function useParcelColumns({
       render: (parcel) => <StatusBadge status={parcel.status} />,
     },
     { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
+    {
+      key: 'storage',
+      header: t('admin.parcels.columns.storage'),
+      render: (parcel) => <StorageDays storage={parcel.storage} />,
+    },
     {
       key: 'action',
       header: t('admin.parcels.columns.action'),

@@ -4,7 +4,9 @@ import { countActiveFilters, isBadDate, NO_FILTERS, parcelQuery, readParcelSearc
 describe('parcel filters and the URL', () => {
   it('reads the filters and the page from the address', () => {
     const { filters, page } = readParcelSearch(
-      new URLSearchParams('track=1Z99&sent=03.15.2026&status=6&client=%23KB0001&name=Кроссовки&origin=3&destination=8&page=3'),
+      new URLSearchParams(
+        'track=1Z99&sent=03.15.2026&status=6&client=%23KB0001&name=Кроссовки&origin=3&destination=8&storage=paid&ordering=-storage_days&page=3',
+      ),
     );
     expect(filters).toEqual({
       track: '1Z99',
@@ -14,12 +16,14 @@ describe('parcel filters and the URL', () => {
       name: 'Кроссовки',
       origin: '3',
       destination: '8',
+      storage: 'paid',
+      ordering: '-storage_days',
     });
     expect(page).toBe(3);
   });
 
   it('ignores what is not a filter value: a non-numeric select, a page below 2 or not a number', () => {
-    const read = readParcelSearch(new URLSearchParams('status=abc&origin=&page=0'));
+    const read = readParcelSearch(new URLSearchParams('status=abc&origin=&storage=forever&ordering=name&page=0'));
     expect(read.filters).toEqual(NO_FILTERS);
     expect(read.page).toBe(1);
     expect(readParcelSearch(new URLSearchParams('page=x')).page).toBe(1);

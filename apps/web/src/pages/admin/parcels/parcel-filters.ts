@@ -1,4 +1,4 @@
-import { parseApiDate } from '@kerben/domain';
+import { PARCEL_ORDERINGS, PARCEL_STORAGE_FILTERS, type ParcelStorageFilter, parseApiDate } from '@kerben/domain';
 import type { ParcelFilters } from '../../../api/parcels';
 
 /** What the operator typed or chose in the filters of a warehouse page; '' or null: no filter. */
@@ -11,10 +11,14 @@ export interface ParcelFilterValues {
   name: string;
   origin: string | null;
   destination: string | null;
+  /** 'waiting' or 'paid' (past the free days). */
+  storage: ParcelStorageFilter | null;
+  /** '-storage_days': the longest in storage first; newest first otherwise. */
+  ordering: (typeof PARCEL_ORDERINGS)[number] | null;
 }
 
 export type TextFilter = 'track' | 'sent' | 'client' | 'name';
-export type SelectFilter = 'status' | 'origin' | 'destination';
+export type SelectFilter = 'status' | 'origin' | 'destination' | 'storage' | 'ordering';
 
 /** The URL's search parameter of each filter (?track=1Z99&status=6&page=2). */
 const PARAM: Record<keyof ParcelFilterValues, string> = {
@@ -25,10 +29,17 @@ const PARAM: Record<keyof ParcelFilterValues, string> = {
   name: 'name',
   origin: 'origin',
   destination: 'destination',
+  storage: 'storage',
+  ordering: 'ordering',
 };
 
 const FILTER_KEYS = Object.keys(PARAM) as (keyof ParcelFilterValues)[];
-const SELECTS = new Set<keyof ParcelFilterValues>(['status', 'origin', 'destination']);
+const ID_SELECTS = new Set<keyof ParcelFilterValues>(['status', 'origin', 'destination']);
+/** Selects whose values are words, each with the values it accepts. */
+const WORD_SELECTS: Partial<Record<keyof ParcelFilterValues, readonly string[]>> = {
+  storage: PARCEL_STORAGE_FILTERS,
+  ordering: PARCEL_ORDERINGS,
+};
 
 export const NO_FILTERS: ParcelFilterValues = {
   track: '',
@@ -38,6 +49,8 @@ export const NO_FILTERS: ParcelFilterValues = {
   name: '',
   origin: null,
   destination: null,
+  storage: null,
+  ordering: null,
 };
 
 /** The filters and the page a URL names; unknown or malformed values count as none. */
@@ -45,7 +58,9 @@ export function readParcelSearch(search: URLSearchParams): { filters: ParcelFilt
   const filters = { ...NO_FILTERS };
   for (const key of FILTER_KEYS) {
     const value = search.get(PARAM[key])?.trim() ?? '';
-    if (SELECTS.has(key)) (filters as Record<string, string | null>)[key] = /^\d+$/.test(value) ? value : null;
+    const words = WORD_SELECTS[key];
+    if (ID_SELECTS.has(key)) (filters as Record<string, string | null>)[key] = /^\d+$/.test(value) ? value : null;
+    else if (words) (filters as Record<string, string | null>)[key] = words.includes(value) ? value : null;
     else (filters as Record<string, string | null>)[key] = value;
   }
   const page = Number(search.get('page'));
@@ -68,8 +83,9 @@ export function writeParcelSearch(current: URLSearchParams, filters: ParcelFilte
   return next;
 }
 
+/** The filters in use (the order of the list is not one). */
 export function countActiveFilters(filters: ParcelFilterValues): number {
-  return FILTER_KEYS.filter((key) => Boolean(filters[key]?.trim())).length;
+  return FILTER_KEYS.filter((key) => key !== 'ordering' && Boolean(filters[key]?.trim())).length;
 }
 
 /** A typed date is complete (10 characters) but not a real date: the filter shows why it is ignored. */
@@ -95,6 +111,8 @@ export function parcelQuery(filters: ParcelFilterValues, page: number, warehouse
     name: text(filters.name),
     country_of_origin: id(filters.origin),
     country_of_destination: id(filters.destination),
+    storage: filters.storage ?? undefined,
+    ordering: filters.ordering ?? undefined,
     page,
   };
   // Undefined keys would still be part of the query key and make equal filters look different.

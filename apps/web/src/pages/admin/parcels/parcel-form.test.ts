@@ -35,6 +35,7 @@ const parcel: Parcel = {
   is_paid: false,
   country_of_origin: { id: 3, name: 'США (Чикаго)' },
   country_of_destination: { id: 8, name: 'Кыргызстан' },
+  storage: null,
   created_at: '2026-03-15T10:00:00.000Z',
 };
 

@@ -1,5 +1,5 @@
-import { type Warehouse, warehouseSchema } from '@kerben/domain';
-import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { STORAGE_DEFAULTS, type Warehouse, warehouseSchema } from '@kerben/domain';
+import { NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCreateWarehouse, useUpdateWarehouse, type WarehouseValues } from '../../../api/warehouses';
 import { CountrySelect } from '../../../components/CountrySelect';
@@ -16,13 +16,15 @@ const warehouseForm: EntityFormSpec<Warehouse, WarehouseValues> = {
     aliases: warehouse?.aliases.join(', ') ?? '',
     country: warehouse?.country ? String(warehouse.country.id) : null,
     address: warehouse?.address ?? '',
+    free_storage_days: warehouse?.free_storage_days ?? STORAGE_DEFAULTS.freeDays,
+    storage_fee_per_day_usd: warehouse?.storage_fee_per_day_usd ?? STORAGE_DEFAULTS.feePerDayUsd,
   }),
   schema: warehouseSchema,
 };
 
 /**
  * 'Добавить склад' / 'Изменить склад': name, other names (comma separated; the warehouse's page is
- * found by any of them), country and address. A failed save says 'Ошибка при создании склада' or
+ * found by any of them), country, address, and the free storage days with the fee after them. A failed save says 'Ошибка при создании склада' or
  * 'Ошибка при обновлении склада' with the server's reason.
  */
 export function WarehouseDialog(props: RecordDialogProps<Warehouse>) {
@@ -55,6 +57,26 @@ export function WarehouseDialog(props: RecordDialogProps<Warehouse>) {
             maxLength={500}
             {...form.getInputProps('address')}
           />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput
+              label={t('admin.warehouses.warehouse.freeStorageDays')}
+              description={t('admin.warehouses.warehouse.storageHint')}
+              min={0}
+              max={365}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('free_storage_days')}
+            />
+            <NumberInput
+              label={t('admin.warehouses.warehouse.storageFee')}
+              min={0}
+              max={1000}
+              decimalScale={2}
+              allowNegative={false}
+              leftSection="$"
+              {...form.getInputProps('storage_fee_per_day_usd')}
+            />
+          </SimpleGrid>
         </>
       )}
     </EntityDialog>

@@ -1,9 +1,10 @@
 import type { Parcel } from '@kerben/domain';
-import { Text, UnstyledButton } from '@mantine/core';
+import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatDate, formatPrice } from '../../../components/parcels/parcel-format';
 import { StatusBadge } from '../../../components/parcels/StatusBadge';
+import { StorageNote } from '../../../components/parcels/StorageNote';
 import { PaidBadge } from './PaidBadge';
 import { ParcelPhoto } from './ParcelPhoto';
 import classes from './parcels.module.css';
@@ -58,6 +59,7 @@ function ParcelCard({ parcel, onOpen }: { parcel: Parcel; onOpen: (parcel: Parce
           <div>
             <StatusBadge status={parcel.status} />
           </div>
+          {parcel.storage && <StorageNote storage={parcel.storage} size="xs" />}
           <Text size="xs" c="dimmed">
             {sent ? t('user.parcels.sentOn', { date }) : t('user.parcels.receivedOn', { date })}
           </Text>
@@ -107,7 +109,12 @@ export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChang
       key: 'status',
       header: t('user.parcels.columns.status'),
       width: 220,
-      render: (parcel) => <StatusBadge status={parcel.status} />,
+      render: (parcel) => (
+        <Stack gap={4}>
+          <StatusBadge status={parcel.status} />
+          {parcel.storage && <StorageNote storage={parcel.storage} size="xs" />}
+        </Stack>
+      ),
     },
   ];
   return (

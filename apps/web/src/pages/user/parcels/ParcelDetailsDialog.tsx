@@ -8,6 +8,7 @@ import { ParcelFacts } from '../../../components/parcels/ParcelFacts';
 import { formatDate, formatDimensions, formatPrice, formatRoute } from '../../../components/parcels/parcel-format';
 import { StatusBadge } from '../../../components/parcels/StatusBadge';
 import { StatusTimeline } from '../../../components/parcels/StatusTimeline';
+import { StorageNote } from '../../../components/parcels/StorageNote';
 import { QueryView } from '../../../components/QueryView';
 import type { RecordDialogProps } from '../../../components/use-dialog-state';
 import { PaidBadge } from './PaidBadge';
@@ -64,6 +65,7 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
           <div>
             <PaidBadge paid={parcel.is_paid} />
           </div>
+          {parcel.storage && <StorageNote storage={parcel.storage} />}
         </Stack>
       </Group>
       <ParcelFacts

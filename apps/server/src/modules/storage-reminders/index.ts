@@ -1,0 +1,1 @@
+export { createStorageReminders, type StorageReminderSummary, type StorageReminders } from './service';
