@@ -173,6 +173,60 @@ test('parcels: the admin adds a warehouse and opens it by its other name', async
   await expect(page.getByRole('heading', { level: 1, name: 'Склад не найден' })).toBeVisible();
 });
 
+test('parcels: storage past the free days costs the customer a fee, and the operator finds it', async ({
+  page,
+  admin,
+  setup,
+  newPage,
+}, testInfo) => {
+  const suffix = randomBytes(3).toString('hex');
+  const name = `Нарын ${suffix}`;
+  const warehouse = await api<{ id: number }>(
+    setup.baseURL,
+    'POST',
+    '/api/warehouses/create/',
+    { name, aliases: `naryn-${suffix}` },
+    setup.adminToken,
+  );
+
+  // The admin sets the warehouse's terms: no free days, $1.25 a day.
+  await login(page, admin.email, admin.password);
+  await page.goto('/admin/warehouses');
+  await page.getByRole('button', { name: `Изменить склад ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Изменить склад' });
+  await expect(dialog.getByLabel('Бесплатное хранение, дней')).toHaveValue('30');
+  await dialog.getByLabel('Бесплатное хранение, дней').fill('0');
+  await dialog.getByLabel('Плата за хранение, USD в день').fill('1.25');
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toBeHidden();
+
+  const parcelName = `Палатка ${suffix}`;
+  await createParcel(setup, { name: parcelName, track_number: newTrackNumber(), warehouse: warehouse.id });
+  await createParcel(setup, { name: `Ушла ${suffix}`, track_number: newTrackNumber(), warehouse: warehouse.id, status: IN_TRANSIT_ID });
+
+  // The customer sees what the stay costs.
+  const own = await newPage();
+  await login(own, setup.customer.email, setup.customer.password);
+  await own.goto('/user');
+  const row = own.getByRole('row').filter({ hasText: parcelName });
+  await expect(row.getByText('Платное хранение: $1.25 (1 день на складе)')).toBeVisible();
+  await shoot(own, 'storage-customer-1440', testInfo);
+  await own.setViewportSize({ width: 360, height: 800 });
+  await expect(own.getByText('Платное хранение: $1.25 (1 день на складе)').first()).toBeVisible();
+  await shoot(own, 'storage-customer-360', testInfo);
+
+  // The operator filters the warehouse to paid storage: only that parcel, its fee in the column.
+  await page.goto(`/admin/warehouses/naryn-${suffix}`);
+  await loaded(page);
+  await expect(page.getByRole('row').filter({ hasText: `Ушла ${suffix}` })).toBeVisible();
+  await choose(page, page.getByRole('region', { name: 'Фильтры' }), 'Хранение', 'Платное хранение');
+  await expect(page).toHaveURL(/storage=paid/);
+  await loaded(page);
+  await expect(page.getByRole('row').filter({ hasText: `Ушла ${suffix}` })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: parcelName }).getByText('$1.25')).toBeVisible();
+  await shoot(page, 'storage-operator-1440', testInfo);
+});
+
 test('parcels: a parcel goes from the wizard to its label, the customer and a visitor', async ({
   page,
   admin,
