@@ -3,6 +3,7 @@ import type { areaTexts } from './ru/area';
 import type { authTexts } from './ru/auth';
 import type { catalogTexts } from './ru/catalog';
 import type { commonTexts } from './ru/common';
+import type { declarationTexts } from './ru/declaration';
 import type { publicTexts } from './ru/public';
 import type { publicPageTexts } from './ru/public-pages';
 import type { purchaseTexts } from './ru/purchase';
@@ -19,6 +20,7 @@ export type Resources = typeof commonTexts &
   typeof publicPageTexts &
   typeof catalogTexts &
   typeof trackingTexts &
+  typeof declarationTexts &
   typeof authTexts &
   typeof areaTexts &
   typeof purchaseTexts &
