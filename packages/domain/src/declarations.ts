@@ -18,8 +18,12 @@ export const DECLARATION_MSG = {
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** A number typed into a form: a number, or its text with a dot or a comma. */
-const typedNumber = (value: unknown) => (typeof value === 'string' ? value.trim().replace(',', '.') : value);
+/** A number typed into a form: a number, or its text with a dot or a comma; an empty field is none (not 0). */
+function typedNumber(value: unknown) {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(',', '.');
+  return text === '' ? undefined : text;
+}
 
 export const declaredItemSchema = z.object({
   description: z

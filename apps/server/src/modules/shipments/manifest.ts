@@ -54,7 +54,8 @@ export function manifestTable(parcels: readonly ShipmentParcel[], destination: s
 /**
  * A cell of the CSV (RFC 4180). Text a spreadsheet would run as a formula (starting with = + - @,
  * or a tab or carriage return) gets a leading apostrophe and quotes, as OWASP advises: it shows as
- * text, never runs. Numbers are written as they are.
+ * text, never runs. Numbers are written as they are. A cell with a comma, a quote, a line break
+ * or a semicolon (the separator of a spreadsheet set to Russian) is quoted.
  */
 export function csvCell(value: Cell): string {
   if (value === null) return '';
