@@ -11,12 +11,13 @@ export const customsKeys = {
   settings: () => [...customsKeys.all, 'settings'] as const,
 };
 
-/** The limits, rate and exchange rate the estimate is made with; they change rarely. */
-export function useCustomsRule() {
+/** The limits, rate and exchange rate the estimate is made with; they change rarely. Idle while `enabled` is false. */
+export function useCustomsRule(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: customsKeys.rule(),
     queryFn: ({ signal }) => api.get<CustomsRule>('/api/customs/rule/', { signal }),
     staleTime: 10 * 60 * 1000,
+    enabled: options.enabled ?? true,
   });
 }
 

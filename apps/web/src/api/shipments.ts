@@ -31,6 +31,7 @@ export function useShipment(id: number) {
   return useQuery({
     queryKey: shipmentKeys.one(id),
     queryFn: ({ signal }) => api.get<ShipmentDetail>(`/api/shipments/${id}/`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
   });
 }
 

@@ -17,6 +17,8 @@ export const declarationTexts = {
     remove: 'Удалить товар {{n}}',
     total: 'Заявленная стоимость: {{value}}',
     empty: 'Опись не заполнена',
+    declared: 'Заявлено: {{value}}',
+    dutyBadge: 'пошлина ≈ {{amount}} €',
     itemLine: '{{description}} × {{quantity}} по {{price}}',
     columns: {
       description: 'Товар',
