@@ -101,7 +101,7 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          maw={{ base: '100%', xs: 260 }}
+          maw={{ base: '100%', xs: 340 }}
           value={goodsValue}
           onChange={(event) => setGoodsValue(event.currentTarget.value)}
           error={goodsInvalid ? t('calculator.goodsInvalid') : undefined}

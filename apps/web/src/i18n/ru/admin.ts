@@ -230,7 +230,7 @@ export const adminTexts = {
         dimensions: 'Д × Ш × В (см)',
         price: 'Цена ($)',
         declaration: 'Опись вложения',
-        history: 'История',
+        history: 'История статусов',
         historyEmpty: 'Изменений статуса пока нет.',
         historyFailed: 'Не удалось загрузить историю',
         changedBy: 'изменил(а) {{name}}',

@@ -77,7 +77,7 @@ export const shipmentTexts = {
       totalParcels: 'Посылок',
       totalWeight: 'Вес',
       totalWeightValue: '{{weight}} кг',
-      totalValue: 'Заявленная стоимость',
+      totalValue: 'Заявлено',
       parcels: 'Посылки отправки',
       empty: 'В отправке пока нет посылок. Сканируйте трек-номера посылок, готовых к отправке.',
       closed: 'Отправка уже в пути: её состав не меняется.',

@@ -58,7 +58,7 @@ describe('scanOutcome', () => {
   });
 });
 
-describe('scanning a number several clients announced', () => {
+describe('scanning a number several clients announced', { timeout: 30_000 }, () => {
   const scan = async () => {
     const calls = fakeApi({
       'GET /api/my_warehouse/lookup/': () => ({ body: conflicting }),

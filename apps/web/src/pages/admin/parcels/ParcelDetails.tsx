@@ -302,7 +302,7 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
           {t('admin.parcels.view.declaration')}
         </Title>
         <DeclaredItems items={parcel.items} value={parcel.declared_value_usd} />
-        <DutyNotice duty={parcel.duty} unweighed={parcel.weight === null} />
+        {parcel.items.length > 0 && <DutyNotice duty={parcel.duty} unweighed={parcel.weight === null} />}
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="md">

@@ -70,11 +70,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+    <Paper withBorder radius="md" p={{ base: 'xs', xs: 'sm' }}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate>
         {label}
       </Text>
-      <Text fz={24} fw={800} lh={1.2}>
+      <Text fz={{ base: 15, xs: 24 }} fw={800} lh={1.2} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Paper>
@@ -175,7 +175,7 @@ function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
           </Group>
         </Stack>
       </Paper>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" component="section" aria-label={t('shipments.page.totals')}>
+      <SimpleGrid cols={3} spacing={phone ? 6 : 'sm'} component="section" aria-label={t('shipments.page.totals')}>
         <Total label={t('shipments.page.totalParcels')} value={String(count)} />
         <Total
           label={t('shipments.page.totalWeight')}
@@ -251,18 +251,33 @@ function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
         onError: (error) => notifyFailure(error, { title: t('shipments.parcel.removeFailed') }),
       },
     );
+  const removeButton = (parcel: ShipmentParcel) => (
+    <Tooltip label={t('shipments.parcel.remove')}>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('shipments.parcel.removeNamed', { track: parcel.track_number || `№${parcel.id}` })}
+        onClick={() => removeParcel(parcel)}
+        loading={remove.isPending && remove.variables?.parcelId === parcel.id}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
   const duty = (parcel: ShipmentParcel) =>
     parcel.duty.due ? (
-      <Text size="sm" c="orange.8" fw={600}>
+      <Text size="sm" c="orange.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {t('shipments.parcel.dutyDue', { amount: parcel.duty.amount_eur.toFixed(2) })}
       </Text>
     ) : (
-      t('shipments.parcel.dutyFree')
+      <Text size="sm">{t('shipments.parcel.dutyFree')}</Text>
     );
   const columns: DataTableColumn<ShipmentParcel>[] = [
     {
       key: 'track',
       header: t('shipments.parcel.track'),
+      // A 22-character USPS number on one line.
+      width: 210,
       render: (parcel) => (
         <Stack gap={0}>
           <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -300,27 +315,7 @@ function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
     },
     { key: 'duty', header: t('shipments.parcel.duty'), render: duty },
     { key: 'status', header: t('shipments.parcel.status'), render: (parcel) => <StatusBadge status={parcel.status} /> },
-    ...(open
-      ? [
-          {
-            key: 'actions',
-            header: t('shipments.parcel.actions'),
-            render: (parcel: ShipmentParcel) => (
-              <Tooltip label={t('shipments.parcel.remove')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('shipments.parcel.removeNamed', { track: parcel.track_number || `№${parcel.id}` })}
-                  onClick={() => removeParcel(parcel)}
-                  loading={remove.isPending && remove.variables?.parcelId === parcel.id}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            ),
-          },
-        ]
-      : []),
+    ...(open ? [{ key: 'actions', header: t('shipments.parcel.actions'), render: removeButton }] : []),
   ];
   return (
     <Stack gap="xs" component="section" aria-labelledby="shipment-parcels">
@@ -334,6 +329,37 @@ function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
         getRowId={(parcel) => parcel.id}
         emptyText={t('shipments.page.empty')}
         minWidth={1000}
+        renderCard={(parcel) => (
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                  {parcel.track_number || t('shipments.parcel.noTrack')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  №{parcel.id} · {parcel.name} · #{parcel.unique_id_user} · {parcel.recipient}
+                </Text>
+              </Stack>
+              {open && removeButton(parcel)}
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {describeContents(parcel.items)}
+            </Text>
+            <Group gap="xs" justify="space-between">
+              <Text size="sm">
+                {formatPrice(parcel.declared_value_usd)} ·{' '}
+                {parcel.weight === null ? '—' : t('shipments.page.totalWeightValue', { weight: kilograms(parcel.weight) })}
+              </Text>
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {t('shipments.parcel.duty')}:
+                </Text>
+                {duty(parcel)}
+              </Group>
+            </Group>
+            <StatusBadge status={parcel.status} />
+          </Stack>
+        )}
       />
     </Stack>
   );

@@ -9,7 +9,15 @@ const COLOR: Record<ShipmentStatus, string> = { open: 'kerben', sent: 'orange', 
 export function ShipmentStatusBadge({ status, size }: { status: ShipmentStatus; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" tt="none" size={size}>
+    <Badge
+      color={COLOR[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      size={size}
+      maw="none"
+      styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {t(`shipments.statuses.${status}`)}
     </Badge>
   );

@@ -70,7 +70,7 @@ export function ShipmentsPage() {
       key: 'number',
       header: t('shipments.columns.number'),
       render: (shipment) => (
-        <Anchor component={Link} to={shipmentPath(shipment)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} to={shipmentPath(shipment)} fw={600} style={{ whiteSpace: 'nowrap' }}>
           {shipment.number}
         </Anchor>
       ),

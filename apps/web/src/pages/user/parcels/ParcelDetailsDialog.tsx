@@ -90,7 +90,7 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
         </Title>
         <Stack gap="sm">
           <DeclaredItems items={parcel.items} value={parcel.declared_value_usd} />
-          <DutyNotice duty={parcel.duty} unweighed={parcel.weight === null} />
+          {parcel.items.length > 0 && <DutyNotice duty={parcel.duty} unweighed={parcel.weight === null} />}
         </Stack>
       </section>
       <StatusHistory parcelId={parcel.id} />
