@@ -44,6 +44,7 @@ import { billingRoutes, createBillingService } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
+import { createCustomsService, customsRoutes } from './modules/customs';
 import { createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
@@ -53,6 +54,7 @@ import { createOutsideRequestService, OUTSIDE_SUBMITS, outsideRequestRoutes } fr
 import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modules/purchases';
 import { createReferenceService, referenceRoutes, seedCountryFlags } from './modules/reference';
+import { createShipmentService, shipmentRoutes } from './modules/shipments';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createStorageReminders } from './modules/storage-reminders';
 import { createUserService, userRoutes } from './modules/users';
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const siteListCache = createResponseCache({ maxEntries: 500, onStore: options.onResponseCached });
   const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteListCache.invalidate);
   const addresses = createAddressService({ db, unitOfWork });
+  const customs = createCustomsService({ db, unitOfWork });
   const notifications = createNotificationService({
     db,
     unitOfWork,
@@ -181,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     addresses,
     notifications,
     clock: options.clock,
+    customs,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
@@ -241,7 +245,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifications,
     parcels,
     purchases,
-    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels }),
+    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs }),
+    customs,
+    shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
     billing: createBillingService({ db, unitOfWork }),
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
@@ -328,6 +334,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   parcelRoutes(app, services);
   notificationRoutes(app, { notifications, allowedHosts });
   expectedParcelRoutes(app, services);
+  customsRoutes(app, services);
+  shipmentRoutes(app, services);
   purchaseRoutes(app, services);
   billingRoutes(app, services);
   contactRoutes(app, services);

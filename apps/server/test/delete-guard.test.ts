@@ -21,6 +21,7 @@ import {
   parcels,
   promoProducts,
   purchaseRequests,
+  shipmentParcels,
   shopSites,
   users,
   warehouses,
@@ -28,6 +29,7 @@ import {
 import type { DeclaredRoute } from '../src/http/access';
 import { makeCategory, makeSite, pngUpload } from './fixtures/catalog';
 import { makeAddress, makeExpectedParcel, makeParcel } from './fixtures/parcels';
+import { makeShipment, SHOES } from './fixtures/shipments';
 import { type Actor, ADMIN_SERVICE_VIEWER, type HttpMethod, useTestApp } from './helpers';
 
 // The delete guard (src/db/delete-guard.ts) checked against the schema and the route table: every
@@ -68,6 +70,7 @@ const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/otside_of_illinois/update_delete/:id/': { table: outsideRequests },
   'DELETE /api/products/delete_update/:id/': { table: promoProducts },
   'DELETE /api/purchase/delete/:id/': { table: purchaseRequests },
+  'DELETE /api/shipments/:id/parcels/:parcel_id/': { table: shipmentParcels },
   'DELETE /api/warehouses/delete/:id/': { table: warehouses },
   'PUT /api/users/delete/': { table: users, body: (id) => ({ ids: [id] }) },
   'PUT /api/warehouses/product/delete/': { table: parcels, body: (id) => ({ ids: [id] }) },
@@ -135,8 +138,16 @@ describe('what the delete guard knows, from the schema and the route table', () 
 /** One row of every table that refers to another, each pointing at a parent, made as the app makes them. */
 async function buildWorld() {
   const address = await makeAddress(t, a.customerA);
-  // Received in Chicago (14): owner, address, warehouse, status, courier and both countries.
-  await makeParcel(t, a.admin, a.customerA, { address: address.id, courier_service: 1 });
+  // Received in Chicago (14): owner, address, warehouse, status, courier and both countries; in a shipment.
+  const parcel = await makeParcel(t, a.admin, a.customerA, { address: address.id, courier_service: 1, items: [SHOES] });
+  const shipment = await makeShipment(t, a.admin);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/shipments/${shipment.id}/parcels/`,
+    headers: a.admin.headers,
+    payload: { ids: [parcel.id] },
+  });
+  expect(added.statusCode, added.body).toBe(200);
   await makeExpectedParcel(t, a.customerA, { address: address.id });
   await makeSite(t, { category: (await makeCategory(t)).id, country: 3 });
   const board = t.services.board;

@@ -183,6 +183,35 @@ describe('smoke: every module answers on this database', () => {
     expect(Object.keys(month)).toHaveLength(30);
   });
 
+  it('shipments and duty: a declared parcel goes into a shipment by its track number, which is sent, and its manifest read', async () => {
+    expect((await get('/api/customs/rule/')).json()).toMatchObject({ value_limit_eur: 200, weight_limit_kg: 31 });
+    const admin = actors.admin.headers;
+    const inject = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: admin, payload });
+    const parcel = await inject('POST', '/api/warehouses/product/create/', {
+      name: 'Смоук-отправка',
+      unique_id_user: actors.customerA.user.uniqueId,
+      warehouse: 14,
+      track_number: 'SMOKE-SHIP-1',
+      country_of_destination: 8,
+      items: [{ description: 'Кроссовки', quantity: 1, unit_price_usd: 300 }],
+    });
+    expect(parcel.json()).toMatchObject({ declared_value_usd: 300, duty: { due: true, amount_eur: 11.4 } });
+    const shipment = await inject('POST', '/api/shipments/', {
+      number: 'SMOKE-1',
+      carrier: 'DHL',
+      warehouse: 14,
+      country_of_destination: 8,
+    });
+    const id = shipment.json().id;
+    expect(
+      (await inject('POST', `/api/shipments/${id}/parcels/`, { track_numbers: ['smoke ship 1'] })).json().added,
+    ).toHaveLength(1);
+    expect((await inject('PATCH', `/api/shipments/${id}/`, { status: 'sent' })).json().status.id).toBe('sent');
+    const manifest = await get(`/api/shipments/${id}/manifest.csv`, admin);
+    expect(manifest.body).toContain('Кроссовки × 1');
+  });
+
   it('backups: the dashboard hears which database it is and that no backup was taken yet', async () => {
     const res = await get('/api/backups/status/', actors.admin.headers);
     expect(res.statusCode).toBe(200);

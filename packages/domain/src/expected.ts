@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dutyResponse } from './customs';
+import { declaredItemResponse, declaredItemsField } from './declarations';
 import { booleanField, clearableIdField, idField, optionalText } from './fields';
 import { parcelResponse } from './parcels';
 import { namedResponse, WAREHOUSE_BY_ORIGIN } from './reference';
@@ -49,8 +51,16 @@ export const expectedParcelSchema = z.object({
   comments: optionalText(2000).optional(),
   warehouse: idField(EXPECTED_MSG.warehouseInvalid).optional(),
   user: idField(EXPECTED_MSG.userNotFound).optional(),
+  /**
+   * The declared contents. Optional here because the existing client announces without them; the
+   * announcement forms ask for at least one item (expectedDeclarationSchema).
+   */
+  items: declaredItemsField().optional(),
 });
 export const expectedParcelUpdateSchema = expectedParcelSchema.partial();
+
+/** What the announcement forms ask: at least one declared item (a parcel crosses a border with its declaration). */
+export const expectedDeclarationSchema = z.object({ items: declaredItemsField({ min: 1 }) });
 export type ExpectedParcelInput = z.input<typeof expectedParcelSchema>;
 
 /** A yes-or-no filter of the operators' list (`?received=`, `?conflict=`). */
@@ -72,6 +82,10 @@ export const expectedParcelResponse = z.object({
   received: z.boolean(),
   parcel: z.object({ id: z.number() }).nullable(),
   created_at: z.string(),
+  items: z.array(declaredItemResponse),
+  declared_value_usd: z.number(),
+  /** By the value alone: the parcel is not weighed yet. */
+  duty: dutyResponse,
 });
 export type ExpectedParcel = z.infer<typeof expectedParcelResponse>;
 

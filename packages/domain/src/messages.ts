@@ -123,6 +123,9 @@ export const HOLDER_NOUNS = {
   parcel_events: { one: 'запись в истории посылок', few: 'записи в истории посылок', many: 'записей в истории посылок' },
   parcels: { one: 'посылка', few: 'посылки', many: 'посылок' },
   promo_products: { one: 'товар', few: 'товара', many: 'товаров' },
+  // A parcel or a warehouse is held by the shipments that name it (one row per shipment either way).
+  shipment_parcels: { one: 'отправка', few: 'отправки', many: 'отправок' },
+  shipments: { one: 'отправка', few: 'отправки', many: 'отправок' },
   shop_sites: { one: 'сайт', few: 'сайта', many: 'сайтов' },
   warehouses: { one: 'склад', few: 'склада', many: 'складов' },
 } as const satisfies Record<string, Noun>;

@@ -1,9 +1,17 @@
-// The parcel statuses' fixed ids (DESIGN.md section 5), in a module without zod: the public
-// tracking widget reads them without pulling the schemas into the home page.
+// The fixed ids of parcel statuses and countries (DESIGN.md section 5), in a module without zod:
+// the public tracking widget and calculator read them without pulling the schemas into the page.
 export const PARCEL_STATUS = {
   received: 6,
   inTransit: 5,
   atPickupPoint: 4,
   sentByCourier: 3,
   delivered: 7,
+} as const;
+
+export const COUNTRY = {
+  usaChicago: 3,
+  usaDelaware: 10,
+  turkeyIstanbul: 4,
+  kyrgyzstan: 8,
+  russia: 9,
 } as const;

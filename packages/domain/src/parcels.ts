@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dutyResponse } from './customs';
+import { declaredItemResponse, declaredItemsField } from './declarations';
 import {
   booleanField,
   clearableIdField,
@@ -9,7 +11,7 @@ import {
   positiveNumberField,
   requiredText,
 } from './fields';
-import { plural } from './messages';
+import { MSG, plural } from './messages';
 import { namedResponse } from './reference';
 import { storageClockResponse } from './storage-clock';
 import { addressResponse } from './warehouses';
@@ -43,6 +45,8 @@ export const PARCEL_MSG = {
   idsMissing: (ids: readonly number[]) =>
     `${plural(ids.length, 'Посылка не найдена', 'Посылки не найдены', 'Посылки не найдены')}: ${ids.join(', ')}. Ничего не изменено.`,
   nothingToChange: 'Укажите, что изменить: статус, даты или оплату',
+  /** A parcel of a bulk delete is still referred to (`holders`: "1 отправка"): none is deleted. */
+  deleteHeld: (id: number, holders: readonly string[]) => `${MSG.deleteRefused(holders, `посылку №${id}`)} Ничего не удалено.`,
   filterInvalid: 'Некорректный фильтр',
 } as const;
 
@@ -89,6 +93,8 @@ export const parcelFields = {
   date_arrived: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
   country_of_origin: clearableIdField(PARCEL_MSG.countryInvalid),
   country_of_destination: clearableIdField(PARCEL_MSG.countryInvalid),
+  /** The declared contents; absent keeps them, an empty list (or null) clears them. */
+  items: declaredItemsField().optional(),
 };
 
 export const parcelCreateSchema = z.object(parcelFields);
@@ -152,13 +158,22 @@ export const parcelResponse = z.object({
   /** The storage clock while the parcel waits at a warehouse; null while it travels or once handed over. */
   storage: storageClockResponse.nullable(),
   created_at: z.string(),
+  /** The declared contents, their value (the sum of quantity times price) and the duty it will pay. */
+  items: z.array(declaredItemResponse),
+  declared_value_usd: z.number(),
+  duty: dutyResponse,
 });
 export type Parcel = z.infer<typeof parcelResponse>;
 
-/** One step of a parcel's history: which status, when, and (for admins) who set it. */
+/**
+ * One step of a parcel's history, with when and (for admins) who: a status it got, or its declared
+ * contents as they became (declared by the customer, corrected by an operator).
+ */
 export const parcelEventResponse = z.object({
   id: z.number(),
-  status: namedResponse,
+  /** The status it got; null on a change of the declaration. */
+  status: namedResponse.nullable(),
+  declaration: z.object({ items: z.array(declaredItemResponse), declared_value_usd: z.number() }).nullable(),
   created_at: z.string(),
   changed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
@@ -173,7 +188,8 @@ export const publicTrackingResponse = z.object({
   country_of_destination: namedResponse.nullable(),
   date_sent: z.string().nullable(),
   date_arrived: z.string().nullable(),
-  timeline: z.array(parcelEventResponse.omit({ id: true, changed_by: true })),
+  /** Status changes only: the contents are the owner's business. */
+  timeline: z.array(z.object({ status: namedResponse, created_at: z.string() })),
 });
 export type PublicTracking = z.infer<typeof publicTrackingResponse>;
 

@@ -2,7 +2,7 @@ import { COUNTRIES, COUNTRY, COURIERS, PARCEL_STATUSES, WAREHOUSE_BY_ORIGIN, WAR
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { holdTransactionLock } from './locks';
-import { countries, couriers, parcelStatuses, warehouses } from './schema';
+import { countries, couriers, customsSettings, parcelStatuses, warehouses } from './schema';
 
 const WAREHOUSE_COUNTRY: Record<number, number> = {
   ...Object.fromEntries(Object.entries(WAREHOUSE_BY_ORIGIN).map(([origin, warehouse]) => [warehouse, Number(origin)])),
@@ -43,4 +43,6 @@ async function seedInOrder(db: DbOrTx): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: warehouses.id });
+  // The duty estimate's settings row, with the column defaults; an admin's values are kept.
+  await db.insert(customsSettings).values({ id: 1 }).onConflictDoNothing({ target: customsSettings.id });
 }

@@ -174,6 +174,60 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return parsed as T;
 }
 
+/** A file the API answers (a manifest): its bytes and the name the server gives it. */
+export interface Download {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header (its UTF-8 form first), or `fallback`. */
+export function attachmentName(header: string | null, fallback: string): string {
+  const utf8 = header && /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8?.[1]) return decodeURIComponent(utf8[1]);
+  const plain = header && /filename="([^"]+)"/i.exec(header);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a file of the API with the session's token (a link cannot carry it); a 401 leads to
+ * one refresh and one retry, an error answer throws ApiError as every call does.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<Download> {
+  const get = (access: string | undefined) =>
+    fetch(path, { headers: access ? { Authorization: `Bearer ${access}` } : {} }).catch(() => {
+      throw new ApiError(0, fallbackMessage(0), undefined, {});
+    });
+  const access = readCookie(COOKIE.access);
+  let response = await get(access);
+  if (response.status === 401 && (access || readCookie(COOKIE.refresh)) && (await refreshSession(access))) {
+    response = await get(readCookie(COOKIE.access));
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the text is the message.
+    }
+    throw parseApiError(response.status, body);
+  }
+  return { blob: await response.blob(), filename: attachmentName(response.headers.get('content-disposition'), fallbackName) };
+}
+
+/** Hands a downloaded file to the browser, which saves it under its name. */
+export function saveDownload({ blob, filename }: Download): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: the download has its own copy by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -1,5 +1,6 @@
 import type { AdminExpectedParcel, ExpectedParcel, Page, Parcel, ScanLookup } from '@kerben/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DeclaredItemValues, itemsBody } from '../components/declaration/declaration-form';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 import { type ParcelValues, parcelFields, parcelKeys, parcelQuery } from './parcels';
@@ -100,6 +101,8 @@ export interface ExpectedValues {
   country_of_destination: string | null;
   address: string | null;
   comments: string;
+  /** The declared contents, a row per item. */
+  items: DeclaredItemValues[];
   /** Admins: the client's id (sent as `user`). */
   clientId?: number | null;
   /** Admins: any warehouse; left out, the origin's. */
@@ -117,6 +120,7 @@ export function expectedBody(values: ExpectedValues) {
     country_of_destination: idOf(values.country_of_destination),
     address: idOf(values.address),
     comments: values.comments,
+    items: itemsBody(values.items),
     warehouse: idOf(values.warehouse) ?? undefined,
     user: values.clientId ?? undefined,
   };

@@ -1,5 +1,6 @@
 import type { PARCEL_ORDERINGS, Page, Parcel, ParcelEvent, ParcelStorageFilter, Tracking } from '@kerben/domain';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type DeclaredItemValues, itemsBody } from '../components/declaration/declaration-form';
 import { ApiError, api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 import { FILE_LINK_RENEWAL_MS } from './profile';
@@ -174,6 +175,8 @@ export interface ParcelValues {
   /** A newly chosen photo or receipt; null keeps the saved one. */
   image: File | null;
   image_check: File | null;
+  /** The declared contents, a row per item; all of them are sent (none clears them). */
+  items: DeclaredItemValues[];
 }
 
 /** Fields an edit may empty: they go as remove_<field>=true. */
@@ -193,11 +196,12 @@ const PARCEL_CLEARABLE = [
   'date_arrived',
 ] as const;
 
-/** The values as the multipart body takes them: a file only when one was chosen. */
-export const parcelFields = ({ image, image_check, ...fields }: Partial<ParcelValues>) => ({
+/** The values as the multipart body takes them: a file only when one was chosen, the declaration as JSON text. */
+export const parcelFields = ({ image, image_check, items, ...fields }: Partial<ParcelValues>) => ({
   ...fields,
   image: image ?? undefined,
   image_check: image_check ?? undefined,
+  items: items ? JSON.stringify(itemsBody(items)) : undefined,
 });
 
 // A parcel changes the warehouse lists too (each card counts its parcels).

@@ -55,6 +55,8 @@ const BulletinBoardPage = lazyNamed(() => import('../pages/admin/BulletinBoardPa
 const BoardCategoriesPage = lazyNamed(() => import('../pages/admin/BoardCategoriesPage'), 'BoardCategoriesPage');
 const ContactsPage = lazyNamed(() => import('../pages/admin/ContactsPage'), 'ContactsPage');
 const LabelsPage = lazyNamed(() => import('../pages/admin/LabelsPage'), 'LabelsPage');
+const ShipmentsPage = lazyNamed(() => import('../pages/admin/shipments/ShipmentsPage'), 'ShipmentsPage');
+const ShipmentPage = lazyNamed(() => import('../pages/admin/shipments/ShipmentPage'), 'ShipmentPage');
 
 const handle = (value: RouteHandle) => value;
 
@@ -160,6 +162,8 @@ export const routes: RouteObject[] = [
             element: <WarehouseParcelsPage />,
             handle: handle({ title: 'admin.nav.warehouses', header: 'warehouse', tabs: 'warehouses' }),
           },
+          { path: 'shipments', element: <ShipmentsPage />, handle: handle({ title: 'admin.nav.shipments' }) },
+          { path: 'shipments/:id', element: <ShipmentPage />, handle: handle({ title: 'admin.titles.shipment' }) },
           { path: 'requests', element: <PurchaseRequestsPage />, handle: handle({ title: 'admin.nav.requests' }) },
           { path: 'catalog', element: <CatalogSitesPage />, handle: handle({ title: 'admin.nav.catalog', tabs: 'catalog' }) },
           {

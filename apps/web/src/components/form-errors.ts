@@ -33,7 +33,8 @@ export function applyServerErrors(form: FormLike, error: unknown, options: Serve
   const leftover: string[] = [];
   for (const [serverField, messages] of Object.entries(error.fields)) {
     const field = options.rename?.[serverField] ?? serverField;
-    if (known.has(field)) {
+    // A row of a list field ('items.0.description') goes beside that row's input.
+    if (known.has(field) || known.has(field.split('.')[0] ?? field)) {
       form.setFieldError(field, messages.join(' '));
       applied.push(field);
     } else {

@@ -3,10 +3,12 @@ import type { areaTexts } from './ru/area';
 import type { authTexts } from './ru/auth';
 import type { catalogTexts } from './ru/catalog';
 import type { commonTexts } from './ru/common';
+import type { declarationTexts } from './ru/declaration';
 import type { publicTexts } from './ru/public';
 import type { publicPageTexts } from './ru/public-pages';
 import type { purchaseTexts } from './ru/purchase';
 import type { purchaseAreaTexts } from './ru/purchase-area';
+import type { shipmentTexts } from './ru/shipments';
 import type { trackingTexts } from './ru/tracking';
 import type { userTexts } from './ru/user';
 
@@ -19,12 +21,14 @@ export type Resources = typeof commonTexts &
   typeof publicPageTexts &
   typeof catalogTexts &
   typeof trackingTexts &
+  typeof declarationTexts &
   typeof authTexts &
   typeof areaTexts &
   typeof purchaseTexts &
   typeof purchaseAreaTexts &
   typeof userTexts &
-  typeof adminTexts;
+  typeof adminTexts &
+  typeof shipmentTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,9 +1,13 @@
+import type { DeclaredItem } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -37,6 +41,17 @@ export const addresses = pgTable(
 );
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * A parcel's declared contents, [{description, quantity, unit_price_usd}], as one jsonb value of its
+ * row rather than a table of item rows: a declaration is read and replaced whole with its parcel
+ * (never searched or changed item by item), is copied from the announcement to the parcel and into
+ * the history as it is, and comes with every parcel of a list page without another query. The
+ * shape is the domain schema's, checked on every write (declaredItemsField); the database holds it
+ * to being a list.
+ */
+const declaredItems = (name: string) => jsonb(name).$type<DeclaredItem[]>().notNull().default([]);
+const isList = (column: AnyPgColumn) => sql`jsonb_typeof(${column}) = 'array'`;
 const measure = (name: string) => numeric(name, { precision: 10, scale: 3, mode: 'number' });
 
 /**
@@ -88,6 +103,7 @@ export const parcels = pgTable(
     storageFeePerDayUsd: money('storage_fee_per_day_usd'),
     originCountryId: integer('origin_country_id').references(() => countries.id),
     destinationCountryId: integer('destination_country_id').references(() => countries.id),
+    items: declaredItems('items'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +137,7 @@ export const parcels = pgTable(
     index('parcels_storage_free_until_idx').on(t.storageFreeUntil, t.id).where(sql`${t.storageSince} is not null`),
     // The dashboard's delivered parcels of one destination, without reading the parcels.
     index('parcels_delivered_destination_idx').on(t.destinationCountryId, t.id).where(sql`${t.statusId} = 7`),
+    check('parcels_items_list', isList(t.items)),
   ],
 );
 
@@ -139,7 +156,10 @@ export const parcelCounts = pgTable(
   (t) => [primaryKey({ columns: [t.warehouseId, t.statusId] })],
 );
 
-/** A parcel's history: one row per actual status change (and its first status), with who and when. */
+/**
+ * A parcel's history, with who and when: one row per actual status change (and its first status),
+ * and one per change of its declared contents (`declaration`: the items as they became; no status).
+ */
 export const parcelEvents = pgTable(
   'parcel_events',
   {
@@ -147,9 +167,8 @@ export const parcelEvents = pgTable(
     parcelId: integer('parcel_id')
       .notNull()
       .references(() => parcels.id, { onDelete: 'cascade' }),
-    statusId: integer('status_id')
-      .notNull()
-      .references(() => parcelStatuses.id),
+    statusId: integer('status_id').references(() => parcelStatuses.id),
+    declaration: jsonb('declaration').$type<DeclaredItem[]>(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,6 +176,8 @@ export const parcelEvents = pgTable(
     index('parcel_events_parcel_idx').on(t.parcelId, t.createdAt, t.id),
     // "Delivered" on the dashboard: when parcels reached a status.
     index('parcel_events_status_created_idx').on(t.statusId, t.createdAt),
+    // Each row is one kind of change: a status, or a declaration.
+    check('parcel_events_one_change', sql`(${t.statusId} is null) <> (${t.declaration} is null)`),
   ],
 );
 
@@ -184,6 +205,7 @@ export const expectedParcels = pgTable(
     destinationCountryId: integer('destination_country_id').references(() => countries.id),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'restrict' }),
     comments: text('comments').notNull().default(''),
+    items: declaredItems('items'),
     /** The warehouse parcel it became, once received. */
     parcelId: integer('parcel_id').references(() => parcels.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -197,6 +219,7 @@ export const expectedParcels = pgTable(
     index('expected_parcels_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('expected_parcels_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('expected_parcels_warehouse_created_idx').on(t.warehouseId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check('expected_parcels_items_list', isList(t.items)),
   ],
 );
 

@@ -1,7 +1,10 @@
 import {
   type AdminExpectedParcel,
+  type CustomsRule,
+  declaredValueUsd,
   EXPECTED_MSG,
   type ExpectedParcel,
+  estimateDuty,
   type expectedParcelSchema,
   type expectedParcelUpdateSchema,
   normalizeTrackNumber,
@@ -16,6 +19,7 @@ import { notYours, type SignedInViewer, signedIn, type Viewer } from '../../core
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { type AddressService, presentAddress } from '../addresses';
+import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { accounts } from '../users';
 import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator } from './policy';
@@ -30,11 +34,14 @@ export function createExpectedParcelService(deps: {
   unitOfWork: UnitOfWork;
   addresses: AddressService;
   parcels: ParcelService;
+  customs: CustomsService;
 }) {
-  const { db, unitOfWork, addresses, parcels } = deps;
+  const { db, unitOfWork, addresses, parcels, customs } = deps;
 
-  function present(row: q.ExpectedRow): ExpectedParcel {
+  /** An announcement as answered; its duty by the declared value alone (it is not weighed yet). */
+  function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {
     const e = row.expected;
+    const value = declaredValueUsd(e.items);
     const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
     return {
       id: e.id,
@@ -49,16 +56,22 @@ export function createExpectedParcelService(deps: {
       received: e.parcelId !== null,
       parcel: e.parcelId !== null ? { id: e.parcelId } : null,
       created_at: e.createdAt.toISOString(),
+      items: e.items,
+      declared_value_usd: value,
+      duty: estimateDuty({ value_usd: value, destination: e.destinationCountryId }, rule),
     };
   }
 
   /** Operators also learn whether another open announcement has the same number. */
-  const presentToOperator = (row: q.ExpectedRow): AdminExpectedParcel => ({ ...present(row), conflict: row.conflict });
+  const presentToOperator = (row: q.ExpectedRow, rule: CustomsRule): AdminExpectedParcel => ({
+    ...present(row, rule),
+    conflict: row.conflict,
+  });
 
   async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
     const row = await q.findExpected(tx, id);
     if (!row) throw notYours(EXPECTED_MSG.notFound);
-    return present(row);
+    return present(row, await customs.rule(tx));
   }
 
   /**
@@ -138,27 +151,30 @@ export function createExpectedParcelService(deps: {
           destinationCountryId: input.country_of_destination ?? null,
           addressId: addressId ?? null,
           comments: input.comments ?? '',
+          items: input.items ?? [],
         });
         return found(tx, id);
       });
     },
 
     /** One's own expected parcels, newest first (tracking number and origin filters). */
-    listMine(viewer: Viewer, filters: { trackKey?: string; originId?: number }, page: PageRequest) {
+    async listMine(viewer: Viewer, filters: { trackKey?: string; originId?: number }, page: PageRequest) {
       const { userId } = signedIn(viewer);
-      return q.listExpected(db, { ...filters, userId }, page, present);
+      const rule = await customs.rule();
+      return q.listExpected(db, { ...filters, userId }, page, (row) => present(row, rule));
     },
 
     /** Everyone's, for the operators, each marked when its number is in conflict. */
-    listAll(viewer: Viewer, filters: q.ExpectedFilters, page: PageRequest) {
+    async listAll(viewer: Viewer, filters: q.ExpectedFilters, page: PageRequest) {
       expectedOperator(viewer);
-      return q.listExpected(db, filters, page, presentToOperator);
+      const rule = await customs.rule();
+      return q.listExpected(db, filters, page, (row) => presentToOperator(row, rule));
     },
 
     async get(viewer: Viewer, id: number): Promise<ExpectedParcel> {
       const row = await q.findExpected(db, id);
       if (!row || !canUseExpected(viewer, row.expected)) throw notYours(EXPECTED_MSG.notFound);
-      return present(row);
+      return present(row, await customs.rule());
     },
 
     /** Changes an expected parcel still on its way; one already received is part of a parcel now (409). */
@@ -178,6 +194,7 @@ export function createExpectedParcelService(deps: {
           destinationCountryId: input.country_of_destination,
           addressId,
           comments: input.comments,
+          items: input.items,
         });
         return found(tx, id);
       });
@@ -194,8 +211,9 @@ export function createExpectedParcelService(deps: {
 
     /**
      * Receives an expected parcel: the warehouse parcel is created from the wizard's fields (what
-     * they leave out comes from the announcement) and the expected parcel marked received, in one
-     * transaction. A failure leaves it as it was; a second receive is refused (409).
+     * they leave out comes from the announcement, the declared contents too) and the expected parcel
+     * marked received, in one transaction; the parcel's history starts with what the customer
+     * declared. A failure leaves it as it was; a second receive is refused (409).
      */
     async receive(viewer: Viewer, id: number, input: ReceiveBody): Promise<Parcel> {
       expectedOperator(viewer);
@@ -222,6 +240,7 @@ export function createExpectedParcelService(deps: {
               comments: input.comments ?? expected.comments,
             },
             images,
+            { items: expected.items, declaredBy: expected.userId },
           );
           if (!(await q.markReceived(work.tx, id, parcel.id))) throw conflict(EXPECTED_MSG.alreadyReceived);
           return parcel;
@@ -253,7 +272,7 @@ export function createExpectedParcelService(deps: {
         return { expected: null, parcel, candidates };
       }
       const [first] = announced;
-      return { expected: first ? present(first) : null, parcel, candidates: [] };
+      return { expected: first ? present(first, await customs.rule()) : null, parcel, candidates: [] };
     },
   };
 }

@@ -1,7 +1,8 @@
-import type { ParcelStorageFilter } from '@kerben/domain';
+import { type DeclaredItem, PARCEL_MSG, type ParcelStorageFilter } from '@kerben/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../db/list';
 import {
   addresses,
@@ -217,8 +218,9 @@ export async function updateParcels(db: DbOrTx, ids: number[], values: Partial<P
     .where(inArray(parcels.id, ids));
 }
 
-export async function deleteParcels(db: DbOrTx, ids: number[]): Promise<void> {
-  await db.delete(parcels).where(inArray(parcels.id, ids));
+/** Deletes them unless a row refuses it (a shipment named a parcel in its manifest): 409 naming that parcel. */
+export async function deleteParcels(tx: Tx, ids: number[]): Promise<void> {
+  await deleteUnlessReferenced(tx, parcels, ids, { refusal: PARCEL_MSG.deleteHeld });
 }
 
 // ---- References a parcel names
@@ -292,10 +294,13 @@ export async function missingReferences(
 
 // ---- History
 
-export async function insertEvents(
-  db: DbOrTx,
-  events: Array<{ parcelId: number; statusId: number; changedBy: number | null }>,
-): Promise<void> {
+/** History rows: each a status the parcel got, or its declaration as it became. */
+export type EventValues = { parcelId: number; changedBy: number | null } & (
+  | { statusId: number; declaration?: undefined }
+  | { statusId?: undefined; declaration: DeclaredItem[] }
+);
+
+export async function insertEvents(db: DbOrTx, events: EventValues[]): Promise<void> {
   if (events.length > 0) await db.insert(parcelEvents).values(events);
 }
 
@@ -310,13 +315,14 @@ function selectEvents(db: DbOrTx) {
       id: parcelEvents.id,
       statusId: parcelEvents.statusId,
       statusName: parcelStatuses.name,
+      declaration: parcelEvents.declaration,
       createdAt: parcelEvents.createdAt,
       changedById: changedBy.id,
       changedByFirstName: changedBy.firstName,
       changedByLastName: changedBy.lastName,
     })
     .from(parcelEvents)
-    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcelEvents.statusId))
+    .leftJoin(parcelStatuses, eq(parcelStatuses.id, parcelEvents.statusId))
     .leftJoin(changedBy, eq(changedBy.id, parcelEvents.changedBy))
     .where(eq(parcelEvents.parcelId, sql.placeholder('parcelId')))
     .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));

@@ -1,8 +1,10 @@
-import { COUNTRY, deliveryQuote } from '@kerben/domain';
+import { COUNTRY, deliveryQuote, estimateDuty } from '@kerben/domain';
 import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCustomsRule } from '../../api/customs';
+import { DutyNotice } from '../declaration/DutyNotice';
 import classes from './calculator.module.css';
 import '../../i18n/ru/public-pages';
 
@@ -41,6 +43,18 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
   >;
   const weightInvalid = values.weight.trim() !== '' && (amounts.weight === undefined || amounts.weight <= 0);
   const quote = weightInvalid ? undefined : deliveryQuote(amounts, Number(origin), Number(destination));
+  // The goods' value, optional: with it the duty is estimated by the rule the server keeps.
+  const [goodsValue, setGoodsValue] = useState('');
+  const goods = parseAmount(goodsValue);
+  const goodsInvalid = goodsValue.trim() !== '' && (goods === undefined || goods < 0);
+  const rule = useCustomsRule({ enabled: goodsValue.trim() !== '' });
+  const duty =
+    goods !== undefined && !goodsInvalid && rule.data
+      ? estimateDuty(
+          { value_usd: goods, weight_kg: weightInvalid ? null : amounts.weight, destination: Number(destination) },
+          rule.data,
+        )
+      : undefined;
   const Heading = `h${headingLevel}` as const;
 
   return (
@@ -80,6 +94,18 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
         <Text size="sm" c="dimmed">
           {t('calculator.volumeHint')}
         </Text>
+        <TextInput
+          label={t('calculator.goodsValue')}
+          description={t('calculator.goodsHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          maw={{ base: '100%', xs: 340 }}
+          value={goodsValue}
+          onChange={(event) => setGoodsValue(event.currentTarget.value)}
+          error={goodsInvalid ? t('calculator.goodsInvalid') : undefined}
+        />
       </Stack>
 
       <Paper className={classes.result} radius="lg" p="lg" aria-live="polite">
@@ -108,6 +134,14 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
           <Text c="dimmed" data-testid="calculator-empty">
             {t('calculator.enterWeight')}
           </Text>
+        )}
+        {duty && (
+          <Stack gap={6} mt="md" data-testid="calculator-duty">
+            <Text fw={600} size="sm">
+              {t('calculator.dutyTitle')}
+            </Text>
+            <DutyNotice duty={duty} rule={rule.data} unweighed={amounts.weight === undefined} />
+          </Stack>
         )}
       </Paper>
     </div>

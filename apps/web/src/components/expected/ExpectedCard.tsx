@@ -1,11 +1,12 @@
 import type { ExpectedParcel } from '@kerben/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DeclaredValue } from '../declaration/DeclaredValue';
 import { ExpectedState } from './ExpectedState';
 
 /**
  * An expected parcel on a phone: track number and state, (`mark`: an operator's warning,) (the
- * client,) warehouse and courier, comment, actions.
+ * client,) warehouse and courier, the declared value (with the duty expected), comment, actions.
  */
 export function ExpectedCard({
   expected,
@@ -36,6 +37,7 @@ export function ExpectedCard({
       <Text size="sm" c="dimmed">
         {expected.warehouse.name} · {expected.courier_service.name}
       </Text>
+      {expected.items.length > 0 && <DeclaredValue value={expected.declared_value_usd} duty={expected.duty} label />}
       {expected.comments && (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {expected.comments}

@@ -1,14 +1,18 @@
-import { DESTINATION_COUNTRY_IDS } from '@kerben/domain';
+import { DESTINATION_COUNTRY_IDS, estimateDuty } from '@kerben/domain';
 import { Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../api/catalog';
+import { useCustomsRule } from '../../api/customs';
 import type { ExpectedValues } from '../../api/expected';
 import { useCouriers } from '../../api/reference';
 import { useWarehouses } from '../../api/warehouses';
 import { CountrySelect } from '../CountrySelect';
+import { DeclarationFields } from '../declaration/DeclarationFields';
+import { DutyNotice } from '../declaration/DutyNotice';
+import { typedValueUsd } from '../declaration/declaration-form';
 import { NOTE_PROPS } from '../EntityDialog';
 import { originChoices } from './expected-form';
 
@@ -22,9 +26,19 @@ export interface ExpectedFieldsProps<V extends ExpectedValues> {
   address: ReactNode;
 }
 
+/** The duty the declaration typed so far would pay, by its value (the parcel is not weighed yet). */
+function AnnouncedDuty<V extends ExpectedValues>({ form }: { form: UseFormReturnType<V> }) {
+  const rule = useCustomsRule();
+  if (!rule.data) return null;
+  const destination = form.values.country_of_destination ? Number(form.values.country_of_destination) : null;
+  const duty = estimateDuty({ value_usd: typedValueUsd(form.values.items), destination }, rule.data);
+  return <DutyNotice duty={duty} rule={rule.data} unweighed />;
+}
+
 /**
  * The fields of an expected parcel, for customers and operators alike: courier, track number,
- * origin (each with the warehouse its parcels arrive at), destination, address and comment.
+ * origin (each with the warehouse its parcels arrive at), destination, address, what is inside
+ * (at least one item) with the duty it would pay, and comment.
  */
 export function ExpectedFields<V extends ExpectedValues>({ form, client, warehouse, address }: ExpectedFieldsProps<V>) {
   const { t } = useTranslation();
@@ -84,6 +98,8 @@ export function ExpectedFields<V extends ExpectedValues>({ form, client, warehou
         {...form.getInputProps('country_of_destination')}
       />
       {address}
+      <DeclarationFields form={form} required />
+      <AnnouncedDuty form={form} />
       <Textarea
         label={t('area.expected.form.comments')}
         placeholder={t('area.expected.form.commentsPlaceholder')}

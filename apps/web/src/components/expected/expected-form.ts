@@ -1,5 +1,6 @@
 import {
   type ExpectedParcel,
+  expectedDeclarationSchema,
   expectedParcelSchema,
   type Named,
   ORIGIN_COUNTRY_IDS,
@@ -7,11 +8,17 @@ import {
   warehouseForOrigin,
 } from '@kerben/domain';
 import type { ExpectedValues } from '../../api/expected';
+import { itemValuesOf, newItemValues } from '../declaration/declaration-form';
 
 // The announcement form of customers and operators: the same fields, the same checks as the server.
 
-/** The fields both sides fill; the client (admins) and the warehouse are checked apart. */
-export const expectedFormSchema = expectedParcelSchema.omit({ warehouse: true, user: true });
+/**
+ * The fields both sides fill, with at least one declared item; the client (admins) and the
+ * warehouse are checked apart.
+ */
+export const expectedFormSchema = expectedParcelSchema
+  .omit({ warehouse: true, user: true })
+  .extend(expectedDeclarationSchema.shape);
 
 const text = (item: { id: number } | null | undefined) => (item ? String(item.id) : null);
 
@@ -24,6 +31,8 @@ export function expectedValuesOf(record: ExpectedParcel | null): ExpectedValues 
     country_of_destination: text(record?.country_of_destination),
     address: text(record?.address),
     comments: record?.comments ?? '',
+    // A new announcement starts with one empty row; one announced without a declaration (by an older client) too.
+    items: record?.items.length ? itemValuesOf(record.items) : [newItemValues()],
   };
 }
 

@@ -1,22 +1,37 @@
 import type { Named } from '@kerben/domain';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, statusColor } from './parcel-format';
+import { formatDateTime, formatPrice, statusColor } from './parcel-format';
 import classes from './parcels.module.css';
 import '../../i18n/ru/tracking';
 
 export interface TimelineStep {
-  status: Named;
+  /** The status it got; null on a change of the declared contents. */
+  status: Named | null;
+  declaration?: { items: readonly { quantity: number }[]; declared_value_usd: number } | null;
   /** ISO timestamp of the change. */
   created_at: string;
 }
 
+/** 'Опись вложения: 3 товара на $120.00' (pieces counted, not lines). */
+export function useDeclarationText() {
+  const { t } = useTranslation();
+  return (declaration: NonNullable<TimelineStep['declaration']>) => {
+    const count = declaration.items.reduce((sum, item) => sum + item.quantity, 0);
+    return count === 0
+      ? t('tracking.declaredEmpty')
+      : t('tracking.declared', { count, value: formatPrice(declaration.declared_value_usd) });
+  };
+}
+
 /**
- * A parcel's status history, oldest first as the server sends it, down to the current status
- * (marked for screen readers with aria-current and drawn larger, in its colour).
+ * A parcel's history, oldest first as the server sends it, down to the current status (marked for
+ * screen readers with aria-current and drawn larger, in its colour); a change of the declared
+ * contents is a grey step between them.
  */
 export function StatusTimeline({ steps }: { steps: readonly TimelineStep[] }) {
   const { t } = useTranslation();
+  const declarationText = useDeclarationText();
   if (steps.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -24,7 +39,7 @@ export function StatusTimeline({ steps }: { steps: readonly TimelineStep[] }) {
       </Text>
     );
   }
-  const current = steps.length - 1;
+  const current = steps.findLastIndex((step) => step.status !== null);
   return (
     <ol className={classes.timeline} aria-label={t('tracking.history')}>
       {steps.map((step, index) => (
@@ -34,10 +49,16 @@ export function StatusTimeline({ steps }: { steps: readonly TimelineStep[] }) {
           key={index}
           className={classes.step}
           aria-current={index === current ? 'step' : undefined}
-          style={{ '--step-color': `var(--mantine-color-${statusColor(step.status.id)}-6)` } as React.CSSProperties}
+          style={
+            {
+              '--step-color': `var(--mantine-color-${step.status ? statusColor(step.status.id) : 'gray'}-6)`,
+            } as React.CSSProperties
+          }
         >
           <span className={classes.dot} aria-hidden />
-          <div className={classes.stepTitle}>{step.status.name}</div>
+          <div className={classes.stepTitle}>
+            {step.status ? step.status.name : step.declaration ? declarationText(step.declaration) : ''}
+          </div>
           <Text size="sm" c="dimmed">
             <time dateTime={step.created_at}>{formatDateTime(step.created_at)}</time>
           </Text>

@@ -12,6 +12,7 @@ export const adminTexts = {
       users: 'Пользователи',
       notifications: 'Уведомления',
       warehouses: 'Склады',
+      shipments: 'Отправки',
       requests: 'Запросы на выкуп',
       catalog: 'Каталог',
       expectedParcels: 'Ожидаемые посылки',
@@ -24,6 +25,7 @@ export const adminTexts = {
       catalogCompanies: 'Логотипы компаний',
       allParcels: 'Все посылки',
       boardCategories: 'Категории объявлений',
+      shipment: 'Отправка',
     },
     tabs: {
       sites: 'Сайты',
@@ -43,6 +45,7 @@ export const adminTexts = {
       addExpected: 'Добавить товар',
       addWarehouse: 'Добавить склад',
       addContact: 'Добавить адрес',
+      addShipment: 'Создать отправку',
     },
     warehousesIntro: 'Выберите склад, чтобы увидеть его посылки.',
     warehouses: {
@@ -236,6 +239,7 @@ export const adminTexts = {
         route: 'Маршрут',
         dimensions: 'Д × Ш × В (см)',
         price: 'Цена ($)',
+        declaration: 'Опись вложения',
         history: 'История статусов',
         historyEmpty: 'Изменений статуса пока нет.',
         historyFailed: 'Не удалось загрузить историю',

@@ -44,6 +44,7 @@ export const areaTexts = {
         track: 'Трек-номер',
         courier: 'Курьер',
         comments: 'Комментарий',
+        declared: 'Заявлено',
         state: 'Статус',
         actions: 'Действие',
       },

@@ -86,6 +86,10 @@ export const publicPageTexts = {
     daysAskManager: 'Срок доставки по этому направлению уточните у менеджера',
     enterWeight: 'Введите вес посылки, и мы сразу покажем стоимость доставки.',
     note: 'Расчёт предварительный: точную стоимость посчитаем, когда посылка придёт на склад и мы её взвесим.',
+    goodsValue: 'Стоимость товаров, $',
+    goodsHint: 'Необязательно: укажите, и мы оценим таможенную пошлину',
+    goodsInvalid: 'Введите стоимость числом',
+    dutyTitle: 'Таможенная пошлина',
   },
   // The form for senders outside Illinois or Delaware (/steps-work and /steps).
   outside: {

@@ -18,6 +18,11 @@ export const trackingTexts = {
     dateArrived: 'Дата прибытия',
     history: 'История статусов',
     historyEmpty: 'История статусов пока пуста',
+    declared_one: 'Опись вложения: {{count}} товар на {{value}}',
+    declared_few: 'Опись вложения: {{count}} товара на {{value}}',
+    declared_many: 'Опись вложения: {{count}} товаров на {{value}}',
+    declared_other: 'Опись вложения: {{count}} товара на {{value}}',
+    declaredEmpty: 'Опись вложения очищена',
   },
 } as const;
 

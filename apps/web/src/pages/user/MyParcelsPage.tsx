@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CountrySelect } from '../../components/CountrySelect';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DeclaredValue } from '../../components/declaration/DeclaredValue';
 import { ExpectedCard } from '../../components/expected/ExpectedCard';
 import { ExpectedState } from '../../components/expected/ExpectedState';
 import { ReceivedParcelButton, useReceivedParcel } from '../../components/expected/ReceivedParcel';
@@ -77,6 +78,11 @@ export function MyParcelsPage() {
           {expected.comments || '—'}
         </Text>
       ),
+    },
+    {
+      key: 'declared',
+      header: t('area.expected.columns.declared'),
+      render: (expected) => <DeclaredValue value={expected.declared_value_usd} duty={expected.duty} />,
     },
     { key: 'state', header: t('area.expected.columns.state'), render: (expected) => <ExpectedState expected={expected} /> },
     { key: 'actions', header: t('area.expected.columns.actions'), render: actions },

@@ -1,6 +1,7 @@
 import { PARCEL_MSG, type parcelBulkUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../../core/errors';
+import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { parcelOperator } from '../policy';
@@ -20,7 +21,7 @@ async function lockedOrMissing(tx: DbOrTx, ids: number[]): Promise<q.ParcelRecor
 }
 
 /** Changes and deletes of a selection of parcels, all or nothing. */
-export function parcelBulkChanges({ unitOfWork, files, notifyOwners }: ParcelParts) {
+export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelParts) {
   return {
     /**
      * The same status, dates or paid flag for several parcels, all or nothing: an id that does
@@ -35,7 +36,9 @@ export function parcelBulkChanges({ unitOfWork, files, notifyOwners }: ParcelPar
           throw fieldError('status', PARCEL_MSG.statusNotFound);
         }
         const ids = rows.map((row) => row.id);
-        await q.updateParcels(tx, ids, { statusId: input.status, dateSent: input.date_sent, dateArrived: input.date_arrived });
+        if (input.date_sent !== undefined || input.date_arrived !== undefined) {
+          await q.updateParcels(tx, ids, { dateSent: input.date_sent, dateArrived: input.date_arrived });
+        }
         // Only parcels whose flag changes get a new paid time: one marked paid earlier keeps its own.
         const flipped = input.is_paid === undefined ? [] : rows.filter((row) => row.isPaid !== input.is_paid);
         if (flipped.length > 0) {
@@ -45,18 +48,31 @@ export function parcelBulkChanges({ unitOfWork, files, notifyOwners }: ParcelPar
             paidChange(input.is_paid, !input.is_paid),
           );
         }
-        const changed = input.status === undefined ? [] : rows.filter((row) => row.statusId !== input.status);
-        await q.insertEvents(
-          tx,
-          changed.map((row) => ({ parcelId: row.id, statusId: input.status as number, changedBy: operator.userId })),
-        );
-        await notifyOwners(
-          work,
-          'statusChanged',
-          changed.map((row) => row.id),
-        );
+        if (input.status !== undefined) await changeStatus(work, operator.userId, rows, input.status);
         return { updated: rows.length };
       });
+    },
+
+    /**
+     * Inside another module's unit of work (a shipment sent or arrived): these parcels get the
+     * status, except those in a status of `keep` (handed over already), each with its history row
+     * and its owner's notification. Answers the ids that changed.
+     */
+    async setStatusIn(
+      work: Work,
+      viewer: Viewer,
+      ids: number[],
+      statusId: number,
+      { keep = [] }: { keep?: readonly number[] } = {},
+    ): Promise<number[]> {
+      const operator = parcelOperator(viewer);
+      const rows = await q.lockParcels(work.tx, ids);
+      return changeStatus(
+        work,
+        operator.userId,
+        rows.filter((row) => !keep.includes(row.statusId)),
+        statusId,
+      );
     },
 
     /** Deletes the named parcels (never "all"), with their history; their pictures go after the commit. */

@@ -1,10 +1,20 @@
-import { PARCEL_MSG, type Parcel, type ParcelEvent, storageClock } from '@kerben/domain';
+import {
+  type CustomsRule,
+  type DeclaredItem,
+  declaredValueUsd,
+  estimateDuty,
+  PARCEL_MSG,
+  type Parcel,
+  type ParcelEvent,
+  storageClock,
+} from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { UnitOfWork, Work } from '../../../core/unit-of-work';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
 import { type AddressService, presentAddress } from '../../addresses';
+import type { CustomsService } from '../../customs';
 import type { FileService } from '../../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
 import { canSeeWhoChanged } from '../policy';
@@ -19,20 +29,27 @@ export interface ParcelDeps {
   urls: UrlBuilder;
   addresses: AddressService;
   notifications: NotificationService;
+  /** The duty rule every parcel answer is estimated with. */
+  customs: CustomsService;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
   /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
   clock?: () => Date;
 }
 
+/** A reference with its name, or null when there is none. */
+export const namedOrNull = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+
 /** What the jobs of the parcel service share: its dependencies, the answers it builds, the owners' news, the pictures. */
 export function parcelParts(deps: ParcelDeps) {
   const { urls } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  function presentParcel(row: q.ParcelRow): Parcel {
+  /** A parcel as answered, its duty estimated by `rule` (read once per request, not per parcel). */
+  function presentParcel(row: q.ParcelRow, rule: CustomsRule): Parcel {
     const p = row.parcel;
-    const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
+    const value = declaredValueUsd(p.items);
+    const named = namedOrNull;
     return {
       id: p.id,
       name: p.name,
@@ -66,6 +83,9 @@ export function parcelParts(deps: ParcelDeps) {
       country_of_destination: named(p.destinationCountryId, row.destinationName),
       storage: storageClock(storageStay(p), clock()),
       created_at: p.createdAt.toISOString(),
+      items: p.items,
+      declared_value_usd: value,
+      duty: estimateDuty({ value_usd: value, weight_kg: p.weight, destination: p.destinationCountryId }, rule),
     };
   }
 
@@ -73,7 +93,8 @@ export function parcelParts(deps: ParcelDeps) {
     (viewer: Viewer) =>
     (row: q.EventRow): ParcelEvent => ({
       id: row.id,
-      status: { id: row.statusId, name: row.statusName },
+      status: row.statusId !== null && row.statusName !== null ? { id: row.statusId, name: row.statusName } : null,
+      declaration: row.declaration ? { items: row.declaration, declared_value_usd: declaredValueUsd(row.declaration) } : null,
       created_at: row.createdAt.toISOString(),
       changed_by:
         canSeeWhoChanged(viewer) && row.changedById !== null
@@ -84,7 +105,7 @@ export function parcelParts(deps: ParcelDeps) {
   async function found(tx: DbOrTx, id: number): Promise<Parcel> {
     const row = await q.findParcel(tx, id);
     if (!row) throw notYours(PARCEL_MSG.notFound);
-    return presentParcel(row);
+    return presentParcel(row, await deps.customs.rule(tx));
   }
 
   /** Tells the owners, in the change's own transaction: a parcel received, or its status changed. */
@@ -106,7 +127,38 @@ export function parcelParts(deps: ParcelDeps) {
     );
   }
 
-  return { ...deps, clock, presentParcel, presentEvent, found, notifyOwners, images: createParcelImages(deps.files) };
+  /**
+   * Gives these (locked) parcels a status: those that have another one change, each with its history
+   * row, and their owners are told, in the change's own transaction. Answers the ids that changed.
+   */
+  async function changeStatus(work: Work, changedBy: number, rows: q.ParcelRecord[], statusId: number): Promise<number[]> {
+    const ids = rows.filter((row) => row.statusId !== statusId).map((row) => row.id);
+    if (ids.length === 0) return [];
+    await q.updateParcels(work.tx, ids, { statusId });
+    await q.insertEvents(
+      work.tx,
+      ids.map((parcelId) => ({ parcelId, statusId, changedBy })),
+    );
+    await notifyOwners(work, 'statusChanged', ids);
+    return ids;
+  }
+
+  /** The declaration as it became, in the parcel's history (who declared or corrected it, and when). */
+  async function recordDeclaration(tx: DbOrTx, parcelId: number, items: DeclaredItem[], changedBy: number): Promise<void> {
+    await q.insertEvents(tx, [{ parcelId, declaration: items, changedBy }]);
+  }
+
+  return {
+    ...deps,
+    clock,
+    presentParcel,
+    presentEvent,
+    found,
+    notifyOwners,
+    changeStatus,
+    recordDeclaration,
+    images: createParcelImages(deps.files),
+  };
 }
 
 export type ParcelParts = ReturnType<typeof parcelParts>;

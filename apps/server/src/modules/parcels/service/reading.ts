@@ -6,11 +6,12 @@ import type { MyParcelsQuery, ParcelListQuery } from '../schemas';
 import type { ParcelParts } from './parts';
 
 /** The lists and a parcel with its history, for the operators and for the owner. */
-export function parcelReading({ db, presentParcel, presentEvent, clock }: ParcelParts) {
+export function parcelReading({ db, customs, presentParcel, presentEvent, clock }: ParcelParts) {
   return {
     /** The operators' list: of a warehouse or of all, with the filters of the warehouse page. */
-    list(viewer: Viewer, query: ParcelListQuery) {
+    async list(viewer: Viewer, query: ParcelListQuery) {
       parcelOperator(viewer);
+      const rule = await customs.rule();
       return q.listParcels(
         db,
         {
@@ -27,20 +28,23 @@ export function parcelReading({ db, presentParcel, presentEvent, clock }: Parcel
           longestInStorageFirst: query.ordering === '-storage_days',
         },
         query,
-        presentParcel,
+        (row) => presentParcel(row, rule),
       );
     },
 
     /** A customer's own parcels, newest first. */
-    listMine(viewer: Viewer, query: MyParcelsQuery) {
+    async listMine(viewer: Viewer, query: MyParcelsQuery) {
       const userId = ownerOfMyParcels(viewer);
-      return q.listParcels(db, { userId, statusId: query.status, trackKey: query.track_number }, query, presentParcel);
+      const rule = await customs.rule();
+      return q.listParcels(db, { userId, statusId: query.status, trackKey: query.track_number }, query, (row) =>
+        presentParcel(row, rule),
+      );
     },
 
     async get(viewer: Viewer, id: number): Promise<Parcel> {
       const row = await q.findParcel(db, id);
       if (!row || !canSeeParcel(viewer, row.parcel)) throw notYours(PARCEL_MSG.notFound);
-      return presentParcel(row);
+      return presentParcel(row, await customs.rule());
     },
 
     async events(viewer: Viewer, id: number): Promise<ParcelEvent[]> {

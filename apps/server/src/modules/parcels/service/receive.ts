@@ -1,4 +1,4 @@
-import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
+import { type DeclaredItem, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
 import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
 import { parcelOperator } from '../policy';
@@ -10,14 +10,25 @@ import type { ParcelParts } from './parts';
 import { checkReferences, trackTaken } from './references';
 
 /** A parcel received at a warehouse: by the wizard, or from an expected parcel in that module's unit of work. */
-export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOwners }: ParcelParts) {
-  /** Creates a received parcel with its first history row, and tells its owner. */
+/** What the customer declared when announcing a parcel being received: the history starts with it. */
+export interface Announced {
+  items: DeclaredItem[];
+  declaredBy: number;
+}
+
+export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOwners, recordDeclaration }: ParcelParts) {
+  /**
+   * Creates a received parcel with its first history rows (its status; the declaration as the
+   * customer announced it, then as the operator corrected it), and tells its owner.
+   */
   async function receive(
     work: Work,
     operator: { userId: number },
     input: ParcelCreateBody,
     prepared: ParcelImages,
+    announced?: Announced,
   ): Promise<Parcel> {
+    const items = input.items ?? announced?.items ?? [];
     const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
     const statusId = input.status ?? PARCEL_STATUS.received;
     const saved = await images.save(work, prepared, ownerId);
@@ -46,10 +57,15 @@ export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOw
         dateArrived: input.date_arrived ?? null,
         originCountryId: input.country_of_origin ?? null,
         destinationCountryId: input.country_of_destination ?? null,
+        items,
         createdBy: operator.userId,
       })
       .catch(trackTaken);
     await q.insertEvents(work.tx, [{ parcelId: id, statusId, changedBy: operator.userId }]);
+    if (announced && announced.items.length > 0) await recordDeclaration(work.tx, id, announced.items, announced.declaredBy);
+    if (items.length > 0 && !(announced && sameDeclaration(items, announced.items))) {
+      await recordDeclaration(work.tx, id, items, operator.userId);
+    }
     await notifyOwners(work, 'received', [id]);
     return found(work.tx, id);
   }
@@ -67,8 +83,8 @@ export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOw
     /** Another module's unit of work receiving a parcel prepares its images first (before its transaction). */
     prepareImages: images.prepare,
 
-    /** The same, inside another module's unit of work (an expected parcel received by scan). */
-    receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody, prepared: ParcelImages) =>
-      receive(work, parcelOperator(viewer), input, prepared),
+    /** The same, inside another module's unit of work (an expected parcel received by scan), with what was announced. */
+    receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody, prepared: ParcelImages, announced?: Announced) =>
+      receive(work, parcelOperator(viewer), input, prepared, announced),
   };
 }

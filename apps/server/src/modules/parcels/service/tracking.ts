@@ -3,17 +3,17 @@ import { addressKey, consumeOrRefuse } from '../../../core/rate-limit';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { canSeeParcel, isTrackingLimited, parcelOperator } from '../policy';
 import * as q from '../queries';
-import type { ParcelParts } from './parts';
+import { namedOrNull, type ParcelParts } from './parts';
 
 /** A parcel found by its track number: the public tracking and the operators' scan. */
-export function parcelTracking({ db, trackingLimiter, presentParcel, presentEvent }: ParcelParts) {
+export function parcelTracking({ db, customs, trackingLimiter, presentParcel }: ParcelParts) {
   return {
     /** The parcel that has this track number (any spelling), for an operator's scan. */
     async findByTrackNumber(viewer: Viewer, trackNumber: string): Promise<Parcel | null> {
       parcelOperator(viewer);
       const key = normalizeTrackNumber(trackNumber);
       const row = key ? await q.findParcelByTrackKey(db, key) : undefined;
-      return row ? presentParcel(row) : null;
+      return row ? presentParcel(row, await customs.rule()) : null;
     },
 
     /** Where a parcel is, by its track number in any spelling; its owner and admins see all of it. */
@@ -23,21 +23,23 @@ export function parcelTracking({ db, trackingLimiter, presentParcel, presentEven
       }
       const row = await q.findParcelByTrackKey(db, normalizeTrackNumber(trackNumber));
       if (!row) throw notYours(PARCEL_MSG.trackNotFound);
-      const timeline = (await q.listEvents(db, row.parcel.id)).map((event) => {
-        const { status, created_at } = presentEvent(viewer)(event);
-        return { status, created_at };
-      });
-      const parcel = presentParcel(row);
+      // The statuses only: what was declared inside is the owner's business.
+      const timeline = (await q.listEvents(db, row.parcel.id)).flatMap((event) =>
+        event.statusId !== null && event.statusName !== null
+          ? [{ status: { id: event.statusId, name: event.statusName }, created_at: event.createdAt.toISOString() }]
+          : [],
+      );
+      const p = row.parcel;
       return {
-        track_number: parcel.track_number,
-        status: parcel.status,
-        warehouse: parcel.warehouse,
-        country_of_origin: parcel.country_of_origin,
-        country_of_destination: parcel.country_of_destination,
-        date_sent: parcel.date_sent,
-        date_arrived: parcel.date_arrived,
+        track_number: p.trackNumber,
+        status: { id: p.statusId, name: row.statusName },
+        warehouse: { id: p.warehouseId, name: row.warehouseName },
+        country_of_origin: namedOrNull(p.originCountryId, row.originName),
+        country_of_destination: namedOrNull(p.destinationCountryId, row.destinationName),
+        date_sent: p.dateSent,
+        date_arrived: p.dateArrived,
         timeline,
-        ...(canSeeParcel(viewer, row.parcel) ? { parcel } : {}),
+        ...(canSeeParcel(viewer, p) ? { parcel: presentParcel(row, await customs.rule()) } : {}),
       };
     },
   };

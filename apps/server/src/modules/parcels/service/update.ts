@@ -1,4 +1,4 @@
-import { PARCEL_MSG, type Parcel } from '@kerben/domain';
+import { PARCEL_MSG, type Parcel, sameDeclaration } from '@kerben/domain';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { parcelOperator } from '../policy';
 import * as q from '../queries';
@@ -8,10 +8,10 @@ import type { ParcelParts } from './parts';
 import { checkReferences, trackTaken } from './references';
 
 /** An operator's edit of one parcel. */
-export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwners }: ParcelParts) {
+export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwners, recordDeclaration }: ParcelParts) {
   return {
     /**
-     * Changes the given fields. A changed status is written to the history; new weight,
+     * Changes the given fields. A changed status or declaration is written to the history; new weight,
      * dimensions or route reprice a parcel priced by the rule; a typed price stays until the
      * admin gives another or null (back to the rule).
      */
@@ -26,6 +26,7 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
           // A parcel given to another client does not keep the previous client's address.
           const addressId = input.address !== undefined ? input.address : ownerId !== current.userId ? null : undefined;
           const saved = await images.save(work, prepared, ownerId, current);
+          const newItems = input.items !== undefined && !sameDeclaration(input.items, current.items) ? input.items : undefined;
           await q
             .updateParcels(work.tx, [id], {
               name: input.name,
@@ -49,9 +50,11 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
               dateArrived: input.date_arrived,
               originCountryId: input.country_of_origin,
               destinationCountryId: input.country_of_destination,
+              items: newItems,
             })
             .catch(trackTaken);
           await saved.discardOld();
+          if (newItems) await recordDeclaration(work.tx, id, newItems, operator.userId);
           if (input.status !== undefined && input.status !== current.statusId) {
             await q.insertEvents(work.tx, [{ parcelId: id, statusId: input.status, changedBy: operator.userId }]);
             await notifyOwners(work, 'statusChanged', [id]);

@@ -1,4 +1,4 @@
-import type { ExpectedParcel, ScanCandidate, ScanLookup, Warehouse } from '@kerben/domain';
+import { type ExpectedParcel, NO_DUTY, type ScanCandidate, type ScanLookup, type Warehouse } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithApp, spyOnNotifications } from '../../../test/harness';
@@ -38,6 +38,9 @@ const announcement = (candidate: ScanCandidate): ExpectedParcel => ({
   received: false,
   parcel: null,
   created_at: '2026-11-20T10:00:00Z',
+  items: [],
+  declared_value_usd: 0,
+  duty: NO_DUTY,
 });
 
 const conflicting: ScanLookup = { expected: null, parcel: null, candidates: [squatter, owner] };
@@ -57,7 +60,7 @@ describe('scanOutcome', () => {
   });
 });
 
-describe('scanning a number several clients announced', () => {
+describe('scanning a number several clients announced', { timeout: 30_000 }, () => {
   const scan = async () => {
     const calls = fakeApi({
       'GET /api/my_warehouse/lookup/': () => ({ body: conflicting }),

@@ -1,19 +1,15 @@
 import type { ExpectedParcel, Parcel, ScanCandidate, Warehouse } from '@kerben/domain';
-import { Button, Group, Kbd, Loader, Paper, Text, TextInput } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconBarcode, IconCamera } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetchExpected, useScanLookup } from '../../../api/expected';
 import { wantNotifications } from '../../../app/notifications-wanted';
-import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { notifyFailure } from '../../../components/notify';
 import { ParcelDetails } from '../parcels/ParcelDetails';
 import { ParcelWizard } from '../parcels/ParcelWizard';
-import { CameraScanDialog } from './CameraScanDialog';
 import { ScanCandidatesDialog } from './ScanCandidatesDialog';
-import { type ScanOutcome, scannedText, scanOutcome } from './scan';
+import { ScanField, type ScanNote } from './ScanField';
+import { type ScanOutcome, scanOutcome } from './scan';
 
 wantNotifications();
 
@@ -34,12 +30,6 @@ interface ScanChoice {
   choosing: number | null;
 }
 
-/** The line under the field: what the last scan found, read out by screen readers. */
-interface ScanNote {
-  text: string;
-  color?: string;
-}
-
 /**
  * 'Сканировать трек-номер' on every warehouse page: F2 comes here; a keyboard-wedge scanner types
  * the number and presses Enter (or the camera reads it). An announced parcel opens the wizard
@@ -52,14 +42,10 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
   const { t } = useTranslation();
   const lookup = useScanLookup();
   const fetchExpected = useFetchExpected();
-  const phone = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
   const field = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<ScanNote | null>(null);
   const [wizard, setWizard] = useState<ScanWizard>({ key: 0, opened: false });
   const [details, setDetails] = useState<{ parcel: Parcel | null; opened: boolean }>({ parcel: null, opened: false });
-  const [camera, setCamera] = useState(false);
   const [choice, setChoice] = useState<ScanChoice>({ opened: false, trackNumber: '', candidates: [], choosing: null });
   // A scan from the field gets the field back after its dialog, ready for the next parcel; a
   // camera scan does not (on a phone the keyboard would pop up).
@@ -68,19 +54,6 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
     // Each scan's wizard is a new one, so the dialog itself has no element to give the focus back to.
     if (typed.current) requestAnimationFrame(() => field.current?.focus());
   };
-
-  // F2 from anywhere on the page, a text field included; not while a dialog (this page's or another) is open.
-  useHotkeys(
-    [
-      [
-        'F2',
-        () => {
-          if (!document.querySelector('[aria-modal="true"]')) field.current?.focus();
-        },
-      ],
-    ],
-    [],
-  );
 
   const receive = (expected: ExpectedParcel) => {
     const { user } = expected;
@@ -130,69 +103,19 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
     }
   };
 
-  const scan = async (raw: string, fromField: boolean) => {
+  const scan = async (track: string, fromField: boolean) => {
     typed.current = fromField;
-    const track = scannedText(raw);
-    setValue('');
-    if (!track || busy) return;
-    setBusy(true);
     try {
       act(scanOutcome(track, await lookup(track)));
     } catch (error) {
       setNote({ text: t('admin.scan.failedFor', { track }), color: 'red' });
       notifyFailure(error, { title: t('admin.scan.failed') });
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.scan.section')}>
-      <Group align="flex-start" gap="sm" wrap={phone ? 'wrap' : 'nowrap'}>
-        <TextInput
-          ref={field}
-          style={{ flex: '1 1 260px' }}
-          label={t('admin.scan.label')}
-          description={phone ? t('admin.scan.hintPhone') : t('admin.scan.hint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder={t('admin.scan.placeholder')}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-            event.preventDefault();
-            void scan(event.currentTarget.value, true);
-          }}
-          leftSection={<IconBarcode size={18} aria-hidden />}
-          rightSection={busy ? <Loader size={16} aria-label={t('common.loading')} /> : phone ? null : <Kbd size="xs">F2</Kbd>}
-          rightSectionPointerEvents="none"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          enterKeyHint="search"
-        />
-        <Button
-          variant="light"
-          leftSection={<IconCamera size={18} aria-hidden />}
-          onClick={() => setCamera(true)}
-          // Level with the field, under its label.
-          mt={phone ? 0 : 25}
-          fullWidth={phone}
-        >
-          {t('admin.scan.camera')}
-        </Button>
-      </Group>
-      <Text size="sm" mt={note ? 'xs' : 0} c={note?.color} aria-live="polite" role="status">
-        {note?.text}
-      </Text>
-      <CameraScanDialog
-        opened={camera}
-        onClose={() => setCamera(false)}
-        onDetected={(text) => {
-          setCamera(false);
-          void scan(text, false);
-        }}
-      />
+    <>
+      <ScanField onScan={scan} note={note} fieldRef={field} />
       <ScanCandidatesDialog
         {...choice}
         onChoose={(candidate) => void choose(candidate)}
@@ -226,6 +149,6 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
           afterDialog();
         }}
       />
-    </Paper>
+    </>
   );
 }

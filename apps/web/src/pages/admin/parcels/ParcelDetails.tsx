@@ -27,9 +27,12 @@ import { ApiError } from '../../../api/client';
 import { useParcel, useParcelEvents, useUpdateParcel } from '../../../api/parcels';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DialogActions } from '../../../components/DialogActions';
+import { DeclaredItems } from '../../../components/declaration/DeclaredItems';
+import { DutyNotice } from '../../../components/declaration/DutyNotice';
 import { dismissUnless } from '../../../components/dismiss';
 import { applyServerErrors } from '../../../components/form-errors';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { useDeclarationText } from '../../../components/parcels/StatusTimeline';
 import { QueryView } from '../../../components/QueryView';
 import { labelsPath } from './label-links';
 import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
@@ -212,6 +215,7 @@ function AddressField({ address }: { address: Parcel['address'] }) {
 function History({ parcelId }: { parcelId: number }) {
   const { t } = useTranslation();
   const events = useParcelEvents(parcelId);
+  const declarationText = useDeclarationText();
   return (
     <QueryView
       query={events}
@@ -222,7 +226,11 @@ function History({ parcelId }: { parcelId: number }) {
       {(list) => (
         <Timeline active={list.length - 1} bulletSize={14} lineWidth={2}>
           {list.map((event) => (
-            <Timeline.Item key={event.id} title={event.status.name}>
+            <Timeline.Item
+              key={event.id}
+              title={event.status ? event.status.name : event.declaration ? declarationText(event.declaration) : ''}
+              color={event.status ? undefined : 'gray'}
+            >
               <Text size="xs" c="dimmed">
                 {dateTime.format(new Date(event.created_at))}
                 {event.changed_by && ` · ${t('admin.parcels.view.changedBy', { name: event.changed_by.name })}`}
@@ -289,6 +297,13 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
           </Field>
         </DataList>
       </Paper>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {t('admin.parcels.view.declaration')}
+        </Title>
+        <DeclaredItems items={parcel.items} value={parcel.declared_value_usd} />
+        {parcel.items.length > 0 && <DutyNotice duty={parcel.duty} unweighed={parcel.weight === null} />}
+      </Stack>
       <Stack gap="sm">
         <Title order={3} fz="md">
           {t('admin.parcels.view.history')}

@@ -23,6 +23,7 @@ import { useClientSearch } from '../../../api/clients';
 import { AddressSelect } from '../../../components/AddressSelect';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { DateTextInput } from '../../../components/DateTextInput';
+import { DeclarationFields } from '../../../components/declaration/DeclarationFields';
 import { fileFieldProps, NOTE_PROPS } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { type ParcelFormValues, rulePrice, twoDecimals } from './parcel-form';
@@ -154,11 +155,14 @@ export function ParcelDataFields({ form, options, record, pending, fixedClient }
   const photo = (
     <ParcelImage form={form} field="image" label={t('admin.parcels.form.photo')} current={record?.image} pending={pending} />
   );
+  // What the client declared, to check against what is in the box and correct.
+  const declaration = <DeclarationFields form={form} disabled={pending} />;
   if (fixedClient) {
     return (
       <Stack gap="md">
         {name}
         {measures}
+        {declaration}
         <Fieldset legend={t('admin.parcels.form.announced')} radius="md">
           <SimpleGrid {...grid}>{route}</SimpleGrid>
         </Fieldset>
@@ -173,6 +177,7 @@ export function ParcelDataFields({ form, options, record, pending, fixedClient }
         {route}
       </SimpleGrid>
       {measures}
+      {declaration}
       {photo}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { Parcel } from '@kerben/domain';
+import { NO_DUTY, type Parcel } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import {
   firstStepWithError,
@@ -37,6 +37,9 @@ const parcel: Parcel = {
   country_of_destination: { id: 8, name: 'Кыргызстан' },
   storage: null,
   created_at: '2026-03-15T10:00:00.000Z',
+  items: [],
+  declared_value_usd: 0,
+  duty: NO_DUTY,
 };
 
 describe('the parcel form', () => {

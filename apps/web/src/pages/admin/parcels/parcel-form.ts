@@ -12,6 +12,7 @@ import {
 } from '@kerben/domain';
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import type { ParcelValues } from '../../../api/parcels';
+import { itemValuesOf } from '../../../components/declaration/declaration-form';
 
 /** The wizard's and the edit form's values: what is sent, plus the picked client's id (for their addresses). */
 export interface ParcelFormValues extends ParcelValues {
@@ -31,15 +32,17 @@ export const PARCEL_STEPS: readonly (readonly (keyof ParcelFormValues)[])[] = [
     'width',
     'length',
     'height',
+    'items',
     'image',
   ],
   ['status', 'price', 'date_sent', 'date_arrived', 'is_paid', 'image_check', 'comments'],
   ['unique_id_user', 'address'],
 ];
 
-/** The step that holds a field; -1 for a field of no step. */
+/** The step that holds a field (`items.0.description` is the declaration's); -1 for a field of no step. */
 export function stepOfField(field: string): number {
-  return PARCEL_STEPS.findIndex((fields) => (fields as readonly string[]).includes(field));
+  const top = field.split('.')[0] ?? field;
+  return PARCEL_STEPS.findIndex((fields) => (fields as readonly string[]).includes(top));
 }
 
 /** The first step with one of these fields (the step to show after a failed save), if any. */
@@ -85,6 +88,7 @@ export function newParcelValues(warehouse?: Pick<Warehouse, 'id' | 'country'>): 
     date_arrived: '',
     image: null,
     image_check: null,
+    items: [],
   };
 }
 
@@ -107,6 +111,7 @@ export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
     country_of_origin: idText(expected.country_of_origin),
     country_of_destination: idText(expected.country_of_destination),
     comments: expected.comments,
+    items: itemValuesOf(expected.items),
   };
 }
 
@@ -173,6 +178,7 @@ export function parcelValuesOf(parcel: Parcel): ParcelFormValues {
     date_arrived: toDisplayDate(parcel.date_arrived),
     image: null,
     image_check: null,
+    items: itemValuesOf(parcel.items),
   };
   return { ...values, price: parcel.price_is_manual ? String(parcel.price) : '' };
 }

@@ -4,6 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParcel, useParcelEvents } from '../../../api/parcels';
+import { DeclaredItems } from '../../../components/declaration/DeclaredItems';
+import { DutyNotice } from '../../../components/declaration/DutyNotice';
 import { ParcelFacts } from '../../../components/parcels/ParcelFacts';
 import { formatDate, formatDimensions, formatPrice, formatRoute } from '../../../components/parcels/parcel-format';
 import { StatusBadge } from '../../../components/parcels/StatusBadge';
@@ -84,12 +86,21 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
           { label: t('user.parcel.comments'), value: parcel.comments },
         ]}
       />
+      <section aria-labelledby="parcel-declaration">
+        <Title order={3} size="h5" mb="sm" id="parcel-declaration">
+          {t('declaration.title')}
+        </Title>
+        <Stack gap="sm">
+          <DeclaredItems items={parcel.items} value={parcel.declared_value_usd} />
+          {parcel.items.length > 0 && <DutyNotice duty={parcel.duty} unweighed={parcel.weight === null} />}
+        </Stack>
+      </section>
       <StatusHistory parcelId={parcel.id} />
     </Stack>
   );
 }
 
-/** A parcel of the signed-in customer: photo, measures, price, dates, route and status history. */
+/** A parcel of the signed-in customer: photo, measures, price, dates, route, declared contents with the duty, history. */
 export function ParcelDetailsDialog({ opened, record, onClose }: RecordDialogProps<Parcel>) {
   const { t } = useTranslation();
   // Read at once, so a phone never shows the floating dialog first.

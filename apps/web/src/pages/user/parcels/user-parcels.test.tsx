@@ -1,4 +1,4 @@
-import type { Parcel, ParcelEvent } from '@kerben/domain';
+import { NO_DUTY, type Parcel, type ParcelEvent } from '@kerben/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -34,11 +34,20 @@ const parcel: Parcel = {
   country_of_destination: { id: 8, name: 'Кыргызстан' },
   storage: null,
   created_at: '2024-03-10T09:00:00.000Z',
+  items: [],
+  declared_value_usd: 0,
+  duty: NO_DUTY,
 };
 
 const events: ParcelEvent[] = [
-  { id: 1, status: { id: 6, name: 'Получен, готов к отправке' }, created_at: '2024-03-10T09:00:00.000Z', changed_by: null },
-  { id: 2, status: parcel.status, created_at: '2024-03-12T09:00:00.000Z', changed_by: null },
+  {
+    id: 1,
+    status: { id: 6, name: 'Получен, готов к отправке' },
+    declaration: null,
+    created_at: '2024-03-10T09:00:00.000Z',
+    changed_by: null,
+  },
+  { id: 2, status: parcel.status, declaration: null, created_at: '2024-03-12T09:00:00.000Z', changed_by: null },
 ];
 
 /** Answers the customer's API from `parcels` and records the asked addresses. */

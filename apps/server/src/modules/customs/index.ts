@@ -1,0 +1,2 @@
+export { customsRoutes } from './routes';
+export { type CustomsService, createCustomsService } from './service';

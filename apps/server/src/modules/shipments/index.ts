@@ -1,0 +1,2 @@
+export { shipmentRoutes } from './routes';
+export { createShipmentService, type ShipmentService } from './service';

@@ -1,0 +1,139 @@
+import {
+  detailResponse,
+  pageResponse,
+  shipmentAddResponse,
+  shipmentDetailResponse,
+  shipmentParcelsSchema,
+  shipmentResponse,
+  shipmentSchema,
+  shipmentUpdateSchema,
+} from '@kerben/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { viewerOf } from '../../http/auth';
+import { pageAnswer } from '../../http/pagination';
+import { idParams } from '../../http/params';
+import { shipmentListQuery, shipmentParcelParams } from './schemas';
+import type { ManifestFile, ShipmentService } from './service';
+
+/** A file to download, named in ASCII and in UTF-8 (RFC 6266). */
+function sendFile(reply: FastifyReply, file: ManifestFile) {
+  return reply
+    .header('content-type', file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(file.body);
+}
+
+// Shipments are admins' work from end to end.
+export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments: ShipmentService }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shipments'];
+
+  api.get(
+    '/api/shipments/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Shipments, newest first (?status=open|sent|arrived, ?warehouse=), with their totals',
+        querystring: shipmentListQuery,
+        response: { 200: pageResponse(shipmentResponse) },
+      },
+    },
+    async (request) => pageAnswer(request.url, await shipments.list(viewerOf(request), request.query)),
+  );
+
+  api.post(
+    '/api/shipments/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Open a shipment from a warehouse to a destination country',
+        body: shipmentSchema,
+        response: { 201: shipmentDetailResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await shipments.create(viewerOf(request), request.body)),
+  );
+
+  api.get(
+    '/api/shipments/:id/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A shipment with its parcels and totals',
+        params: idParams,
+        response: { 200: shipmentDetailResponse },
+      },
+    },
+    async (request) => shipments.get(viewerOf(request), request.params.id),
+  );
+
+  api.patch(
+    '/api/shipments/:id/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Move the status (open -> sent -> arrived; its parcels move with it) or change the details',
+        params: idParams,
+        body: shipmentUpdateSchema,
+        response: { 200: shipmentDetailResponse },
+      },
+    },
+    async (request) => shipments.update(viewerOf(request), request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/shipments/:id/parcels/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add parcels by {ids} or {track_numbers} (all or none; each refusal names its parcel)',
+        params: idParams,
+        body: shipmentParcelsSchema,
+        response: { 200: shipmentAddResponse },
+      },
+    },
+    async (request) => shipments.addParcels(viewerOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/shipments/:id/parcels/:parcel_id/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Take a parcel out of an open shipment',
+        params: shipmentParcelParams,
+        response: { 200: shipmentDetailResponse, 404: detailResponse },
+      },
+    },
+    async (request) => shipments.removeParcel(viewerOf(request), request.params.id, request.params.parcel_id),
+  );
+
+  api.get(
+    '/api/shipments/:id/manifest.xlsx',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'The manifest as a spreadsheet (one row per parcel, totals last)', params: idParams },
+    },
+    async (request, reply) => sendFile(reply, await shipments.manifest(viewerOf(request), request.params.id, 'xlsx')),
+  );
+
+  api.get(
+    '/api/shipments/:id/manifest.csv',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'The manifest as CSV (UTF-8, formula-safe)', params: idParams },
+    },
+    async (request, reply) => sendFile(reply, await shipments.manifest(viewerOf(request), request.params.id, 'csv')),
+  );
+}

@@ -1,0 +1,106 @@
+import type { Page, Shipment, ShipmentAdd, ShipmentDetail, ShipmentStatus } from '@kerben/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, apiDownload, type Edit, saveDownload } from './client';
+import { useInvalidatingMutation } from './mutation';
+import { parcelKeys } from './parcels';
+
+// Shipments (admins): batches of parcels sent together, their parcels, status moves and manifests.
+
+export interface ShipmentFilters {
+  status?: ShipmentStatus;
+  warehouse?: number;
+  page?: number;
+}
+
+export const shipmentKeys = {
+  all: ['shipments'] as const,
+  list: (filters: ShipmentFilters) => [...shipmentKeys.all, 'list', filters] as const,
+  one: (id: number) => [...shipmentKeys.all, 'one', id] as const,
+};
+
+export function useShipments(filters: ShipmentFilters) {
+  return useQuery({
+    queryKey: shipmentKeys.list(filters),
+    queryFn: ({ signal }) => api.get<Page<Shipment>>('/api/shipments/', { signal, query: { ...filters } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A shipment with its parcels and totals. */
+export function useShipment(id: number) {
+  return useQuery({
+    queryKey: shipmentKeys.one(id),
+    queryFn: ({ signal }) => api.get<ShipmentDetail>(`/api/shipments/${id}/`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** What the shipment dialog holds: select values as text, the date as typed (MM.DD.YYYY). */
+export interface ShipmentValues {
+  number: string;
+  carrier: string;
+  warehouse: string | null;
+  country_of_destination: string | null;
+  departure_date: string;
+  comment: string;
+}
+
+const idOf = (value: string | null) => (value ? Number(value) : null);
+const lists = () => [shipmentKeys.all];
+
+export function useCreateShipment() {
+  return useInvalidatingMutation(
+    (values: ShipmentValues) =>
+      api.post<ShipmentDetail>('/api/shipments/', {
+        ...values,
+        warehouse: idOf(values.warehouse),
+        country_of_destination: idOf(values.country_of_destination),
+        departure_date: values.departure_date || undefined,
+      }),
+    lists,
+  );
+}
+
+/** The details of a shipment (where and whence it goes stay). */
+export function useUpdateShipment() {
+  return useInvalidatingMutation(
+    ({ id, values }: Edit<ShipmentValues>) =>
+      api.patch<ShipmentDetail>(`/api/shipments/${id}/`, {
+        number: values.number,
+        carrier: values.carrier,
+        departure_date: values.departure_date || null,
+        comment: values.comment,
+      }),
+    lists,
+  );
+}
+
+/** Moves it to its next status; its parcels move with it, so their lists refresh too. */
+export function useMoveShipment() {
+  return useInvalidatingMutation(
+    ({ id, status }: { id: number; status: ShipmentStatus }) => api.patch<ShipmentDetail>(`/api/shipments/${id}/`, { status }),
+    () => [shipmentKeys.all, parcelKeys.all],
+  );
+}
+
+/** Adds parcels by scanned track number (or by id). */
+export function useAddShipmentParcels() {
+  return useInvalidatingMutation(
+    ({ id, ...parcels }: { id: number; track_numbers?: string[]; ids?: number[] }) =>
+      api.post<ShipmentAdd>(`/api/shipments/${id}/parcels/`, parcels),
+    lists,
+  );
+}
+
+export function useRemoveShipmentParcel() {
+  return useInvalidatingMutation(
+    ({ id, parcelId }: { id: number; parcelId: number }) =>
+      api.delete<ShipmentDetail>(`/api/shipments/${id}/parcels/${parcelId}/`),
+    lists,
+  );
+}
+
+/** Downloads the manifest and hands it to the browser. */
+export async function downloadManifest(shipment: Pick<Shipment, 'id' | 'number'>, format: 'xlsx' | 'csv'): Promise<void> {
+  saveDownload(await apiDownload(`/api/shipments/${shipment.id}/manifest.${format}`, `manifest-${shipment.id}.${format}`));
+}

@@ -1,0 +1,12 @@
+import { formatDate, formatPrice } from '../../../components/parcels/parcel-format';
+
+// How a shipment's numbers read on its pages.
+
+/** Kilograms with up to three decimals: '42.5'. */
+export const kilograms = (weight: number) => String(Math.round(weight * 1000) / 1000);
+
+export { formatDate, formatPrice };
+
+/** 'Чикаго → Кыргызстан'. */
+export const routeOf = (shipment: { warehouse: { name: string }; country_of_destination: { name: string } }) =>
+  `${shipment.warehouse.name} → ${shipment.country_of_destination.name}`;
