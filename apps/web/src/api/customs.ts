@@ -30,7 +30,11 @@ export function useCustomsSettings(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** Saves the numbers; every duty shown is estimated anew (parcels, announcements, shipments). */
+/**
+ * Saves the numbers; every duty shown is estimated anew (parcels, announcements, shipments). Their
+ * keys are written out rather than imported: the public calculator loads this file, and importing
+ * the parcels' and shipments' hooks would bring them into its chunk.
+ */
 export function useUpdateCustomsSettings() {
   return useInvalidatingMutation(
     (values: Partial<CustomsSettingsInput>) => api.patch<CustomsSettings>('/api/settings/customs/', values),

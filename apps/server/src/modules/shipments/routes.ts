@@ -119,21 +119,15 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
     async (request) => shipments.removeParcel(viewerOf(request), request.params.id, request.params.parcel_id),
   );
 
-  api.get(
-    '/api/shipments/:id/manifest.xlsx',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'The manifest as a spreadsheet (one row per parcel, totals last)', params: idParams },
-    },
-    async (request, reply) => sendFile(reply, await shipments.manifest(viewerOf(request), request.params.id, 'xlsx')),
-  );
-
-  api.get(
-    '/api/shipments/:id/manifest.csv',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'The manifest as CSV (UTF-8, formula-safe)', params: idParams },
-    },
-    async (request, reply) => sendFile(reply, await shipments.manifest(viewerOf(request), request.params.id, 'csv')),
-  );
+  const manifests = {
+    xlsx: 'The manifest as a spreadsheet (one row per parcel, totals last)',
+    csv: 'The manifest as CSV (UTF-8, formula-safe; one row per parcel, totals last)',
+  } as const;
+  for (const [format, summary] of Object.entries(manifests) as Array<[keyof typeof manifests, string]>) {
+    api.get(
+      `/api/shipments/:id/manifest.${format}`,
+      { config: { access: 'admin' }, schema: { tags, summary, params: idParams } },
+      async (request, reply) => sendFile(reply, await shipments.manifest(viewerOf(request), request.params.id, format)),
+    );
+  }
 }
