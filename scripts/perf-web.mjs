@@ -62,7 +62,10 @@ async function startServer(root) {
   const base = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ; await delay(250)) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('the server did not answer /api/health/ in 60 s');
   }

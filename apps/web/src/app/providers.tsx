@@ -12,7 +12,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const notificationsWanted = useNotificationsWanted();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* Light only: index.html's <html> carries the same scheme for the prerendered pages. */}
+      <MantineProvider theme={theme} forceColorScheme="light">
         {notificationsWanted && (
           <Suspense fallback={null}>
             <NotificationsHost />

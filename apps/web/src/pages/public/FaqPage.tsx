@@ -1,3 +1,4 @@
+import { FAQ } from '@kerben/domain';
 import { Accordion, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -5,10 +6,12 @@ import classes from './home.module.css';
 import { InfoPage } from './InfoPage';
 import '../../i18n/ru/public-pages';
 
-/** The questions and answers as an accordion; `limit` shows the first few (the home page's excerpt). */
+/**
+ * The questions and answers (packages/domain, which /faq's structured data also reads) as an
+ * accordion; `limit` shows the first few (the home page's excerpt).
+ */
 export function FaqList({ limit }: { limit?: number }) {
-  const { t } = useTranslation();
-  const items = t('faq.items', { returnObjects: true }).slice(0, limit);
+  const items = FAQ.slice(0, limit);
   return (
     <Accordion variant="separated" radius="md" chevronPosition="right">
       {items.map((item, index) => (
