@@ -12,5 +12,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunk each module is in: scripts/prerender.mjs preloads a public page's own chunk.
+    manifest: true,
   },
 });

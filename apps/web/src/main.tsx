@@ -1,7 +1,7 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-public.css';
 import './styles/global.css';
 import './i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { bootstrapSession } from './api/session';
@@ -25,7 +25,8 @@ const app = (
   </StrictMode>
 );
 
-// A public page arrives prerendered (scripts/prerender.mjs) and React takes over its HTML; every
-// other route (/user, /admin, /auth) gets the empty shell and renders from scratch.
-if (root.firstElementChild) hydrateRoot(root, app);
+// A public page arrives prerendered (scripts/prerender.mjs) and React takes over its HTML, in a
+// transition: the work is cut into short tasks, so a slow phone answers a tap meanwhile. Every other
+// route (/user, /admin, /auth) gets the empty shell and renders from scratch.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
