@@ -11,7 +11,7 @@ const core = path.dirname(createRequire(import.meta.url).resolve('@mantine/core/
 const styles = path.join(core, 'styles');
 const whole = readFileSync(path.join(core, 'styles.css'), 'utf8');
 const listed = (file: string) =>
-  [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/@import '@mantine\/core\/styles\/(.+)\.css';/g)].map(
+  [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/@import ["']@mantine\/core\/styles\/(.+)\.css["'];/g)].map(
     (match) => match[1] ?? '',
   );
 const publicPart = listed('./mantine-public.css');
