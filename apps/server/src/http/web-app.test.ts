@@ -74,7 +74,7 @@ describe('the web app and its transport', () => {
     expect(robots.body).toMatch(/Sitemap: http:\/\/localhost(:80)?\/sitemap.xml/);
   });
 
-  it("answers each public page with its prerendered document: heading, title, description, Open Graph, canonical, JSON-LD", async () => {
+  it('answers each public page with its prerendered document: heading, title, description, Open Graph, canonical, JSON-LD', async () => {
     for (const page of PUBLIC_PAGES) {
       const res = await get(page.path);
       expect(res.statusCode, page.path).toBe(200);
