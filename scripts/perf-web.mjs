@@ -182,7 +182,9 @@ try {
     for (const key of ['lcp', 'cls', 'tbt', 'bytes', 'jsBytes']) summary[key] = median(results.map((r) => r[key]));
     console.log(row('median', summary));
     const misses = Object.entries(TARGETS).filter(([key, target]) => summary[key] > target);
-    for (const [key, target] of misses) console.log(`  MISSED: ${key.toUpperCase()} ${summary[key]} > ${target}`);
+    const shown = { lcp: (v) => `${(v / 1000).toFixed(2)} s`, tbt: (v) => `${Math.round(v)} ms`, cls: (v) => v.toFixed(3) };
+    for (const [key, target] of misses)
+      console.log(`  MISSED: ${key.toUpperCase()} ${shown[key](summary[key])} > ${shown[key](target)}`);
     if (misses.length === 0) console.log('  targets met: LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05');
     missed ||= misses.length > 0;
   }
