@@ -1,10 +1,17 @@
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { PUBLIC_PAGES } from '@kerben/domain';
+import { COMPANY, FAQ, PUBLIC_PAGES, pageTitle } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useWebApp } from '../../test/helpers';
 
-// A built web app in miniature, as `npm run build` leaves it: hashed assets with their .br/.gz.
-const INDEX = `<!doctype html><html><head><title>Kerben</title><meta name="description" content="x" /><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+// A built web app in miniature, as `npm run build` leaves it: hashed assets with their .br/.gz, the
+// empty shell (index.html) and each public page's prerendered document (prerendered.json).
+const shell = (root: string) =>
+  `<!doctype html><html><head><title>Kerben</title><meta name="description" content="x" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">${root}</div>${'<div></div>'.repeat(200)}</body></html>`;
+const INDEX = shell('');
+const headingOf = (path: string) => `Заголовок страницы ${path}`;
+const PRERENDERED = JSON.stringify(
+  Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, shell(`<main><h1>${headingOf(page.path)}</h1></main>`)])),
+);
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 const { t } = useTestApp();
@@ -16,8 +23,16 @@ const web = useWebApp(t, {
       [`${name}.gz`, gzipSync(text)],
     ]),
   ),
+  'prerendered.json': PRERENDERED,
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
+
+/** The JSON-LD objects in a page's HTML. */
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const get = (url: string, encoding?: string) =>
   web.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
@@ -40,7 +55,7 @@ describe('the web app and its transport', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
       const html = brotliDecompressSync(res.rawPayload).toString();
-      // A public page carries its own title and Open Graph tags; other routes get the file as built.
+      // A public page is its prerendered document with its own tags; other routes get the shell as built.
       if (url === '/admin/catalog') expect(html).toBe(INDEX);
       else expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost(:80)?\/og-image.png" \/>/);
     }
@@ -57,6 +72,46 @@ describe('the web app and its transport', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /admin');
     expect(robots.body).toMatch(/Sitemap: http:\/\/localhost(:80)?\/sitemap.xml/);
+  });
+
+  it('answers each public page with its prerendered document: heading, title, description, Open Graph, canonical, JSON-LD', async () => {
+    for (const page of PUBLIC_PAGES) {
+      const res = await get(page.path);
+      expect(res.statusCode, page.path).toBe(200);
+      const html = res.body;
+      expect(html, page.path).toContain(`<h1>${headingOf(page.path)}</h1>`);
+      expect(html).toContain(`<title>${pageTitle(page.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(page.description)}" />`);
+      expect(html).toContain(`<meta property="og:title" content="${pageTitle(page.title)}" />`);
+      expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:80)?${page.path}" />`));
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost(:80)?${page.path}" />`));
+      const organization = structuredData(html).find((item) => item['@type'] === 'Organization');
+      expect(organization, page.path).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Kerben',
+        telephone: COMPANY.phoneE164,
+        email: COMPANY.email,
+        address: { addressLocality: COMPANY.city, streetAddress: COMPANY.street, addressCountry: COMPANY.country },
+      });
+    }
+    // The trailing slash the server ignores leads to the same document.
+    expect((await get('/faq/')).body).toContain(`<h1>${headingOf('/faq')}</h1>`);
+  });
+
+  it('gives /faq, and only /faq, the questions and answers the page shows as a FAQPage', async () => {
+    const faq = structuredData((await get('/faq')).body).find((item) => item['@type'] === 'FAQPage');
+    expect(faq?.mainEntity).toEqual(
+      FAQ.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
+    );
+    expect(structuredData((await get('/about')).body).map((item) => item['@type'])).toEqual(['Organization']);
+  });
+
+  it('dates every page of sitemap.xml with the day the web app was built', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    const dates = [...sitemap.matchAll(/<url><loc>[^<]+<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => m[1]);
+    expect(dates).toHaveLength(PUBLIC_PAGES.length);
+    // useWebApp wrote the files just now.
+    expect(new Set(dates)).toEqual(new Set([new Date().toISOString().slice(0, 10)]));
   });
 
   it('caches files outside assets/ only briefly (their names do not change between releases)', async () => {

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MSG, OG_IMAGE_PATH, PUBLIC_PAGES, type PublicPageMeta, pageTitle, SITE_NAME } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestOrigin } from './origin';
+import { structuredData } from './structured-data';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Files outside assets/ (favicon, robots) keep their names across releases: cached briefly.
@@ -19,8 +20,9 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * index.html with a public page's own title, description and Open Graph tags, so that search
- * engines and link previews (which run no script) see each page as itself.
+ * A public page's HTML with its own title, description, Open Graph tags, canonical link and
+ * structured data, so that search engines and link previews (which run no script) see each page
+ * as itself.
  */
 export function withPageMeta(html: string, page: PublicPageMeta, origin: string): string {
   const title = escapeHtml(pageTitle(page.title));
@@ -34,6 +36,7 @@ export function withPageMeta(html: string, page: PublicPageMeta, origin: string)
     `<meta property="og:image" content="${escapeHtml(origin + OG_IMAGE_PATH)}" />`,
     `<meta property="og:locale" content="ru_RU" />`,
     `<link rel="canonical" href="${escapeHtml(origin + page.path)}" />`,
+    structuredData(page, origin),
   ].join('');
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
@@ -47,14 +50,25 @@ export interface WebAppOptions {
   allowedHosts: readonly string[];
 }
 
+/** The public pages the build drew (apps/web/scripts/prerender.mjs: path -> whole document); none without it. */
+function readPrerendered(webDistDir: string): Record<string, string> {
+  const file = path.join(webDistDir, 'prerendered.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
 /**
  * The built web app: hashed assets cached for good and served precompressed (.br/.gz written by
- * the build), index.html never cached, and index.html for every other non-API GET (client
- * routing). Unknown /api and /media paths answer a JSON 404.
+ * the build); each public page as the build prerendered it, with its own tags; index.html (the
+ * empty shell the app renders into) for every other non-API GET (client routing); HTML never
+ * cached. Unknown /api and /media paths answer a JSON 404.
  */
 export function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, options: WebAppOptions): void {
   const hasWeb = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
   const indexHtml = hasWeb && webDistDir ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
+  const prerendered = hasWeb && webDistDir ? readPrerendered(webDistDir) : {};
+  // The sitemap's lastmod: the pages change with a release, so the day the web app was built.
+  const builtOn =
+    hasWeb && webDistDir ? statSync(path.join(webDistDir, 'index.html')).mtime.toISOString().slice(0, 10) : undefined;
   // PUBLIC_URL, or the request's own origin when it is a host we serve.
   const originOf = (request: FastifyRequest) =>
     options.publicUrl ?? requestOrigin(request, options.allowedHosts) ?? `${request.protocol}://localhost`;
@@ -79,7 +93,8 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
   );
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
-    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(origin + page.path)}</loc></url>`).join('\n');
+    const lastmod = builtOn ? `<lastmod>${builtOn}</lastmod>` : '';
+    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(origin + page.path)}</loc>${lastmod}</url>`).join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', SHORT)
@@ -108,7 +123,7 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .send(withPageMeta(indexHtml, page, originOf(request))),
+          .send(withPageMeta(prerendered[page.path] ?? indexHtml, page, originOf(request))),
       );
     }
   }

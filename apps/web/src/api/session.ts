@@ -96,8 +96,12 @@ export interface SessionState {
   isAdminFlag: boolean;
 }
 
+// The prerendered public pages are a visitor's (no session, readSnapshot's answer without cookies);
+// hydrating them starts from that too, and a signed-in visitor's header changes right after.
+const getServerSnapshot = () => '\n\n';
+
 export function useSession(): SessionState {
-  const value = useSyncExternalStore(subscribe, getSnapshot);
+  const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const [access, refresh, isAdmin] = value.split('\n');
   return { hasToken: Boolean(access || refresh), isAdminFlag: isAdmin === 'true' };
 }

@@ -21,5 +21,6 @@ export function useNotificationsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
 
 export type SectionTabs = 'catalog' | 'warehouses' | 'board';
 
@@ -10,10 +10,10 @@ export interface RouteHandle {
   tabs?: SectionTabs;
 }
 
+/** The handles of the matched routes, merged (deepest last); AppRoutes in router.tsx provides it. */
+export const RouteHandleContext = createContext<RouteHandle>({});
+
 /** The deepest route handle of the current location, merged over its parents. */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  const merged: RouteHandle = {};
-  for (const match of matches) Object.assign(merged, match.handle as RouteHandle | undefined);
-  return merged;
+  return useContext(RouteHandleContext);
 }

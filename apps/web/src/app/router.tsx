@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { Component, type ReactNode, Suspense, useLayoutEffect, useMemo } from 'react';
+import { matchRoutes, Navigate, Outlet, type RouteObject, useLocation, useNavigationType, useRoutes } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HomePage } from '../pages/public/HomePage';
@@ -7,7 +7,7 @@ import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { RequireAdmin, RequireSession } from './guards';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazyNamed } from './lazy';
-import type { RouteHandle } from './route-handle';
+import { type RouteHandle, RouteHandleContext } from './route-handle';
 
 // Public pages besides the home page, each its own small chunk (later ones grow: calculator, catalogue).
 const CalculatorPage = lazyNamed(() => import('../pages/public/CalculatorPage'), 'CalculatorPage');
@@ -60,21 +60,51 @@ const ShipmentPage = lazyNamed(() => import('../pages/admin/shipments/ShipmentPa
 
 const handle = (value: RouteHandle) => value;
 
+/** A render error or a chunk that failed to load below it; moving to another page tries again. */
+class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { error: unknown; pathname: string }> {
+  override state = { error: null as unknown, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** A new page starts at its top, or at its #anchor; back and forward keep the browser's own restoring. */
+function useScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new page (pathname), not for a new query
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+}
+
 function AppRoot() {
+  const { pathname } = useLocation();
+  useScrollOnNavigation();
   return (
-    <>
-      <ScrollRestoration />
+    <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>
-    </>
+    </RouteErrorBoundary>
   );
 }
 
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
-    errorElement: <RouteErrorPage />,
     children: [
       {
         element: <PublicLayout />,
@@ -192,4 +222,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's routes for the current location, inside a BrowserRouter (main.tsx) or a StaticRouter
+ * (prerender.tsx), with the matched routes' handles for the layouts.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const handle = useMemo(() => {
+    const merged: RouteHandle = {};
+    for (const match of matchRoutes(routes, location) ?? []) Object.assign(merged, match.route.handle as RouteHandle | undefined);
+    return merged;
+  }, [location]);
+  return <RouteHandleContext value={handle}>{element}</RouteHandleContext>;
+}

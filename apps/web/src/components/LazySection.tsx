@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 
 interface LazySectionProps {
   children: ReactNode;
@@ -8,22 +8,52 @@ interface LazySectionProps {
   id?: string;
 }
 
+interface Gate {
+  opened: boolean;
+  promise: Promise<void>;
+  open: () => void;
+}
+
+/** Opened once, when the visitor comes near the section; open from the start when prerendering. */
+function createGate(): Gate {
+  const gate: Gate = { opened: typeof window === 'undefined', promise: Promise.resolve(), open: () => undefined };
+  if (gate.opened) return gate;
+  gate.promise = new Promise<void>((resolve) => {
+    gate.open = () => {
+      gate.opened = true;
+      resolve();
+    };
+  });
+  return gate;
+}
+
+/** Suspends until the gate opens: the section's code is not even asked for before. */
+function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (!gate.opened) use(gate.promise);
+  return children;
+}
+
 /**
  * A section below the fold whose code and data load only when the visitor scrolls near it, so the
- * first load of the home page carries the hero alone. Without IntersectionObserver it renders at once.
+ * first load of the home page carries the hero alone. The prerendered page has the section drawn
+ * (a browser without scripts shows it); the browser keeps that HTML as it is until the visitor
+ * comes near, then loads and hydrates it. Rendered in the browser (the visitor came from another
+ * page), it keeps `minHeight` meanwhile. Without IntersectionObserver it loads at once.
  */
 export function LazySection({ children, minHeight, id }: LazySectionProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || (id !== undefined && window.location.hash === `#${id}`),
-  );
+  const [gate] = useState(createGate);
   useEffect(() => {
     const node = ref.current;
-    if (near || !node) return;
+    if (gate.opened || !node) return;
+    if (typeof IntersectionObserver === 'undefined' || (id !== undefined && window.location.hash === `#${id}`)) {
+      gate.open();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          gate.open();
           observer.disconnect();
         }
       },
@@ -31,11 +61,12 @@ export function LazySection({ children, minHeight, id }: LazySectionProps) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near]);
-  const placeholder = <div style={{ minHeight }} />;
+  }, [gate, id]);
   return (
     <div ref={ref} id={id}>
-      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      <Suspense fallback={<div style={{ minHeight }} />}>
+        <Gated gate={gate}>{children}</Gated>
+      </Suspense>
     </div>
   );
 }

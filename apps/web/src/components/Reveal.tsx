@@ -8,21 +8,24 @@ interface RevealProps {
 }
 
 /**
- * Fades content in as it scrolls into view (DESIGN.md section 6: 120 px offset, 400 ms). People who
- * prefer reduced motion, and browsers without IntersectionObserver, see it at once.
+ * Fades content in as it scrolls into view (DESIGN.md section 6: 120 px offset, 400 ms). It starts
+ * shown, as the prerendered page and a browser without scripts draw it; once mounted, only what is
+ * still below the screen is hidden to be revealed, so nothing on screen blinks. People who prefer
+ * reduced motion, and browsers without IntersectionObserver, see it at once.
  */
 export function Reveal({ children, delay = 0 }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(
-    () => typeof IntersectionObserver === 'undefined' || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
-  );
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     const node = ref.current;
-    if (visible || !node) return;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (node.getBoundingClientRect().top < window.innerHeight) return;
+    setWaiting(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setWaiting(false);
           observer.disconnect();
         }
       },
@@ -30,9 +33,9 @@ export function Reveal({ children, delay = 0 }: RevealProps) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [visible]);
+  }, []);
   return (
-    <div ref={ref} className={classes.reveal} data-visible={visible || undefined} style={{ transitionDelay: `${delay}ms` }}>
+    <div ref={ref} className={classes.reveal} data-waiting={waiting || undefined} style={{ transitionDelay: `${delay}ms` }}>
       {children}
     </div>
   );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { ErrorState } from '../components/ErrorState';
 
 // A chunk that fails to load usually means a new release replaced the old files.
@@ -9,10 +8,9 @@ function isChunkError(error: unknown): boolean {
   );
 }
 
-/** The router's last resort: a render error or a page chunk that could not be loaded. */
-export function RouteErrorPage() {
+/** The app's last resort: a render error or a page chunk that could not be loaded. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const message = isChunkError(error) ? t('errors.chunk') : error instanceof Error ? error.message : t('errors.generic');
   return <ErrorState fullScreen message={message} onRetry={() => window.location.reload()} />;
 }

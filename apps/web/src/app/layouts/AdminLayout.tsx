@@ -1,5 +1,7 @@
 // The admin's texts come with this chunk (see i18n/index.ts).
 import '../../i18n/ru/admin';
+// Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
+import '../../styles/mantine-areas.css';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../api/warehouses';

@@ -1,5 +1,7 @@
 // The auth pages' texts come with this chunk (see i18n/index.ts).
 import '../../i18n/ru/auth';
+// Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
+import '../../styles/mantine-areas.css';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';

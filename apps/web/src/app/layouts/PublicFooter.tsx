@@ -1,3 +1,4 @@
+import { COMPANY } from '@kerben/domain';
 import { Container, Group, Stack, Text } from '@mantine/core';
 import {
   IconBrandInstagram,
@@ -15,9 +16,9 @@ import { LEGAL_DOCS } from './nav';
 import classes from './public.module.css';
 
 const SOCIAL = [
-  { key: 'instagram', href: 'https://instagram.com/kerben.cargo', Icon: IconBrandInstagram },
-  { key: 'telegram', href: 'https://t.me/kerben_cargo', Icon: IconBrandTelegram },
-  { key: 'whatsapp', href: 'https://wa.me/996555001020', Icon: IconBrandWhatsapp },
+  { key: 'instagram', href: COMPANY.social.instagram.href, Icon: IconBrandInstagram },
+  { key: 'telegram', href: COMPANY.social.telegram.href, Icon: IconBrandTelegram },
+  { key: 'whatsapp', href: COMPANY.social.whatsapp.href, Icon: IconBrandWhatsapp },
 ] as const;
 
 export function PublicFooter() {

@@ -1,5 +1,7 @@
 // The customer area's texts come with this chunk (see i18n/index.ts).
 import '../../i18n/ru/user';
+// Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
+import '../../styles/mantine-areas.css';
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,5 @@
+import { COMPANY, companyAddress } from '@kerben/domain';
+
 // Texts of the public frame (header, footer, legal links) and of the home page above its lazy
 // sections. Loaded with the entry; everything else of the public site comes with its lazy chunk.
 export const publicTexts = {
@@ -21,12 +23,12 @@ export const publicTexts = {
     about:
       'Доставка покупок из США и Турции в Кыргызстан и Россию. Выкуп товаров, склады в Чикаго, Делавэре, Стамбуле и Бишкеке.',
     contactsTitle: 'Контакты',
-    phone: '+996 (555) 00-10-20',
-    phoneHref: 'tel:+996555001020',
-    email: 'info@kerben.kg',
-    emailHref: 'mailto:info@kerben.kg',
-    address: 'Бишкек, ул. Киевская, 95',
-    hours: 'Пн–Сб, 9:00–18:00',
+    phone: COMPANY.phone,
+    phoneHref: `tel:${COMPANY.phoneE164}`,
+    email: COMPANY.email,
+    emailHref: `mailto:${COMPANY.email}`,
+    address: companyAddress,
+    hours: COMPANY.hours,
     customersTitle: 'Клиентам',
     steps: 'Как это работает',
     sizeChart: 'Таблица размеров',
@@ -44,8 +46,7 @@ export const publicTexts = {
     privacy: 'Политика конфиденциальности',
     refund: 'Условия возврата средств',
     company: 'Реквизиты компании',
-    pending:
-      'Документ готовится к публикации. Если он нужен вам сейчас, напишите нам на info@kerben.kg, и мы пришлём его на почту.',
+    pending: `Документ готовится к публикации. Если он нужен вам сейчас, напишите нам на ${COMPANY.email}, и мы пришлём его на почту.`,
   },
   home: {
     eyebrow: 'Карго и выкуп товаров',

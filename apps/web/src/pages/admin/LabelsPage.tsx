@@ -1,5 +1,7 @@
 // This page stands outside the admin frame, so it brings the admin's texts itself.
 import '../../i18n/ru/admin';
+// Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
+import '../../styles/mantine-areas.css';
 import type { Parcel } from '@kerben/domain';
 import { Alert, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

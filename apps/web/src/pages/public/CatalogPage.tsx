@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingStore, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategories, useSites } from '../../api/catalog';
@@ -94,7 +94,9 @@ export function CatalogPage() {
 
   const categories = useCategories();
   const countries = useCountryGroups();
-  const sites = useSites({ category, country, search, page });
+  // The cards draw at a transition's priority, in short tasks: a slow phone stays responsive
+  // while a page of shops arrives.
+  const sites = useDeferredValue(useSites({ category, country, search, page }));
   const filtered = category.length > 0 || country.length > 0 || search !== '';
 
   const update = (next: { category?: number[]; country?: number[]; search?: string; page?: number }) => {
@@ -140,9 +142,10 @@ export function CatalogPage() {
           />
         </Stack>
         <div ref={listTop} style={{ scrollMarginTop: 'calc(var(--kb-header-height) + 16px)' }}>
-          {data && data.count > 0 && (
+          {/* Its line is kept while the list loads, so the cards do not move down when it arrives. */}
+          {(!data || data.count > 0) && (
             <Text size="sm" c="dimmed" mb="md" aria-live="polite">
-              {t('catalog.public.found', { count: data.count })}
+              {data ? t('catalog.public.found', { count: data.count }) : '\u00a0'}
             </Text>
           )}
           <QueryView

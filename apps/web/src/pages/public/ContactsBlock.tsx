@@ -1,3 +1,4 @@
+import { COMPANY } from '@kerben/domain';
 import { Anchor, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandTelegram, IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -46,13 +47,13 @@ export function ContactsBlock({ titleId, title }: { titleId: string; title: stri
           {t('footer.hours')}
         </Item>
         <Item icon={<IconBrandTelegram size={20} aria-hidden />} label={t('footer.telegram')}>
-          <Anchor href="https://t.me/kerben_cargo" target="_blank" rel="noopener noreferrer" inherit>
-            @kerben_cargo
+          <Anchor href={COMPANY.social.telegram.href} target="_blank" rel="noopener noreferrer" inherit>
+            {COMPANY.social.telegram.handle}
           </Anchor>
         </Item>
         <Item icon={<IconBrandWhatsapp size={20} aria-hidden />} label={t('footer.whatsapp')}>
-          <Anchor href="https://wa.me/996555001020" target="_blank" rel="noopener noreferrer" inherit>
-            {t('footer.phone')}
+          <Anchor href={COMPANY.social.whatsapp.href} target="_blank" rel="noopener noreferrer" inherit>
+            {COMPANY.social.whatsapp.handle}
           </Anchor>
         </Item>
       </SimpleGrid>

@@ -1,27 +1,33 @@
-import { Accordion, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { FAQ } from '@kerben/domain';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './home.module.css';
 import { InfoPage } from './InfoPage';
 import '../../i18n/ru/public-pages';
 
-/** The questions and answers as an accordion; `limit` shows the first few (the home page's excerpt). */
+/**
+ * The questions and answers (packages/domain, which /faq's structured data also reads), each a
+ * native disclosure (<details>): it opens and closes without any script, so the prerendered page
+ * works as it is, in a browser without JavaScript too. `limit` shows the first few (the home page's
+ * excerpt).
+ */
 export function FaqList({ limit }: { limit?: number }) {
-  const { t } = useTranslation();
-  const items = t('faq.items', { returnObjects: true }).slice(0, limit);
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
-      {items.map((item, index) => (
-        <Accordion.Item key={item.q} value={String(index)} className={classes.faqItem}>
-          <Accordion.Control>
-            <Text fw={600}>{item.q}</Text>
-          </Accordion.Control>
-          <Accordion.Panel>
-            <Text c="dimmed">{item.a}</Text>
-          </Accordion.Panel>
-        </Accordion.Item>
+    <div className={classes.faqList}>
+      {FAQ.slice(0, limit).map((item) => (
+        <details key={item.q} className={classes.faqItem}>
+          <summary className={classes.faqQuestion}>
+            {item.q}
+            <IconChevronDown size={16} className={classes.faqChevron} aria-hidden />
+          </summary>
+          <Text c="dimmed" className={classes.faqAnswer}>
+            {item.a}
+          </Text>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }
 

@@ -68,9 +68,26 @@ function TrackingSection() {
   );
 }
 
-export function HomePage() {
+/**
+ * 'Создать аккаунт', or 'Мои посылки' for someone signed in. Its own component: when the session
+ * turns up after hydration, only this button draws again, not the page's lazy sections.
+ */
+function HeroAccountButton() {
   const { t } = useTranslation();
   const { hasToken } = useSession();
+  return hasToken ? (
+    <Button component={Link} to="/user/my-parcels" size="lg" variant="outline" color="white">
+      {t('home.ctaParcels')}
+    </Button>
+  ) : (
+    <Button component={Link} to="/auth/register" size="lg" variant="outline" color="white">
+      {t('home.ctaRegister')}
+    </Button>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
@@ -95,15 +112,7 @@ export function HomePage() {
                 >
                   {t('home.ctaCalculator')}
                 </Button>
-                {hasToken ? (
-                  <Button component={Link} to="/user/my-parcels" size="lg" variant="outline" color="white">
-                    {t('home.ctaParcels')}
-                  </Button>
-                ) : (
-                  <Button component={Link} to="/auth/register" size="lg" variant="outline" color="white">
-                    {t('home.ctaRegister')}
-                  </Button>
-                )}
+                <HeroAccountButton />
               </Group>
               <div className={classes.stats}>
                 {(

@@ -1,0 +1,139 @@
+/**
+ * The public pages as the build prerenders them (apps/web/scripts/prerender.mjs): read with
+ * JavaScript off (each page's heading and text are in its HTML), taken over by React without a
+ * console message (hydration mismatches included) and without being drawn afresh, and steady while
+ * they load (no layout shift on / and /catalog at 360 px).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const PAGES: { path: string; heading: string; text: string }[] = [
+  { path: '/', heading: 'Доставка товаров из США и Турции в Кыргызстан и Россию', text: 'Покупайте в любимых магазинах Америки' },
+  { path: '/calculator', heading: 'Калькулятор доставки', text: 'Выбор страны отправки' },
+  { path: '/steps-work', heading: 'Этапы работы', text: 'Вы не в Иллинойсе или Делавэре?' },
+  { path: '/steps', heading: 'Как это работает', text: 'Шаг за шагом' },
+  { path: '/about', heading: 'О компании', text: 'Kerben в цифрах' },
+  { path: '/faq', heading: 'Вопросы и ответы', text: 'Какие товары нельзя отправить?' },
+  { path: '/services', heading: 'Услуги', text: 'Страхование посылки' },
+  { path: '/size-chart', heading: 'Таблица размеров', text: 'Длина стопы (см)' },
+  { path: '/catalog', heading: 'Каталог сайтов', text: 'Поиск по названию магазина' },
+  { path: '/markets', heading: 'Магазин', text: 'Магазины-партнёры' },
+];
+
+test('with JavaScript off every public page shows its heading and text, and the FAQ opens its answers', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  for (const { path, heading, text } of PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.getByText(text).first(), `${path} shows "${text}"`).toBeVisible();
+  }
+  // The questions are native disclosures: an answer opens without a script.
+  await page.goto('/faq');
+  const answer = page.getByText('делённые на 6000', { exact: false });
+  await expect(answer).toBeHidden();
+  await page.getByText('Что такое объёмный вес?').click();
+  await expect(answer).toBeVisible();
+  // The signed-in areas are not prerendered: their shell is empty until the app draws them.
+  expect(await (await page.request.get('/auth/login')).text()).toContain('<div id="root"></div>');
+  await context.close();
+});
+
+/** Console messages of a page from now on, and the prerendered <h1> as the HTML parser made it. */
+async function watchHydration(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading = document.querySelector('h1');
+    });
+  });
+  return messages;
+}
+
+/** True once React has taken over the page's <h1> (its fiber is on the node), and the node is the prerendered one. */
+async function hydratedInPlace(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+  return page.evaluate(
+    () => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'),
+  );
+}
+
+test('public pages hydrate without a console message and keep the prerendered HTML', async ({ page }) => {
+  const messages = await watchHydration(page);
+  await page.goto('/');
+  expect(await hydratedInPlace(page), '/: React drew the page afresh instead of hydrating it').toBe(true);
+  // The home's sections below the fold hydrate as the visitor comes near them.
+  const contacts = page.getByRole('heading', { level: 2, name: 'Контакты', exact: true });
+  const prerendered = await contacts.elementHandle();
+  await contacts.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (node) => node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+    prerendered,
+  );
+  expect(await contacts.evaluate((node, before) => node === before, prerendered), 'the contacts section hydrated in place').toBe(
+    true,
+  );
+  for (const path of ['/faq', '/calculator', '/catalog']) {
+    await page.goto(path);
+    expect(await hydratedInPlace(page), `${path}: React drew the page afresh instead of hydrating it`).toBe(true);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(messages, 'console messages while hydrating').toEqual([]);
+});
+
+/** The layout shifts of the page from its start (what the Cumulative Layout Shift adds up), as a sum. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShift: number };
+    state.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+test('/ and /catalog do not shift while they load and fill in at 360 px', async ({ newPage, admin, apiLogin }) => {
+  // Shops in the catalogue, so /catalog has cards to put where its skeleton was.
+  const { access } = await apiLogin(admin.email, admin.password);
+  const page = await newPage({ viewport: { width: 360, height: 780 } });
+  const headers = { authorization: `Bearer ${access}` };
+  const suffix = randomBytes(3).toString('hex');
+  const category = await (
+    await page.request.post('/api/categories/create/', { headers, multipart: { name: `CLS ${suffix}` } })
+  ).json();
+  for (const name of ['Alpha', 'Beta', 'Gamma']) {
+    const res = await page.request.post('/api/catalog/sites/create/', {
+      headers,
+      multipart: {
+        name: `${name} ${suffix}`,
+        url: `https://${name.toLowerCase()}-${suffix}.example.com`,
+        category: String(category.id),
+        country: '3',
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  const layoutShift = await watchLayoutShifts(page);
+  await page.goto('/');
+  await hydratedInPlace(page);
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(), 'layout shift on /').toBeLessThan(0.05);
+
+  await page.goto('/catalog');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/^Найден/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShift(), 'layout shift on /catalog').toBeLessThan(0.05);
+});

@@ -1,0 +1,195 @@
+// What a phone on a slow network sees of the public home and /catalog: the system Chromium at 360 px
+// with Slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip) and the CPU slowed 4x through the
+// DevTools protocol, five first visits (empty cache) per page; prints each run's Largest Contentful
+// Paint, Cumulative Layout Shift, Total Blocking Time and bytes, the medians, and the targets.
+//   npm run perf:web                          # starts the built server (npm run build first) with the demo catalogue
+//   npm run perf:web -- --base http://localhost:3000     # measures a server that already runs
+//   npm run perf:web -- --root .tmp/before    # starts another build (apps/server/dist and apps/web/dist under it)
+// Exits 1 when a page's median misses a target.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    root: { type: 'string', default: '.' },
+    runs: { type: 'string', default: '5' },
+    pages: { type: 'string', default: '/,/catalog' },
+  },
+});
+
+const TARGETS = { lcp: 2500, tbt: 200, cls: 0.05 };
+// Chromium's network emulation works in bytes per second; its latency is added to every request.
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+const CPU_SLOWDOWN = 4;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on a free port with a fresh embedded database and the demo catalogue (shops on /catalog). */
+async function startServer(root) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kerben-perf-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'error',
+    // Chosen here, so the server does not write a generated password and warn about it.
+    ADMIN_EMAIL: 'admin@perf.test',
+    ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
+  };
+  for (const name of ['DATABASE_URL', 'S3_BUCKET', 'PUBLIC_URL']) delete env[name];
+  const child = spawn(process.execPath, [path.resolve(root, 'apps/server/dist/main.js')], { env, stdio: 'inherit' });
+  const base = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ; await delay(250)) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health/ in 60 s');
+  }
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop };
+}
+
+// Installed before any script of the page: the observers see every entry from the start.
+function observeVitals() {
+  const vitals = { lcp: 0, fcp: 0, shifts: [], longTasks: [] };
+  window.__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) vitals.shifts.push({ time: entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** CLS as the Web Vitals define it: the largest window of shifts less than 1 s apart, at most 5 s long. */
+function cumulativeLayoutShift(shifts) {
+  let worst = 0;
+  let window = 0;
+  let first = 0;
+  let last = 0;
+  for (const shift of shifts) {
+    if (window > 0 && shift.time - last < 1000 && shift.time - first < 5000) {
+      window += shift.value;
+    } else {
+      window = shift.value;
+      first = shift.time;
+    }
+    last = shift.time;
+    worst = Math.max(worst, window);
+  }
+  return worst;
+}
+
+async function measure(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ru-RU',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(observeVitals);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let bytes = 0;
+  let jsBytes = 0;
+  const scripts = new Set();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+    if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+  });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  // Lazy sections, images and late layout shifts settle after the network goes quiet.
+  await delay(3000);
+  const vitals = await page.evaluate(() => window.__vitals);
+  await context.close();
+  // Total Blocking Time: what every long task after the first contentful paint held the main thread past 50 ms.
+  const tbt = vitals.longTasks
+    .filter((task) => task.start + task.duration > vitals.fcp)
+    .reduce((sum, task) => sum + Math.max(0, task.start + task.duration - Math.max(task.start, vitals.fcp) - 50), 0);
+  return { lcp: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), tbt, bytes, jsBytes };
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const row = (label, r) =>
+  `  ${label.padEnd(8)} LCP ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  CLS ${r.cls.toFixed(3).padStart(6)}  TBT ${`${Math.round(r.tbt)} ms`.padStart(7)}  bytes ${kb(r.bytes).padStart(9)} (JS ${kb(r.jsBytes)})`;
+
+const server = values.base ? { base: values.base.replace(/\/$/, ''), stop: async () => {} } : await startServer(values.root);
+const browser = await chromium.launch(chromiumLaunchOptions);
+let missed = false;
+try {
+  console.log(`Slow 4G (1.6 Mbit/s, 150 ms), CPU ${CPU_SLOWDOWN}x slower, 360 px, ${values.runs} first visits per page`);
+  for (const pathname of values.pages.split(',')) {
+    const url = server.base + pathname;
+    // One visit unmeasured, so the server's caches (the shop list's answer) are as a visitor finds them.
+    await fetch(url);
+    const results = [];
+    console.log(`\n${pathname}`);
+    for (let run = 1; run <= Number(values.runs); run += 1) {
+      const result = await measure(browser, url);
+      results.push(result);
+      console.log(row(`run ${run}`, result));
+    }
+    const summary = {};
+    for (const key of ['lcp', 'cls', 'tbt', 'bytes', 'jsBytes']) summary[key] = median(results.map((r) => r[key]));
+    console.log(row('median', summary));
+    const misses = Object.entries(TARGETS).filter(([key, target]) => summary[key] > target);
+    const shown = { lcp: (v) => `${(v / 1000).toFixed(2)} s`, tbt: (v) => `${Math.round(v)} ms`, cls: (v) => v.toFixed(3) };
+    for (const [key, target] of misses)
+      console.log(`  MISSED: ${key.toUpperCase()} ${shown[key](summary[key])} > ${shown[key](target)}`);
+    if (misses.length === 0) console.log('  targets met: LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05');
+    missed ||= misses.length > 0;
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+process.exitCode = missed ? 1 : 0;
