@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomsRule } from '../../api/customs';
 import { DutyNotice } from '../declaration/DutyNotice';
+import { HydratedFieldset } from '../HydratedFieldset';
 import classes from './calculator.module.css';
 import '../../i18n/ru/public-pages';
 
@@ -59,54 +60,56 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
 
   return (
     <div className={classes.grid}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NativeSelect
-            label={t('calculator.origin')}
-            value={origin}
-            onChange={(event) => setOrigin(event.currentTarget.value)}
-            data={ORIGINS.map((item) => ({ value: item.value, label: t(item.label) }))}
-          />
-          <NativeSelect
-            label={t('calculator.destination')}
-            value={destination}
-            onChange={(event) => setDestination(event.currentTarget.value)}
-            data={DESTINATIONS.map((item) => ({ value: item.value, label: t(item.label) }))}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-          {MEASURES.map((key) => (
-            <TextInput
-              key={key}
-              label={t(`calculator.${key}`)}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0"
-              value={values[key]}
-              onChange={(event) => {
-                const text = event.currentTarget.value;
-                setValues((current) => ({ ...current, [key]: text }));
-              }}
-              error={key === 'weight' && weightInvalid ? t('calculator.weightInvalid') : undefined}
+      <HydratedFieldset>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NativeSelect
+              label={t('calculator.origin')}
+              value={origin}
+              onChange={(event) => setOrigin(event.currentTarget.value)}
+              data={ORIGINS.map((item) => ({ value: item.value, label: t(item.label) }))}
             />
-          ))}
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {t('calculator.volumeHint')}
-        </Text>
-        <TextInput
-          label={t('calculator.goodsValue')}
-          description={t('calculator.goodsHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          maw={{ base: '100%', xs: 340 }}
-          value={goodsValue}
-          onChange={(event) => setGoodsValue(event.currentTarget.value)}
-          error={goodsInvalid ? t('calculator.goodsInvalid') : undefined}
-        />
-      </Stack>
+            <NativeSelect
+              label={t('calculator.destination')}
+              value={destination}
+              onChange={(event) => setDestination(event.currentTarget.value)}
+              data={DESTINATIONS.map((item) => ({ value: item.value, label: t(item.label) }))}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+            {MEASURES.map((key) => (
+              <TextInput
+                key={key}
+                label={t(`calculator.${key}`)}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                value={values[key]}
+                onChange={(event) => {
+                  const text = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [key]: text }));
+                }}
+                error={key === 'weight' && weightInvalid ? t('calculator.weightInvalid') : undefined}
+              />
+            ))}
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('calculator.volumeHint')}
+          </Text>
+          <TextInput
+            label={t('calculator.goodsValue')}
+            description={t('calculator.goodsHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            maw={{ base: '100%', xs: 340 }}
+            value={goodsValue}
+            onChange={(event) => setGoodsValue(event.currentTarget.value)}
+            error={goodsInvalid ? t('calculator.goodsInvalid') : undefined}
+          />
+        </Stack>
+      </HydratedFieldset>
 
       <Paper className={classes.result} radius="lg" p="lg" aria-live="polite">
         <Heading className={classes.resultTitle}>{t('calculator.resultTitle')}</Heading>

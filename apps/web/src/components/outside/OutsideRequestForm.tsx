@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendOutsideRequest } from '../../api/outside-requests';
 import { applyServerErrors } from '../form-errors';
+import { HydratedFieldset } from '../HydratedFieldset';
 import '../../i18n/ru/public-pages';
 
 const EMPTY = { full_name: '', address: '', phone_number: '', cargo_weight: '', email: '', telegram: '', whatsapp: '' };
@@ -48,37 +49,57 @@ export function OutsideRequestForm() {
             {t('outside.sentText')}
           </Alert>
         )}
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('outside.fullName')} required autoComplete="name" {...form.getInputProps('full_name')} />
-              <TextInput label={t('outside.email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
-              <TextInput
-                label={t('outside.phone')}
+        <HydratedFieldset>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label={t('outside.fullName')} required autoComplete="name" {...form.getInputProps('full_name')} />
+                <TextInput
+                  label={t('outside.email')}
+                  required
+                  type="email"
+                  autoComplete="email"
+                  {...form.getInputProps('email')}
+                />
+                <TextInput
+                  label={t('outside.phone')}
+                  required
+                  type="tel"
+                  autoComplete="tel"
+                  {...form.getInputProps('phone_number')}
+                />
+                <TextInput
+                  label={t('outside.cargoWeight')}
+                  required
+                  inputMode="decimal"
+                  {...form.getInputProps('cargo_weight')}
+                />
+                <TextInput
+                  label={t('outside.telegram')}
+                  placeholder={t('outside.telegramPlaceholder')}
+                  {...form.getInputProps('telegram')}
+                />
+                <TextInput label={t('outside.whatsapp')} type="tel" {...form.getInputProps('whatsapp')} />
+              </SimpleGrid>
+              <Textarea
+                label={t('outside.address')}
                 required
-                type="tel"
-                autoComplete="tel"
-                {...form.getInputProps('phone_number')}
+                autosize
+                minRows={2}
+                maxRows={5}
+                {...form.getInputProps('address')}
               />
-              <TextInput label={t('outside.cargoWeight')} required inputMode="decimal" {...form.getInputProps('cargo_weight')} />
-              <TextInput
-                label={t('outside.telegram')}
-                placeholder={t('outside.telegramPlaceholder')}
-                {...form.getInputProps('telegram')}
-              />
-              <TextInput label={t('outside.whatsapp')} type="tel" {...form.getInputProps('whatsapp')} />
-            </SimpleGrid>
-            <Textarea label={t('outside.address')} required autosize minRows={2} maxRows={5} {...form.getInputProps('address')} />
-            <Text size="sm" c="dimmed">
-              {t('outside.requiredHint')}
-            </Text>
-            <div>
-              <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
-                {t('outside.submit')}
-              </Button>
-            </div>
-          </Stack>
-        </form>
+              <Text size="sm" c="dimmed">
+                {t('outside.requiredHint')}
+              </Text>
+              <div>
+                <Button type="submit" size="md" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+                  {t('outside.submit')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </HydratedFieldset>
       </Stack>
     </Paper>
   );

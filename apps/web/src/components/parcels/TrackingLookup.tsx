@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTracking } from '../../api/parcels';
+import { HydratedFieldset } from '../HydratedFieldset';
 import classes from './parcels.module.css';
 import { TrackingAnswer } from './TrackingAnswer';
 import '../../i18n/ru/tracking';
@@ -47,26 +48,28 @@ export function TrackingLookup({ track, onTrackChange, renderAction, headingOrde
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <form className={classes.lookupForm} onSubmit={submit} noValidate>
-          <TextInput
-            label={t('tracking.label')}
-            placeholder={t('tracking.placeholder')}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.currentTarget.value);
-              setEmptyError(false);
-            }}
-            error={emptyError ? t('tracking.required') : undefined}
-            size="md"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="search"
-          />
-          <Button type="submit" size="md" loading={looking} leftSection={<IconSearch size={18} aria-hidden />}>
-            {t('tracking.submit')}
-          </Button>
-        </form>
+        <HydratedFieldset>
+          <form className={classes.lookupForm} onSubmit={submit} noValidate>
+            <TextInput
+              label={t('tracking.label')}
+              placeholder={t('tracking.placeholder')}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.currentTarget.value);
+                setEmptyError(false);
+              }}
+              error={emptyError ? t('tracking.required') : undefined}
+              size="md"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="search"
+            />
+            <Button type="submit" size="md" loading={looking} leftSection={<IconSearch size={18} aria-hidden />}>
+              {t('tracking.submit')}
+            </Button>
+          </form>
+        </HydratedFieldset>
       </Paper>
       <div aria-live="polite">
         <TrackingAnswer

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { type PurchaseFormValues, useSubmitPurchase } from '../../api/purchase-submit';
 import { fileFieldProps } from '../EntityDialog';
 import { applyServerErrors } from '../form-errors';
+import { HydratedFieldset } from '../HydratedFieldset';
 import { ImagePicker } from '../ImagePicker';
 import { notifyFailure } from '../notify';
 import { PhoneInput } from '../PhoneInput';
@@ -72,95 +73,97 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
 
   return (
     <>
-      <form onSubmit={form.onSubmit(send)} noValidate aria-label={t('purchase.form.submit')}>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <HydratedFieldset>
+        <form onSubmit={form.onSubmit(send)} noValidate aria-label={t('purchase.form.submit')}>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <TextInput
+                label={t('purchase.form.fullName')}
+                placeholder={t('purchase.form.fullNamePlaceholder')}
+                autoComplete="name"
+                required
+                {...form.getInputProps('full_name')}
+              />
+              <TextInput
+                label={t('purchase.form.email')}
+                type="email"
+                autoComplete="email"
+                placeholder="name@example.com"
+                required
+                {...form.getInputProps('email')}
+              />
+              <PhoneInput label={t('purchase.form.phone')} required forcePlus {...form.getInputProps('phone_number')} />
+              <TextInput
+                label={t('purchase.form.telegram')}
+                placeholder={t('purchase.form.telegramPlaceholder')}
+                autoComplete="off"
+                {...form.getInputProps('telegram')}
+              />
+            </SimpleGrid>
             <TextInput
-              label={t('purchase.form.fullName')}
-              placeholder={t('purchase.form.fullNamePlaceholder')}
-              autoComplete="name"
+              label={t('purchase.form.url')}
+              placeholder={t('purchase.form.urlPlaceholder')}
+              type="url"
+              inputMode="url"
               required
-              {...form.getInputProps('full_name')}
+              {...form.getInputProps('url')}
             />
-            <TextInput
-              label={t('purchase.form.email')}
-              type="email"
-              autoComplete="email"
-              placeholder="name@example.com"
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('purchase.form.name')}
+                placeholder={t('purchase.form.namePlaceholder')}
+                required
+                {...form.getInputProps('name_of_purchase')}
+              />
+              <NumberInput
+                label={t('purchase.form.count')}
+                min={1}
+                max={10_000}
+                allowDecimal={false}
+                allowNegative={false}
+                required
+                {...form.getInputProps('count')}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('purchase.form.description')}
+              placeholder={t('purchase.form.descriptionPlaceholder')}
+              autosize
+              minRows={3}
+              maxRows={8}
               required
-              {...form.getInputProps('email')}
+              {...form.getInputProps('description')}
             />
-            <PhoneInput label={t('purchase.form.phone')} required forcePlus {...form.getInputProps('phone_number')} />
-            <TextInput
-              label={t('purchase.form.telegram')}
-              placeholder={t('purchase.form.telegramPlaceholder')}
-              autoComplete="off"
-              {...form.getInputProps('telegram')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('purchase.form.url')}
-            placeholder={t('purchase.form.urlPlaceholder')}
-            type="url"
-            inputMode="url"
-            required
-            {...form.getInputProps('url')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('purchase.form.name')}
-              placeholder={t('purchase.form.namePlaceholder')}
-              required
-              {...form.getInputProps('name_of_purchase')}
-            />
-            <NumberInput
-              label={t('purchase.form.count')}
-              min={1}
-              max={10_000}
-              allowDecimal={false}
-              allowNegative={false}
-              required
-              {...form.getInputProps('count')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('purchase.form.description')}
-            placeholder={t('purchase.form.descriptionPlaceholder')}
-            autosize
-            minRows={3}
-            maxRows={8}
-            required
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <ImagePicker
-              label={t('purchase.form.image')}
-              hint={t('purchase.form.imageHint')}
-              required
-              {...first}
-              onChange={(file) => {
-                // Removing the first screenshot moves the second up: the second never stands alone.
-                if (!file && form.values.purchase_image_2) {
-                  first.onChange(form.values.purchase_image_2);
-                  second.onChange(null);
-                } else first.onChange(file);
-              }}
-              disabled={submit.isPending}
-            />
-            {form.values.purchase_image && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ImagePicker
-                label={t('purchase.form.image2')}
+                label={t('purchase.form.image')}
                 hint={t('purchase.form.imageHint')}
-                {...second}
+                required
+                {...first}
+                onChange={(file) => {
+                  // Removing the first screenshot moves the second up: the second never stands alone.
+                  if (!file && form.values.purchase_image_2) {
+                    first.onChange(form.values.purchase_image_2);
+                    second.onChange(null);
+                  } else first.onChange(file);
+                }}
                 disabled={submit.isPending}
               />
-            )}
-          </SimpleGrid>
-          <Button type="submit" size="md" disabled={submit.isPending} style={{ alignSelf: 'flex-start' }}>
-            {submit.isPending ? t('purchase.form.sending') : t('purchase.form.submit')}
-          </Button>
-        </Stack>
-      </form>
+              {form.values.purchase_image && (
+                <ImagePicker
+                  label={t('purchase.form.image2')}
+                  hint={t('purchase.form.imageHint')}
+                  {...second}
+                  disabled={submit.isPending}
+                />
+              )}
+            </SimpleGrid>
+            <Button type="submit" size="md" disabled={submit.isPending} style={{ alignSelf: 'flex-start' }}>
+              {submit.isPending ? t('purchase.form.sending') : t('purchase.form.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </HydratedFieldset>
       <Modal
         opened={accepted}
         onClose={() => {

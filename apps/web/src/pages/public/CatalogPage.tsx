@@ -10,6 +10,7 @@ import classes from '../../components/catalog/catalog.module.css';
 import { findGroup, useCountryGroups } from '../../components/catalog/country-groups';
 import { SiteGrid } from '../../components/catalog/grids';
 import { SiteCardsSkeleton } from '../../components/catalog/skeletons';
+import { HydratedFieldset } from '../../components/HydratedFieldset';
 import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { InfoPage } from './InfoPage';
@@ -125,22 +126,24 @@ export function CatalogPage() {
   return (
     <InfoPage title={t('publicPages.catalogTitle')} text={t('publicPages.catalogText')}>
       <Stack gap="xl">
-        <Stack gap="sm" className={classes.panel} role="search" aria-label={t('catalog.filters.title')}>
-          <SearchField value={search} onCommit={(text) => update({ search: text })} />
-          <CountryFilter
-            groups={countries.groups}
-            value={findGroup(countries.groups, country)?.key ?? null}
-            onChange={(group) => update({ country: group?.ids ?? [] })}
-            loading={countries.loading || countries.countsLoading}
-            hideEmpty
-          />
-          <CategoryFilter
-            categories={categories.data ?? []}
-            value={category}
-            onChange={(ids) => update({ category: ids })}
-            loading={categories.isPending}
-          />
-        </Stack>
+        <HydratedFieldset>
+          <Stack gap="sm" className={classes.panel} role="search" aria-label={t('catalog.filters.title')}>
+            <SearchField value={search} onCommit={(text) => update({ search: text })} />
+            <CountryFilter
+              groups={countries.groups}
+              value={findGroup(countries.groups, country)?.key ?? null}
+              onChange={(group) => update({ country: group?.ids ?? [] })}
+              loading={countries.loading || countries.countsLoading}
+              hideEmpty
+            />
+            <CategoryFilter
+              categories={categories.data ?? []}
+              value={category}
+              onChange={(ids) => update({ category: ids })}
+              loading={categories.isPending}
+            />
+          </Stack>
+        </HydratedFieldset>
         <div ref={listTop} style={{ scrollMarginTop: 'calc(var(--kb-header-height) + 16px)' }}>
           {/* Its line is kept while the list loads, so the cards do not move down when it arrives. */}
           {(!data || data.count > 0) && (
