@@ -202,7 +202,12 @@ test('parcels: storage past the free days costs the customer a fee, and the oper
 
   const parcelName = `Палатка ${suffix}`;
   await createParcel(setup, { name: parcelName, track_number: newTrackNumber(), warehouse: warehouse.id });
-  await createParcel(setup, { name: `Ушла ${suffix}`, track_number: newTrackNumber(), warehouse: warehouse.id, status: IN_TRANSIT_ID });
+  await createParcel(setup, {
+    name: `Ушла ${suffix}`,
+    track_number: newTrackNumber(),
+    warehouse: warehouse.id,
+    status: IN_TRANSIT_ID,
+  });
 
   // The customer sees what the stay costs.
   const own = await newPage();

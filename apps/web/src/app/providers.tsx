@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { queryClient } from '../api/query-client';
 import { lazyNamed } from './lazy';
 import { useNotificationsWanted } from './notifications-wanted';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazyNamed(() => import('./notifications-host'), 'NotificationsHost');
 
@@ -12,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const notificationsWanted = useNotificationsWanted();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {notificationsWanted && (
           <Suspense fallback={null}>
             <NotificationsHost />
