@@ -70,12 +70,13 @@ export function PendingWorkCards() {
                   withBorder
                   radius="md"
                   p="sm"
-                  style={{ textDecoration: 'none', color: 'inherit' }}
+                  // The counts line up at the foot of the cards, however the labels wrap.
+                  style={{ textDecoration: 'none', color: 'inherit', display: 'flex', flexDirection: 'column' }}
                 >
                   <Text size="sm" c="dimmed" lh={1.3}>
                     {card.label}
                   </Text>
-                  <Text fw={700} fz={24} lh={1.1} mt={4} c={card.count > 0 ? undefined : 'dimmed'}>
+                  <Text fw={700} fz={24} lh={1.1} mt="auto" pt={4} c={card.count > 0 ? undefined : 'dimmed'}>
                     {formatNumber(card.count)}
                   </Text>
                 </Paper>
