@@ -499,3 +499,4 @@ test('accessibility: an operator signs in, changes a parcel status and signs out
   await expect(page).toHaveURL(atPath('/'));
   await expect(page.getByRole('link', { name: 'Вход', exact: true }).first()).toBeVisible();
 });
+
