@@ -13,7 +13,7 @@ import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { api, atPath, test as base, type Customer, expect, login } from '../fixtures';
+import { api, atPath, test as base, type Customer, deliveryAddress, expect, login } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -119,20 +119,7 @@ const test = base.extend<object, { seed: Seed }>({
       );
       seed.parcel.id = parcel.id;
       await Promise.all([
-        api(
-          url,
-          'POST',
-          '/api/address/create/',
-          {
-            full_name: `${customer.firstName} ${customer.lastName}`,
-            phone_number: customer.phone,
-            email: customer.email,
-            address: 'ул. Токтогула, 125',
-            city: 'Бишкек',
-            country: 'Кыргызстан',
-          },
-          customerToken,
-        ),
+        api(url, 'POST', '/api/address/create/', deliveryAddress(customer), customerToken),
         api(
           url,
           'POST',
@@ -499,4 +486,3 @@ test('accessibility: an operator signs in, changes a parcel status and signs out
   await expect(page).toHaveURL(atPath('/'));
   await expect(page.getByRole('link', { name: 'Вход', exact: true }).first()).toBeVisible();
 });
-
