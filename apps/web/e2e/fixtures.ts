@@ -2,7 +2,7 @@
  * The `test` and `expect` every journey imports: Playwright's, plus the fixtures below.
  *
  * Helpers: `login`, `api` (a JSON call, as an account's token when given), `shoot` (a screenshot to
- * look at), `atPath`, `getCookie`, `uniqueEmail`.
+ * look at), `atPath`, `getCookie`, `uniqueEmail`, `deliveryAddress` (a customer's address in Bishkek).
  * Worker fixtures (one per worker process): `server` ({ baseURL, dataDir, log }), `admin`
  * ({ email, password }), `outbox` (the server's mail, see outbox.ts), `registerViaApi(overrides?)`,
  * `apiLogin(email, password)` and `sharedCustomer` (one activated customer per worker).
@@ -116,6 +116,18 @@ export async function login(
     }
     throw error;
   }
+}
+
+/** A delivery address in Bishkek for `customer`, as POST /api/address/create/ takes it. */
+export function deliveryAddress(customer: NewCustomer) {
+  return {
+    full_name: `${customer.firstName} ${customer.lastName}`,
+    phone_number: customer.phone,
+    email: customer.email,
+    address: 'ул. Токтогула, 125',
+    city: 'Бишкек',
+    country: 'Кыргызстан',
+  };
 }
 
 /** A JSON call to the API, as `token`'s account when given; anything but 2xx fails the test with the answer. */

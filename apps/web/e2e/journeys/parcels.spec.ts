@@ -17,7 +17,7 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import sharp from 'sharp';
-import { api, atPath, test as base, type Customer, expect, login, shoot } from '../fixtures';
+import { api, atPath, test as base, type Customer, deliveryAddress, expect, login, shoot } from '../fixtures';
 
 const RECEIVED = 'Получен, готов к отправке';
 const IN_TRANSIT = 'Ваша посылка в пути';
@@ -69,14 +69,7 @@ const test = base.extend<{ setup: ParcelSetup }>({
   setup: async ({ server, admin, registerViaApi, apiLogin }, use) => {
     const suffix = randomBytes(2).toString('hex');
     const customer = await registerViaApi({ firstName: 'Гульнара', lastName: `Трекова${suffix}` });
-    const address = {
-      full_name: `${customer.firstName} ${customer.lastName}`,
-      phone_number: customer.phone,
-      email: customer.email,
-      address: 'ул. Токтогула, 125',
-      city: 'Бишкек',
-      country: 'Кыргызстан',
-    };
+    const address = deliveryAddress(customer);
     const { access } = await apiLogin(customer.email, customer.password);
     await api(server.baseURL, 'POST', '/api/address/create/', address, access);
     const adminToken = (await apiLogin(admin.email, admin.password)).access;

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { queryClient } from '../api/query-client';
 import { lazyNamed } from './lazy';
 import { useNotificationsWanted } from './notifications-wanted';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazyNamed(() => import('./notifications-host'), 'NotificationsHost');
 
@@ -28,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* Light only: index.html's <html> carries the same scheme for the prerendered pages. */}
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
         <NotificationsWhenWanted />
         {children}
       </MantineProvider>

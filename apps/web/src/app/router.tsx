@@ -7,6 +7,7 @@ import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { RequireAdmin, RequireSession } from './guards';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazyNamed } from './lazy';
+import { RouteAnnouncer } from './route-announcer';
 import { type RouteHandle, RouteHandleContext } from './route-handle';
 
 // Public pages besides the home page, each its own small chunk (later ones grow: calculator, catalogue).
@@ -95,6 +96,7 @@ function AppRoot() {
   useScrollOnNavigation();
   return (
     <RouteErrorBoundary pathname={pathname}>
+      <RouteAnnouncer />
       <Suspense fallback={<PageLoader fullScreen />}>
         <Outlet />
       </Suspense>

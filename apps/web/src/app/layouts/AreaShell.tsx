@@ -10,6 +10,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
+import { SkipLink } from '../../components/SkipLink';
 import classes from './area.module.css';
 import type { NavItem } from './nav';
 import { PageActionProvider, usePageActionSlot } from './page-action';
@@ -128,22 +129,25 @@ export function AreaShell({ area, items, title, documentTitle, tools, tabs }: Ar
 
   return (
     <div className={classes.shell} data-area={area}>
+      <SkipLink />
       <aside className={classes.sidebar}>
         <SidebarContent area={area} items={items} onLogout={onLogout} />
       </aside>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        size={288}
-        withCloseButton={false}
-        classNames={{ body: classes.drawerBody, content: `${classes.drawerContent} ${area === 'admin' ? classes.dark : ''}` }}
-        aria-label={t('area.sidebar')}
-      >
-        <div style={{ position: 'absolute', top: 20, right: 12, zIndex: 1 }}>
-          <CloseButton onClick={menu.close} aria-label={t('area.closeMenu')} c={area === 'admin' ? 'white' : undefined} />
-        </div>
-        <SidebarContent area={area} items={items} onLogout={onLogout} />
-      </Drawer>
+      {/* The parts, so that the dialog itself (not a wrapper that may not be named) carries the name. */}
+      <Drawer.Root opened={menuOpened} onClose={menu.close} size={288}>
+        <Drawer.Overlay />
+        <Drawer.Content
+          className={`${classes.drawerContent} ${area === 'admin' ? classes.dark : ''}`}
+          aria-label={t('area.sidebar')}
+        >
+          <Drawer.Body className={classes.drawerBody}>
+            <div style={{ position: 'absolute', top: 20, right: 12, zIndex: 1 }}>
+              <CloseButton onClick={menu.close} aria-label={t('area.closeMenu')} c={area === 'admin' ? 'white' : undefined} />
+            </div>
+            <SidebarContent area={area} items={items} onLogout={onLogout} />
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <div className={classes.main}>
         <header className={classes.header}>
           <div className={classes.headerInner}>

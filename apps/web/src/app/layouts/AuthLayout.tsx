@@ -3,12 +3,15 @@ import '../../i18n/ru/auth';
 // Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
 import '../../styles/mantine-areas.css';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
+import { SkipLink } from '../../components/SkipLink';
+import { useRouteHandle } from '../route-handle';
 import classes from './auth.module.css';
 
 const POINTS = ['auth.asidePoint1', 'auth.asidePoint2', 'auth.asidePoint3'] as const;
@@ -16,8 +19,11 @@ const POINTS = ['auth.asidePoint1', 'auth.asidePoint2', 'auth.asidePoint3'] as c
 /** Auth pages have no site header or footer: a brand panel on wide screens and the form card. */
 export function AuthLayout() {
   const { t } = useTranslation();
+  const handle = useRouteHandle();
+  useDocumentTitle(`${handle.title ? t(handle.title) : t('auth.login.title')} · ${t('brand.name')}`);
   return (
     <div className={classes.page}>
+      <SkipLink />
       <aside className={classes.aside}>
         <Logo variant="white" />
         <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { Burger, Button, Container, FocusTrap, Stack } from '@mantine/core';
 import { useDisclosure, useWindowEvent, useWindowScroll } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
@@ -77,8 +77,12 @@ export function PublicHeader() {
     setShownPath(pathname);
     close();
   }
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu and leaves the focus on the button that opens it again.
   useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape') close();
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    burger.current?.focus();
   });
 
   return (
@@ -97,6 +101,9 @@ export function PublicHeader() {
             <AccountButtons size="sm" onDark={white} />
           </div>
           <Burger
+            ref={burger}
+            // The trap keeps the focus on the button as the menu opens; Tab then enters the menu.
+            data-autofocus
             className={classes.burger}
             opened={opened}
             onClick={toggle}

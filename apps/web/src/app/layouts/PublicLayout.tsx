@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { SkipLink } from '../../components/SkipLink';
 import { useRouteHandle } from '../route-handle';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
@@ -14,6 +15,7 @@ export function PublicLayout() {
   usePageMeta(useLocation().pathname, handle.title ? t(handle.title) : undefined);
   return (
     <div className={classes.page}>
+      <SkipLink />
       <PublicHeader />
       <main className={classes.main} id="main">
         <Suspense fallback={<PageLoader />}>

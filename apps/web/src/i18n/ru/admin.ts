@@ -315,7 +315,7 @@ export const adminTexts = {
       warehouse: 'Склад',
       warehouseByOrigin: 'По стране отправки',
       warehouseByOriginName: 'По стране отправки: {{name}}',
-      receive: 'В склад',
+      receive: 'Принять',
       receiveOf: 'Принять на склад посылку {{track}}',
       empty: 'Ожидаемых посылок пока нет',
       notFound: 'Ничего не найдено: измените фильтры',

@@ -17,6 +17,7 @@ export const commonTexts = {
     retry: 'Повторить',
     comingSoonTitle: 'Раздел скоро заработает',
     comingSoonText: 'Мы готовим этот раздел. Загляните чуть позже.',
+    skipToContent: 'Перейти к содержимому',
   },
   errors: {
     network: 'Нет связи с сервером. Проверьте интернет и попробуйте ещё раз.',

@@ -48,7 +48,7 @@ export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
 /**
  * /admin/user-parcels: everyone's announcements with the client, warehouse, track number, courier
  * and whether it was received; 'Спорный номер' where several clients announced one number (a
- * filter finds them); filters in the address; 'В склад' opens the parcel wizard filled in from the
+ * filter finds them); filters in the address; 'Принять' opens the parcel wizard filled in from the
  * announcement; 'Добавить товар' announces one for a client.
  */
 export function ExpectedParcelsPage() {
@@ -69,7 +69,7 @@ export function ExpectedParcelsPage() {
       if (page > 1 && list.data?.results.length === 1) setFilters({}, page - 1);
     },
   });
-  // 'В склад': a fresh wizard for each announcement.
+  // 'Принять': a fresh wizard for each announcement.
   const [receiving, setReceiving] = useState<{ expected: ExpectedParcel | null; opened: boolean }>({
     expected: null,
     opened: false,

@@ -19,11 +19,11 @@ describe('the "waiting for action" cards', () => {
     fakeApi({ 'GET /api/statics/admin_panel/pending/': () => ({ body: pending }) });
     renderWithApp(<PendingWorkCards />);
     const link = async (name: RegExp) => (await screen.findByRole('link', { name })).getAttribute('href');
-    expect(await link(/^Посылки: Получен, готов к отправке: 12$/)).toBe('/admin/warehouses/warehousesall?status=6');
-    expect(await link(/^Посылки: Ваша посылка в пути: 0$/)).toBe('/admin/warehouses/warehousesall?status=5');
-    expect(await link(/^Ожидаемые посылки, ещё не принятые: 1\u00a0234$/)).toBe('/admin/user-parcels?received=false');
-    expect(await link(/^Запросы на выкуп без ответа: 0$/)).toBe('/admin/requests');
-    expect(await link(/^Платное хранение: 3$/)).toBe('/admin/warehouses/warehousesall?storage=paid&ordering=-storage_days');
+    expect(await link(/^Посылки: Получен, готов к отправке 12$/)).toBe('/admin/warehouses/warehousesall?status=6');
+    expect(await link(/^Посылки: Ваша посылка в пути 0$/)).toBe('/admin/warehouses/warehousesall?status=5');
+    expect(await link(/^Ожидаемые посылки, ещё не принятые 1\u00a0234$/)).toBe('/admin/user-parcels?received=false');
+    expect(await link(/^Запросы на выкуп без ответа 0$/)).toBe('/admin/requests');
+    expect(await link(/^Платное хранение 3$/)).toBe('/admin/warehouses/warehousesall?storage=paid&ordering=-storage_days');
   });
 
   it('says what failed when the counts cannot be read', async () => {

@@ -62,6 +62,7 @@ export function PendingWorkCards() {
           return (
             <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
               {cards.map((card) => (
+                // The link's name is what it shows, label then count: nothing said differs from what is seen.
                 <Paper
                   key={card.key}
                   component={Link}
@@ -69,14 +70,14 @@ export function PendingWorkCards() {
                   withBorder
                   radius="md"
                   p="sm"
-                  aria-label={`${card.label}: ${formatNumber(card.count)}`}
-                  style={{ textDecoration: 'none', color: 'inherit' }}
+                  // The counts line up at the foot of the cards, however the labels wrap.
+                  style={{ textDecoration: 'none', color: 'inherit', display: 'flex', flexDirection: 'column' }}
                 >
-                  <Text fw={700} fz={24} lh={1.1} c={card.count > 0 ? undefined : 'dimmed'}>
-                    {formatNumber(card.count)}
-                  </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" lh={1.3}>
                     {card.label}
+                  </Text>
+                  <Text fw={700} fz={24} lh={1.1} mt="auto" pt={4} c={card.count > 0 ? undefined : 'dimmed'}>
+                    {formatNumber(card.count)}
                   </Text>
                 </Paper>
               ))}

@@ -211,10 +211,11 @@ export function ParcelWizard({ opened, onClose, warehouse, expected, trackNumber
           {steps.map(({ label, hint, Fields }, index) => (
             <Stepper.Step
               key={label}
-              // On a phone the steps are numbered buttons and the current one is named under them.
+              // On a phone the steps are numbered buttons and the current one is named under them;
+              // the name then says the number it shows. Wider, the step's label and hint name it.
               label={phone ? undefined : label}
               description={phone ? undefined : hint}
-              aria-label={label}
+              aria-label={phone ? t('admin.parcels.wizard.stepOf', { n: index + 1, name: label }) : undefined}
               color={stepColor(index)}
             >
               <Box ref={step === index ? body : undefined} pt="sm">
