@@ -200,7 +200,8 @@ const test = base.extend<object, { seed: Seed }>({
 
 // Reveal animations honour prefers-reduced-motion: axe then sees every section as it stays.
 test.use({ reducedMotion: 'reduce' });
-test.setTimeout(180_000);
+// A busy CI machine can triple the usual 10 to 15 s of a test here.
+test.setTimeout(120_000);
 
 interface Stop {
   path: string;
