@@ -12,5 +12,8 @@ export default defineProject({
     // back before the next test, so no test file repeats that clean-up.
     unstubGlobals: true,
     restoreMocks: true,
+    // A page test renders Mantine in jsdom beside the server suite's files (three at a time on two
+    // cores): 5 s is too short for the largest pages on a busy machine; none waits on time itself.
+    testTimeout: 20_000,
   },
 });

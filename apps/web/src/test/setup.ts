@@ -7,8 +7,12 @@ import '../i18n/ru/catalog';
 import '../i18n/ru/public-pages';
 import '../i18n/ru/tracking';
 import '../i18n/ru/user';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s (1 s by default): a page's answer arrives later on a busy
+// machine, and a wait ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine touches.
 if (!window.matchMedia) {
