@@ -29,6 +29,8 @@ export const theme = createTheme({
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Mantine's own transitions (menus, dialogs) stop for who asks for less motion, like our CSS.
+  respectReducedMotion: true,
   components: {
     // A plain object, not PasswordInput.extend: importing the component would put it in the public bundle.
     PasswordInput: {
