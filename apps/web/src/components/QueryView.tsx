@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
-import { errorMessage } from './notify';
+import { errorMessage } from './error-message';
 
 /** The parts of a TanStack Query result that QueryView reads (any `useQuery` result fits). */
 export interface QueryLike<T> {
