@@ -31,6 +31,7 @@ import {
 import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
 import { addressRoutes, createAddressService } from './modules/addresses';
+import { auditRoutes, createAuditService } from './modules/audit';
 import {
   authRoutes,
   createAccessCache,
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       clientCodePrefix: config.clientCodePrefix,
       onAccessChanged: accessCache.forgetUsers,
     }),
+    audit: createAuditService({ db }),
     reference: createReferenceService({ db, urls }),
     catalog: createCatalogService({ db, unitOfWork, files, urls, onSitesChanged: siteListCache.invalidate }),
     warehouses: createWarehouseService({ db, unitOfWork, urls }),
@@ -343,6 +345,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   statisticsRoutes(app, services);
   outsideRequestRoutes(app, services);
   backupRoutes(app, services);
+  auditRoutes(app, services);
 
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 

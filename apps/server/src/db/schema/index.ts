@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './account';
 export * from './board';
 export * from './catalog';

@@ -290,7 +290,7 @@ describe('POST /api/users/login/', () => {
 
   it('says is_admin for an admin', async () => {
     const admin = await makeCustomer(t);
-    await t.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+    await t.services.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
     expect((await login(t, admin.email)).is_admin).toBe(true);
   });
 
@@ -372,7 +372,7 @@ describe('POST /api/token/refresh/', () => {
   it('answers is_admin as it is now, not as it was at login', async () => {
     const { email, user } = await makeCustomer(t);
     const session = await login(t, email);
-    await t.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    await t.services.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     expect((await post('/api/token/refresh/', { refresh: session.refresh })).json().is_admin).toBe(true);
   });
 });

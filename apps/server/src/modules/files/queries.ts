@@ -18,6 +18,13 @@ export async function deleteFiles(db: DbOrTx, ids: number[]): Promise<string[]> 
   return removed.map((file) => file.key);
 }
 
+/** Deletes every file an account owns (its passports, receipts, photos, screenshots) and answers their keys. */
+export async function deleteFilesOwnedBy(db: DbOrTx, ownerIds: number[]): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const removed = await db.delete(files).where(inArray(files.ownerId, ownerIds)).returning({ key: files.key });
+  return removed.map((file) => file.key);
+}
+
 export async function findFile(db: DbOrTx, id: number): Promise<FileRow | undefined> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   return row;

@@ -15,6 +15,7 @@ import { isUploadCounted } from './policy';
 import {
   claimFileMoves,
   deleteFiles,
+  deleteFilesOwnedBy,
   type FileMove,
   fileKey,
   findFile,
@@ -120,6 +121,15 @@ export function createFileService(deps: {
   }
 
   /**
+   * Forgets every file the accounts own (a deleted user leaves none behind): rows now, in the
+   * caller's unit of work (what pointed at them is set to null), bytes once it commits.
+   */
+  async function discardOwnedBy(work: Work, ownerIds: number[]): Promise<void> {
+    const keys = await deleteFilesOwnedBy(work.tx, ownerIds);
+    work.afterCommit(() => Promise.all(keys.map((key) => storage.remove(key))));
+  }
+
+  /**
    * Copy, point the row at the copy, remove the original, forget the move; answers false when the
    * original was gone (and nobody had moved it). Never the other order: a row pointing at no bytes.
    */
@@ -137,6 +147,7 @@ export function createFileService(deps: {
     prepareImage,
     recordImage,
     discard,
+    discardOwnedBy,
 
     /** Private files whose owner changes (what they belong to was claimed by an account). */
     setOwner: (tx: DbOrTx, ids: number[], ownerId: number) => setFileOwner(tx, ids, ownerId),

@@ -134,7 +134,7 @@ describe('PATCH /api/users/profile/ with JSON', () => {
       front_image: 'https://elsewhere.example/passport.png',
     });
     expect(res.statusCode).toBe(200);
-    expect(await findUser(t, email)).toMatchObject({ email, isAdmin: false, uniqueId: user.uniqueId, frontImageId: null });
+    expect(await findUser(t, email)).toMatchObject({ email, role: 'customer', uniqueId: user.uniqueId, frontImageId: null });
   });
 });
 
