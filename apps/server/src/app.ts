@@ -255,7 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
-    outsideRequests: createOutsideRequestService({ db, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
+    outsideRequests: createOutsideRequestService({ db, unitOfWork, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
     backups: createBackupService({
       db,
       kind: database.kind,
