@@ -129,8 +129,6 @@ export const profileResponse = z.object({
   back_image: z.string().nullable(),
   is_admin: z.boolean(),
   role: z.enum(['customer', 'operator', 'admin']),
-  /** A new email waiting for its code (admins' correction of an account's address), or null. */
-  pending_email: z.string().nullable().optional(),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileResponse>;

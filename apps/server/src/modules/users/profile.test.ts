@@ -51,6 +51,7 @@ describe('GET /api/users/profile/', () => {
       front_image: null,
       back_image: null,
       is_admin: false,
+      role: 'customer',
       created_at: user.createdAt.toISOString(),
     });
     expect(res.body).not.toContain('argon2');
