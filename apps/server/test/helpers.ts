@@ -204,10 +204,7 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++cou
 export const TEST_PASSWORD = 'Secret-pass-1';
 
 /** An active account (customer by default) and a valid access token for it. */
-export async function makeUser(
-  t: TestApp,
-  options: { isAdmin?: boolean; role?: Role; email?: string; password?: string } = {},
-) {
+export async function makeUser(t: TestApp, options: { isAdmin?: boolean; role?: Role; email?: string; password?: string } = {}) {
   const role: Role = options.role ?? (options.isAdmin ? 'admin' : 'customer');
   const email = options.email ?? uniqueEmail(role);
   const password = options.password ?? TEST_PASSWORD;

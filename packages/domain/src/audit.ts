@@ -54,12 +54,24 @@ const blankIsNone = <T extends z.ZodType>(schema: T) =>
 
 /** GET /api/audit/ filters: who (actor), what (entity, action), which record (entity + entity_id), a period (days, inclusive). */
 export const auditFilters = z.object({
-  actor: blankIsNone(z.coerce.number({ error: MSG.idInvalid }).int(MSG.idInvalid).min(1, MSG.idInvalid).max(2_147_483_647, MSG.idInvalid)),
+  actor: blankIsNone(
+    z.coerce.number({ error: MSG.idInvalid }).int(MSG.idInvalid).min(1, MSG.idInvalid).max(2_147_483_647, MSG.idInvalid),
+  ),
   entity: blankIsNone(z.enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: AUDIT_MSG.actionInvalid })),
   entity_id: blankIsNone(
-    z.coerce.number({ error: MSG.idInvalid }).int(MSG.idInvalid).min(1, MSG.idInvalid).max(Number.MAX_SAFE_INTEGER, MSG.idInvalid),
+    z.coerce
+      .number({ error: MSG.idInvalid })
+      .int(MSG.idInvalid)
+      .min(1, MSG.idInvalid)
+      .max(Number.MAX_SAFE_INTEGER, MSG.idInvalid),
   ),
-  action: blankIsNone(z.string().trim().max(60, AUDIT_MSG.actionInvalid).regex(/^[a-z_.]+$/, AUDIT_MSG.actionInvalid)),
+  action: blankIsNone(
+    z
+      .string()
+      .trim()
+      .max(60, AUDIT_MSG.actionInvalid)
+      .regex(/^[a-z_.]+$/, AUDIT_MSG.actionInvalid),
+  ),
   date_from: blankIsNone(isoDay),
   date_to: blankIsNone(isoDay),
 });

@@ -37,7 +37,9 @@ export const USERS_MSG = {
 export const ROLES = ['customer', 'operator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { customer: 'Клиент', operator: 'Оператор', admin: 'Администратор' };
-export const roleField = z.enum(ROLES, { error: (issue) => (issue.input === undefined ? USERS_MSG.roleRequired : USERS_MSG.roleInvalid) });
+export const roleField = z.enum(ROLES, {
+  error: (issue) => (issue.input === undefined ? USERS_MSG.roleRequired : USERS_MSG.roleInvalid),
+});
 
 /**
  * 'Добавить пользователя' (SPEC.md section 5): the registration fields and messages, checked the

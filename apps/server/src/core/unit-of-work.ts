@@ -51,7 +51,9 @@ export function createUnitOfWork(db: Db, logger: Logger): UnitOfWork {
     const actor = currentActor();
     const viewer = actor?.viewer;
     const audited =
-      viewer && viewer.userId !== null && isStaff(viewer) ? { userId: viewer.userId, role: viewer.role, ip: actor.ip } : undefined;
+      viewer && viewer.userId !== null && isStaff(viewer)
+        ? { userId: viewer.userId, role: viewer.role, ip: actor.ip }
+        : undefined;
     let result: T;
     try {
       const prepared = second ? await (first as Prepare<P>)(hooks) : (undefined as P);

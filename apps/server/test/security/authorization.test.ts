@@ -225,8 +225,17 @@ describe('authorization matrix over the route table', () => {
     for (const route of adminRoutes) await expectRefused(route, a.operator, 403);
     // The sections the issue names are admin routes (a route moved to 'staff' by mistake fails here).
     const adminOnly = adminRoutes.map(key);
-    for (const path of ['/api/users/update/', '/api/users/delete/', '/api/audit/', '/api/add_user_for_admin/add/', '/api/settings/customs/']) {
-      expect(adminOnly.some((route) => route.includes(path)), path).toBe(true);
+    for (const path of [
+      '/api/users/update/',
+      '/api/users/delete/',
+      '/api/audit/',
+      '/api/add_user_for_admin/add/',
+      '/api/settings/customs/',
+    ]) {
+      expect(
+        adminOnly.some((route) => route.includes(path)),
+        path,
+      ).toBe(true);
     }
   });
 
@@ -264,7 +273,11 @@ describe('authorization matrix over the route table', () => {
         await expectRefused(route, a.operator, 404, theirs, object.body);
         expect(await object.read(theirs), `${key(route)}: an operator changed it`).toEqual(untouched);
       }
-      const reaching = object.personal ? [a.customerB] : object.staff ? [a.customerB, a.operator, a.admin] : [a.customerB, a.admin];
+      const reaching = object.personal
+        ? [a.customerB]
+        : object.staff
+          ? [a.customerB, a.operator, a.admin]
+          : [a.customerB, a.admin];
       for (const actor of reaching) {
         const own = await object.create(a.customerB);
         const res = await expectAllowed(route, actor, own, object.body);

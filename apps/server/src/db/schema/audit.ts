@@ -29,4 +29,3 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.at.desc(), t.id.desc()),
   ],
 );
-

@@ -58,9 +58,7 @@ export const userCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 20 })
-      .$type<'activation' | 'password_reset' | 'sign_in' | 'email_change'>()
-      .notNull(),
+    purpose: varchar('purpose', { length: 20 }).$type<'activation' | 'password_reset' | 'sign_in' | 'email_change'>().notNull(),
     /** The new address an `email_change` code confirms (it replaces the account's once the code is given). */
     email: varchar('email', { length: 254 }),
     codeHash: text('code_hash').notNull(),

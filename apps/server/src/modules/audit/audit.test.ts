@@ -51,7 +51,9 @@ describe('what is logged', () => {
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json<{ id: number }>().id;
     const started = Date.now();
-    expect((await inject('PATCH', `/api/warehouses/product/update/${id}/`, a.operator, { comments: 'Коробка помята' })).statusCode).toBe(200);
+    expect(
+      (await inject('PATCH', `/api/warehouses/product/update/${id}/`, a.operator, { comments: 'Коробка помята' })).statusCode,
+    ).toBe(200);
     expect((await inject('PATCH', '/api/warehouses/product/update/', a.operator, { ids: [id], status: 5 })).statusCode).toBe(200);
     expect((await inject('PUT', '/api/warehouses/product/delete/', a.operator, { ids: [id] })).statusCode).toBeLessThan(300);
 
@@ -91,10 +93,15 @@ describe('what is logged', () => {
     const settings = await inject('PATCH', '/api/settings/customs/', a.admin, { duty_rate_percent: 16 });
     expect(settings.statusCode, settings.body).toBe(200);
     const [customs] = (await list('entity=customs_settings')).results;
-    expect(customs).toMatchObject({ action: 'customs_settings.update', after: expect.objectContaining({ duty_rate_percent: expect.anything() }) });
+    expect(customs).toMatchObject({
+      action: 'customs_settings.update',
+      after: expect.objectContaining({ duty_rate_percent: expect.anything() }),
+    });
 
     const person = await makeCustomer(t);
-    expect((await inject('PUT', '/api/users/update/', a.admin, { ids: [person.user.id], role: 'operator' })).statusCode).toBe(200);
+    expect((await inject('PUT', '/api/users/update/', a.admin, { ids: [person.user.id], role: 'operator' })).statusCode).toBe(
+      200,
+    );
     const [role] = await entriesOf('user', person.user.id);
     expect(role).toMatchObject({ action: 'user.update', before: { role: 'customer' }, after: { role: 'operator' } });
   });

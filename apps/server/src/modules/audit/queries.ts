@@ -13,7 +13,11 @@ export interface AuditListFilters {
   dateTo?: string;
 }
 
-export type AuditRow = typeof auditLog.$inferSelect & { actorCode: string | null; actorFirstName: string | null; actorLastName: string | null };
+export type AuditRow = typeof auditLog.$inferSelect & {
+  actorCode: string | null;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+};
 
 // The company's days (COMPANY_TIME_ZONE in packages/domain): a period filter names Bishkek days.
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Asia/Bishkek'`;

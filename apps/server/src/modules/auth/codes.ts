@@ -21,7 +21,8 @@ export function createCodeService(secret: string) {
   const consumeRow = async (tx: DbOrTx, userId: number, purpose: CodePurpose, code: string) => {
     const current = await findLiveCode(tx, userId, purpose, CODE_MAX_TRIES);
     if (!current) return undefined;
-    if (matches(current.codeHash, `${purpose}:${userId}`, code)) return (await markCodeUsed(tx, current.id)) ? current : undefined;
+    if (matches(current.codeHash, `${purpose}:${userId}`, code))
+      return (await markCodeUsed(tx, current.id)) ? current : undefined;
     await countWrongTry(tx, current.id);
     return undefined;
   };

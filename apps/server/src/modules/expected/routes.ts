@@ -27,7 +27,8 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'Announce a parcel on its way (customers: the warehouse follows the origin; operators and admins: `user` and any `warehouse`)',
+        summary:
+          'Announce a parcel on its way (customers: the warehouse follows the origin; operators and admins: `user` and any `warehouse`)',
         body: expectedParcelSchema,
         response: { 201: expectedParcelResponse },
       },

@@ -109,7 +109,12 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     '/api/warehouses/product/:id/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'A parcel (its owner, operators and admins)', params: idParams, response: { 200: parcelResponse } },
+      schema: {
+        tags,
+        summary: 'A parcel (its owner, operators and admins)',
+        params: idParams,
+        response: { 200: parcelResponse },
+      },
     },
     async (request) => parcels.get(viewerOf(request), request.params.id),
   );

@@ -24,7 +24,11 @@ const DELETE = '/api/users/delete/';
 const ROLE = '/api/users/update/';
 
 const usersById = (ids: number[]) =>
-  t.services.db.select({ id: users.id, isAdmin: sql<boolean>`${users.role} = 'admin'` }).from(users).where(inArray(users.id, ids)).orderBy(users.id);
+  t.services.db
+    .select({ id: users.id, isAdmin: sql<boolean>`${users.role} = 'admin'` })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id);
 
 describe('every admin endpoint of the users page', () => {
   const calls = [

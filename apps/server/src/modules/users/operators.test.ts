@@ -159,7 +159,12 @@ describe('a deleted user leaves no files behind', () => {
   it('passports, buy-out screenshots and whatever else they own: rows and bytes, in the delete’s unit of work', async () => {
     const person = await makeCustomer(t);
     const passport = await t.app.inject(
-      form('PATCH', `/api/add_user_for_admin/update/${person.user.id}/`, { front_image: await pngPart('passport.png') }, a.admin.headers),
+      form(
+        'PATCH',
+        `/api/add_user_for_admin/update/${person.user.id}/`,
+        { front_image: await pngPart('passport.png') },
+        a.admin.headers,
+      ),
     );
     expect(passport.statusCode, passport.body).toBe(200);
     const request = multipart({
@@ -196,7 +201,12 @@ describe('a deleted user leaves no files behind', () => {
   it('a refused delete (the user has parcels) keeps every file', async () => {
     const person = await makeCustomer(t);
     await t.app.inject(
-      form('PATCH', `/api/add_user_for_admin/update/${person.user.id}/`, { front_image: await pngPart('passport.png') }, a.admin.headers),
+      form(
+        'PATCH',
+        `/api/add_user_for_admin/update/${person.user.id}/`,
+        { front_image: await pngPart('passport.png') },
+        a.admin.headers,
+      ),
     );
     await makeParcel(t, a.operator, person as Actor);
     const before = await t.services.db.select().from(files).where(eq(files.ownerId, person.user.id));

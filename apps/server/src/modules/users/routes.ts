@@ -120,7 +120,8 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Set the role (customer, operator, admin; or is_admin true/false) of the users named by id; never oneself, never the last admin',
+        summary:
+          'Set the role (customer, operator, admin; or is_admin true/false) of the users named by id; never oneself, never the last admin',
         body: userRoleSchema,
         response: { 200: z.object({ updated: z.number() }) },
       },

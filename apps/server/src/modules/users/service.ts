@@ -92,8 +92,7 @@ export function createUserService(deps: {
 
   /** The profile answer; passport images only as short-lived signed links, and only to the owner and admins. */
   function presentProfile(user: UserProfileRow, viewer: Viewer): Profile {
-    const passport = (fileId: number | null) =>
-      fileId && canSeePassport(viewer, user.id) ? urls.privateFile(fileId) : null;
+    const passport = (fileId: number | null) => (fileId && canSeePassport(viewer, user.id) ? urls.privateFile(fileId) : null);
     return {
       id: user.id,
       unique_id: user.uniqueId,

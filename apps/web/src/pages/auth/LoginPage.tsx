@@ -38,7 +38,7 @@ export function LoginPage() {
     login.mutate(withoutEmptyCode(values), {
       onSuccess: (session) => {
         const next = safeNextPath(params.get('next'));
-        navigate(next ?? (session.is_admin ? '/admin' : '/user'), { replace: true });
+        navigate(next ?? (session.role !== 'customer' || session.is_admin ? '/admin' : '/user'), { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.flags.code_required) {
