@@ -241,6 +241,7 @@ export const adminTexts = {
         dimensions: 'Д × Ш × В (см)',
         price: 'Цена ($)',
         declaration: 'Опись вложения',
+        auditHistory: 'Журнал действий',
         history: 'История статусов',
         historyEmpty: 'Изменений статуса пока нет.',
         historyFailed: 'Не удалось загрузить историю',

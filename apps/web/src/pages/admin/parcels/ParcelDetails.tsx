@@ -20,9 +20,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEdit, IconMapPin, IconPhoto, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconEdit, IconHistory, IconMapPin, IconPhoto, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { auditLinkOf } from '../../../api/audit';
 import { ApiError } from '../../../api/client';
 import { useParcel, useParcelEvents, useUpdateParcel } from '../../../api/parcels';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
@@ -34,6 +36,7 @@ import { applyServerErrors } from '../../../components/form-errors';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { useDeclarationText } from '../../../components/parcels/StatusTimeline';
 import { QueryView } from '../../../components/QueryView';
+import { useRole } from '../../../app/guards';
 import { labelsPath } from './label-links';
 import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
 import { PaidBadge, StatusBadge, weightText } from './parcel-columns';
@@ -246,6 +249,8 @@ function History({ parcelId }: { parcelId: number }) {
 function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: UpdateParcel; onEdit: () => void }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(CARD_LAYOUT_QUERY);
+  // The audit log is the admins'; operators' own changes are in it too.
+  const role = useRole();
   const dims = [parcel.length, parcel.width, parcel.height];
   return (
     <Stack gap="lg">
@@ -267,6 +272,16 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
           >
             {t('admin.parcels.printLabel')}
           </Button>
+          {role === 'admin' && (
+            <Button
+              component={Link}
+              to={auditLinkOf('parcel', parcel.id)}
+              variant="subtle"
+              leftSection={<IconHistory size={16} aria-hidden />}
+            >
+              {t('admin.parcels.view.auditHistory')}
+            </Button>
+          )}
         </Group>
       </Group>
       <PhotoBlock parcel={parcel} update={update} />
