@@ -547,6 +547,7 @@ export const adminTexts = {
       notFound: 'Никого не найдено. Измените запрос.',
       noPhone: 'Номер телефона не указан',
       admin: 'Администратор',
+      operator: 'Оператор',
       you: 'Вы',
       columns: {
         firstName: 'Имя',
