@@ -272,6 +272,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Before the first answer: parcel photos a migration made private leave /media (file_moves).
   const moves = await files.finishMoves();
   if (moves.moved + moves.missing > 0) app.log.info(moves, 'stored files moved to private storage');
+  // Bytes whose rows a unit of work deleted, left by a process that died before removing them.
+  const leftovers = await files.finishRemovals();
+  if (leftovers > 0) app.log.info({ removed: leftovers }, 'stored files of deleted rows removed');
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,7 +1,7 @@
 import { type AuditEntry, MSG, type Page, USERS_MSG } from '@kerben/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { form, pngPart } from '../../../test/fixtures/catalog';
+import { form, pngPart, pngUpload } from '../../../test/fixtures/catalog';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import {
   type Actor,
@@ -12,11 +12,12 @@ import {
   makeAdmin,
   makeCustomer,
   multipart,
+  storeImage,
   uniqueEmail,
   useTestApp,
 } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
-import { files, users } from '../../db/schema';
+import { fileRemovals, files, users } from '../../db/schema';
 import { createStorage } from '../../storage/storage';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -193,9 +194,26 @@ describe('a deleted user leaves no files behind', () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect(await t.services.db.select().from(files).where(eq(files.ownerId, person.user.id))).toEqual([]);
     for (const file of owned) expect(await storage.get(file.key)).toBeNull();
+    // Nothing is left queued for removal once the bytes are gone.
+    expect(await t.services.db.select().from(fileRemovals)).toEqual([]);
     // The buy-out request stays (its history), without the picture.
     const kept = await inject('GET', `/api/purchase/get/${purchase.json().id}/`, a.admin);
     expect(kept.json()).toMatchObject({ purchase_image: null });
+  });
+
+  it('bytes whose removal a crash interrupted (rows deleted, key queued) are removed at the next start-up', async () => {
+    const person = await makeCustomer(t);
+    const stored = await storeImage(t, await pngUpload('passport.png'), { isPublic: false, ownerId: person.user.id });
+    const storage = createStorage(t.config);
+    // What the delete's transaction leaves if the process dies right after its commit.
+    await t.services.db.transaction(async (tx) => {
+      await tx.insert(fileRemovals).values({ key: stored.key });
+      await tx.delete(files).where(eq(files.id, stored.id));
+    });
+    expect(await storage.get(stored.key)).not.toBeNull();
+    expect(await t.services.files.finishRemovals()).toBe(1);
+    expect(await storage.get(stored.key)).toBeNull();
+    expect(await t.services.db.select().from(fileRemovals)).toEqual([]);
   });
 
   it('a refused delete (the user has parcels) keeps every file', async () => {
