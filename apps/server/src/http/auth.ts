@@ -1,7 +1,7 @@
 import { MSG } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppError, forbidden, unauthorized } from '../core/errors';
 import { runAsActor } from '../core/actor';
+import { type AppError, forbidden, unauthorized } from '../core/errors';
 import { ANONYMOUS, type Viewer } from '../core/viewer';
 import type { Access } from './access';
 

@@ -1,5 +1,5 @@
-export * from './audit';
 export * from './account';
+export * from './audit';
 export * from './board';
 export * from './catalog';
 export * from './customs';

@@ -1,9 +1,9 @@
 import { type AuditEntry, MSG, type Page } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
 import { form, pngPart } from '../../../test/fixtures/catalog';
 import { makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
 import { type Actor, makeCustomer, useTestApp } from '../../../test/helpers';
+import { auditLog } from '../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
 

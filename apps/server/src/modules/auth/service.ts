@@ -17,8 +17,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
 import { accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';
-import { accountHelper } from './policy';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';
+import { accountHelper } from './policy';
 import {
   findRefreshToken,
   findSessionAccess,

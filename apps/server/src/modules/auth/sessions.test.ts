@@ -14,8 +14,8 @@ import {
   useTestApp,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
-import { sessions } from '../../db/schema';
 import type { Role } from '../../core/viewer';
+import { sessions } from '../../db/schema';
 import { createAccessCache } from './access-cache';
 
 const { t } = useTestApp();

@@ -1,4 +1,4 @@
-import { isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer, staff } from '../../core/viewer';
+import { isOwnerOrStaff, isStaff, type SignedInViewer, staff, type Viewer } from '../../core/viewer';
 
 // A customer announces and manages their own expected parcels; operators see and receive all.
 

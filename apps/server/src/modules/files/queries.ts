@@ -28,7 +28,10 @@ export async function deleteFilesOwnedBy(db: DbOrTx, ownerIds: number[]): Promis
 /** Bytes to remove once the transaction commits (or, after a crash, at the next start-up). */
 export async function queueRemovals(db: DbOrTx, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  await db.insert(fileRemovals).values(keys.map((key) => ({ key }))).onConflictDoNothing();
+  await db
+    .insert(fileRemovals)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing();
 }
 
 export async function forgetRemovals(db: Db, keys: string[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { OUTSIDE_MSG, type OutsideRequest } from '@kerben/domain';
 import { notFound } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
-import type { Viewer } from '../../core/viewer';
 import type { UnitOfWork } from '../../core/unit-of-work';
+import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { assertCanManageOutsideRequests } from './policy';
 import * as q from './queries';

@@ -1,4 +1,4 @@
-import { isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer, staff } from '../../core/viewer';
+import { isOwnerOrStaff, isStaff, notYours, type SignedInViewer, staff, type Viewer } from '../../core/viewer';
 
 // Operators and admins create and change parcels; a parcel is seen by its owner and them; anyone may
 // follow a track number, but sees only where the parcel is, never whose it is.

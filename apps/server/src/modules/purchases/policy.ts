@@ -1,5 +1,5 @@
 import type { PurchaseState } from '@kerben/domain';
-import { isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer, staff } from '../../core/viewer';
+import { isOwnerOrStaff, isStaff, type SignedInViewer, staff, type Viewer } from '../../core/viewer';
 
 // Anyone may ask for a buy-out; a request is seen by its owner and the staff; only staff move it
 // through its states. The owner may add the payment confirmation, and withdraw it while unanswered.

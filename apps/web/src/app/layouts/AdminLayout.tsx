@@ -5,10 +5,10 @@ import '../../styles/mantine-areas.css';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../api/warehouses';
+import { useRole } from '../guards';
 import { type RouteHandle, useRouteHandle } from '../route-handle';
 import { AreaBell } from './AreaBell';
 import { AreaShell, HeaderButton, SectionTabs } from './AreaShell';
-import { useRole } from '../guards';
 import { adminNavFor, SECTION_TABS } from './nav';
 import { useWarehouseFromPath, warehousePath } from './use-warehouse';
 

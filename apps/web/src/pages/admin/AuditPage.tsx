@@ -19,7 +19,9 @@ function actionLabel(action: string): string {
   return `${what}: ${AUDIT_VERBS[verb] ?? verb}`;
 }
 
-const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** A field's value as text; nothing (an empty text, null) is a dash. */
+const shown = (value: unknown) =>
+  value === '' || value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** The fields of an entry: for a change, each field was → became; for a creation or deletion, the row. */
 function Changes({ entry }: { entry: AuditEntry }) {
