@@ -1,8 +1,9 @@
-import { type AuditEntry, MSG, type Page } from '@kerben/domain';
+import { type AuditEntry, BOARD_COLORS, MSG, type Page } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { form, pngPart } from '../../../test/fixtures/catalog';
-import { makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
-import { type Actor, makeCustomer, useTestApp } from '../../../test/helpers';
+import { addressBody, makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
+import { type Actor, makeCustomer, multipart, useTestApp } from '../../../test/helpers';
+import { pngImage } from '../../../test/images';
 import { auditLog } from '../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -13,6 +14,28 @@ const list = async (query: string, actor: Actor = a.admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Page<AuditEntry>>();
 };
+/** A buy-out request of `owner`, with its screenshot (multipart). */
+async function makePurchase(owner: Actor): Promise<number> {
+  const form = multipart({
+    full_name: 'Айгуль Тестова',
+    url: 'https://www.amazon.com/dp/B0TEST',
+    name_of_purchase: 'Кроссовки',
+    count: '1',
+    description: 'Размер 42',
+    email: owner.user.email,
+    phone_number: '+996 555 123 456',
+    purchase_image: { filename: 'shot.png', contentType: 'image/png', data: await pngImage() },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/purchase/add/',
+    headers: { ...owner.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
 /** The entries of one record, newest first. */
 const entriesOf = async (entity: string, id: number) => (await list(`entity=${entity}&entity_id=${id}&page_size=100`)).results;
 
@@ -104,6 +127,115 @@ describe('what is logged', () => {
     );
     const [role] = await entriesOf('user', person.user.id);
     expect(role).toMatchObject({ action: 'user.update', before: { role: 'customer' }, after: { role: 'operator' } });
+  });
+
+  it('a write of every module: each logged with its entity, record and actor', async () => {
+    const track = uniqueTrack();
+    const cases: Array<{
+      actor: Actor;
+      method: 'POST' | 'PATCH' | 'DELETE';
+      url: string;
+      body?: object;
+      entity: string;
+      action: string;
+    }> = [
+      {
+        actor: a.operator,
+        method: 'POST',
+        url: '/api/shipments/',
+        body: { number: `A-${track}`, carrier: 'DHL', warehouse: 14, country_of_destination: 8 },
+        entity: 'shipment',
+        action: 'create',
+      },
+      {
+        actor: a.operator,
+        method: 'POST',
+        url: '/api/my_warehouse/add/',
+        body: {
+          courier_service: 1,
+          tracking_number: track,
+          country_of_origin: 3,
+          country_of_destination: 8,
+          user: a.customerB.user.id,
+          warehouse: 14,
+        },
+        entity: 'expected_parcel',
+        action: 'create',
+      },
+      {
+        actor: a.operator,
+        method: 'POST',
+        url: `/api/address/create/?user=${a.customerB.user.id}`,
+        body: addressBody(),
+        entity: 'address',
+        action: 'create',
+      },
+      {
+        actor: a.admin,
+        method: 'POST',
+        url: '/api/items/category/create/',
+        body: { name: `Аудит ${track}`, color: BOARD_COLORS.red },
+        entity: 'board_category',
+        action: 'create',
+      },
+      {
+        actor: a.admin,
+        method: 'POST',
+        url: '/api/notifications/create_notification/',
+        body: { title: 'Аудит', description: 'Текст' },
+        entity: 'notification',
+        action: 'create',
+      },
+      {
+        actor: a.admin,
+        method: 'POST',
+        url: '/api/contacts/create/',
+        body: {
+          name: `Склад ${track}`,
+          address: '1 Main St',
+          city: 'Chicago',
+          state: 'IL',
+          zip_code: '60005',
+          phone: '+1 312 555 0100',
+          email: 'c@kerben.kg',
+        },
+        entity: 'contact',
+        action: 'create',
+      },
+    ];
+    for (const write of cases) {
+      const res = await inject(write.method, write.url, write.actor, write.body);
+      expect(res.statusCode, `${write.url}: ${res.body}`).toBeLessThan(300);
+      const id = res.json<{ id: number }>().id;
+      const [entry] = await entriesOf(write.entity, id);
+      expect(entry, write.url).toMatchObject({
+        action: `${write.entity}.${write.action}`,
+        actor_id: write.actor.user.id,
+        entity_id: id,
+      });
+    }
+    // A buy-out request moved by an operator, and an out-of-state request deleted by an admin.
+    const purchase = await makePurchase(a.customerA);
+    expect(
+      (await inject('PATCH', `/api/purchase/update/${purchase}/`, a.operator, { state: 'quoted', goods_price: 100 })).statusCode,
+    ).toBe(200);
+    expect((await entriesOf('purchase', purchase))[0]).toMatchObject({
+      action: 'purchase.update',
+      actor_role: 'operator',
+      after: expect.objectContaining({ state: 'quoted' }),
+    });
+    const outside = await inject('POST', '/api/otside_of_illinois/add/', a.anonymous, {
+      full_name: 'John Smith',
+      address: '500 Market St, Philadelphia, PA 19106',
+      phone_number: '+1 215 555 0134',
+      cargo_weight: '12,5',
+      email: `sender.${track}@example.com`,
+    });
+    expect(outside.statusCode, outside.body).toBe(201);
+    // A visitor's request is not the log's business; its deletion by an admin is.
+    expect(await entriesOf('outside_request', outside.json().id)).toEqual([]);
+    expect((await inject('DELETE', `/api/otside_of_illinois/update_delete/${outside.json().id}/`, a.admin)).statusCode).toBe(204);
+    expect((await entriesOf('outside_request', outside.json().id)).map((e) => e.action)).toEqual(['outside_request.delete']);
   });
 
   it('never keeps a password, a code or a card number', async () => {
