@@ -47,7 +47,7 @@ export const roleField = z.enum(ROLES, {
  */
 export function adminUserCreateWith<Extra extends z.ZodRawShape>(extra: Extra) {
   return z
-    .object({ ...accountFields, ...extra })
+    .object({ ...accountFields, role: roleField.optional(), ...extra })
     .refine((v) => (v as { password: string }).password === (v as { password2: string }).password2, {
       path: ['password2'],
       message: MSG.passwordsDiffer,

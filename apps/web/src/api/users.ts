@@ -52,6 +52,8 @@ export interface NewUserValues {
   phone_number: string;
   password: string;
   password2: string;
+  /** customer (by default), operator or admin. */
+  role: Role;
   front_image: File | null;
   back_image: File | null;
 }

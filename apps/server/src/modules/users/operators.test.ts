@@ -44,6 +44,23 @@ describe('roles: PUT /api/users/update/ with `role`', () => {
     expect((await inject('GET', '/api/warehouses/product/list/', person)).statusCode).toBe(403);
   });
 
+  it('an admin adds an operator directly (role in the add form); customers by default', async () => {
+    const body = (email: string, extra: object = {}) => ({
+      first_name: 'Бакыт',
+      last_name: 'Складской',
+      email,
+      phone_number: '+996555000222',
+      password: 'Secret-pass-1',
+      password2: 'Secret-pass-1',
+      ...extra,
+    });
+    const operator = await inject('POST', '/api/add_user_for_admin/add/', a.admin, body(uniqueEmail('op'), { role: 'operator' }));
+    expect(operator.statusCode, operator.body).toBe(201);
+    expect(operator.json()).toMatchObject({ role: 'operator', is_admin: false });
+    const customer = await inject('POST', '/api/add_user_for_admin/add/', a.admin, body(uniqueEmail('cu')));
+    expect(customer.json()).toMatchObject({ role: 'customer' });
+  });
+
   it('refuses an unknown role (400 with its message)', async () => {
     const res = await inject('PUT', ROLE, a.admin, { ids: [a.customerA.user.id], role: 'boss' });
     expect(res.statusCode).toBe(400);

@@ -197,6 +197,7 @@ export function createUserService(deps: {
             lastName: input.last_name,
             phoneNumber: input.phone_number,
             isActive: true,
+            role: input.role ?? 'customer',
           });
           const passport = async (image: PreparedImage | null | undefined) =>
             image ? (await files.recordImage(work, image, { ownerId: user.id })).id : undefined;
