@@ -5,7 +5,7 @@ UPDATE "users" SET "role" = 'admin' WHERE "is_admin";
 CREATE FUNCTION "audit_redact"("doc" jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN "doc" IS NULL OR jsonb_typeof("doc") <> 'object' THEN "doc" ELSE coalesce((
     SELECT jsonb_object_agg("key", CASE
-      WHEN "key" ~* '(password|passwd|secret|token|_hash$|^code$|_code$|cvv|cvc|card_number|^number$|^pin$)' THEN '"[hidden]"'::jsonb
+      WHEN "key" ~* '(password|passwd|secret|token|_hash$|^code$|cvv|cvc|card_number|^pin$)' THEN '"[hidden]"'::jsonb
       ELSE "value" END)
     FROM jsonb_each("doc")), '{}'::jsonb) END
 $$;

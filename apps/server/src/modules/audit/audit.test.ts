@@ -213,6 +213,8 @@ describe('what is logged', () => {
         actor_id: write.actor.user.id,
         entity_id: id,
       });
+      // Only secrets are hidden: a zip code is data.
+      expect(JSON.stringify(entry?.after), write.url).not.toContain('[hidden]');
     }
     // A buy-out request moved by an operator, and an out-of-state request deleted by an admin.
     const purchase = await makePurchase(a.customerA);
