@@ -615,6 +615,7 @@ export const adminTexts = {
         roleSelect: 'Роль',
         roleSet: 'Роль изменена: {{role}}',
         history: 'Журнал действий с пользователем',
+        actions: 'Что делал(а) в админ-панели',
         help: 'Помощь с доступом',
         sendReset: 'Отправить код сброса',
         resetFailed: 'Не удалось отправить код',

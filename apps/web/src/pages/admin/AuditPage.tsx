@@ -69,7 +69,8 @@ export function AuditPage() {
       header: t('admin.audit.who'),
       render: (e) => (
         <>
-          <Text size="sm" fw={600} style={wrap}>
+          {/* Their name filters the log to what they did. */}
+          <Text size="sm" fw={600} style={wrap} component={Link} to={`/admin/audit?actor=${e.actor_id ?? ''}`} c="kerben">
             {e.actor_name ?? t('admin.audit.deleted', { id: e.actor_id ?? '' })}
             {e.actor_code ? ` #${e.actor_code}` : ''}
           </Text>

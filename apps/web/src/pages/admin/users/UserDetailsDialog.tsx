@@ -271,6 +271,14 @@ function UserDetails({
               {t('admin.users.details.history')}
             </Group>
           </Anchor>
+          {profile.role !== 'customer' && (
+            <Anchor component={Link} to={`/admin/audit?actor=${user.id}`} size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconHistory size={16} aria-hidden />
+                {t('admin.users.details.actions')}
+              </Group>
+            </Anchor>
+          )}
         </Stack>
       </SimpleGrid>
       <Divider />
