@@ -145,6 +145,9 @@ export async function api<T>(baseURL: string, method: string, pathname: string, 
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** Screenshots are saved outside CI, or in CI with E2E_SCREENSHOTS=1. */
+export const TAKING_PICTURES = !process.env.CI || Boolean(process.env.E2E_SCREENSHOTS);
+
 /**
  * A screenshot kept under e2e-artifacts/screenshots/ and attached to the test: the whole page, what
  * the window shows (`window`: an open dialog covers the window, not the whole page) or an element.
@@ -159,7 +162,7 @@ export async function shoot(target: Page | Locator, name: string, testInfo: Test
       .toBe(0);
   }
   // CI checks the layout above and skips the pictures, which only a person looks at (E2E_SCREENSHOTS=1 keeps them).
-  if (process.env.CI && !process.env.E2E_SCREENSHOTS) return;
+  if (!TAKING_PICTURES) return;
   const dir = path.join(testInfo.project.outputDir, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);

@@ -33,16 +33,21 @@ const sheets = readdirSync(path.join(dist, 'assets'))
 
 const entryClasses = classesOf([...linked].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n'));
 
-// A public page's own chunk and the chunks it imports, preloaded beside the entry: hydrating the
-// page needs them, and the browser would otherwise ask for them only once the entry has run.
-// Pages follow the router's naming: /size-chart is src/pages/public/SizeChartPage.tsx.
+// The chunks a page needs at once, preloaded beside the entry: the browser would otherwise ask for
+// each only when the script before it has run. They are main.tsx's start-up step (React's renderer)
+// and, on a public page, its own lazy chunk. Pages follow the router's naming: /size-chart is
+// src/pages/public/SizeChartPage.tsx.
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const START_STEPS = ['src/app/renderer.ts'];
 const pascal = (route) => route.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
-function pagePreloads(route) {
-  if (route === '/') return '';
-  const source = `src/pages/public/${pascal(route.slice(1))}Page.tsx`;
-  if (!manifest[source]) throw new Error(`${route}: no chunk for ${source} in the build's manifest`);
+function preloads(route) {
+  const sources = [...START_STEPS];
+  if (route && route !== '/') {
+    const source = `src/pages/public/${pascal(route.slice(1))}Page.tsx`;
+    if (!manifest[source]) throw new Error(`${route}: no chunk for ${source} in the build's manifest`);
+    sources.push(source);
+  }
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -50,7 +55,7 @@ function pagePreloads(route) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(source);
+  for (const source of sources) visit(source);
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
@@ -68,10 +73,12 @@ for (const page of PUBLIC_PAGES) {
     throw new Error(`${page.path}: Mantine classes without styles on the first load: ${unstyled.join(' ')}`);
   const links = needed.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`).join('');
   pages[page.path] = shell
-    .replace('</head>', `${pagePreloads(page.path)}${links}</head>`)
+    .replace('</head>', `${preloads(page.path)}${links}</head>`)
     .replace(ROOT, `<div id="root">${html}</div>`);
 }
 writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(pages));
+// The empty shell (/user, /admin, /auth) starts the same way.
+writeFileSync(path.join(dist, 'index.html'), shell.replace('</head>', `${preloads(null)}</head>`));
 rmSync(ssrDir, { recursive: true, force: true });
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} public pages into dist/prerendered.json`);

@@ -82,6 +82,10 @@ export const siteResponse = z.object({
 });
 export type Site = z.infer<typeof siteResponse>;
 
+/** How many shop sites one country has (countries without any are left out). */
+export const siteCountResponse = z.object({ country: z.number(), count: z.number() });
+export type SiteCount = z.infer<typeof siteCountResponse>;
+
 /** Logo and product images are absolute URLs: the existing client uses them as they are. */
 export const logoResponse = z.object({ id: z.number(), link: z.string(), logo: z.string() });
 export type CompanyLogo = z.infer<typeof logoResponse>;

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, atPath, type Customer, expect, login, type ServerInfo, shoot, test } from '../fixtures';
+import { api, atPath, type Customer, expect, login, type ServerInfo, shoot, TAKING_PICTURES, test } from '../fixtures';
 
 /** The header action button (the layout shows a wide and a narrow copy; one is visible). */
 function headerAction(page: Page, name: string) {
@@ -203,7 +203,8 @@ test('expected: two clients announce one number; the scan asks whose code is on 
   await expect(other.getByText(name)).toHaveCount(0);
 });
 
-for (const width of [1440, 360]) {
+// CI walks these pages at 360 px, where a layout breaks first; the 1440 px walk is for the pictures.
+for (const width of TAKING_PICTURES ? [1440, 360] : [360]) {
   test(`expected: a conflicting number at ${width} px`, async ({
     newPage,
     admin,

@@ -17,7 +17,7 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import sharp from 'sharp';
-import { api, atPath, test as base, type Customer, deliveryAddress, expect, login, shoot } from '../fixtures';
+import { api, atPath, test as base, type Customer, deliveryAddress, expect, login, shoot, TAKING_PICTURES } from '../fixtures';
 
 const RECEIVED = 'Получен, готов к отправке';
 const IN_TRANSIT = 'Ваша посылка в пути';
@@ -417,7 +417,8 @@ test('parcels: a parcel goes from the wizard to its label, the customer and a vi
   await expect(widget.getByRole('link', { name: 'Открыть в личном кабинете' })).toHaveCount(0);
 });
 
-for (const width of [1440, 360]) {
+// CI walks these pages at 360 px, where a layout breaks first; the 1440 px walk is for the pictures.
+for (const width of TAKING_PICTURES ? [1440, 360] : [360]) {
   test(`parcels: the main pages at ${width} px`, async ({ newPage, admin, setup }, testInfo) => {
     test.setTimeout(90_000);
     const viewport = { width, height: width > 600 ? 900 : 740 };

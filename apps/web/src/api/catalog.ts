@@ -1,6 +1,6 @@
 // Types only: a value import would bring the domain package (zod) into the public /catalog chunk.
-import type { Category, CompanyLogo, Country, Page, Product, Site } from '@kerben/domain';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import type { Category, CompanyLogo, Country, Page, Product, Site, SiteCount } from '@kerben/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 
@@ -22,6 +22,7 @@ export const catalogKeys = {
   categories: () => [...catalogKeys.all, 'categories'] as const,
   countries: () => [...catalogKeys.all, 'countries'] as const,
   sites: () => [...catalogKeys.all, 'sites'] as const,
+  siteCounts: () => [...catalogKeys.sites(), 'counts'] as const,
   siteList: (filters: SiteFilters) =>
     [
       ...catalogKeys.sites(),
@@ -77,17 +78,11 @@ export function useSites(filters: SiteFilters) {
   });
 }
 
-/** How many sites each set of countries has (one tiny request per set: page_size=1, read `count`). */
-export function useSiteCounts(countrySets: readonly (readonly number[])[]) {
-  return useQueries({
-    queries: countrySets.map((country) => {
-      const filters = { country, pageSize: 1 };
-      return {
-        queryKey: catalogKeys.siteList(filters),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchSites(filters, signal),
-        select: (page: Page<Site>) => page.count,
-      };
-    }),
+/** How many sites each country has: one answer for the whole country filter. */
+export function useSiteCountsByCountry() {
+  return useQuery({
+    queryKey: catalogKeys.siteCounts(),
+    queryFn: ({ signal }) => api.get<SiteCount[]>('/api/catalog/sites/countries/', { signal }),
   });
 }
 

@@ -1,7 +1,8 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, darken, readableOn } from './contrast';
-import { cssVariablesResolver, DIMMED, theme } from './theme';
+import { ACCESSIBLE_TEXT_COLORS, cssVariablesResolver, DIMMED, theme } from './theme';
+import { accessibleTextColors } from './theme-contrast';
 
 describe('contrast', () => {
   it('measures as WCAG does', () => {
@@ -20,12 +21,31 @@ describe('contrast', () => {
     expect(green).toBe(darken('#2b8a3e', 0.02));
     expect(darken('#ffffff', 0.5)).toBe('#808080');
   });
+
+  it('finds by halving the same shade as trying every step, on light and dark backgrounds', () => {
+    const everyStep = (hex: string, backgrounds: string[]) => {
+      for (let amount = 0; amount < 1; amount += 0.02) {
+        const shade = darken(hex, amount);
+        if (backgrounds.every((background) => contrastRatio(shade, background) >= 4.5)) return shade;
+      }
+      return '#000000';
+    };
+    const colours = ['#fab005', '#40c057', '#15aabf', '#fd7e14', '#be4bdb', '#868e96', '#ffffff', '#e8f0ff'];
+    const backgrounds = [['#ffffff'], ['#ffffff', '#f5f7fb', '#e8f0ff'], ['#fff3bf'], ['#333333'], ['#ffffff', '#555555']];
+    for (const colour of colours) {
+      for (const set of backgrounds) expect(readableOn(colour, set), `${colour} on ${set}`).toBe(everyStep(colour, set));
+    }
+  });
 });
 
 describe('the theme colours as text', () => {
   const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
   const light = cssVariablesResolver(resolved).light as Record<string, string>;
   const value = (name: string, fallback: string) => light[name] ?? fallback;
+
+  it('is the table the contrast rule computes from the colours', () => {
+    expect(ACCESSIBLE_TEXT_COLORS).toEqual(accessibleTextColors(resolved.colors));
+  });
 
   it('reads at 4.5:1: dimmed text, placeholders, disabled buttons, errors', () => {
     expect(light['--mantine-color-dimmed']).toBe(DIMMED);

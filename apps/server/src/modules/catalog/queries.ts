@@ -110,6 +110,16 @@ export function listSites<T>(db: DbOrTx, filters: SiteFilters, page: PageRequest
   );
 }
 
+/** The number of sites in each country that has any, in one grouped query. */
+export function countSitesByCountry(db: DbOrTx) {
+  return db
+    .select({ country: shopSites.countryId, count: sql<number>`count(*)::int` })
+    .from(shopSites)
+    .where(sql`${shopSites.countryId} is not null`)
+    .groupBy(shopSites.countryId)
+    .orderBy(asc(shopSites.countryId));
+}
+
 export type SiteValues = Omit<typeof shopSites.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function insertSite(db: DbOrTx, values: SiteValues): Promise<number> {

@@ -1,4 +1,4 @@
-import { categoryResponse, logoResponse, pageResponse, productResponse, siteResponse } from '@kerben/domain';
+import { categoryResponse, logoResponse, pageResponse, productResponse, siteCountResponse, siteResponse } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,6 +104,21 @@ export function catalogRoutes(
     // The same for every visitor: cached until the catalogue changes (http/response-cache.ts).
     async (request, reply) => {
       await siteListCache.send(reply, request.url, async () => pageAnswer(request.url, await catalog.listSites(request.query)));
+    },
+  );
+
+  api.get(
+    '/api/catalog/sites/countries/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'How many shop sites each country has (the country filter of /catalog): one answer for every country',
+        response: { 200: z.array(siteCountResponse) },
+      },
+    },
+    async (request, reply) => {
+      await siteListCache.send(reply, request.url, () => catalog.countSitesByCountry());
     },
   );
 

@@ -1,4 +1,4 @@
-import { CATALOG_MSG, type Category, type CompanyLogo, type Product, type Site } from '@kerben/domain';
+import { CATALOG_MSG, type Category, type CompanyLogo, type Product, type Site, type SiteCount } from '@kerben/domain';
 import { fieldError, fieldErrors, notFound } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
@@ -131,6 +131,11 @@ export function createCatalogService(deps: {
         query,
         presentSite,
       );
+    },
+
+    async countSitesByCountry(): Promise<SiteCount[]> {
+      const rows = await q.countSitesByCountry(db);
+      return rows.flatMap((row) => (row.country === null ? [] : [{ country: row.country, count: row.count }]));
     },
 
     async createSite(viewer: Viewer, input: SiteBody): Promise<Site> {

@@ -161,6 +161,30 @@ describe('GET /api/catalog/sites/list/', () => {
   });
 });
 
+describe('GET /api/catalog/sites/countries/', () => {
+  const url = '/api/catalog/sites/countries/';
+  const countOf = async (country: number) =>
+    (await get(url)).json<Array<{ country: number; count: number }>>().find((entry) => entry.country === country)?.count ?? 0;
+
+  it('answers anyone how many sites each country has, as the list filtered by it counts them, and follows a new site at once', async () => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    const counts = res.json<Array<{ country: number; count: number }>>();
+    expect(counts.length).toBeGreaterThan(0);
+    for (const { country, count } of counts) {
+      expect(count).toBeGreaterThan(0);
+      const listed = await get(`/api/catalog/sites/list/?country=${country}&page_size=1`);
+      expect(listed.json<{ count: number }>().count).toBe(count);
+    }
+    // Sites without a country are in no country's count.
+    const before = await countOf(COUNTRY.kyrgyzstan);
+    await makeSite(t, { country: COUNTRY.kyrgyzstan });
+    await makeSite(t, { country: null });
+    expect(await countOf(COUNTRY.kyrgyzstan)).toBe(before + 1);
+    expect(counts.every((entry) => Number.isInteger(entry.country))).toBe(true);
+  });
+});
+
 describe('GET /api/catalog/sites/list/: kept as answered until the catalogue changes', () => {
   const url = '/api/catalog/sites/list/?page_size=100';
   const names = async () => (await get(url)).json<{ results: Array<{ name: string; category: { name: string } }> }>().results;

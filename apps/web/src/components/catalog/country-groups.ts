@@ -1,5 +1,5 @@
 import type { Country } from '@kerben/domain';
-import { useCountries, useSiteCounts } from '../../api/catalog';
+import { useCountries, useSiteCountsByCountry } from '../../api/catalog';
 
 /** Countries under one tab: "США" covers both American warehouses, "США (Чикаго)" and "США (Делавэр)". */
 export interface CountryGroup {
@@ -38,11 +38,15 @@ export function findGroup(groups: readonly CountryGroup[], ids: readonly number[
 /** The country tabs with the number of sites in each; `loading` until the countries are known. */
 export function useCountryGroups() {
   const countries = useCountries();
+  const counts = useSiteCountsByCountry();
   const groups = groupCountries(countries.data ?? []);
-  const counts = useSiteCounts(groups.map((group) => group.ids));
+  const perCountry = new Map((counts.data ?? []).map((entry) => [entry.country, entry.count]));
   return {
-    groups: groups.map((group, index) => ({ ...group, count: counts[index]?.data })),
+    groups: groups.map((group) => ({
+      ...group,
+      count: counts.data ? group.ids.reduce((sum, id) => sum + (perCountry.get(id) ?? 0), 0) : undefined,
+    })),
     loading: countries.isPending,
-    countsLoading: counts.some((count) => count.isPending),
+    countsLoading: counts.isPending,
   };
 }

@@ -1,6 +1,6 @@
 import type { CompanyLogo, Product, Site } from '@kerben/domain';
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import classes from './catalog.module.css';
 import { LogoTile } from './LogoTile';
 import { ProductCard } from './ProductCard';
@@ -15,7 +15,11 @@ interface GridProps<T> {
   actions?: (record: T) => ReactNode;
 }
 
-export function SiteGrid({
+/**
+ * Memoised: /catalog re-renders as each country's count arrives (at once, not in a transition), and
+ * the cards need not draw again then; a new page of shops is a new `sites` array.
+ */
+export const SiteGrid = memo(function SiteGrid({
   sites,
   actions,
   stale = false,
@@ -33,7 +37,7 @@ export function SiteGrid({
       ))}
     </SimpleGrid>
   );
-}
+});
 
 export function ProductGrid({ products, actions }: GridProps<Product> & { products: readonly Product[] }) {
   return (

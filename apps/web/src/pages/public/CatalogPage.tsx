@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconBuildingStore, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCategories, useSites } from '../../api/catalog';
@@ -80,37 +80,60 @@ function CatalogPageEmpty({ filtered, onReset }: { filtered: boolean; onReset: (
   );
 }
 
-/**
- * /catalog: the shops customers order from, filtered by country and category. The filter lives in
- * the address (`?country=3&country=10&category=2&page=2`), so a filtered list can be shared.
- */
-export function CatalogPage() {
+interface Filters {
+  category: number[];
+  country: number[];
+  search: string;
+  page: number;
+}
+
+type Update = (next: Partial<Filters>) => void;
+
+// Each list the page shows is read by the smallest part that shows it: a list arriving redraws that
+// part alone (an answer from the server redraws at once, not in a transition), and the shop cards
+// not at all until their own page of shops arrives.
+
+const CountryField = memo(function CountryField({ country, update }: { country: number[]; update: Update }) {
+  const countries = useCountryGroups();
+  return (
+    <CountryFilter
+      groups={countries.groups}
+      value={findGroup(countries.groups, country)?.key ?? null}
+      onChange={(group) => update({ country: group?.ids ?? [] })}
+      loading={countries.loading || countries.countsLoading}
+      hideEmpty
+    />
+  );
+});
+
+const CategoryField = memo(function CategoryField({ category, update }: { category: number[]; update: Update }) {
+  const categories = useCategories();
+  return (
+    <CategoryFilter
+      categories={categories.data ?? []}
+      value={category}
+      onChange={(ids) => update({ category: ids })}
+      loading={categories.isPending}
+    />
+  );
+});
+
+const SiteResults = memo(function SiteResults({
+  filters,
+  update,
+  onReset,
+}: {
+  filters: Filters;
+  update: Update;
+  onReset: () => void;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const listTop = useRef<HTMLDivElement>(null);
-  const category = idsOf(params.getAll('category'));
-  const country = idsOf(params.getAll('country'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const search = (params.get('search') ?? '').trim();
-
-  const categories = useCategories();
-  const countries = useCountryGroups();
   // The cards draw at a transition's priority, in short tasks: a slow phone stays responsive
   // while a page of shops arrives.
-  const sites = useDeferredValue(useSites({ category, country, search, page }));
-  const filtered = category.length > 0 || country.length > 0 || search !== '';
-
-  const update = (next: { category?: number[]; country?: number[]; search?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    for (const id of next.country ?? country) query.append('country', String(id));
-    for (const id of next.category ?? category) query.append('category', String(id));
-    const text = next.search ?? search;
-    if (text) query.set('search', text);
-    const nextPage = next.page ?? 1;
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query, { preventScrollReset: true });
-  };
-  const resetFilters = () => setParams(new URLSearchParams(), { preventScrollReset: true });
+  const sites = useDeferredValue(useSites(filters));
+  const filtered = filters.category.length > 0 || filters.country.length > 0 || filters.search !== '';
   const goToPage = (value: number) => {
     update({ page: value });
     listTop.current?.scrollIntoView({ block: 'start' });
@@ -118,56 +141,84 @@ export function CatalogPage() {
 
   const data = sites.data;
   // A page past the end (an old link, sites deleted meanwhile): show the last page instead.
-  const pastEnd = data !== undefined && data.results.length === 0 && data.count > 0 && page > data.total_pages;
+  const pastEnd = data !== undefined && data.results.length === 0 && data.count > 0 && filters.page > data.total_pages;
   useEffect(() => {
     if (pastEnd && data) setParams(withPage(params, data.total_pages), { replace: true, preventScrollReset: true });
   }, [pastEnd, data, params, setParams]);
+
+  return (
+    <div ref={listTop} style={{ scrollMarginTop: 'calc(var(--kb-header-height) + 16px)' }}>
+      {/* Its line is kept while the list loads, so the cards do not move down when it arrives. */}
+      {(!data || data.count > 0) && (
+        <Text size="sm" c="dimmed" mb="md" aria-live="polite">
+          {data ? t('catalog.public.found', { count: data.count }) : '\u00a0'}
+        </Text>
+      )}
+      <QueryView
+        query={sites}
+        loading={<SiteCardsSkeleton />}
+        errorTitle={t('catalog.public.loadError')}
+        // Past the end the address is being corrected: the skeleton stays until it is.
+        empty={pastEnd ? <SiteCardsSkeleton /> : <CatalogPageEmpty filtered={filtered} onReset={onReset} />}
+      >
+        {(current) => <SiteGrid sites={current.results} stale={sites.isPlaceholderData} busy={sites.isFetching} />}
+      </QueryView>
+      <Pager
+        page={filters.page}
+        totalPages={data?.total_pages ?? 1}
+        onChange={goToPage}
+        label={t('catalog.public.pagination')}
+        mt="xl"
+      />
+    </div>
+  );
+});
+
+/**
+ * /catalog: the shops customers order from, filtered by country and category. The filter lives in
+ * the address (`?country=3&country=10&category=2&page=2`), so a filtered list can be shared.
+ */
+export function CatalogPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  // One object per address, so the parts below redraw only when the filter changes.
+  const filters = useMemo<Filters>(
+    () => ({
+      category: idsOf(params.getAll('category')),
+      country: idsOf(params.getAll('country')),
+      page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+      search: (params.get('search') ?? '').trim(),
+    }),
+    [params],
+  );
+
+  const update = useCallback<Update>(
+    (next) => {
+      const query = new URLSearchParams();
+      for (const id of next.country ?? filters.country) query.append('country', String(id));
+      for (const id of next.category ?? filters.category) query.append('category', String(id));
+      const text = next.search ?? filters.search;
+      if (text) query.set('search', text);
+      const nextPage = next.page ?? 1;
+      if (nextPage > 1) query.set('page', String(nextPage));
+      setParams(query, { preventScrollReset: true });
+    },
+    [filters, setParams],
+  );
+  const resetFilters = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+  const commitSearch = useCallback((text: string) => update({ search: text }), [update]);
 
   return (
     <InfoPage title={t('publicPages.catalogTitle')} text={t('publicPages.catalogText')}>
       <Stack gap="xl">
         <HydratedFieldset>
           <Stack gap="sm" className={classes.panel} role="search" aria-label={t('catalog.filters.title')}>
-            <SearchField value={search} onCommit={(text) => update({ search: text })} />
-            <CountryFilter
-              groups={countries.groups}
-              value={findGroup(countries.groups, country)?.key ?? null}
-              onChange={(group) => update({ country: group?.ids ?? [] })}
-              loading={countries.loading || countries.countsLoading}
-              hideEmpty
-            />
-            <CategoryFilter
-              categories={categories.data ?? []}
-              value={category}
-              onChange={(ids) => update({ category: ids })}
-              loading={categories.isPending}
-            />
+            <SearchField value={filters.search} onCommit={commitSearch} />
+            <CountryField country={filters.country} update={update} />
+            <CategoryField category={filters.category} update={update} />
           </Stack>
         </HydratedFieldset>
-        <div ref={listTop} style={{ scrollMarginTop: 'calc(var(--kb-header-height) + 16px)' }}>
-          {/* Its line is kept while the list loads, so the cards do not move down when it arrives. */}
-          {(!data || data.count > 0) && (
-            <Text size="sm" c="dimmed" mb="md" aria-live="polite">
-              {data ? t('catalog.public.found', { count: data.count }) : '\u00a0'}
-            </Text>
-          )}
-          <QueryView
-            query={sites}
-            loading={<SiteCardsSkeleton />}
-            errorTitle={t('catalog.public.loadError')}
-            // Past the end the address is being corrected: the skeleton stays until it is.
-            empty={pastEnd ? <SiteCardsSkeleton /> : <CatalogPageEmpty filtered={filtered} onReset={resetFilters} />}
-          >
-            {(current) => <SiteGrid sites={current.results} stale={sites.isPlaceholderData} busy={sites.isFetching} />}
-          </QueryView>
-          <Pager
-            page={page}
-            totalPages={data?.total_pages ?? 1}
-            onChange={goToPage}
-            label={t('catalog.public.pagination')}
-            mt="xl"
-          />
-        </div>
+        <SiteResults filters={filters} update={update} onReset={resetFilters} />
       </Stack>
     </InfoPage>
   );
