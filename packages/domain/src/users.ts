@@ -24,12 +24,10 @@ export const USERS_MSG = {
   roleRequired: 'Выберите роль',
   roleInvalid: 'Роль: клиент, оператор или администратор',
   lastAdmin: 'Нельзя снять права с последнего администратора. Ничего не изменено.',
-  cannotResetStaff: 'Код сброса пароля отправляется только клиенту',
   resetSent: (email: string) => `Код сброса пароля отправлен на ${email}`,
   emailChangeSent: (email: string) => `Код подтверждения отправлен на ${email}. Адрес изменится, когда код будет введён.`,
   emailChanged: (email: string) => `Адрес почты изменён на ${email}`,
   emailSame: 'Это уже адрес этой учётной записи',
-  emailChangeNone: 'Нет ожидающей смены адреса: отправьте код ещё раз',
   emailChangeCodeWrong: 'Неверный или просроченный код',
 } as const;
 
