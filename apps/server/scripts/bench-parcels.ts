@@ -105,7 +105,7 @@ try {
       firstName: 'Admin',
       lastName: 'Bench',
       isActive: true,
-      isAdmin: true,
+      role: 'admin',
     })
     .returning({ id: users.id });
   if (!operator) throw new Error('no admin');

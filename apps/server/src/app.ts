@@ -31,6 +31,7 @@ import {
 import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
 import { addressRoutes, createAddressService } from './modules/addresses';
+import { auditRoutes, createAuditService } from './modules/audit';
 import {
   authRoutes,
   createAccessCache,
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       clientCodePrefix: config.clientCodePrefix,
       onAccessChanged: accessCache.forgetUsers,
     }),
+    audit: createAuditService({ db }),
     reference: createReferenceService({ db, urls }),
     catalog: createCatalogService({ db, unitOfWork, files, urls, onSitesChanged: siteListCache.invalidate }),
     warehouses: createWarehouseService({ db, unitOfWork, urls }),
@@ -253,7 +255,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
-    outsideRequests: createOutsideRequestService({ db, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
+    outsideRequests: createOutsideRequestService({ db, unitOfWork, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
     backups: createBackupService({
       db,
       kind: database.kind,
@@ -270,6 +272,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Before the first answer: parcel photos a migration made private leave /media (file_moves).
   const moves = await files.finishMoves();
   if (moves.moved + moves.missing > 0) app.log.info(moves, 'stored files moved to private storage');
+  // Bytes whose rows a unit of work deleted, left by a process that died before removing them.
+  const leftovers = await files.finishRemovals();
+  if (leftovers > 0) app.log.info({ removed: leftovers }, 'stored files of deleted rows removed');
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -343,6 +348,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   statisticsRoutes(app, services);
   outsideRequestRoutes(app, services);
   backupRoutes(app, services);
+  auditRoutes(app, services);
 
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 

@@ -89,6 +89,7 @@ describe('the module shape', () => {
     expect(new Set(sources.map((s) => moduleOf(s.name)).filter(Boolean))).toEqual(
       new Set([
         'addresses',
+        'audit',
         'auth',
         'backups',
         'billing',
@@ -181,15 +182,16 @@ describe('the module shape', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('applies the owner-or-admin rule only in policy.ts', () => {
+  it('applies the owner-or-admin and owner-or-staff rules, and asks about roles, only in policy.ts', () => {
+    const RULES = ['isOwnerOrAdmin', 'isOwnerOrStaff', 'isAdmin', 'isStaff'];
     const offenders = sources
-      .filter((s) => !isPolicy(s.name) && s.name !== 'core/viewer.ts')
-      .filter((s) => s.imports.some((i) => i.names.includes('isOwnerOrAdmin')))
+      .filter((s) => moduleOf(s.name) && !isPolicy(s.name))
+      .filter((s) => s.imports.some((i) => i.target?.endsWith('core/viewer') && i.names.some((n) => RULES.includes(n))))
       .map((s) => s.name);
     expect(offenders).toEqual([]);
   });
 
-  it('decides on a viewer being an admin only in policy.ts: services call policy functions', () => {
+  it('decides on a viewer’s role only in policy.ts: services call policy functions', () => {
     // Types are needed to tell a Viewer from a user row that also has isAdmin; the modules and
     // core/ are enough for that, so no library is loaded.
     const checked = sources.filter((s) => moduleOf(s.name) || s.name.startsWith('core/'));
@@ -205,6 +207,7 @@ describe('the module shape', () => {
     );
     const checker = program.getTypeChecker();
     const VIEWER_TYPES = new Set(['Viewer', 'SignedInViewer', 'AnonymousViewer']);
+    const ROLE_FIELDS = new Set(['role', 'isAdmin']);
     const isViewer = (type: ts.Type): boolean =>
       VIEWER_TYPES.has(type.aliasSymbol?.name ?? '') ||
       VIEWER_TYPES.has(type.getSymbol()?.name ?? '') ||
@@ -215,9 +218,9 @@ describe('the module shape', () => {
       if (!tree) throw new Error(`${s.name} not in the program`);
       for (const node of nodesOf(tree)) {
         const read =
-          ts.isPropertyAccessExpression(node) && node.name.text === 'isAdmin'
+          ts.isPropertyAccessExpression(node) && ROLE_FIELDS.has(node.name.text)
             ? node.expression
-            : ts.isBindingElement(node) && (node.propertyName ?? node.name).getText() === 'isAdmin'
+            : ts.isBindingElement(node) && ROLE_FIELDS.has((node.propertyName ?? node.name).getText())
               ? node.parent
               : undefined;
         if (read && isViewer(checker.getTypeAtLocation(read))) {

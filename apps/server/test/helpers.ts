@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import type { SignedInViewer } from '../src/core/viewer';
+import type { Role, SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
 import type { Upload } from '../src/http/multipart';
@@ -204,8 +204,9 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++cou
 export const TEST_PASSWORD = 'Secret-pass-1';
 
 /** An active account (customer by default) and a valid access token for it. */
-export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?: string; password?: string } = {}) {
-  const email = options.email ?? uniqueEmail(options.isAdmin ? 'admin' : 'customer');
+export async function makeUser(t: TestApp, options: { isAdmin?: boolean; role?: Role; email?: string; password?: string } = {}) {
+  const role: Role = options.role ?? (options.isAdmin ? 'admin' : 'customer');
+  const email = options.email ?? uniqueEmail(role);
   const password = options.password ?? TEST_PASSWORD;
   const user = await accounts.create(t.services.db, t.config.clientCodePrefix, {
     email,
@@ -214,24 +215,29 @@ export async function makeUser(t: TestApp, options: { isAdmin?: boolean; email?:
     lastName: 'Тестова',
     phoneNumber: '+996555123456',
     isActive: true,
-    isAdmin: options.isAdmin ?? false,
+    role,
   });
   const sessionId = randomUUID();
   await t.services.db.insert(sessions).values({ id: sessionId, userId: user.id });
   const access = await t.services.tokens.signAccess(user.id, sessionId);
-  const viewer: SignedInViewer = { userId: user.id, isAdmin: user.isAdmin };
+  const viewer: SignedInViewer = { userId: user.id, role: user.role };
   return { user, email, password, access, viewer, headers: { authorization: `Bearer ${access}` } };
 }
 
 export type Actor = Awaited<ReturnType<typeof makeUser>>;
 
 /**
- * The four people every route is tried as: nobody, two customers (A usually owns the object, B is
- * the stranger) and an admin. `anonymous.headers` is empty.
+ * The people every route is tried as: nobody, two customers (A usually owns the object, B is
+ * the stranger), an operator (the warehouse) and an admin. `anonymous.headers` is empty.
  */
 export async function makeActors(t: TestApp) {
-  const [customerA, customerB, admin] = await Promise.all([makeCustomer(t), makeCustomer(t), makeAdmin(t)]);
-  return { anonymous: { headers: {} as Record<string, string> }, customerA, customerB, admin };
+  const [customerA, customerB, operator, admin] = await Promise.all([
+    makeCustomer(t),
+    makeCustomer(t),
+    makeOperator(t),
+    makeAdmin(t),
+  ]);
+  return { anonymous: { headers: {} as Record<string, string> }, customerA, customerB, operator, admin };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -262,6 +268,8 @@ export async function expectRefusedAndUnchanged(
 }
 
 export const makeCustomer = (t: TestApp, options: { email?: string; password?: string } = {}) => makeUser(t, options);
+export const makeOperator = (t: TestApp, options: { email?: string; password?: string } = {}) =>
+  makeUser(t, { ...options, role: 'operator' });
 export const makeAdmin = (t: TestApp, options: { email?: string; password?: string } = {}) =>
   makeUser(t, { ...options, isAdmin: true });
 
@@ -365,4 +373,4 @@ export function storeImage(t: TestApp, upload: Upload, options: { isPublic: bool
 }
 
 /** For calling an admin-only service directly in a test (catalogue fixtures): policies see an admin. */
-export const ADMIN_SERVICE_VIEWER: SignedInViewer = Object.freeze({ userId: 0, isAdmin: true });
+export const ADMIN_SERVICE_VIEWER: SignedInViewer = Object.freeze({ userId: 0, role: 'admin' });

@@ -154,6 +154,24 @@ describe('smoke: every module answers on this database', () => {
     expect(found.json().results).toEqual([expect.objectContaining({ email: body.email, parcels_count: 0 })]);
   });
 
+  it('operators and audit: an operator renames a warehouse; the admin finds it in the log, redacted triggers included', async () => {
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/warehouses/update/28/',
+      headers: actors.operator.headers,
+      payload: { address: 'Смоук-адрес 1' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const log = await get('/api/audit/?entity=warehouse&entity_id=28', actors.admin.headers);
+    expect(log.json().results[0]).toMatchObject({
+      action: 'warehouse.update',
+      actor_id: actors.operator.user.id,
+      actor_role: 'operator',
+      after: { address: 'Смоук-адрес 1' },
+    });
+    expect((await get('/api/audit/', actors.operator.headers)).statusCode).toBe(403);
+  });
+
   it('purchases: a visitor asks for a buy-out; it is new on the dashboard and listed for the admin', async () => {
     const res = await t.app.inject(
       form('POST', '/api/purchase/add/', {

@@ -56,8 +56,8 @@ interface WorkerFixtures {
   outbox: Outbox;
   /** Registers and activates a customer through the API (the code is read from the outbox). */
   registerViaApi: (overrides?: Partial<NewCustomer>) => Promise<Customer>;
-  /** Signs in through the API: { access, refresh, is_admin }. */
-  apiLogin: (email: string, password: string) => Promise<{ access: string; refresh: string; is_admin: boolean }>;
+  /** Signs in through the API: { access, refresh, is_admin, role }. */
+  apiLogin: (email: string, password: string) => Promise<{ access: string; refresh: string; is_admin: boolean; role: string }>;
   /** One activated customer per worker, for tests that do not change the account. */
   sharedCustomer: Customer;
 }

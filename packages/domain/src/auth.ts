@@ -92,7 +92,13 @@ export const detailResponse = z.object({ detail: z.string() });
 export type Detail = z.infer<typeof detailResponse>;
 
 /** Login, refresh and password change answer a session. */
-export const sessionResponse = z.object({ access: z.string(), refresh: z.string(), is_admin: z.boolean() });
+export const sessionResponse = z.object({
+  access: z.string(),
+  refresh: z.string(),
+  is_admin: z.boolean(),
+  /** customer | operator | admin (`is_admin` stays for existing clients: role === 'admin'). */
+  role: z.enum(['customer', 'operator', 'admin']),
+});
 export type SessionTokens = z.infer<typeof sessionResponse>;
 
 /**
@@ -122,6 +128,7 @@ export const profileResponse = z.object({
   front_image: z.string().nullable(),
   back_image: z.string().nullable(),
   is_admin: z.boolean(),
+  role: z.enum(['customer', 'operator', 'admin']),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileResponse>;

@@ -1,5 +1,6 @@
 import './zod-locale';
 
+export * from './audit';
 export * from './auth';
 export * from './backups';
 export * from './billing';

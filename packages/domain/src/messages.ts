@@ -152,6 +152,11 @@ export const MAIL = {
     subject: 'Код для восстановления пароля Kerben',
     text: codeMail('Ваш код для восстановления пароля', code, ttlMinutes),
   }),
+  /** An admin corrects an account's email: the new address proves itself with this code. */
+  emailChangeCode: (code: string, ttlMinutes: number) => ({
+    subject: 'Подтверждение нового адреса почты Kerben',
+    text: codeMail('Администратор Kerben меняет адрес почты вашей учётной записи на этот. Код подтверждения', code, ttlMinutes),
+  }),
   signInCode: (code: string, ttlMinutes: number) => ({
     subject: 'Код для входа в Kerben',
     text: `Ваш код для входа: ${code}\n\nМы просим код, потому что в ваш аккаунт было много неудачных попыток входа. Код действует ${ttlMinutes} минут. Если вы сейчас не входили, кто-то знает ваш пароль: смените его.\n\nKerben`,

@@ -53,8 +53,12 @@ describe("'Добавить пользователя' (SPEC.md section 5)", () =
 });
 
 describe('roles and delete messages', () => {
-  it('a role change names a role', () => {
-    expect(errorsOf(userRoleSchema, { ids: [1] })).toEqual({ is_admin: [USERS_MSG.isAdminRequired] });
+  it('a role change names a role (or is_admin, as existing clients send), and only a known one', () => {
+    expect(errorsOf(userRoleSchema, { ids: [1] })).toEqual({ role: [USERS_MSG.roleRequired] });
+    expect(errorsOf(userRoleSchema, { ids: [1], role: 'boss' })).toEqual({ role: [USERS_MSG.roleInvalid] });
+    expect(userRoleSchema.parse({ ids: [1], role: 'operator' })).toEqual({ ids: [1], role: 'operator' });
+    expect(userRoleSchema.parse({ ids: [1], is_admin: true })).toEqual({ ids: [1], role: 'admin' });
+    expect(userRoleSchema.parse({ ids: [1], is_admin: false })).toEqual({ ids: [1], role: 'customer' });
   });
 
   it('names the user a bulk delete stops at, and says nothing was deleted', () => {

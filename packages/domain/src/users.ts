@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountEmail, accountFields, accountPhone } from './auth';
+import { accountEmail, accountFields, accountPhone, codeField } from './auth';
 import { idListField, optionalText, requiredText } from './fields';
 import { MSG, plural } from './messages';
 import { clientResponse } from './warehouses';
@@ -19,9 +19,25 @@ export const USERS_MSG = {
   cannotDeleteAdmin: (code: string) => `#${code} — администратор: администратора удалить нельзя. Ничего не удалено.`,
   /** One of the users to delete is still referred to (`holders`: "3 посылки"): the bulk delete keeps them all. */
   cannotDeleteHeld: (code: string, holders: readonly string[]) => `${MSG.deleteRefused(holders, `#${code}`)} Ничего не удалено.`,
-  cannotChangeOwnRole: 'Нельзя изменить свои собственные права администратора',
+  cannotChangeOwnRole: 'Нельзя изменить свою собственную роль',
   isAdminRequired: 'Укажите, назначить администратором или снять права',
+  roleRequired: 'Выберите роль',
+  roleInvalid: 'Роль: клиент, оператор или администратор',
+  lastAdmin: 'Нельзя снять права с последнего администратора. Ничего не изменено.',
+  resetSent: (email: string) => `Код сброса пароля отправлен на ${email}`,
+  emailChangeSent: (email: string) => `Код подтверждения отправлен на ${email}. Адрес изменится, когда код будет введён.`,
+  emailChanged: (email: string) => `Адрес почты изменён на ${email}`,
+  emailSame: 'Это уже адрес этой учётной записи',
+  emailChangeCodeWrong: 'Неверный или просроченный код',
 } as const;
+
+/** Who an account is: a customer, a warehouse operator (parcels, shipments, buy-outs) or an admin (everything). */
+export const ROLES = ['customer', 'operator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { customer: 'Клиент', operator: 'Оператор', admin: 'Администратор' };
+export const roleField = z.enum(ROLES, {
+  error: (issue) => (issue.input === undefined ? USERS_MSG.roleRequired : USERS_MSG.roleInvalid),
+});
 
 /**
  * 'Добавить пользователя' (SPEC.md section 5): the registration fields and messages, checked the
@@ -29,7 +45,7 @@ export const USERS_MSG = {
  */
 export function adminUserCreateWith<Extra extends z.ZodRawShape>(extra: Extra) {
   return z
-    .object({ ...accountFields, ...extra })
+    .object({ ...accountFields, role: roleField.optional(), ...extra })
     .refine((v) => (v as { password: string }).password === (v as { password2: string }).password2, {
       path: ['password2'],
       message: MSG.passwordsDiffer,
@@ -53,17 +69,32 @@ export const userBulkDeleteSchema = z.object({
   ids: idListField({ required: USERS_MSG.idsRequired, invalid: USERS_MSG.idsInvalid }),
 });
 
-/** PUT /api/users/update/: promote (true) or demote (false) the named users. */
-export const userRoleSchema = z.object({
-  ids: idListField({ required: USERS_MSG.idsRequired, invalid: USERS_MSG.idsInvalid }),
-  is_admin: z.boolean({ error: USERS_MSG.isAdminRequired }),
-});
+/**
+ * PUT /api/users/update/: set the role of the named users. `role` is the field; existing clients
+ * still send `is_admin` (true: admin, false: customer), read when `role` is absent.
+ */
+export const userRoleSchema = z
+  .object({
+    ids: idListField({ required: USERS_MSG.idsRequired, invalid: USERS_MSG.idsInvalid }),
+    role: roleField.optional(),
+    is_admin: z.boolean({ error: USERS_MSG.isAdminRequired }).optional(),
+  })
+  .refine((v) => v.role !== undefined || v.is_admin !== undefined, { path: ['role'], message: USERS_MSG.roleRequired })
+  .transform(({ ids, role, is_admin }) => ({ ids, role: role ?? ((is_admin ? 'admin' : 'customer') as Role) }));
+
+/** POST /api/add_user_for_admin/{id}/change_email/: the new address, confirmed by the code mailed to it. */
+export const emailChangeSchema = z.object({ email: accountEmail });
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+/** POST /api/add_user_for_admin/{id}/confirm_email/: the code the new address received. */
+export const emailConfirmSchema = z.object({ code: codeField });
+export type EmailConfirmInput = z.input<typeof emailConfirmSchema>;
 
 // ---- Answers
 
 /** A row of the admin's user list: the client lookup's fields plus role, registration and parcels. */
 export const adminUserResponse = clientResponse.extend({
   is_admin: z.boolean(),
+  role: z.enum(ROLES),
   created_at: z.string(),
   parcels_count: z.number().int(),
 });

@@ -1,5 +1,8 @@
+import { markAuditActor } from '../db/audit';
 import type { Db, Tx } from '../db/client';
+import { currentActor } from './actor';
 import type { Logger } from './logger';
+import { isStaff } from './viewer';
 
 /**
  * What a unit of work's slow part (before its transaction) ties to the unit's outcome: bytes
@@ -43,10 +46,21 @@ export function createUnitOfWork(db: Db, logger: Logger): UnitOfWork {
     const later: Array<() => Promise<unknown>> = [];
     const hooks: Preparation = { onRollback: (step) => undo.push(step), afterCommit: (step) => later.push(step) };
     const change = second ?? (first as Change<P, T>);
+    // An admin's or an operator's change is logged in its own transaction (db/audit.ts): the
+    // transaction is told who acts before anything else, so every audited row it writes is theirs.
+    const actor = currentActor();
+    const viewer = actor?.viewer;
+    const audited =
+      viewer && viewer.userId !== null && isStaff(viewer)
+        ? { userId: viewer.userId, role: viewer.role, ip: actor.ip }
+        : undefined;
     let result: T;
     try {
       const prepared = second ? await (first as Prepare<P>)(hooks) : (undefined as P);
-      result = await db.transaction((tx) => change({ tx, ...hooks }, prepared));
+      result = await db.transaction(async (tx) => {
+        if (audited) await markAuditActor(tx, audited);
+        return change({ tx, ...hooks }, prepared);
+      });
     } catch (error) {
       await settle(undo, logger, 'undo after rollback failed');
       throw error;

@@ -6,16 +6,23 @@ import { AppError, forbidden, unauthorized } from './errors';
  * never see the request itself.
  */
 export type Viewer = SignedInViewer | AnonymousViewer;
+/** customer | operator (the warehouse: parcels, expected parcels, shipments, buy-outs) | admin (everything). */
+export type Role = 'customer' | 'operator' | 'admin';
 export interface SignedInViewer {
   userId: number;
-  isAdmin: boolean;
+  role: Role;
 }
 export interface AnonymousViewer {
   userId: null;
-  isAdmin: false;
+  role: null;
 }
 
-export const ANONYMOUS: AnonymousViewer = Object.freeze({ userId: null, isAdmin: false });
+export const ANONYMOUS: AnonymousViewer = Object.freeze({ userId: null, role: null });
+
+/** Admins. */
+export const isAdmin = (viewer: Viewer) => viewer.role === 'admin';
+/** The people who run the service: operators and admins. */
+export const isStaff = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'operator';
 
 export const isSignedIn = (viewer: Viewer): viewer is SignedInViewer => viewer.userId !== null;
 
@@ -24,7 +31,14 @@ export const isSignedIn = (viewer: Viewer): viewer is SignedInViewer => viewer.u
  * and the admins, who serve every client. Modules use it through their policy.ts.
  */
 export const isOwnerOrAdmin = (viewer: Viewer, ownerId: number | null) =>
-  viewer.isAdmin || (viewer.userId !== null && viewer.userId === ownerId);
+  isAdmin(viewer) || (viewer.userId !== null && viewer.userId === ownerId);
+
+/**
+ * The rule of what the warehouse handles for a customer (parcels, expected parcels, buy-out
+ * requests and their pictures): their owner, and operators and admins.
+ */
+export const isOwnerOrStaff = (viewer: Viewer, ownerId: number | null) =>
+  isStaff(viewer) || (viewer.userId !== null && viewer.userId === ownerId);
 
 /** The viewer when signed in; otherwise a 401 (services check this before any work). */
 export function signedIn(viewer: Viewer): SignedInViewer {
@@ -35,7 +49,14 @@ export function signedIn(viewer: Viewer): SignedInViewer {
 /** The viewer when an admin; otherwise 401 (anonymous) or 403 (a customer). */
 export function admin(viewer: Viewer): SignedInViewer {
   const user = signedIn(viewer);
-  if (!user.isAdmin) throw forbidden();
+  if (user.role !== 'admin') throw forbidden();
+  return user;
+}
+
+/** The viewer when an operator or an admin; otherwise 401 (anonymous) or 403 (a customer). */
+export function staff(viewer: Viewer): SignedInViewer {
+  const user = signedIn(viewer);
+  if (!isStaff(user)) throw forbidden();
   return user;
 }
 

@@ -6,12 +6,13 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
  * - `customer`: any signed-in account, about itself (its list, its profile, a new object of its own);
  * - `owner`: any signed-in account, about one object named in the path: its owner and admins;
  *   anyone else gets 404, as if it did not exist (the service's policy checks the owner);
- * - `admin`: admins only (401 anonymous, 403 customers).
+ * - `staff`: operators and admins, who run the warehouse (401 anonymous, 403 customers);
+ * - `admin`: admins only (401 anonymous, 403 customers and operators).
  * The declaration is the guard: `registerViewer` (auth.ts) answers 401/403 before the body is read. The
  * authorization matrix test (test/security/authorization.test.ts) tries every declared route as
  * every actor, and fails on a route that declares nothing.
  */
-export type Access = 'public' | 'customer' | 'owner' | 'admin';
+export type Access = 'public' | 'customer' | 'owner' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,6 @@
 import { MSG } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runAsActor } from '../core/actor';
 import { type AppError, forbidden, unauthorized } from '../core/errors';
 import { ANONYMOUS, type Viewer } from '../core/viewer';
 import type { Access } from './access';
@@ -37,6 +38,10 @@ export type ResolveViewer = (token: string) => Promise<Viewer | 'expired' | 'inv
 export function registerViewer(app: FastifyInstance, resolve: ResolveViewer): void {
   app.decorateRequest('viewer', null);
   app.decorateRequest('tokenProblem', null);
+  // The rest of the request runs as its caller: the unit of work reads who acts (core/actor.ts).
+  app.addHook('onRequest', (request, _reply, done) => {
+    runAsActor(() => ({ viewer: viewerOf(request), ip: request.ip ?? null }), done);
+  });
   app.addHook('onRequest', async (request, reply) => {
     const token = readBearer(request.headers.authorization);
     if (token) {
@@ -48,6 +53,7 @@ export function registerViewer(app: FastifyInstance, resolve: ResolveViewer): vo
     }
     const access: Access | undefined = request.routeOptions.config?.access;
     if (access === 'admin') await requireAdmin(request);
+    else if (access === 'staff') await requireStaff(request);
     else if (access === 'customer' || access === 'owner') await requireUser(request);
   });
 }
@@ -64,7 +70,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** onRequest guard: admins only; the role is read from the database on every request. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw missingViewer(request);
-  if (!request.viewer.isAdmin) throw forbidden();
+  if (request.viewer.role !== 'admin') throw forbidden();
+}
+
+/** onRequest guard: operators and admins. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!request.viewer) throw missingViewer(request);
+  if (request.viewer.role !== 'admin' && request.viewer.role !== 'operator') throw forbidden();
 }
 
 /** Who is asking: the signed-in account, or ANONYMOUS. */

@@ -309,7 +309,7 @@ describe('multipart bodies', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Недопустимое имя поля в запросе' });
-    expect((await findUser(t, email))?.isAdmin).toBe(false);
+    expect((await findUser(t, email))?.role).toBe('customer');
   });
 
   it('turn a repeated text field into a list, which a text field refuses', async () => {

@@ -28,7 +28,7 @@ describe('objects named in a body or a query', () => {
     });
     expect(res.statusCode, res.body).toBeLessThan(500);
     const [row] = await t.services.db.select().from(users).where(eq(users.id, a.customerA.user.id));
-    expect(row).toMatchObject({ isAdmin: false, isActive: true, uniqueId: a.customerA.user.uniqueId });
+    expect(row).toMatchObject({ role: 'customer', isActive: true, uniqueId: a.customerA.user.uniqueId });
   });
 
   it("a customer's expected parcel cannot point at another customer's address, on creation or update", async () => {

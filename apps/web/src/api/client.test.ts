@@ -26,7 +26,7 @@ const authHeader = (init: RequestInit) => (init.headers as Record<string, string
 
 describe('api client', () => {
   it('sends the access token from the cookie as a bearer token', async () => {
-    saveSession({ access: 'access-1', refresh: 'refresh-1', is_admin: false });
+    saveSession({ access: 'access-1', refresh: 'refresh-1', is_admin: false, role: 'customer' });
     const calls = mockFetch(json(200, { first_name: 'Айгуль' }));
 
     const profile = await api.get<{ first_name: string }>('/api/users/profile/');
@@ -39,7 +39,7 @@ describe('api client', () => {
   it('sends no Authorization header without a session, nor for auth: false calls', async () => {
     const calls = mockFetch(json(200, []), json(200, {}));
     await api.get('/api/countries/list/');
-    saveSession({ access: 'access-1', refresh: 'refresh-1', is_admin: false });
+    saveSession({ access: 'access-1', refresh: 'refresh-1', is_admin: false, role: 'customer' });
     await api.post('/api/users/login/', { email: 'a@b.kg', password: 'x' }, { auth: false });
 
     expect(authHeader(calls[0]!.init)).toBeUndefined();
@@ -47,10 +47,10 @@ describe('api client', () => {
   });
 
   it('on 401 refreshes the session once and retries once with the new token', async () => {
-    saveSession({ access: 'expired', refresh: 'refresh-1', is_admin: true });
+    saveSession({ access: 'expired', refresh: 'refresh-1', is_admin: true, role: 'admin' });
     const calls = mockFetch(
       json(401, { detail: 'Сессия истекла, войдите снова' }),
-      json(200, { access: 'access-2', refresh: 'refresh-2', is_admin: true }),
+      json(200, { access: 'access-2', refresh: 'refresh-2', is_admin: true, role: 'admin' }),
       json(200, { id: 7 }),
     );
 
@@ -66,10 +66,10 @@ describe('api client', () => {
   });
 
   it('does not refresh a second time when the retry is refused too, and ends the session', async () => {
-    saveSession({ access: 'expired', refresh: 'refresh-1', is_admin: false });
+    saveSession({ access: 'expired', refresh: 'refresh-1', is_admin: false, role: 'customer' });
     const calls = mockFetch(
       json(401, { detail: 'Требуется вход в систему' }),
-      json(200, { access: 'access-2', refresh: 'refresh-2', is_admin: false }),
+      json(200, { access: 'access-2', refresh: 'refresh-2', is_admin: false, role: 'customer' }),
       json(401, { detail: 'Требуется вход в систему' }),
     );
 
@@ -84,7 +84,7 @@ describe('api client', () => {
   });
 
   it('clears the session without a retry when the refresh token is refused', async () => {
-    saveSession({ access: 'expired', refresh: 'revoked', is_admin: false });
+    saveSession({ access: 'expired', refresh: 'revoked', is_admin: false, role: 'customer' });
     const calls = mockFetch(json(401, { detail: 'old' }), json(401, { detail: 'Сессия истекла, войдите снова' }));
 
     await expect(api.get('/api/users/profile/')).rejects.toMatchObject({ status: 401 });
@@ -95,11 +95,11 @@ describe('api client', () => {
   });
 
   it('shares one refresh between requests refused at the same time', async () => {
-    saveSession({ access: 'expired', refresh: 'refresh-1', is_admin: false });
+    saveSession({ access: 'expired', refresh: 'refresh-1', is_admin: false, role: 'customer' });
     const calls = mockFetch(
       json(401, {}),
       json(401, {}),
-      json(200, { access: 'access-2', refresh: 'refresh-2', is_admin: false }),
+      json(200, { access: 'access-2', refresh: 'refresh-2', is_admin: false, role: 'customer' }),
       json(200, { n: 1 }),
       json(200, { n: 2 }),
     );

@@ -73,7 +73,8 @@ function getSnapshot(): string {
 export function saveSession(tokens: SessionTokens): void {
   writeCookie(COOKIE.access, tokens.access);
   writeCookie(COOKIE.refresh, tokens.refresh);
-  writeCookie(COOKIE.isAdmin, tokens.is_admin ? 'true' : 'false');
+  // The admin area's button: operators and admins (an older answer without `role` has is_admin).
+  writeCookie(COOKIE.isAdmin, (tokens.role ? tokens.role !== 'customer' : tokens.is_admin) ? 'true' : 'false');
   notifySessionChanged();
 }
 

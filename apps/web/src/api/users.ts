@@ -1,4 +1,4 @@
-import type { AdminUser, Page, Profile } from '@kerben/domain';
+import type { AdminUser, Detail, Page, Profile, Role } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { clientKeys } from './clients';
@@ -52,6 +52,8 @@ export interface NewUserValues {
   phone_number: string;
   password: string;
   password2: string;
+  /** customer (by default), operator or admin. */
+  role: Role;
   front_image: File | null;
   back_image: File | null;
 }
@@ -106,9 +108,32 @@ export function useDeleteUsers() {
   return useInvalidatingMutation((ids: readonly number[]) => api.put<void>('/api/users/delete/', { ids }), changed);
 }
 
-export function useSetAdmin() {
+export function useSetRole() {
   return useInvalidatingMutation(
-    (input: { ids: readonly number[]; is_admin: boolean }) => api.put<{ updated: number }>('/api/users/update/', input),
+    (input: { ids: readonly number[]; role: Role }) => api.put<{ updated: number }>('/api/users/update/', input),
+    changed,
+  );
+}
+
+/** An admin mails a password-reset code to the account's email. */
+export function useSendResetCode() {
+  return useInvalidatingMutation(
+    (id: number) => api.post<Detail>(`/api/add_user_for_admin/${id}/send_reset/`),
+    () => [],
+  );
+}
+
+/** An admin corrects an account's email: a code to the new address first, then that code. */
+export function useRequestEmailChange() {
+  return useInvalidatingMutation(
+    ({ id, email }: { id: number; email: string }) => api.post<Detail>(`/api/add_user_for_admin/${id}/change_email/`, { email }),
+    () => [],
+  );
+}
+
+export function useConfirmEmailChange() {
+  return useInvalidatingMutation(
+    ({ id, code }: { id: number; code: string }) => api.post<Detail>(`/api/add_user_for_admin/${id}/confirm_email/`, { code }),
     changed,
   );
 }

@@ -34,21 +34,36 @@ export function RequireSession({ children }: { children: ReactNode }) {
 }
 
 /**
- * /admin: the profile decides (the server checks the role on every call anyway); the isAdmin
- * cookie is kept in line with it for the "Админ панель" button.
+ * /admin: operators and admins; the profile decides (the server checks the role on every call
+ * anyway); the isAdmin cookie (may enter the admin area) is kept in line with it for the
+ * "Админ панель" button.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const profile = useProfile();
-  const isAdmin = profile.data?.is_admin;
+  const role = profile.data?.role;
+  const isStaff = role === undefined ? undefined : role !== 'customer';
   useEffect(() => {
-    if (isAdmin !== undefined) setAdminFlag(isAdmin);
-  }, [isAdmin]);
+    if (isStaff !== undefined) setAdminFlag(isStaff);
+  }, [isStaff]);
   if (profile.isPending) return <PageLoader fullScreen />;
   if (profile.isError) {
     // A 401 ends the session and RequireSession sends the visitor to the login page.
     if (profile.error instanceof ApiError && profile.error.status === 401) return <PageLoader fullScreen />;
     return <ErrorState fullScreen message={profile.error.message} onRetry={() => void profile.refetch()} />;
   }
-  if (!isAdmin) return <NoAccessPage />;
+  if (!isStaff) return <NoAccessPage />;
   return children;
+}
+
+/** An admin-only section of the admin area (users, catalogue, board, settings, audit): operators see «Нет доступа». */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoader />;
+  if (profile.data?.role !== 'admin') return <NoAccessPage />;
+  return children;
+}
+
+/** The signed-in person's role, once the profile is read. */
+export function useRole() {
+  return useProfile().data?.role;
 }

@@ -14,7 +14,8 @@ import { afterEach } from 'vitest';
 // machine, and a wait ends as soon as what it waits for is there.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks the layout APIs Mantine touches.
+// jsdom lacks the layout APIs Mantine touches (a Select's open list scrolls to its option).
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({

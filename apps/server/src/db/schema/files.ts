@@ -16,6 +16,16 @@ export const files = pgTable(
 );
 
 /**
+ * Stored bytes whose files rows are gone, to remove: queued in the transaction that deleted the rows
+ * (a deleted user's files, a replaced image), removed once it commits and then forgotten. A process
+ * that dies in between leaves the key here, and the next start-up removes it: no bytes without a row.
+ */
+export const fileRemovals = pgTable('file_removals', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Stored bytes still to be moved to another key: files that became private (parcel photos, the
  * migration after 0018) leave public/, which /media serves. Done at start-up by the files service,
  * a claimed batch at a time (`claimedUntil`: another process leaves it alone until then), and

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './audit';
 export * from './board';
 export * from './catalog';
 export * from './customs';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgSequence,
@@ -30,7 +31,8 @@ export const users = pgTable(
     address: varchar('address', { length: 500 }).notNull().default(''),
     frontImageId: integer('front_image_id').references(() => files.id, { onDelete: 'set null' }),
     backImageId: integer('back_image_id').references(() => files.id, { onDelete: 'set null' }),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** customer | operator (the warehouse: parcels, shipments, buy-outs) | admin (everything). */
+    role: varchar('role', { length: 20 }).$type<'customer' | 'operator' | 'admin'>().notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +41,7 @@ export const users = pgTable(
     // Emails are unique regardless of case but stored as typed.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('customer', 'operator', 'admin')`),
     // The admin's user search matches the start of each of these (prefix LIKE, so pattern_ops).
     index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
@@ -55,7 +58,9 @@ export const userCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 20 }).$type<'activation' | 'password_reset' | 'sign_in'>().notNull(),
+    purpose: varchar('purpose', { length: 20 }).$type<'activation' | 'password_reset' | 'sign_in' | 'email_change'>().notNull(),
+    /** The new address an `email_change` code confirms (it replaces the account's once the code is given). */
+    email: varchar('email', { length: 254 }),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

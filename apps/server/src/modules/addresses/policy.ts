@@ -1,10 +1,10 @@
-import { isOwnerOrAdmin, type Viewer } from '../../core/viewer';
+import { isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
 
-// An address is its owner's: they and the admins (who fill parcels for clients) may read and
+// An address is its owner's: they and the staff (who fill parcels for clients) may read and
 // change it. For anyone else it does not exist.
 
-export const canUseAddress = (viewer: Viewer, address: { userId: number }) => isOwnerOrAdmin(viewer, address.userId);
+export const canUseAddress = (viewer: Viewer, address: { userId: number }) => isOwnerOrStaff(viewer, address.userId);
 
-/** Whose addresses a list or a new address is about: an admin may name a user, a customer only themselves. */
-export const addressOwnerFor = (viewer: { userId: number; isAdmin: boolean }, requestedUserId?: number) =>
-  viewer.isAdmin && requestedUserId !== undefined ? requestedUserId : viewer.userId;
+/** Whose addresses a list or a new address is about: the staff may name a user, a customer only themselves. */
+export const addressOwnerFor = (viewer: SignedInViewer, requestedUserId?: number) =>
+  isStaff(viewer) && requestedUserId !== undefined ? requestedUserId : viewer.userId;

@@ -53,7 +53,7 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     async create(viewer: Viewer, input: z.output<typeof addressSchema>, userId?: number): Promise<Address> {
       const owner = addressOwnerFor(signedIn(viewer), userId);
       if (owner !== viewer.userId && !(await accounts.exists(db, owner))) throw fieldError('user', MSG.userNotFound);
-      return presentAddress(await q.insertAddress(db, owner, toValues(input) as q.AddressValues));
+      return presentAddress(await unitOfWork(({ tx }) => q.insertAddress(tx, owner, toValues(input) as q.AddressValues)));
     },
 
     /** An address used by parcels may still be corrected. */

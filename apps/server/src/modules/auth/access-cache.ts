@@ -1,7 +1,9 @@
+import type { Role } from '../../core/viewer';
+
 /** What a request's rights depend on, as last read from the database. */
 export interface SessionAccess {
   userId: number;
-  isAdmin: boolean;
+  role: Role;
   /** False when the session was ended or the account deactivated. */
   valid: boolean;
 }

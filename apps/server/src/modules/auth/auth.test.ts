@@ -280,7 +280,7 @@ describe('POST /api/users/login/', () => {
     const res = await post('/api/users/login/', { email: `  ${email.toUpperCase()} `, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     const session = res.json<SessionAnswer>();
-    expect(session).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false });
+    expect(session).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false, role: 'customer' });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(session.access) });
     expect(me.json().id).toBe(user.id);
     const stored = await t.services.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
@@ -290,7 +290,7 @@ describe('POST /api/users/login/', () => {
 
   it('says is_admin for an admin', async () => {
     const admin = await makeCustomer(t);
-    await t.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.user.id));
+    await t.services.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.user.id));
     expect((await login(t, admin.email)).is_admin).toBe(true);
   });
 
@@ -320,7 +320,7 @@ describe('POST /api/token/refresh/', () => {
     const res = await post('/api/token/refresh/', { refresh: first.refresh });
     expect(res.statusCode).toBe(200);
     const second = res.json<SessionAnswer>();
-    expect(second).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false });
+    expect(second).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false, role: 'customer' });
     expect(second.refresh).not.toBe(first.refresh);
     const me = await t.app.inject({ method: 'GET', url: '/api/users/profile/', headers: bearer(second.access) });
     expect(me.statusCode).toBe(200);
@@ -372,7 +372,7 @@ describe('POST /api/token/refresh/', () => {
   it('answers is_admin as it is now, not as it was at login', async () => {
     const { email, user } = await makeCustomer(t);
     const session = await login(t, email);
-    await t.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    await t.services.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     expect((await post('/api/token/refresh/', { refresh: session.refresh })).json().is_admin).toBe(true);
   });
 });
@@ -586,7 +586,7 @@ describe('POST /api/users/change_password/', () => {
     const res = await post('/api/users/change_password/', body, headers);
     expect(res.statusCode).toBe(200);
     const fresh = res.json<SessionAnswer>();
-    expect(fresh).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false });
+    expect(fresh).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false, role: 'customer' });
     expect((await post('/api/token/refresh/', { refresh: otherSession.refresh })).statusCode).toBe(401);
     expect((await post('/api/token/refresh/', { refresh: fresh.refresh })).statusCode).toBe(200);
     expect((await post('/api/users/login/', { email, password: TEST_PASSWORD })).statusCode).toBe(401);

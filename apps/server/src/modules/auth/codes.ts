@@ -18,6 +18,14 @@ export function createCodeService(secret: string) {
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
   const registrationSubject = (keyHash: string) => `registration:${keyHash}`;
+  const consumeRow = async (tx: DbOrTx, userId: number, purpose: CodePurpose, code: string) => {
+    const current = await findLiveCode(tx, userId, purpose, CODE_MAX_TRIES);
+    if (!current) return undefined;
+    if (matches(current.codeHash, `${purpose}:${userId}`, code))
+      return (await markCodeUsed(tx, current.id)) ? current : undefined;
+    await countWrongTry(tx, current.id);
+    return undefined;
+  };
 
   return {
     /** Issues a new code and retires older unused ones; returns the plain code for the mail. */
@@ -29,11 +37,26 @@ export function createCodeService(secret: string) {
 
     /** True once for the right code; every wrong try counts, and after a few the code is dead. */
     async consume(tx: DbOrTx, userId: number, purpose: CodePurpose, code: string): Promise<boolean> {
-      const current = await findLiveCode(tx, userId, purpose, CODE_MAX_TRIES);
-      if (!current) return false;
-      if (matches(current.codeHash, `${purpose}:${userId}`, code)) return markCodeUsed(tx, current.id);
+      return (await consumeRow(tx, userId, purpose, code)) !== undefined;
+    },
+
+    /** A code that confirms a new address (`email` is what it confirms; only the right code reveals it). */
+    async issueForEmail(tx: DbOrTx, userId: number, email: string): Promise<string> {
+      const code = newCode();
+      const codeHash = digest(`email_change:${userId}:${email.toLowerCase()}`, code);
+      await replaceCode(tx, { userId, purpose: 'email_change', codeHash, ttlMinutes: CODE_TTL_MINUTES, email });
+      return code;
+    },
+
+    /** The new address the right code confirms (once), or undefined; wrong tries count as for every code. */
+    async consumeForEmail(tx: DbOrTx, userId: number, code: string): Promise<string | undefined> {
+      const current = await findLiveCode(tx, userId, 'email_change', CODE_MAX_TRIES);
+      if (!current?.email) return undefined;
+      if (matches(current.codeHash, `email_change:${userId}:${current.email.toLowerCase()}`, code)) {
+        return (await markCodeUsed(tx, current.id)) ? current.email : undefined;
+      }
       await countWrongTry(tx, current.id);
-      return false;
+      return undefined;
     },
 
     /** A code for a registration attempt, which keeps the hash in its own row: the plain code and its hash. */

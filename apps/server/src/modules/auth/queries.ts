@@ -13,7 +13,7 @@ export async function findSessionAccess(db: DbOrTx, sessionId: string, maxDays: 
   const [row] = await db
     .select({
       userId: users.id,
-      isAdmin: users.isAdmin,
+      role: users.role,
       isActive: users.isActive,
       revokedAt: sessions.revokedAt,
       expired: sql<boolean>`${sessions.createdAt} < now() - make_interval(days => ${maxDays})`,
@@ -81,12 +81,12 @@ export async function markRotated(db: DbOrTx, id: number): Promise<Date | undefi
 
 // ---- One-time codes (activation, password reset), stored as keyed hashes
 
-export type CodePurpose = 'activation' | 'password_reset' | 'sign_in';
+export type CodePurpose = 'activation' | 'password_reset' | 'sign_in' | 'email_change';
 
 /** Retires the unused codes of a purpose and stores a new one. */
 export async function replaceCode(
   db: DbOrTx,
-  code: { userId: number; purpose: CodePurpose; codeHash: string; ttlMinutes: number },
+  code: { userId: number; purpose: CodePurpose; codeHash: string; ttlMinutes: number; email?: string },
 ): Promise<void> {
   await db
     .update(userCodes)
@@ -96,6 +96,7 @@ export async function replaceCode(
     userId: code.userId,
     purpose: code.purpose,
     codeHash: code.codeHash,
+    email: code.email ?? null,
     expiresAt: sql`now() + make_interval(mins => ${code.ttlMinutes})`,
   });
 }

@@ -76,7 +76,7 @@ describe('sign-in limits', () => {
     const code = await lastCodeFor(t, email);
     const owner = await post('/api/users/login/', { email, password: TEST_PASSWORD, code }, ownerIp);
     expect(owner.statusCode).toBe(200);
-    expect(owner.json()).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false });
+    expect(owner.json()).toEqual({ access: expect.any(String), refresh: expect.any(String), is_admin: false, role: 'customer' });
     // The code is used up, and the account's failures forgotten: the password alone signs in again.
     expect((await post('/api/users/login/', { email, password: TEST_PASSWORD, code }, newIp())).statusCode).toBe(200);
     expect((await post('/api/users/login/', { email, password: TEST_PASSWORD }, newIp())).statusCode).toBe(200);

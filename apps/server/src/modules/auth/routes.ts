@@ -3,6 +3,8 @@ import {
   activationSchema,
   changePasswordSchema,
   detailResponse,
+  emailChangeSchema,
+  emailConfirmSchema,
   emailOnlySchema,
   forgotCompleteSchema,
   loginSchema,
@@ -15,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { idParams } from '../../http/params';
 import type { AuthService } from './service';
 
 const session = sessionResponse;
@@ -134,5 +137,49 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
       },
     },
     async (request) => auth.changePassword(viewerOf(request), request.body, request.ip),
+  );
+
+  api.post(
+    '/api/add_user_for_admin/:id/send_reset/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Mail a password-reset code to the account's email (the owner sets a new password on the reset page)",
+        params: idParams,
+        response: { 200: detail },
+      },
+    },
+    async (request) => auth.sendResetForAccount(viewerOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/add_user_for_admin/:id/change_email/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Correct an account's email: a code goes to the new address, which replaces the old once confirmed",
+        params: idParams,
+        body: emailChangeSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => auth.requestEmailChange(viewerOf(request), request.params.id, request.body.email),
+  );
+
+  api.post(
+    '/api/add_user_for_admin/:id/confirm_email/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The code the new address received: the email change takes effect',
+        params: idParams,
+        body: emailConfirmSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => auth.confirmEmailChange(viewerOf(request), request.params.id, request.body.code, request.ip),
   );
 }

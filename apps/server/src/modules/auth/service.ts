@@ -6,16 +6,19 @@ import {
   MAIL,
   MSG,
   type SessionTokens,
+  USERS_MSG,
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { AppError, fieldError, unauthorized } from '../../core/errors';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
-import { signedIn, type Viewer } from '../../core/viewer';
+import { notYours, type Role, signedIn, type Viewer } from '../../core/viewer';
+import { recordAction } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
 import { accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';
+import { accountHelper } from './policy';
 import {
   findRefreshToken,
   findSessionAccess,
@@ -29,6 +32,9 @@ import {
 import { createRegistrationFlow } from './registration';
 import type { Throttles } from './throttle';
 import { hashToken, type TokenService } from './tokens';
+
+/** The role in a session answer, with `is_admin` for the clients that read only that. */
+const roleAnswer = (role: Role) => ({ role, is_admin: role === 'admin' });
 
 /** Parallel refreshes (tabs, requests) may present a just-rotated refresh token this long. */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
@@ -55,12 +61,12 @@ export function createAuthService(deps: {
   const registrations = createRegistrationFlow(deps);
 
   /** A new session (a sign-in) with its first refresh token; the access token names it. */
-  async function startSession(tx: DbOrTx, user: { id: number; isAdmin: boolean }): Promise<SessionTokens> {
+  async function startSession(tx: DbOrTx, user: { id: number; role: Role }): Promise<SessionTokens> {
     const id = randomUUID();
     await insertSession(tx, { id, userId: user.id });
     const refresh = tokens.newRefreshToken();
     await insertRefreshToken(tx, { userId: user.id, familyId: id, tokenHash: refresh.hash, ttlDays: deps.refreshTtlDays });
-    return { access: await tokens.signAccess(user.id, id), refresh: refresh.token, is_admin: user.isAdmin };
+    return { access: await tokens.signAccess(user.id, id), refresh: refresh.token, ...roleAnswer(user.role) };
   }
 
   /** Ends every session of the account; this process's cached access goes once that commits. */
@@ -119,12 +125,12 @@ export function createAuthService(deps: {
         const row = await findSessionAccess(db, claims.sessionId, deps.sessionMaxDays);
         return {
           userId: row?.userId ?? claims.userId,
-          isAdmin: row?.isAdmin ?? false,
+          role: row?.role ?? 'customer',
           valid: Boolean(row?.isActive && !row.revokedAt && !row.expired),
         };
       });
       if (!access.valid || access.userId !== claims.userId) return 'invalid';
-      return { userId: access.userId, isAdmin: access.isAdmin };
+      return { userId: access.userId, role: access.role };
     },
 
     register: registrations.register,
@@ -180,7 +186,7 @@ export function createAuthService(deps: {
       return {
         access: await tokens.signAccess(account.userId, current.familyId, rotatedAt),
         refresh: successor.token,
-        is_admin: account.isAdmin,
+        ...roleAnswer(account.role),
       };
     },
 
@@ -229,6 +235,65 @@ export function createAuthService(deps: {
         throw fieldError('code', MSG.codeWrong);
       }
       return { detail: MSG.passwordReset };
+    },
+
+    /**
+     * An admin mails a password-reset code to the email of an account (its owner then sets a new
+     * password on the usual reset page). Logged with the address it went to, never the code.
+     */
+    async sendResetForAccount(viewer: Viewer, userId: number) {
+      accountHelper(viewer);
+      return unitOfWork(async ({ tx }) => {
+        const user = await accounts.findById(tx, userId);
+        if (!user) throw notYours(MSG.userNotFound);
+        const code = await codes.issue(tx, user.id, 'password_reset');
+        await enqueueMail(tx, { to: user.email, ...MAIL.passwordResetCode(code, CODE_TTL_MINUTES) });
+        await recordAction(tx, { action: 'user.send_reset', entity: 'user', entityId: user.id, after: { email: user.email } });
+        return { detail: USERS_MSG.resetSent(user.email) };
+      });
+    },
+
+    /**
+     * An admin corrects an account's email: a code goes to the new address, and the address
+     * replaces the old one only once that code is given back (confirmEmailChange).
+     */
+    async requestEmailChange(viewer: Viewer, userId: number, email: string) {
+      accountHelper(viewer);
+      const address = email.trim();
+      return unitOfWork(async ({ tx }) => {
+        const user = await accounts.findById(tx, userId);
+        if (!user) throw notYours(MSG.userNotFound);
+        if (user.email.toLowerCase() === address.toLowerCase()) throw fieldError('email', USERS_MSG.emailSame);
+        if (await accounts.findByEmail(tx, address)) throw fieldError('email', MSG.emailTaken);
+        const code = await codes.issueForEmail(tx, user.id, address);
+        await enqueueMail(tx, { to: address, ...MAIL.emailChangeCode(code, CODE_TTL_MINUTES) });
+        await recordAction(tx, {
+          action: 'user.email_change_requested',
+          entity: 'user',
+          entityId: user.id,
+          before: { email: user.email },
+          after: { email: address },
+        });
+        return { detail: USERS_MSG.emailChangeSent(address) };
+      });
+    },
+
+    /** The code the new address received: the account's email becomes that address (its row change is logged). */
+    async confirmEmailChange(viewer: Viewer, userId: number, code: string, ip: string) {
+      const me = accountHelper(viewer);
+      await throttles.beforeTry('code', ip, String(me.userId));
+      const changed = await unitOfWork(async ({ tx }) => {
+        const user = await accounts.findById(tx, userId);
+        if (!user) throw notYours(MSG.userNotFound);
+        const email = await codes.consumeForEmail(tx, user.id, code);
+        if (email) await accounts.setEmail(tx, user.id, email);
+        return email;
+      });
+      if (!changed) {
+        await throttles.failed('code', ip, String(me.userId));
+        throw fieldError('code', USERS_MSG.emailChangeCodeWrong);
+      }
+      return { detail: USERS_MSG.emailChanged(changed) };
     },
 
     /** Changing the password ends every session, this one included; the caller gets a fresh one. */

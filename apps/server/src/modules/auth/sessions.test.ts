@@ -14,6 +14,7 @@ import {
   useTestApp,
 } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import type { Role } from '../../core/viewer';
 import { sessions } from '../../db/schema';
 import { createAccessCache } from './access-cache';
 
@@ -101,8 +102,8 @@ describe('parallel refreshes', () => {
 
 describe('the access cache', () => {
   const access =
-    (userId: number, isAdmin = false) =>
-    async () => ({ userId, isAdmin, valid: true });
+    (userId: number, role: Role = 'customer') =>
+    async () => ({ userId, role, valid: true });
 
   it('trusts its last look for at most the configured seconds, and forgets what this process changed', async () => {
     let now = 1_000_000;
@@ -132,12 +133,12 @@ describe('the access cache', () => {
 
   it('does not keep a read that was under way when a change was forgotten (it may predate the change)', async () => {
     const cache = createAccessCache(5);
-    let finish: (value: { userId: number; isAdmin: boolean; valid: boolean }) => void = () => {};
+    let finish: (value: { userId: number; role: Role; valid: boolean }) => void = () => {};
     const stale = cache.lookup('s1', () => new Promise((resolve) => (finish = resolve)));
     cache.forgetUsers([1]);
-    finish({ userId: 1, isAdmin: true, valid: true });
-    expect((await stale).isAdmin).toBe(true);
-    expect((await cache.lookup('s1', access(1, false))).isAdmin).toBe(false);
+    finish({ userId: 1, role: 'admin', valid: true });
+    expect((await stale).role).toBe('admin');
+    expect((await cache.lookup('s1', access(1))).role).toBe('customer');
   });
 });
 

@@ -53,7 +53,7 @@ export function createBoardService(deps: { db: Db; unitOfWork: UnitOfWork; today
 
     async createCategory(viewer: Viewer, input: CategoryBody): Promise<BoardCategory> {
       assertCanManageBoard(viewer);
-      return q.insertCategory(db, { name: input.name, color: input.color }).catch(nameTaken);
+      return unitOfWork(({ tx }) => q.insertCategory(tx, { name: input.name, color: input.color })).catch(nameTaken);
     },
 
     async updateCategory(viewer: Viewer, id: number, input: CategoryUpdateBody): Promise<BoardCategory> {
@@ -61,7 +61,7 @@ export function createBoardService(deps: { db: Db; unitOfWork: UnitOfWork; today
       const row =
         input.name === undefined && input.color === undefined
           ? await q.findCategory(db, id)
-          : await q.updateCategory(db, id, { name: input.name, color: input.color }).catch(nameTaken);
+          : await unitOfWork(({ tx }) => q.updateCategory(tx, id, { name: input.name, color: input.color })).catch(nameTaken);
       if (!row) throw notFound(BOARD_MSG.categoryNotFound);
       return row;
     },
@@ -123,7 +123,7 @@ export function createBoardService(deps: { db: Db; unitOfWork: UnitOfWork; today
 
     async deleteItem(viewer: Viewer, id: number): Promise<void> {
       assertCanManageBoard(viewer);
-      if (!(await q.deleteItem(db, id))) throw notFound(BOARD_MSG.itemNotFound);
+      if (!(await unitOfWork(({ tx }) => q.deleteItem(tx, id)))) throw notFound(BOARD_MSG.itemNotFound);
     },
   };
 }

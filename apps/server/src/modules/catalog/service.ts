@@ -96,15 +96,18 @@ export function createCatalogService(deps: {
 
     async createCategory(viewer: Viewer, input: CategoryBody): Promise<Category> {
       assertCanManageCatalog(viewer);
-      const category = await q.insertCategory(db, input.name).catch(nameTaken);
+      const category = await unitOfWork(({ tx }) => q.insertCategory(tx, input.name)).catch(nameTaken);
       onSitesChanged();
       return category;
     },
 
     async updateCategory(viewer: Viewer, id: number, input: CategoryUpdateBody): Promise<Category> {
       assertCanManageCatalog(viewer);
+      const { name } = input;
       const row =
-        input.name === undefined ? await q.findCategory(db, id) : await q.renameCategory(db, id, input.name).catch(nameTaken);
+        name === undefined
+          ? await q.findCategory(db, id)
+          : await unitOfWork(({ tx }) => q.renameCategory(tx, id, name)).catch(nameTaken);
       if (!row) throw notFound(CATALOG_MSG.categoryNotFound);
       onSitesChanged();
       return row;

@@ -27,7 +27,8 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'Announce a parcel on its way (customers: the warehouse follows the origin; admins: `user` and any `warehouse`)',
+        summary:
+          'Announce a parcel on its way (customers: the warehouse follows the origin; operators and admins: `user` and any `warehouse`)',
         body: expectedParcelSchema,
         response: { 201: expectedParcelResponse },
       },
@@ -63,7 +64,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'An expected parcel (its owner and admins)',
+        summary: 'An expected parcel (its owner, operators and admins)',
         params: idParams,
         response: { 200: expectedParcelResponse },
       },
@@ -98,7 +99,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.get(
     '/api/my_warehouse/list_for_admin/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -124,7 +125,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.post(
     '/api/my_warehouse/:id/receive/',
     {
-      config: { access: 'admin', multipart: { files: 2 } },
+      config: { access: 'staff', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Receive an expected parcel into the warehouse (the wizard’s fields, multipart; one transaction)',
@@ -139,7 +140,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
   api.get(
     '/api/my_warehouse/lookup/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:

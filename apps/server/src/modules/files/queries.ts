@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { fileMoves, files } from '../../db/schema';
+import { fileMoves, fileRemovals, files } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -16,6 +16,33 @@ export async function deleteFiles(db: DbOrTx, ids: number[]): Promise<string[]> 
   if (ids.length === 0) return [];
   const removed = await db.delete(files).where(inArray(files.id, ids)).returning({ key: files.key });
   return removed.map((file) => file.key);
+}
+
+/** Deletes every file an account owns (its passports, receipts, photos, screenshots) and answers their keys. */
+export async function deleteFilesOwnedBy(db: DbOrTx, ownerIds: number[]): Promise<string[]> {
+  if (ownerIds.length === 0) return [];
+  const removed = await db.delete(files).where(inArray(files.ownerId, ownerIds)).returning({ key: files.key });
+  return removed.map((file) => file.key);
+}
+
+/** Bytes to remove once the transaction commits (or, after a crash, at the next start-up). */
+export async function queueRemovals(db: DbOrTx, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .insert(fileRemovals)
+    .values(keys.map((key) => ({ key })))
+    .onConflictDoNothing();
+}
+
+export async function forgetRemovals(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db.delete(fileRemovals).where(inArray(fileRemovals.key, keys));
+}
+
+/** Removals still queued (their process died between the commit and the removal). */
+export async function queuedRemovals(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.select({ key: fileRemovals.key }).from(fileRemovals).orderBy(asc(fileRemovals.queuedAt)).limit(limit);
+  return rows.map((row) => row.key);
 }
 
 export async function findFile(db: DbOrTx, id: number): Promise<FileRow | undefined> {

@@ -15,12 +15,16 @@ import { isUploadCounted } from './policy';
 import {
   claimFileMoves,
   deleteFiles,
+  deleteFilesOwnedBy,
   type FileMove,
   fileKey,
   findFile,
   forgetFileMove,
+  forgetRemovals,
   hasFileMoves,
   insertFile,
+  queuedRemovals,
+  queueRemovals,
   setFileOwner,
   switchFileKey,
 } from './queries';
@@ -110,13 +114,35 @@ export function createFileService(deps: {
     return insertFile(work.tx, { ...image, ownerId: options.ownerId ?? null });
   }
 
+  /**
+   * The bytes of deleted rows go once the unit commits (a rolled-back delete must still find its
+   * file). Their keys are queued in the same transaction and forgotten once removed, so a crash in
+   * between leaves the key queued, and the next start-up removes the bytes (finishRemovals).
+   */
+  async function removeAfterCommit(work: Work, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await queueRemovals(work.tx, keys);
+    work.afterCommit(async () => {
+      await Promise.all(keys.map((key) => storage.remove(key)));
+      await forgetRemovals(db, keys);
+    });
+  }
+
   /** Forgets files (a replaced or removed image): rows now, bytes once the unit commits. */
   async function discard(work: Work, ids: Array<number | null | undefined>): Promise<void> {
     const keys = await deleteFiles(
       work.tx,
       ids.filter((id): id is number => typeof id === 'number'),
     );
-    work.afterCommit(() => Promise.all(keys.map((key) => storage.remove(key))));
+    await removeAfterCommit(work, keys);
+  }
+
+  /**
+   * Forgets every file the accounts own (a deleted user leaves none behind): rows now, in the
+   * caller's unit of work (what pointed at them is set to null), bytes once it commits.
+   */
+  async function discardOwnedBy(work: Work, ownerIds: number[]): Promise<void> {
+    await removeAfterCommit(work, await deleteFilesOwnedBy(work.tx, ownerIds));
   }
 
   /**
@@ -137,6 +163,7 @@ export function createFileService(deps: {
     prepareImage,
     recordImage,
     discard,
+    discardOwnedBy,
 
     /** Private files whose owner changes (what they belong to was claimed by an account). */
     setOwner: (tx: DbOrTx, ids: number[], ownerId: number) => setFileOwner(tx, ids, ownerId),
@@ -173,6 +200,18 @@ export function createFileService(deps: {
           continue;
         }
         for (const found of await Promise.all(batch.map(finishMove))) done[found ? 'moved' : 'missing']++;
+      }
+    },
+
+    /** At start-up: the bytes whose removal a process did not live to do (their rows are gone). */
+    async finishRemovals(): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const keys = await queuedRemovals(db, MOVE_BATCH);
+        if (keys.length === 0) return removed;
+        await Promise.all(keys.map((key) => storage.remove(key)));
+        await forgetRemovals(db, keys);
+        removed += keys.length;
       }
     },
 

@@ -1,6 +1,7 @@
 import { OUTSIDE_MSG, type OutsideRequest } from '@kerben/domain';
 import { notFound } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
+import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { assertCanManageOutsideRequests } from './policy';
@@ -38,8 +39,8 @@ const columnsOf = (input: UpdateBody): Partial<q.OutsideRequestValues> => ({
  */
 export const OUTSIDE_SUBMITS: SubmitLimits = { perAddress: 5, perEmail: 3, windowSeconds: 60 * 60 };
 
-export function createOutsideRequestService(deps: { db: Db; submitLimits: SubmitCounters }) {
-  const { db } = deps;
+export function createOutsideRequestService(deps: { db: Db; unitOfWork: UnitOfWork; submitLimits: SubmitCounters }) {
+  const { db, unitOfWork } = deps;
   return {
     /** The public form: always a new request, whatever `status` the visitor sent. */
     async submit(input: RequestBody, ip: string): Promise<OutsideRequest> {
@@ -64,14 +65,14 @@ export function createOutsideRequestService(deps: { db: Db; submitLimits: Submit
 
     async update(viewer: Viewer, id: number, input: UpdateBody): Promise<OutsideRequest> {
       assertCanManageOutsideRequests(viewer);
-      const row = await q.updateOutsideRequest(db, id, columnsOf(input));
+      const row = await unitOfWork(({ tx }) => q.updateOutsideRequest(tx, id, columnsOf(input)));
       if (!row) throw notFound(OUTSIDE_MSG.notFound);
       return present(row);
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
       assertCanManageOutsideRequests(viewer);
-      if (!(await q.deleteOutsideRequest(db, id))) throw notFound(OUTSIDE_MSG.notFound);
+      if (!(await unitOfWork(({ tx }) => q.deleteOutsideRequest(tx, id)))) throw notFound(OUTSIDE_MSG.notFound);
     },
   };
 }

@@ -1,12 +1,12 @@
-import { admin, isOwnerOrAdmin, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { isOwnerOrStaff, isStaff, notYours, type SignedInViewer, staff, type Viewer } from '../../core/viewer';
 
-// Operators create and change parcels; a parcel is seen by its owner and the admins; anyone may
+// Operators and admins create and change parcels; a parcel is seen by its owner and them; anyone may
 // follow a track number, but sees only where the parcel is, never whose it is.
 
-/** The admin acting, or 401/403. */
-export const parcelOperator = (viewer: Viewer): SignedInViewer => admin(viewer);
+/** The operator or admin acting, or 401/403. */
+export const parcelOperator = (viewer: Viewer): SignedInViewer => staff(viewer);
 
-export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) => isOwnerOrAdmin(viewer, parcel.userId);
+export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) => isOwnerOrStaff(viewer, parcel.userId);
 
 /** Whose parcels "my parcels" lists: the signed-in viewer's; a visitor has none to see (404). */
 export function ownerOfMyParcels(viewer: Viewer): number {
@@ -15,7 +15,7 @@ export function ownerOfMyParcels(viewer: Viewer): number {
 }
 
 /** Who set a status is an operator's business, not the customer's. */
-export const canSeeWhoChanged = (viewer: Viewer) => viewer.isAdmin;
+export const canSeeWhoChanged = (viewer: Viewer) => isStaff(viewer);
 
-/** Tracking is limited for everyone but admins (a track number must not be guessable by brute force). */
-export const isTrackingLimited = (viewer: Viewer) => !viewer.isAdmin;
+/** Tracking is limited for everyone but the staff (a track number must not be guessable by brute force). */
+export const isTrackingLimited = (viewer: Viewer) => !isStaff(viewer);

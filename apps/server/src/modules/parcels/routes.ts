@@ -25,7 +25,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.get(
     '/api/warehouses/product/list/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Parcels of a warehouse (?warehouse=) or of all, newest first, with the filters of the warehouse page',
@@ -39,7 +39,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.post(
     '/api/warehouses/product/create/',
     {
-      config: { access: 'admin', multipart: { files: 2 } },
+      config: { access: 'staff', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Receive a parcel (the wizard: multipart with the photo and the receipt, one request)',
@@ -53,7 +53,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.patch(
     '/api/warehouses/product/update/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Change the status, dates or paid flag of several parcels at once (all or nothing)',
@@ -67,7 +67,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.patch(
     '/api/warehouses/product/update/:id/',
     {
-      config: { access: 'admin', multipart: { files: 2 } },
+      config: { access: 'staff', multipart: { files: 2 } },
       schema: {
         tags,
         summary: 'Change a parcel (JSON or multipart; null or remove_<image>=true removes a picture)',
@@ -82,7 +82,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
   api.put(
     '/api/warehouses/product/delete/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { tags, summary: 'Delete the parcels named by id (all or nothing)', body: parcelBulkDeleteSchema },
     },
     async (request, reply) => {
@@ -97,7 +97,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Track a parcel: anyone sees its status, warehouse, dates and timeline; the owner and admins the parcel',
+        summary: 'Track a parcel: anyone sees its status, warehouse, dates and timeline; the owner and the staff the parcel',
         params: trackParams,
         response: { 200: trackingResponse, 404: detailResponse },
       },
@@ -109,7 +109,12 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     '/api/warehouses/product/:id/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'A parcel (its owner and admins)', params: idParams, response: { 200: parcelResponse } },
+      schema: {
+        tags,
+        summary: 'A parcel (its owner, operators and admins)',
+        params: idParams,
+        response: { 200: parcelResponse },
+      },
     },
     async (request) => parcels.get(viewerOf(request), request.params.id),
   );
@@ -120,7 +125,7 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'A parcel’s status history, oldest first (its owner and admins)',
+        summary: 'A parcel’s status history, oldest first (its owner, operators and admins)',
         params: idParams,
         response: { 200: z.array(parcelEventResponse) },
       },

@@ -1,22 +1,22 @@
 import type { PurchaseState } from '@kerben/domain';
-import { admin, isOwnerOrAdmin, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { isOwnerOrStaff, isStaff, type SignedInViewer, staff, type Viewer } from '../../core/viewer';
 
-// Anyone may ask for a buy-out; a request is seen by its owner and the admins; only admins move it
+// Anyone may ask for a buy-out; a request is seen by its owner and the staff; only staff move it
 // through its states. The owner may add the payment confirmation, and withdraw it while unanswered.
 
-/** The admin acting, or 401/403. */
-export const purchaseOperator = (viewer: Viewer): SignedInViewer => admin(viewer);
+/** The operator or admin acting, or 401/403. */
+export const purchaseOperator = (viewer: Viewer): SignedInViewer => staff(viewer);
 
-export const canSeePurchase = (viewer: Viewer, purchase: { userId: number | null }) => isOwnerOrAdmin(viewer, purchase.userId);
+export const canSeePurchase = (viewer: Viewer, purchase: { userId: number | null }) => isOwnerOrStaff(viewer, purchase.userId);
 
 /** An admin's change moves a request through its states; its owner's may only add the payment confirmation. */
-export const movesPurchases = (viewer: Viewer) => viewer.isAdmin;
+export const movesPurchases = (viewer: Viewer) => isStaff(viewer);
 
 /** Visitors are counted per address and per email; a signed-in person answers for their requests. */
 export const isSubmitLimited = (viewer: Viewer) => viewer.userId === null;
 
 /** The owner withdraws a request nobody has answered yet; admins delete any. */
-export const canDelete = (viewer: Viewer, state: PurchaseState) => viewer.isAdmin || state === 'new';
+export const canDelete = (viewer: Viewer, state: PurchaseState) => isStaff(viewer) || state === 'new';
 
 /** Who set a state is the operators' business; a customer sees whether it was them or Kerben. */
-export const canSeeWhoChanged = (viewer: Viewer) => viewer.isAdmin;
+export const canSeeWhoChanged = (viewer: Viewer) => isStaff(viewer);

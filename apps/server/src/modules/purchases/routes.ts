@@ -43,7 +43,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
   api.get(
     '/api/purchase/list/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Everyone’s buy-out requests (?name=, ?date=, ?price_min=, ?price_max=, ?state=, ?paid=)',
@@ -60,7 +60,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'A buy-out request with its history (its owner and admins)',
+        summary: 'A buy-out request with its history (its owner, operators and admins)',
         params: idParams,
         response: { 200: purchaseDetailsResponse },
       },
@@ -88,7 +88,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
     '/api/purchase/delete/:id/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Delete a request (the owner while it is new, admins always)', params: idParams },
+      schema: { tags, summary: 'Delete a request (the owner while it is new, operators and admins always)', params: idParams },
     },
     async (request, reply) => {
       await purchases.remove(viewerOf(request), request.params.id);

@@ -36,7 +36,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   api.get(
     '/api/shipments/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Shipments, newest first (?status=open|sent|arrived, ?warehouse=), with their totals',
@@ -50,7 +50,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   api.post(
     '/api/shipments/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Open a shipment from a warehouse to a destination country',
@@ -64,7 +64,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   api.get(
     '/api/shipments/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'A shipment with its parcels and totals',
@@ -78,7 +78,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   api.patch(
     '/api/shipments/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Move the status (open -> sent -> arrived; its parcels move with it) or change the details',
@@ -93,7 +93,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   api.post(
     '/api/shipments/:id/parcels/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Add parcels by {ids} or {track_numbers} (all or none; each refusal names its parcel)',
@@ -108,7 +108,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   api.delete(
     '/api/shipments/:id/parcels/:parcel_id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Take a parcel out of an open shipment',
@@ -126,7 +126,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   for (const [format, summary] of Object.entries(manifests) as Array<[keyof typeof manifests, string]>) {
     api.get(
       `/api/shipments/:id/manifest.${format}`,
-      { config: { access: 'admin' }, schema: { tags, summary, params: idParams } },
+      { config: { access: 'staff' }, schema: { tags, summary, params: idParams } },
       async (request, reply) => sendFile(reply, await shipments.manifest(viewerOf(request), request.params.id, format)),
     );
   }

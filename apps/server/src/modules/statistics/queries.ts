@@ -41,7 +41,7 @@ function source(series: StatisticsSeries, range: { from: SQL; to: SQL }, destina
     // Accounts customers opened (admins are staff, not growth); a country filter does not apply.
     case 'users':
       return sql`select ${users.createdAt} as at, 1 as value from ${users}
-        where ${users.createdAt} >= ${from} and ${users.createdAt} < ${to} and not ${users.isAdmin}`;
+        where ${users.createdAt} >= ${from} and ${users.createdAt} < ${to} and ${users.role} = 'customer'`;
     case 'warehouse-weight':
       return sql`select ${parcels.createdAt} as at, coalesce(${parcels.weight}, 0) as value from ${parcels}
         where ${parcels.createdAt} >= ${from} and ${parcels.createdAt} < ${to} ${destination(parcels.destinationCountryId)}`;

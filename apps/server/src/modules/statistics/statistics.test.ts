@@ -184,7 +184,7 @@ describe('the series on known data, at the edges of the periods', () => {
       passwordHash: 'x',
       firstName: 'Админ',
       lastName: 'Тестов',
-      isAdmin: true,
+      role: 'admin',
       createdAt: utc('2026-03-15T01:00:00'),
     });
     const doubled = (answer: Answer): Answer => {

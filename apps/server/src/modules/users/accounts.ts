@@ -27,7 +27,7 @@ export interface AccountInput {
   lastName: string;
   phoneNumber?: string;
   isActive: boolean;
-  isAdmin?: boolean;
+  role?: 'customer' | 'operator' | 'admin';
 }
 
 /** An account's id and client code, taken before the account exists (a registration keeps them). */
@@ -57,7 +57,7 @@ async function grantAdmin(
 ): Promise<{ email: string; uniqueId: string; created: boolean }> {
   const existing = await findAccountByEmail(tx, email);
   if (existing) {
-    await updateAccount(tx, existing.id, { isAdmin: true, isActive: true, passwordHash });
+    await updateAccount(tx, existing.id, { role: 'admin', isActive: true, passwordHash });
     return { email: existing.email, uniqueId: existing.uniqueId, created: false };
   }
   const user = await create(tx, clientCodePrefix, {
@@ -66,7 +66,7 @@ async function grantAdmin(
     firstName: 'Administrator',
     lastName: 'Kerben',
     isActive: true,
-    isAdmin: true,
+    role: 'admin',
   });
   return { email: user.email, uniqueId: user.uniqueId, created: true };
 }
@@ -82,6 +82,15 @@ export const accounts = {
   /** A new password, hashed before the unit of work; `activate` when a mailed code proved the email. */
   async setPassword(tx: DbOrTx, id: number, passwordHash: string, { activate = false } = {}): Promise<void> {
     await updateAccount(tx, id, activate ? { passwordHash, isActive: true } : { passwordHash });
+  },
+  /** A new email for the account (proven by a code mailed to it); another account's address is a 400 on `email`. */
+  async setEmail(tx: DbOrTx, id: number, email: string): Promise<void> {
+    try {
+      await updateAccount(tx, id, { email: email.trim() });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
+      throw error;
+    }
   },
   /** The id and client code of an account made later, taken from their sequences now. */
   takeNumbers: (tx: DbOrTx, clientCodePrefix: string): Promise<AccountNumbers> => takeAccountNumbers(tx, clientCodePrefix),

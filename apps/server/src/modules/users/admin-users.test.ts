@@ -1,5 +1,5 @@
 import { MSG, USERS_MSG } from '@kerben/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import {
@@ -24,7 +24,11 @@ const DELETE = '/api/users/delete/';
 const ROLE = '/api/users/update/';
 
 const usersById = (ids: number[]) =>
-  t.services.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(inArray(users.id, ids)).orderBy(users.id);
+  t.services.db
+    .select({ id: users.id, isAdmin: sql<boolean>`${users.role} = 'admin'` })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id);
 
 describe('every admin endpoint of the users page', () => {
   const calls = [
@@ -292,7 +296,7 @@ describe('PUT /api/users/update/ (promote, demote)', () => {
 
   it('refuses a missing role, unknown ids and one’s own role, changing nothing', async () => {
     const { user } = await makeCustomer(t);
-    expect((await setRole({ ids: [user.id] })).json()).toEqual({ is_admin: [USERS_MSG.isAdminRequired] });
+    expect((await setRole({ ids: [user.id] })).json()).toEqual({ role: [USERS_MSG.roleRequired] });
     await expectRefusedAndUnchanged(
       () => usersById([user.id]),
       () => setRole({ ids: [user.id, 2_000_000], is_admin: true }),

@@ -14,14 +14,14 @@ beforeAll(async () => {
 
 // Each case starts from a database without any admin.
 beforeEach(async () => {
-  await t.services.db.update(users).set({ isAdmin: false });
+  await t.services.db.update(users).set({ role: 'customer' });
   await rm(file, { force: true });
 });
 
 const ensure = (admin: { email?: string; password?: string } = {}) =>
   t.services.users.ensureFirstAdmin({ ...admin, dataDir: t.config.dataDir, logger: t.app.log });
 
-const admins = () => t.services.db.select().from(users).where(eq(users.isAdmin, true));
+const admins = () => t.services.db.select().from(users).where(eq(users.role, 'admin'));
 
 describe('ensureFirstAdmin', () => {
   it('without ADMIN_EMAIL/ADMIN_PASSWORD: generates a password, writes it to a 0600 file and logs only the path', async () => {
@@ -47,7 +47,7 @@ describe('ensureFirstAdmin', () => {
   it('generates a different password each time it has to', async () => {
     await ensure();
     const first = await readFile(file, 'utf8');
-    await t.services.db.update(users).set({ isAdmin: false });
+    await t.services.db.update(users).set({ role: 'customer' });
     await ensure();
     expect(await readFile(file, 'utf8')).not.toBe(first);
   });
@@ -62,7 +62,7 @@ describe('ensureFirstAdmin', () => {
     const log = t.logs().slice(logBefore);
     expect(log).toContain(email);
     expect(log).not.toContain(password);
-    expect(await findUser(t, email)).toMatchObject({ isAdmin: true, isActive: true });
+    expect(await findUser(t, email)).toMatchObject({ role: 'admin', isActive: true });
     expect((await login(t, email, password)).is_admin).toBe(true);
   });
 
@@ -70,13 +70,13 @@ describe('ensureFirstAdmin', () => {
     const { email, user } = await makeCustomer(t);
     await t.services.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await ensure({ email: email.toUpperCase(), password: 'Очень-длинный-пароль-1' });
-    expect(await findUser(t, email)).toMatchObject({ id: user.id, isAdmin: true, isActive: true });
+    expect(await findUser(t, email)).toMatchObject({ id: user.id, role: 'admin', isActive: true });
     expect((await login(t, email, 'Очень-длинный-пароль-1')).is_admin).toBe(true);
   });
 
   it('does nothing when an admin exists', async () => {
     const { email, user } = await makeCustomer(t);
-    await t.services.db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    await t.services.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     await ensure({ email: uniqueEmail('second'), password: 'Очень-длинный-пароль-1' });
     await ensure();
     expect((await admins()).map((a) => a.email)).toEqual([email]);

@@ -51,6 +51,7 @@ describe('GET /api/users/profile/', () => {
       front_image: null,
       back_image: null,
       is_admin: false,
+      role: 'customer',
       created_at: user.createdAt.toISOString(),
     });
     expect(res.body).not.toContain('argon2');
@@ -134,7 +135,7 @@ describe('PATCH /api/users/profile/ with JSON', () => {
       front_image: 'https://elsewhere.example/passport.png',
     });
     expect(res.statusCode).toBe(200);
-    expect(await findUser(t, email)).toMatchObject({ email, isAdmin: false, uniqueId: user.uniqueId, frontImageId: null });
+    expect(await findUser(t, email)).toMatchObject({ email, role: 'customer', uniqueId: user.uniqueId, frontImageId: null });
   });
 });
 

@@ -4,6 +4,8 @@ import { type DeleteOptions, deleteUnlessReferenced } from '../../db/delete-guar
 import { escapeLike, fetchPage, type ListPage, type PageRequest, pageOffset, rowsByIds } from '../../db/list';
 import { parcels, users } from '../../db/schema';
 
+type Role = UserRow['role'];
+
 export type UserRow = typeof users.$inferSelect;
 
 /** Every column but the password hash: what a profile or an admin screen may read. */
@@ -17,7 +19,7 @@ const publicColumns = {
   address: users.address,
   frontImageId: users.frontImageId,
   backImageId: users.backImageId,
-  isAdmin: users.isAdmin,
+  role: users.role,
   isActive: users.isActive,
   createdAt: users.createdAt,
 };
@@ -44,7 +46,7 @@ export async function findProfile(db: DbOrTx, id: number): Promise<UserProfileRo
 /** What decides a request's rights: read on every authenticated request (a primary-key lookup). */
 export async function findAccess(db: DbOrTx, id: number) {
   const [user] = await db
-    .select({ id: users.id, isAdmin: users.isAdmin, isActive: users.isActive })
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
     .from(users)
     .where(eq(users.id, id));
   return user;
@@ -57,7 +59,7 @@ export interface NewAccount {
   lastName: string;
   phoneNumber?: string;
   isActive: boolean;
-  isAdmin?: boolean;
+  role?: Role;
 }
 
 /** The next client code: prefix + number from a sequence, assigned once. */
@@ -96,7 +98,7 @@ export async function insertAccount(
       lastName: account.lastName,
       phoneNumber: account.phoneNumber ?? '',
       isActive: account.isActive,
-      isAdmin: account.isAdmin ?? false,
+      role: account.role ?? 'customer',
     })
     .returning();
   if (!user) throw new Error('user not inserted');
@@ -115,7 +117,7 @@ export type AccountChanges = Partial<
     | 'backImageId'
     | 'passwordHash'
     | 'isActive'
-    | 'isAdmin'
+    | 'role'
   >
 >;
 
@@ -129,7 +131,7 @@ export async function updateAccount(db: DbOrTx, id: number, changes: AccountChan
 }
 
 export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   return Boolean(admin);
 }
 
@@ -148,6 +150,8 @@ export interface ClientFilters {
    * customers only (a parcel is for a customer, not for another operator).
    */
   uniqueId?: string;
+  /** Customers only, whatever the search (what operators may look up). */
+  customersOnly?: boolean;
   /** The users page's search box: every typed word starts a name, the email, the code or the phone. */
   search?: string;
 }
@@ -176,8 +180,8 @@ function searchWords(text: string): string[] {
 
 export function clientConditions(filters: ClientFilters): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filters.uniqueId !== undefined || filters.customersOnly) conditions.push(eq(users.role, 'customer'));
   if (filters.uniqueId !== undefined) {
-    conditions.push(eq(users.isAdmin, false));
     if (filters.uniqueId) conditions.push(like(users.uniqueId, `${escapeLike(filters.uniqueId.toUpperCase())}%`));
   }
   for (const word of searchWords(filters.search ?? '')) {
@@ -259,7 +263,8 @@ export function lockAccounts(tx: DbOrTx, ids: number[]) {
     .select({
       id: users.id,
       uniqueId: users.uniqueId,
-      isAdmin: users.isAdmin,
+      role: users.role,
+      email: users.email,
       frontImageId: users.frontImageId,
       backImageId: users.backImageId,
     })
@@ -274,10 +279,19 @@ export async function deleteAccounts(tx: Tx, ids: number[], refusal: DeleteOptio
   await deleteUnlessReferenced(tx, users, ids, { refusal });
 }
 
-export async function setAdmin(tx: DbOrTx, ids: number[], isAdmin: boolean): Promise<number> {
+/** How many admins there are besides the named accounts (the last admin is never demoted). */
+export async function countOtherAdmins(tx: DbOrTx, ids: number[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), sql`${users.id} <> all(${sql.param(ids)}::int[])`));
+  return row?.n ?? 0;
+}
+
+export async function setRole(tx: DbOrTx, ids: number[], role: Role): Promise<number> {
   const rows = await tx
     .update(users)
-    .set({ isAdmin, updatedAt: sql`now()` })
+    .set({ role, updatedAt: sql`now()` })
     .where(inArray(users.id, ids))
     .returning({ id: users.id });
   return rows.length;

@@ -49,7 +49,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
   api.get(
     '/api/add_user_for_admin/list/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary:
@@ -120,7 +120,8 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Promote (is_admin true) or demote the users named by id; never oneself',
+        summary:
+          'Set the role (customer, operator, admin; or is_admin true/false) of the users named by id; never oneself, never the last admin',
         body: userRoleSchema,
         response: { 200: z.object({ updated: z.number() }) },
       },

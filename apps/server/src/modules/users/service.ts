@@ -16,24 +16,32 @@ import { conflict, fieldError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
-import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import { notYours, type Role, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
 import { holdTransactionLock } from '../../db/locks';
 import type { Upload } from '../../http/multipart';
-import { canSeePrivateFile, type FileService, type PreparedImage } from '../files';
+import type { FileService, PreparedImage } from '../files';
 import { accounts } from './accounts';
 import { hashPassword } from './passwords';
-import { assertCanManageUsers, assertCanSearchClients, canEditProfile } from './policy';
+import {
+  assertCanManageUsers,
+  assertCanSearchClients,
+  canChangeRoles,
+  canEditProfile,
+  canSeePassport,
+  searchesCustomersOnly,
+} from './policy';
 import {
   type ClientFilters,
+  countOtherAdmins,
   deleteAccounts,
   findProfile,
   hasAnyAdmin,
   lockAccounts,
   searchClients,
-  setAdmin,
+  setRole,
   type UserListRow,
   type UserProfileRow,
   updateAccount,
@@ -52,7 +60,8 @@ export type AdminUserUpdate = z.output<typeof adminUserUpdateSchema> & Passports
 export function presentAdminUser(user: UserListRow): AdminUser {
   return {
     ...presentClient(user),
-    is_admin: user.isAdmin,
+    is_admin: user.role === 'admin',
+    role: user.role,
     created_at: user.createdAt.toISOString(),
     parcels_count: user.parcelsCount,
   };
@@ -83,8 +92,7 @@ export function createUserService(deps: {
 
   /** The profile answer; passport images only as short-lived signed links, and only to the owner and admins. */
   function presentProfile(user: UserProfileRow, viewer: Viewer): Profile {
-    const passport = (fileId: number | null) =>
-      fileId && canSeePrivateFile(viewer, { ownerId: user.id }) ? urls.privateFile(fileId) : null;
+    const passport = (fileId: number | null) => (fileId && canSeePassport(viewer, user.id) ? urls.privateFile(fileId) : null);
     return {
       id: user.id,
       unique_id: user.uniqueId,
@@ -95,7 +103,8 @@ export function createUserService(deps: {
       address: user.address,
       front_image: passport(user.frontImageId),
       back_image: passport(user.backImageId),
-      is_admin: user.isAdmin,
+      is_admin: user.role === 'admin',
+      role: user.role,
       created_at: user.createdAt.toISOString(),
     };
   }
@@ -168,7 +177,7 @@ export function createUserService(deps: {
     /** Operators find a client by the start of their code (for a parcel, an expected parcel). */
     searchClients(viewer: Viewer, filters: ClientFilters, page: PageRequest) {
       assertCanSearchClients(viewer);
-      return searchClients(db, filters, page, presentAdminUser);
+      return searchClients(db, { ...filters, customersOnly: searchesCustomersOnly(viewer) }, page, presentAdminUser);
     },
 
     /**
@@ -188,6 +197,7 @@ export function createUserService(deps: {
             lastName: input.last_name,
             phoneNumber: input.phone_number,
             isActive: true,
+            role: input.role ?? 'customer',
           });
           const passport = async (image: PreparedImage | null | undefined) =>
             image ? (await files.recordImage(work, image, { ownerId: user.id })).id : undefined;
@@ -216,26 +226,36 @@ export function createUserService(deps: {
       if (ids.includes(me.userId)) throw conflict(USERS_MSG.cannotDeleteSelf);
       await unitOfWork(async (work) => {
         const rows = await lockedOrMissing(work.tx, ids);
-        const anAdmin = rows.find((row) => row.isAdmin);
+        const anAdmin = rows.find((row) => row.role === 'admin');
         if (anAdmin) throw conflict(USERS_MSG.cannotDeleteAdmin(anAdmin.uniqueId));
         const codeOf = (id: number) => rows.find((row) => row.id === id)?.uniqueId ?? String(id);
         await deleteAccounts(work.tx, ids, (id, holders) => USERS_MSG.cannotDeleteHeld(codeOf(id), holders));
+        // Nothing of theirs stays in storage: passports, receipts, photos, buy-out screenshots (what
+        // pointed at them, a buy-out request kept for its history, loses the picture).
         await files.discard(
           work,
           rows.flatMap((row) => [row.frontImageId, row.backImageId]),
         );
+        await files.discardOwnedBy(work, ids);
         accessChanged(work, ids);
       });
     },
 
-    /** Promote (true) or demote (false) the named users; never one's own role. */
-    async setRole(viewer: Viewer, input: { ids: number[]; is_admin: boolean }): Promise<{ updated: number }> {
+    /**
+     * Sets the role of the named users (customer, operator, admin): never one's own, and never so
+     * that no admin is left. The accounts are locked, so two demotions at once cannot both pass.
+     */
+    async setRole(viewer: Viewer, input: { ids: number[]; role: Role }): Promise<{ updated: number }> {
       const me = assertCanManageUsers(viewer);
-      if (input.ids.includes(me.userId)) throw conflict(USERS_MSG.cannotChangeOwnRole);
+      if (!canChangeRoles(me, input.ids)) throw conflict(USERS_MSG.cannotChangeOwnRole);
       return unitOfWork(async (work) => {
-        await lockedOrMissing(work.tx, input.ids);
+        // Role changes wait for each other: two demotions at once cannot both find another admin.
+        await holdTransactionLock(work.tx, 'user-roles');
+        const rows = await lockedOrMissing(work.tx, input.ids);
+        const demotesAdmin = input.role !== 'admin' && rows.some((row) => row.role === 'admin');
+        if (demotesAdmin && (await countOtherAdmins(work.tx, input.ids)) === 0) throw conflict(USERS_MSG.lastAdmin);
         accessChanged(work, input.ids);
-        return { updated: await setAdmin(work.tx, input.ids, input.is_admin) };
+        return { updated: await setRole(work.tx, input.ids, input.role) };
       });
     },
 

@@ -29,7 +29,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
   api.post(
     '/api/warehouses/create/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { tags, summary: 'Create a warehouse', body: warehouseSchema, response: { 201: warehouseResponse } },
     },
     async (request, reply) => reply.status(201).send(await warehouses.create(viewerOf(request), request.body)),
@@ -38,7 +38,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
   api.patch(
     '/api/warehouses/update/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Rename a warehouse, change its other names, country or address',
@@ -53,7 +53,7 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
   api.delete(
     '/api/warehouses/delete/:id/',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: { tags, summary: 'Delete a warehouse without parcels (409 otherwise)', params: idParams },
     },
     async (request, reply) => {

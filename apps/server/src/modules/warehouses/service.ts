@@ -56,32 +56,33 @@ export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; u
     async create(viewer: Viewer, input: z.output<typeof warehouseSchema>): Promise<Warehouse> {
       assertCanManageWarehouses(viewer);
       await checkCountry(db, input.country);
-      const id = await q
-        .insertWarehouse(db, {
+      // Every write by the staff is a unit of work: its transaction logs who made it (core/actor.ts).
+      const id = await unitOfWork(({ tx }) =>
+        q.insertWarehouse(tx, {
           name: input.name,
           aliases: input.aliases ?? [],
           countryId: input.country ?? null,
           address: input.address ?? '',
           freeStorageDays: input.free_storage_days,
           storageFeePerDayUsd: input.storage_fee_per_day_usd,
-        })
-        .catch(nameTaken);
+        }),
+      ).catch(nameTaken);
       return get(id);
     },
 
     async update(viewer: Viewer, id: number, input: z.output<typeof warehouseUpdateSchema>): Promise<Warehouse> {
       assertCanManageWarehouses(viewer);
       await checkCountry(db, input.country);
-      const updated = await q
-        .updateWarehouse(db, id, {
+      const updated = await unitOfWork(({ tx }) =>
+        q.updateWarehouse(tx, id, {
           name: input.name,
           aliases: input.aliases,
           countryId: input.country,
           address: input.address,
           freeStorageDays: input.free_storage_days,
           storageFeePerDayUsd: input.storage_fee_per_day_usd,
-        })
-        .catch(nameTaken);
+        }),
+      ).catch(nameTaken);
       if (!updated) throw notFound(WAREHOUSE_MSG.notFound);
       return get(id);
     },

@@ -5,10 +5,11 @@ import '../../styles/mantine-areas.css';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../api/warehouses';
+import { useRole } from '../guards';
 import { type RouteHandle, useRouteHandle } from '../route-handle';
 import { AreaBell } from './AreaBell';
 import { AreaShell, HeaderButton, SectionTabs } from './AreaShell';
-import { ADMIN_NAV, SECTION_TABS } from './nav';
+import { adminNavFor, SECTION_TABS } from './nav';
 import { useWarehouseFromPath, warehousePath } from './use-warehouse';
 
 function useSectionTabs(tabs: RouteHandle['tabs']) {
@@ -30,6 +31,7 @@ export function AdminLayout() {
   const handle = useRouteHandle();
   const { warehouse, query: warehouses } = useWarehouseFromPath({ enabled: handle.header === 'warehouse' });
   const tabs = useSectionTabs(handle.tabs);
+  const role = useRole();
 
   let title: string;
   if (handle.header === 'adminGreeting') title = t('admin.greeting');
@@ -42,14 +44,14 @@ export function AdminLayout() {
   return (
     <AreaShell
       area="admin"
-      items={ADMIN_NAV}
+      items={adminNavFor(role)}
       title={title}
       documentTitle={title}
       tabs={tabs && <SectionTabs links={tabs} />}
       tools={
         <>
           <HeaderButton label={t('area.account')} icon={<IconUser size={18} />} to="/user" variant="default" />
-          <AreaBell to="/admin/notifications" />
+          {role === 'admin' && <AreaBell to="/admin/notifications" />}
         </>
       }
     />

@@ -45,10 +45,11 @@ export function UserLayout() {
   const profile = useProfile();
   const unread = useUnreadCount();
   const { isAdminFlag } = useSession();
-  const isAdmin = profile.data?.is_admin;
+  const role = profile.data?.role;
   useEffect(() => {
-    if (isAdmin !== undefined) setAdminFlag(isAdmin);
-  }, [isAdmin]);
+    // The flag says: may enter the admin area (operators and admins).
+    if (role !== undefined) setAdminFlag(role !== 'customer');
+  }, [role]);
 
   let title: string;
   if (handle.header === 'userGreeting') {

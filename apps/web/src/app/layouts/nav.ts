@@ -5,6 +5,7 @@ import {
   IconCalculator,
   IconClipboardList,
   IconCreditCard,
+  IconHistory,
   IconHome,
   IconMapPin,
   IconNews,
@@ -26,6 +27,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** Active only on the exact path (the area's home). */
   end?: boolean;
+  /** An admin-area section operators work in too (the warehouse's); the others are for admins only. */
+  operators?: boolean;
 }
 
 /** Public header links, in SPEC.md section 2 order. */
@@ -58,15 +61,20 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin', label: 'admin.nav.home', icon: IconHome, end: true },
   { to: '/admin/users', label: 'admin.nav.users', icon: IconUsers },
   { to: '/admin/notifications', label: 'admin.nav.notifications', icon: IconBell },
-  { to: '/admin/warehouses', label: 'admin.nav.warehouses', icon: IconBuildingWarehouse },
-  { to: '/admin/shipments', label: 'admin.nav.shipments', icon: IconPlaneDeparture },
-  { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag },
+  { to: '/admin/warehouses', label: 'admin.nav.warehouses', icon: IconBuildingWarehouse, operators: true },
+  { to: '/admin/shipments', label: 'admin.nav.shipments', icon: IconPlaneDeparture, operators: true },
+  { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag, operators: true },
   { to: '/admin/catalog', label: 'admin.nav.catalog', icon: IconBuildingStore },
-  { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport },
+  { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport, operators: true },
   { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery },
   { to: '/admin/bulletin-board', label: 'admin.nav.board', icon: IconNews },
   { to: '/admin/contact', label: 'admin.nav.contacts', icon: IconClipboardList },
+  { to: '/admin/audit', label: 'admin.nav.audit', icon: IconHistory },
 ];
+
+/** The admin sidebar a role sees: operators only the warehouse's sections. */
+export const adminNavFor = (role: 'customer' | 'operator' | 'admin' | undefined): NavItem[] =>
+  role === 'admin' ? ADMIN_NAV : ADMIN_NAV.filter((item) => item.operators);
 
 /** Sub-navigation of admin sections that span several routes. */
 export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: ParseKeys; end?: boolean }[]> = {

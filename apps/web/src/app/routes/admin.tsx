@@ -1,6 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import { RequireAdmin, RequireSession } from '../guards';
+import { AdminOnly, RequireAdmin, RequireSession, useRole } from '../guards';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { lazyNamed } from '../lazy';
 import { handle, RouteTable } from './table';
@@ -19,9 +20,17 @@ const OutsideRequestsPage = lazyNamed(() => import('../../pages/admin/OutsideReq
 const BulletinBoardPage = lazyNamed(() => import('../../pages/admin/BulletinBoardPage'), 'BulletinBoardPage');
 const BoardCategoriesPage = lazyNamed(() => import('../../pages/admin/BoardCategoriesPage'), 'BoardCategoriesPage');
 const ContactsPage = lazyNamed(() => import('../../pages/admin/ContactsPage'), 'ContactsPage');
+const AuditPage = lazyNamed(() => import('../../pages/admin/AuditPage'), 'AuditPage');
 const LabelsPage = lazyNamed(() => import('../../pages/admin/LabelsPage'), 'LabelsPage');
 const ShipmentsPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentsPage'), 'ShipmentsPage');
 const ShipmentPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentPage'), 'ShipmentPage');
+
+/** /admin: the dashboard for admins (its numbers are the whole business); operators start at the parcels. */
+function AdminIndex() {
+  const role = useRole();
+  if (role === undefined) return <PageLoader />;
+  return role === 'admin' ? <AdminHomePage /> : <Navigate to="/admin/warehouses/warehousesall" replace />;
+}
 
 const routes: RouteObject[] = [
   {
@@ -44,9 +53,34 @@ const routes: RouteObject[] = [
       </RequireSession>
     ),
     children: [
-      { index: true, element: <AdminHomePage />, handle: handle({ title: 'admin.nav.home', header: 'adminGreeting' }) },
-      { path: 'users', element: <UsersPage />, handle: handle({ title: 'admin.nav.users' }) },
-      { path: 'notifications', element: <AdminNotificationsPage />, handle: handle({ title: 'admin.nav.notifications' }) },
+      { index: true, element: <AdminIndex />, handle: handle({ title: 'admin.nav.home', header: 'adminGreeting' }) },
+      {
+        path: 'audit',
+        element: (
+          <AdminOnly>
+            <AuditPage />
+          </AdminOnly>
+        ),
+        handle: handle({ title: 'admin.nav.audit' }),
+      },
+      {
+        path: 'users',
+        element: (
+          <AdminOnly>
+            <UsersPage />
+          </AdminOnly>
+        ),
+        handle: handle({ title: 'admin.nav.users' }),
+      },
+      {
+        path: 'notifications',
+        element: (
+          <AdminOnly>
+            <AdminNotificationsPage />
+          </AdminOnly>
+        ),
+        handle: handle({ title: 'admin.nav.notifications' }),
+      },
       { path: 'warehouses', element: <WarehousesPage />, handle: handle({ title: 'admin.nav.warehouses' }) },
       {
         path: 'warehouses/warehousesall',
@@ -61,32 +95,76 @@ const routes: RouteObject[] = [
       { path: 'shipments', element: <ShipmentsPage />, handle: handle({ title: 'admin.nav.shipments' }) },
       { path: 'shipments/:id', element: <ShipmentPage />, handle: handle({ title: 'admin.titles.shipment' }) },
       { path: 'requests', element: <PurchaseRequestsPage />, handle: handle({ title: 'admin.nav.requests' }) },
-      { path: 'catalog', element: <CatalogSitesPage />, handle: handle({ title: 'admin.nav.catalog', tabs: 'catalog' }) },
+      {
+        path: 'catalog',
+        element: (
+          <AdminOnly>
+            <CatalogSitesPage />
+          </AdminOnly>
+        ),
+        handle: handle({ title: 'admin.nav.catalog', tabs: 'catalog' }),
+      },
       {
         path: 'catalog/products',
-        element: <CatalogProductsPage />,
+        element: (
+          <AdminOnly>
+            <CatalogProductsPage />
+          </AdminOnly>
+        ),
         handle: handle({ title: 'admin.titles.catalogProducts', tabs: 'catalog' }),
       },
       {
         path: 'catalog/companies',
-        element: <CatalogCompaniesPage />,
+        element: (
+          <AdminOnly>
+            <CatalogCompaniesPage />
+          </AdminOnly>
+        ),
         handle: handle({ title: 'admin.titles.catalogCompanies', tabs: 'catalog' }),
       },
       { path: 'user-parcels', element: <ExpectedParcelsPage />, handle: handle({ title: 'admin.nav.expectedParcels' }) },
-      { path: 'illinois', element: <OutsideRequestsPage />, handle: handle({ title: 'admin.nav.illinois' }) },
-      { path: 'bulletin-board', element: <BulletinBoardPage />, handle: handle({ title: 'admin.nav.board', tabs: 'board' }) },
+      {
+        path: 'illinois',
+        element: (
+          <AdminOnly>
+            <OutsideRequestsPage />
+          </AdminOnly>
+        ),
+        handle: handle({ title: 'admin.nav.illinois' }),
+      },
+      {
+        path: 'bulletin-board',
+        element: (
+          <AdminOnly>
+            <BulletinBoardPage />
+          </AdminOnly>
+        ),
+        handle: handle({ title: 'admin.nav.board', tabs: 'board' }),
+      },
       {
         path: 'board-category',
-        element: <BoardCategoriesPage />,
+        element: (
+          <AdminOnly>
+            <BoardCategoriesPage />
+          </AdminOnly>
+        ),
         handle: handle({ title: 'admin.titles.boardCategories', tabs: 'board' }),
       },
-      { path: 'contact', element: <ContactsPage />, handle: handle({ title: 'admin.nav.contacts' }) },
+      {
+        path: 'contact',
+        element: (
+          <AdminOnly>
+            <ContactsPage />
+          </AdminOnly>
+        ),
+        handle: handle({ title: 'admin.nav.contacts' }),
+      },
       { path: '*', element: <NotFoundPage />, handle: handle({ title: 'notFound.title' }) },
     ],
   },
 ];
 
-/** /admin/*: the operators' area. */
+/** /admin/*: the operators' and admins' area (admin-only sections say «Нет доступа» to operators). */
 export function AdminRoutes() {
   return <RouteTable routes={routes} basename="/admin" />;
 }

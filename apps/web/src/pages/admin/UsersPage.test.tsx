@@ -12,6 +12,7 @@ const aigul: AdminUser = {
   email: 'aigul@example.kg',
   phone_number: '',
   is_admin: false,
+  role: 'customer',
   created_at: '2026-11-20T10:00:00Z',
   parcels_count: 2,
 };
@@ -135,6 +136,7 @@ describe('/admin/users: details', () => {
     front_image: '/api/files/3/?exp=1&sig=a',
     back_image: null,
     is_admin: false,
+    role: 'customer' as const,
     created_at: '2026-11-20T10:00:00Z',
   };
 
@@ -161,9 +163,16 @@ describe('/admin/users: details', () => {
     expect(within(dialog).getByRole('img')).toBeTruthy();
     expect((within(dialog).getByLabelText(/Номер телефона/) as HTMLInputElement).value).toBe('+996 555 123 456');
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Назначить администратором' }));
+    const roleSelect = within(dialog)
+      .getAllByLabelText('Роль')
+      .find((element) => element.tagName === 'INPUT');
+    fireEvent.click(roleSelect as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Оператор' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')?.body))).toEqual({ ids: [5], is_admin: true });
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')?.body))).toEqual({ ids: [5], role: 'operator' });
+    expect(within(dialog).getByRole('link', { name: 'Журнал действий с пользователем' }).getAttribute('href')).toBe(
+      '/admin/audit?entity=user&entity_id=5',
+    );
 
     fireEvent.change(within(dialog).getByLabelText(/^Имя/), { target: { value: 'Айжан' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить' }));

@@ -48,7 +48,7 @@ function Phone({ user }: { user: AdminUser }) {
   );
 }
 
-/** #KB0001, with a badge when the account is an admin's. */
+/** #KB0001, with a badge when the account is an operator's or an admin's. */
 function Code({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   return (
@@ -56,9 +56,14 @@ function Code({ user }: { user: AdminUser }) {
       <Text size="sm" ff="monospace">
         #{user.unique_id}
       </Text>
-      {user.is_admin && (
+      {user.role === 'admin' && (
         <Badge size="xs" color="grape" variant="light">
           {t('admin.users.admin')}
+        </Badge>
+      )}
+      {user.role === 'operator' && (
+        <Badge size="xs" color="blue" variant="light">
+          {t('admin.users.operator')}
         </Badge>
       )}
     </Group>

@@ -38,7 +38,9 @@ export function LoginPage() {
     login.mutate(withoutEmptyCode(values), {
       onSuccess: (session) => {
         const next = safeNextPath(params.get('next'));
-        navigate(next ?? (session.is_admin ? '/admin' : '/user'), { replace: true });
+        // Operators and admins go to the admin area (an answer without `role` says is_admin only).
+        const staff = session.role ? session.role !== 'customer' : session.is_admin;
+        navigate(next ?? (staff ? '/admin' : '/user'), { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.flags.code_required) {

@@ -17,6 +17,7 @@ const aigul: Profile = {
   front_image: '/api/files/5/?exp=1&sig=a',
   back_image: null,
   is_admin: false,
+  role: 'customer',
   created_at: '2026-01-01T00:00:00Z',
 };
 

@@ -20,11 +20,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEdit, IconMapPin, IconPhoto, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconEdit, IconHistory, IconMapPin, IconPhoto, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { auditLinkOf } from '../../../api/audit';
 import { ApiError } from '../../../api/client';
 import { useParcel, useParcelEvents, useUpdateParcel } from '../../../api/parcels';
+import { useRole } from '../../../app/guards';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DialogActions } from '../../../components/DialogActions';
 import { DeclaredItems } from '../../../components/declaration/DeclaredItems';
@@ -246,6 +249,8 @@ function History({ parcelId }: { parcelId: number }) {
 function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: UpdateParcel; onEdit: () => void }) {
   const { t } = useTranslation();
   const phone = useMediaQuery(CARD_LAYOUT_QUERY);
+  // The audit log is the admins'; operators' own changes are in it too.
+  const role = useRole();
   const dims = [parcel.length, parcel.width, parcel.height];
   return (
     <Stack gap="lg">
@@ -267,6 +272,16 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
           >
             {t('admin.parcels.printLabel')}
           </Button>
+          {role === 'admin' && (
+            <Button
+              component={Link}
+              to={auditLinkOf('parcel', parcel.id)}
+              variant="subtle"
+              leftSection={<IconHistory size={16} aria-hidden />}
+            >
+              {t('admin.parcels.view.auditHistory')}
+            </Button>
+          )}
         </Group>
       </Group>
       <PhotoBlock parcel={parcel} update={update} />

@@ -1,5 +1,5 @@
-import { adminUserCreateSchema } from '@kerben/domain';
-import { Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { adminUserCreateSchema, ROLE_LABELS, ROLES } from '@kerben/domain';
+import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type NewUserValues, useAddUser } from '../../../api/users';
@@ -17,6 +17,7 @@ export const EMPTY_NEW_USER: NewUserValues = {
   phone_number: '',
   password: '',
   password2: '',
+  role: 'customer',
   front_image: null,
   back_image: null,
 };
@@ -74,6 +75,12 @@ export function AddUserDialog({ opened, onClose, onAdded }: { opened: boolean; o
             <PhoneInput label={t('admin.users.add.phone')} required forcePlus autoComplete="off" {...field('phone_number')} />
             <PasswordInput label={t('admin.users.add.password')} required autoComplete="new-password" {...field('password')} />
             <PasswordInput label={t('admin.users.add.password2')} required autoComplete="new-password" {...field('password2')} />
+            <Select
+              label={t('admin.users.details.roleSelect')}
+              data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+              allowDeselect={false}
+              {...field('role')}
+            />
           </SimpleGrid>
           <ImagePicker
             label={t('admin.users.add.frontImage')}

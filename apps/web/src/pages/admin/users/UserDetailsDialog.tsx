@@ -1,4 +1,12 @@
-import { type AdminUser, adminUserUpdateSchema, formatPhoneInput, type Profile } from '@kerben/domain';
+import {
+  type AdminUser,
+  adminUserUpdateSchema,
+  formatPhoneInput,
+  type Profile,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+} from '@kerben/domain';
 import {
   Anchor,
   Badge,
@@ -7,6 +15,7 @@ import {
   Group,
   List,
   Modal,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,11 +25,23 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconPackage, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { IconHistory, IconKey, IconMail, IconPackage } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddresses } from '../../../api/addresses';
-import { type UserEditValues, useSetAdmin, useUpdateUser, useUserProfile } from '../../../api/users';
+import { auditLinkOf } from '../../../api/audit';
+import { ApiError } from '../../../api/client';
+import {
+  type UserEditValues,
+  useConfirmEmailChange,
+  useRequestEmailChange,
+  useSendResetCode,
+  useSetRole,
+  useUpdateUser,
+  useUserProfile,
+} from '../../../api/users';
+import { CodeInput } from '../../../components/CodeInput';
 import { DialogActions } from '../../../components/DialogActions';
 import { dismissUnless } from '../../../components/dismiss';
 import { fileFieldProps } from '../../../components/EntityDialog';
@@ -107,7 +128,7 @@ function UserDetails({
 }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateUser();
-  const role = useSetAdmin();
+  const role = useSetRole();
   const addresses = useAddresses({ userId: user.id });
   const form = useForm<UserEditValues>({
     initialValues: valuesOf(profile),
@@ -129,11 +150,11 @@ function UserDetails({
       },
     );
 
-  const changeRole = () =>
+  const changeRole = (next: Role) =>
     role.mutate(
-      { ids: [user.id], is_admin: !profile.is_admin },
+      { ids: [user.id], role: next },
       {
-        onSuccess: () => notifySuccess(t(profile.is_admin ? 'admin.users.details.demoted' : 'admin.users.details.promoted')),
+        onSuccess: () => notifySuccess(t('admin.users.details.roleSet', { role: ROLE_LABELS[next] })),
         onError: (error) => notifyFailure(error, { title: t('admin.users.details.roleFailed') }),
       },
     );
@@ -159,8 +180,8 @@ function UserDetails({
         <Badge variant="light" size="lg">
           #{profile.unique_id}
         </Badge>
-        <Badge variant="light" color={profile.is_admin ? 'grape' : 'gray'} size="lg">
-          {t(profile.is_admin ? 'admin.users.details.roleAdmin' : 'admin.users.details.roleCustomer')}
+        <Badge variant="light" color={profile.role === 'customer' ? 'gray' : 'grape'} size="lg">
+          {ROLE_LABELS[profile.role]}
         </Badge>
         <Text size="sm" c="dimmed">
           {t('admin.users.details.registered', {
@@ -235,25 +256,133 @@ function UserDetails({
           <Title order={4} mt="sm">
             {t('admin.users.details.role')}
           </Title>
-          <div>
-            <Button
-              variant="light"
-              color={profile.is_admin ? 'red' : 'grape'}
-              leftSection={profile.is_admin ? <IconShieldOff size={16} aria-hidden /> : <IconShieldCheck size={16} aria-hidden />}
-              disabled={isMe}
-              loading={role.isPending}
-              onClick={changeRole}
-            >
-              {t(profile.is_admin ? 'admin.users.details.demote' : 'admin.users.details.promote')}
-            </Button>
-            {isMe && (
-              <Text size="xs" c="dimmed" mt={4}>
-                {t('admin.users.details.ownRole')}
-              </Text>
-            )}
-          </div>
+          <Select
+            label={t('admin.users.details.roleSelect')}
+            data={ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+            value={profile.role}
+            onChange={(next) => next && next !== profile.role && changeRole(next as Role)}
+            allowDeselect={false}
+            disabled={isMe || role.isPending}
+            description={isMe ? t('admin.users.details.ownRole') : undefined}
+          />
+          <Anchor component={Link} to={auditLinkOf('user', user.id)} size="sm">
+            <Group gap={4} component="span" wrap="nowrap">
+              <IconHistory size={16} aria-hidden />
+              {t('admin.users.details.history')}
+            </Group>
+          </Anchor>
+          {profile.role !== 'customer' && (
+            <Anchor component={Link} to={`/admin/audit?actor=${user.id}`} size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconHistory size={16} aria-hidden />
+                {t('admin.users.details.actions')}
+              </Group>
+            </Anchor>
+          )}
         </Stack>
       </SimpleGrid>
+      <Divider />
+      <AccessHelp userId={user.id} />
+    </Stack>
+  );
+}
+
+/**
+ * 'Помощь с доступом': a reset code to the account's email, and a corrected email, which replaces
+ * the old one once the code mailed to the new address is typed here (the customer reads it out).
+ */
+function AccessHelp({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const reset = useSendResetCode();
+  const request = useRequestEmailChange();
+  const confirm = useConfirmEmailChange();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [asked, setAsked] = useState(false);
+  const fieldError = (error: unknown, field: string) => (error instanceof ApiError ? error.field(field) : undefined);
+
+  return (
+    <Stack gap="sm">
+      <Title order={4}>{t('admin.users.details.help')}</Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Button
+          variant="light"
+          leftSection={<IconKey size={16} aria-hidden />}
+          loading={reset.isPending}
+          onClick={() =>
+            reset.mutate(userId, {
+              onSuccess: (answer) => notifySuccess(answer.detail),
+              onError: (error) => notifyFailure(error, { title: t('admin.users.details.resetFailed') }),
+            })
+          }
+        >
+          {t('admin.users.details.sendReset')}
+        </Button>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('admin.users.details.newEmail')}
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={fieldError(request.error, 'email')}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconMail size={16} aria-hidden />}
+          loading={request.isPending}
+          disabled={!email.trim()}
+          onClick={() =>
+            request.mutate(
+              { id: userId, email: email.trim() },
+              {
+                onSuccess: (answer) => {
+                  setAsked(true);
+                  notifySuccess(answer.detail);
+                },
+                onError: (error) => {
+                  if (!fieldError(error, 'email')) notifyFailure(error, { title: t('admin.users.details.emailFailed') });
+                },
+              },
+            )
+          }
+        >
+          {t('admin.users.details.sendCode')}
+        </Button>
+      </Group>
+      {asked && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <CodeInput
+            label={t('admin.users.details.codeLabel')}
+            value={code}
+            onChange={setCode}
+            error={fieldError(confirm.error, 'code')}
+          />
+          <Button
+            loading={confirm.isPending}
+            disabled={code.length !== 6}
+            onClick={() =>
+              confirm.mutate(
+                { id: userId, code },
+                {
+                  onSuccess: (answer) => {
+                    setAsked(false);
+                    setCode('');
+                    setEmail('');
+                    notifySuccess(answer.detail);
+                  },
+                  onError: (error) => {
+                    if (!fieldError(error, 'code')) notifyFailure(error, { title: t('admin.users.details.emailFailed') });
+                  },
+                },
+              )
+            }
+          >
+            {t('admin.users.details.confirmCode')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ const aigul: Profile = {
   front_image: null,
   back_image: null,
   is_admin: false,
+  role: 'customer',
   created_at: '2026-01-01T00:00:00Z',
 };
 

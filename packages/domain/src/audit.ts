@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { ROLES } from './users';
+
+// The audit log (/admin/audit, GET /api/audit/): every write by an admin or an operator.
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export const AUDIT_MSG = {
+  dateInvalid: 'Дата в формате ГГГГ-ММ-ДД',
+  actionInvalid: 'Некорректное действие',
+} as const;
+
+/** What the records of the log are, as the filter and the table name them. */
+export const AUDIT_ENTITIES = {
+  user: 'Пользователь',
+  address: 'Адрес',
+  parcel: 'Посылка',
+  expected_parcel: 'Ожидаемая посылка',
+  warehouse: 'Склад',
+  shipment: 'Отправка',
+  shipment_parcel: 'Посылка в отправке',
+  purchase: 'Заявка на выкуп',
+  file: 'Файл',
+  catalog_category: 'Категория каталога',
+  site: 'Магазин',
+  company: 'Логотип компании',
+  product: 'Товар',
+  board_category: 'Категория доски',
+  board_item: 'Объявление',
+  notification: 'Уведомление',
+  contact: 'Адрес склада',
+  customs_settings: 'Таможенные настройки',
+  outside_request: 'Заявка вне штата',
+  card: 'Карта',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+export const AUDIT_VERBS: Record<string, string> = {
+  create: 'создание',
+  update: 'изменение',
+  delete: 'удаление',
+  send_reset: 'код сброса пароля',
+  email_change_requested: 'смена почты: код отправлен',
+  email_changed: 'смена почты: подтверждена',
+};
+
+const isoDay = z
+  .string({ error: AUDIT_MSG.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MSG.dateInvalid)
+  .refine((day) => !Number.isNaN(Date.parse(day)), AUDIT_MSG.dateInvalid);
+const blankIsNone = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** GET /api/audit/ filters: who (actor), what (entity, action), which record (entity + entity_id), a period (days, inclusive). */
+export const auditFilters = z.object({
+  actor: blankIsNone(
+    z.coerce.number({ error: MSG.idInvalid }).int(MSG.idInvalid).min(1, MSG.idInvalid).max(2_147_483_647, MSG.idInvalid),
+  ),
+  entity: blankIsNone(z.enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: AUDIT_MSG.actionInvalid })),
+  entity_id: blankIsNone(
+    z.coerce
+      .number({ error: MSG.idInvalid })
+      .int(MSG.idInvalid)
+      .min(1, MSG.idInvalid)
+      .max(Number.MAX_SAFE_INTEGER, MSG.idInvalid),
+  ),
+  action: blankIsNone(
+    z
+      .string()
+      .trim()
+      .max(60, AUDIT_MSG.actionInvalid)
+      .regex(/^[a-z_.]+$/, AUDIT_MSG.actionInvalid),
+  ),
+  date_from: blankIsNone(isoDay),
+  date_to: blankIsNone(isoDay),
+});
+export type AuditFilters = z.input<typeof auditFilters>;
+
+export const auditEntryResponse = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor_id: z.number().nullable(),
+  actor_role: z.enum(ROLES),
+  /** The actor's client code and name, or null once their account is deleted. */
+  actor_code: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.number().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntryResponse>;
