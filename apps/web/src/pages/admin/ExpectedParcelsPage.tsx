@@ -79,13 +79,13 @@ export function ExpectedParcelsPage() {
   usePageAction({ label: t('admin.actions.addExpected'), onClick: () => adding.open(null) });
 
   const columns: DataTableColumn<AdminExpectedParcel>[] = [
-    { key: 'client', header: t('admin.expected.columns.client'), render: (expected) => `#${expected.user.unique_id}` },
+    { key: 'client', header: t('admin.expected.columns.client'), render: (expected) => `#${expected.user_detail.unique_id}` },
     {
       key: 'name',
       header: t('admin.expected.columns.name'),
-      render: (expected) => `${expected.user.first_name} ${expected.user.last_name}`.trim(),
+      render: (expected) => `${expected.user_detail.first_name} ${expected.user_detail.last_name}`.trim(),
     },
-    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse.name },
+    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse_detail.name },
     {
       key: 'track',
       header: t('area.expected.columns.track'),
@@ -99,7 +99,7 @@ export function ExpectedParcelsPage() {
         </Stack>
       ),
     },
-    { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service.name },
+    { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service_detail.name },
     { key: 'state', header: t('area.expected.columns.state'), render: (expected) => <ExpectedState expected={expected} /> },
     {
       key: 'actions',
