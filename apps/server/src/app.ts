@@ -46,7 +46,7 @@ import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
 import { createCustomsService, customsRoutes } from './modules/customs';
-import { createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
+import { announcementClaims, createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
@@ -184,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     urls,
     addresses,
     notifications,
+    announcements: announcementClaims,
     clock: options.clock,
     customs,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),

@@ -101,7 +101,11 @@ export type ExpectedParcel = z.infer<typeof expectedParcelResponse>;
  * What operators see of an announcement: also whether another open announcement has the same
  * track number (someone may have announced a number that is not theirs). Never shown to customers.
  */
-export const adminExpectedParcelResponse = expectedParcelResponse.extend({ conflict: z.boolean() });
+export const adminExpectedParcelResponse = expectedParcelResponse.extend({
+  conflict: z.boolean(),
+  /** An operator deleted it while on its way: kept until a parcel with its number is received for its client. */
+  withdrawn: z.boolean(),
+});
 export type AdminExpectedParcel = z.infer<typeof adminExpectedParcelResponse>;
 
 /** One of several open announcements of a scanned number: the operator matches the client code on the label. */

@@ -22,7 +22,7 @@ import { type AddressService, presentAddress } from '../addresses';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { accounts } from '../users';
-import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator } from './policy';
+import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator, withdrawsOnDelete } from './policy';
 import * as q from './queries';
 import type { ReceiveBody } from './schemas';
 
@@ -75,6 +75,7 @@ export function createExpectedParcelService(deps: {
   const presentToOperator = (row: q.ExpectedRow, rule: CustomsRule): AdminExpectedParcel => ({
     ...present(row, rule),
     conflict: row.conflict,
+    withdrawn: row.expected.withdrawnAt !== null,
   });
 
   async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
@@ -214,7 +215,8 @@ export function createExpectedParcelService(deps: {
       await unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
         if (!canRemoveExpected(actor, current)) throw conflict(EXPECTED_MSG.alreadyReceived);
-        await q.deleteExpected(tx, id);
+        if (withdrawsOnDelete(actor, current)) await q.withdrawExpected(tx, id);
+        else await q.deleteExpected(tx, id);
       });
     },
 

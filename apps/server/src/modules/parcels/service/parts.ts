@@ -22,6 +22,20 @@ import * as q from '../queries';
 import { storageStay } from '../rules';
 import { createParcelImages } from './images';
 
+/** An open announcement of a number by a client, claimed by the parcel being received. */
+export interface ClaimedAnnouncement {
+  id: number;
+  items: DeclaredItem[];
+  declaredBy: number;
+}
+
+export interface AnnouncementClaims {
+  /** The client's open announcement of this number (locked), if any. */
+  claim(tx: DbOrTx, userId: number, trackKey: string): Promise<ClaimedAnnouncement | undefined>;
+  /** Marks it received by this parcel. */
+  link(tx: DbOrTx, id: number, parcelId: number): Promise<void>;
+}
+
 export interface ParcelDeps {
   db: Db;
   unitOfWork: UnitOfWork;
@@ -33,6 +47,11 @@ export interface ParcelDeps {
   customs: CustomsService;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
+  /**
+   * The announcements a received parcel answers (the expected parcels module's): a parcel created
+   * with the track number a client announced receives that announcement in the same transaction.
+   */
+  announcements?: AnnouncementClaims;
   /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
   clock?: () => Date;
 }
