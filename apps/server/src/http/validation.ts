@@ -4,6 +4,29 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../core/errors';
 
+// Body schemas that take some fields under the seed's name too (http/validation.ts `withAliases`).
+const ALIASES = new WeakMap<z.ZodType, readonly string[]>();
+
+/**
+ * A body that also takes a field under the existing client's name (`{ number: 'phone' }`): the
+ * value sent under the alias counts as the field's when the field itself is not sent. Known to the
+ * unknown-field check.
+ */
+export function withAliases<T extends z.ZodType>(schema: T, aliases: Record<string, string>) {
+  const aliased = z.preprocess((value) => {
+    if (!isPlainObject(value)) return value;
+    const body = { ...value };
+    for (const [alias, field] of Object.entries(aliases)) {
+      if (!(alias in body)) continue;
+      if (body[field] === undefined) body[field] = body[alias];
+      delete body[alias];
+    }
+    return body;
+  }, schema);
+  ALIASES.set(aliased, Object.keys(aliases));
+  return aliased;
+}
+
 /**
  * The keys an object schema names, through the wrappers a request schema may have (a refine, a
  * transform, a preprocess, optional); undefined when the schema takes any key (`.loose()`) or is
@@ -15,7 +38,11 @@ export function knownKeys(schema: unknown): Set<string> | undefined {
     if (catchall && !(catchall instanceof z.ZodNever)) return undefined;
     return new Set(Object.keys(schema.shape));
   }
-  if (schema instanceof z.ZodPipe) return knownKeys(schema.def.in) ?? knownKeys(schema.def.out);
+  if (schema instanceof z.ZodPipe) {
+    const keys = knownKeys(schema.def.in) ?? knownKeys(schema.def.out);
+    const aliases = ALIASES.get(schema);
+    return keys && aliases ? new Set([...keys, ...aliases]) : keys;
+  }
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
     return knownKeys(schema.def.innerType);
   }
