@@ -28,7 +28,7 @@ import {
   registerCompression,
   registerUrlLimit,
 } from './http/transport';
-import { contractValidatorCompiler } from './http/validation';
+import { contractValidatorCompiler, registerAnsweredFields } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
 import { addressRoutes, createAddressService } from './modules/addresses';
@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const routeTable = collectRoutes(app);
   const handlers = trackRunningHandlers(app);
   app.setValidatorCompiler(contractValidatorCompiler);
+  registerAnsweredFields(app);
   // Clients send Content-Type: application/json on bodiless DELETEs too; an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -1,30 +1,33 @@
 import { MSG } from '@kerben/domain';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../core/errors';
 
-// Body schemas that take some fields under the seed's name too (http/validation.ts `withAliases`).
-const ALIASES = new WeakMap<z.ZodType, readonly string[]>();
+// Body schemas that take some fields under the existing client's name too: alias -> field.
+const ALIASES = new WeakMap<z.ZodType, Record<string, string>>();
 
 /**
- * A body that also takes a field under the existing client's name (`{ number: 'phone' }`): the
- * value sent under the alias counts as the field's when the field itself is not sent. Known to the
- * unknown-field check.
+ * A body that also takes a field under the existing client's name (`{ number: 'phone' }`): sent
+ * under the alias, the value counts as the field's (unless the field itself is sent too). The
+ * schema stays the object it was (a copy), so its shape is still read by the upload count and the
+ * security suite.
  */
-export function withAliases<T extends z.ZodType>(schema: T, aliases: Record<string, string>) {
-  const aliased = z.preprocess((value) => {
-    if (!isPlainObject(value)) return value;
-    const body = { ...value };
-    for (const [alias, field] of Object.entries(aliases)) {
-      if (!(alias in body)) continue;
-      if (body[field] === undefined) body[field] = body[alias];
-      delete body[alias];
-    }
-    return body;
-  }, schema);
-  ALIASES.set(aliased, Object.keys(aliases));
-  return aliased;
+export function withAliases<T extends z.ZodObject>(schema: T, aliases: Record<string, string>): T {
+  const copy = schema.extend({}) as T;
+  ALIASES.set(copy, aliases);
+  return copy;
+}
+
+function renameAliases(aliases: Record<string, string>, body: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.keys(aliases).some((alias) => alias in body)) return body;
+  const renamed = { ...body };
+  for (const [alias, field] of Object.entries(aliases)) {
+    if (!(alias in renamed)) continue;
+    if (renamed[field] === undefined) renamed[field] = renamed[alias];
+    delete renamed[alias];
+  }
+  return renamed;
 }
 
 /**
@@ -38,11 +41,7 @@ export function knownKeys(schema: unknown): Set<string> | undefined {
     if (catchall && !(catchall instanceof z.ZodNever)) return undefined;
     return new Set(Object.keys(schema.shape));
   }
-  if (schema instanceof z.ZodPipe) {
-    const keys = knownKeys(schema.def.in) ?? knownKeys(schema.def.out);
-    const aliases = ALIASES.get(schema);
-    return keys && aliases ? new Set([...keys, ...aliases]) : keys;
-  }
+  if (schema instanceof z.ZodPipe) return knownKeys(schema.def.in) ?? knownKeys(schema.def.out);
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
     return knownKeys(schema.def.innerType);
   }
@@ -91,6 +90,20 @@ function issuesAsFields(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+// Per route ("PATCH /api/users/profile/"), the fields of its answer: a client may send back what it
+// read (the existing client echoes a record on save); those are known, read-only, and ignored.
+const ANSWERED = new Map<string, Set<string>>();
+
+/** Records every route's answer fields as it is added: register before the routes. */
+export function registerAnsweredFields(app: FastifyInstance): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    const keys = new Set<string>();
+    for (const status of ['200', '201']) for (const key of knownKeys(response?.[status]) ?? []) keys.add(key);
+    for (const method of [route.method].flat()) ANSWERED.set(`${method} ${route.url}`, keys);
+  });
+}
+
 /**
  * The zod validator, plus two rules of the seed's contract (DESIGN.md "The seed's contract"): a
  * body field the route does not know is a 400 naming it (never a silent 200 with nothing changed),
@@ -101,13 +114,19 @@ export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (rout
   if (route.httpPart === 'querystring') return (data: unknown) => validate(lastValueWins(route.schema, data));
   if (route.httpPart !== 'body') return validate;
   const known = knownKeys(route.schema);
+  const aliases = ALIASES.get(route.schema as z.ZodType) ?? {};
   if (!known) return validate;
-  return (data: unknown) => {
-    const unknownFields = isPlainObject(data) ? Object.keys(data).filter((key) => !known.has(key)) : [];
-    if (unknownFields.length === 0) return validate(data);
+  const answered = () => ANSWERED.get(`${route.method} ${route.url}`) ?? new Set<string>();
+  return (sent: unknown) => {
+    const data = isPlainObject(sent) ? renameAliases(aliases, sent) : sent;
+    if (!isPlainObject(data)) return validate(data);
+    // What the route answers is no stranger: sent back, it is read-only and left out (zod strips it).
+    const readOnly = answered();
+    const strangers = Object.keys(data).filter((key) => !known.has(key) && !readOnly.has(key));
+    if (strangers.length === 0) return validate(data);
     const parsed = (route.schema as z.ZodType).safeParse(data);
     const fields: FieldErrors = parsed.success ? {} : issuesAsFields(parsed.error);
-    for (const key of unknownFields) fields[key] = [MSG.unknownField];
+    for (const key of strangers) fields[key] = [MSG.unknownField];
     return { error: new AppError('validation', MSG.invalidData, fields) };
   };
 };
