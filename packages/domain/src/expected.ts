@@ -73,7 +73,7 @@ export const expectedParcelResponse = z.object({
   tracking_number: z.string(),
   /**
    * `courier_service`, `warehouse`, `address` and `user` are ids, as the existing client sends and
-   * reads them; the objects are beside them as `<field>_detail` (DESIGN.md "The seed's contract").
+   * reads them; the objects are beside them as `<field>_detail` (docs/seed-contract.md).
    */
   courier_service: z.number(),
   courier_service_detail: namedResponse,

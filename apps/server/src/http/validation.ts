@@ -105,7 +105,7 @@ export function registerAnsweredFields(app: FastifyInstance): void {
 }
 
 /**
- * The zod validator, plus two rules of the seed's contract (DESIGN.md "The seed's contract"): a
+ * The zod validator, plus two rules of the seed's contract (docs/seed-contract.md): a
  * body field the route does not know is a 400 naming it (never a silent 200 with nothing changed),
  * and a repeated scalar query parameter takes its last value.
  */
