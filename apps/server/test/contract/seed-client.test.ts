@@ -142,6 +142,18 @@ describe('the seed client reads ids where it reads ids', () => {
     });
   });
 
+  it('an operator deleting a withdrawn announcement again removes it; its owner’s delete removes it at once', async () => {
+    const owner = await makeCustomer(t);
+    const first = await announce(owner, (await makeAddress(t, owner)).id);
+    expect((await inject('DELETE', `/api/my_warehouse/delete/${first.id}/`, a.admin)).statusCode).toBe(204);
+    expect(await expectedRow(first.id)).toBeDefined();
+    expect((await inject('DELETE', `/api/my_warehouse/delete/${first.id}/`, a.admin)).statusCode).toBe(204);
+    expect(await expectedRow(first.id)).toBeUndefined();
+    const second = await announce(owner, (await makeAddress(t, owner)).id);
+    expect((await inject('DELETE', `/api/my_warehouse/delete/${second.id}/`, owner)).statusCode).toBe(204);
+    expect(await expectedRow(second.id)).toBeUndefined();
+  });
+
   it('a parcel created with a number its client announced receives the announcement, without any delete', async () => {
     const owner = await makeCustomer(t);
     const announced = await announce(owner, (await makeAddress(t, owner)).id);

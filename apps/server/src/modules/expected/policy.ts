@@ -13,11 +13,13 @@ export const canRemoveExpected = (viewer: Viewer, expected: { parcelId: number |
 
 /**
  * An operator's delete of an announcement still on its way withdraws it (kept until its parcel is
- * received): the existing client's "В склад" deletes it before creating the parcel. Its owner's
- * delete removes it.
+ * received): the existing client's "В склад" deletes it before creating the parcel. Deleted again
+ * (from the withdrawn ones), or by its owner, it is removed.
  */
-export const withdrawsOnDelete = (viewer: Viewer, expected: { userId: number; parcelId: number | null }) =>
-  viewer.isAdmin && expected.parcelId === null && expected.userId !== viewer.userId;
+export const withdrawsOnDelete = (
+  viewer: Viewer,
+  expected: { userId: number; parcelId: number | null; withdrawnAt: Date | null },
+) => viewer.isAdmin && expected.parcelId === null && expected.withdrawnAt === null && expected.userId !== viewer.userId;
 
 /** The admin acting (lists of everyone's, receiving, scanning), or 401/403. */
 export const expectedOperator = (viewer: Viewer): SignedInViewer => admin(viewer);
