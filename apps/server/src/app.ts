@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustedProxies } from './config';
 import type { SubmitCounters, SubmitLimits } from './core/rate-limit';
 import { createUnitOfWork } from './core/unit-of-work';
@@ -28,6 +28,7 @@ import {
   registerCompression,
   registerUrlLimit,
 } from './http/transport';
+import { contractValidatorCompiler, registerAnsweredFields } from './http/validation';
 import { registerWebApp } from './http/web-app';
 import { errorForLog } from './logging';
 import { addressRoutes, createAddressService } from './modules/addresses';
@@ -46,7 +47,7 @@ import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
 import { createCustomsService, customsRoutes } from './modules/customs';
-import { createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
+import { announcementClaims, createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
@@ -122,7 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Before any route: every route's declared access, for the authorization matrix test.
   const routeTable = collectRoutes(app);
   const handlers = trackRunningHandlers(app);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
+  registerAnsweredFields(app);
   // Clients send Content-Type: application/json on bodiless DELETEs too; an empty body is no body.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -184,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     urls,
     addresses,
     notifications,
+    announcements: announcementClaims,
     clock: options.clock,
     customs,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),

@@ -16,6 +16,7 @@ export const CARD_MSG = {
   cvvRequired: 'Введите CVV',
   cvvInvalid: 'Некорректный CVV',
   notFound: 'Карта не найдена',
+  maskedNotSaved: 'Это не номер сохранённой карты: введите новый номер полностью',
 } as const;
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'Mir' | 'American Express';
@@ -76,13 +77,18 @@ export function parseCardExpiry(
   return { month, year };
 }
 
-const numberField = z
-  .string({ error: CARD_MSG.numberRequired })
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, CARD_MSG.numberRequired))
-  .refine((digits) => /^\d+$/.test(digits) && digits.length === cardShape(cardBrand(digits)).digits && passesLuhn(digits), {
-    message: CARD_MSG.numberInvalid,
-  });
+/** A number as the answers show it (411111******1111): sent back on an edit, it means the saved one. */
+export const isMaskedCardNumber = (number: string | undefined): boolean => number !== undefined && /^\d{6}\*+\d{4}$/.test(number);
+
+const validNumber = (digits: string) =>
+  /^\d+$/.test(digits) && digits.length === cardShape(cardBrand(digits)).digits && passesLuhn(digits);
+
+const numberField = (accept: (digits: string) => boolean = validNumber) =>
+  z
+    .string({ error: CARD_MSG.numberRequired })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, CARD_MSG.numberRequired))
+    .refine(accept, { message: CARD_MSG.numberInvalid });
 
 const endDateField = z
   .string({ error: CARD_MSG.endDateRequired })
@@ -105,27 +111,34 @@ const cvvField = z.string({ error: CARD_MSG.cvvRequired }).trim().min(1, CARD_MS
 /** The code must fit the card: 3 digits, 4 for American Express. */
 const cvvFits = (card: { number?: string; cvv?: string }) =>
   card.number === undefined ||
+  isMaskedCardNumber(card.number) ||
   card.cvv === undefined ||
   new RegExp(`^\\d{${cardShape(cardBrand(card.number)).cvv}}$`).test(card.cvv);
 
 export const cardSchema = z
   .object({
-    number: numberField,
+    number: numberField(),
     end_date: endDateField,
     full_name: requiredText(100, { required: CARD_MSG.holderRequired }),
     cvv: cvvField,
   })
   .refine(cvvFits, { path: ['cvv'], message: CARD_MSG.cvvInvalid });
 
-/** A new number needs its CVV again; the name and the expiry change on their own. */
+/**
+ * A new number needs its CVV again; the name and the expiry change on their own. The masked number
+ * the answers show, sent back (the existing client pre-fills it), means the saved one: no CVV.
+ */
 export const cardUpdateSchema = z
   .object({
-    number: numberField.optional(),
+    number: numberField((digits) => isMaskedCardNumber(digits) || validNumber(digits)).optional(),
     end_date: endDateField.optional(),
     full_name: requiredText(100, { required: CARD_MSG.holderRequired }).optional(),
     cvv: cvvField.optional(),
   })
-  .refine((card) => card.number === undefined || card.cvv !== undefined, { path: ['cvv'], message: CARD_MSG.cvvRequired })
+  .refine((card) => card.number === undefined || isMaskedCardNumber(card.number) || card.cvv !== undefined, {
+    path: ['cvv'],
+    message: CARD_MSG.cvvRequired,
+  })
   .refine(cvvFits, { path: ['cvv'], message: CARD_MSG.cvvInvalid });
 export type CardInput = z.input<typeof cardSchema>;
 

@@ -105,6 +105,8 @@ export const boardItemResponse = z.object({
   city: z.string(),
   /** YYYY-MM-DD. */
   publication_date: z.string(),
+  /** The category's id, as the existing client reads it; the category itself is `category`. */
+  item_category: z.number(),
   category: boardCategoryResponse,
   created_at: z.string(),
 });

@@ -44,6 +44,8 @@ export const contactResponse = z.object({
   state: z.string(),
   zip_code: z.string(),
   phone: z.string(),
+  /** The phone under the existing client's name (it sends and reads `number`). */
+  number: z.string(),
   email: z.string(),
   unit: z.string(),
 });

@@ -71,13 +71,21 @@ export const expectedFlagFilter = booleanField({ invalid: 'Ожидается д
 export const expectedParcelResponse = z.object({
   id: z.number(),
   tracking_number: z.string(),
-  courier_service: namedResponse,
-  warehouse: namedResponse,
+  /**
+   * `courier_service`, `warehouse`, `address` and `user` are ids, as the existing client sends and
+   * reads them; the objects are beside them as `<field>_detail` (docs/seed-contract.md).
+   */
+  courier_service: z.number(),
+  courier_service_detail: namedResponse,
+  warehouse: z.number(),
+  warehouse_detail: namedResponse,
   country_of_origin: namedResponse.nullable(),
   country_of_destination: namedResponse.nullable(),
-  address: addressResponse.nullable(),
+  address: z.number().nullable(),
+  address_detail: addressResponse.nullable(),
   comments: z.string(),
-  user: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }),
+  user: z.number(),
+  user_detail: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }),
   /** Received: the warehouse parcel it became. */
   received: z.boolean(),
   parcel: z.object({ id: z.number() }).nullable(),
@@ -93,7 +101,11 @@ export type ExpectedParcel = z.infer<typeof expectedParcelResponse>;
  * What operators see of an announcement: also whether another open announcement has the same
  * track number (someone may have announced a number that is not theirs). Never shown to customers.
  */
-export const adminExpectedParcelResponse = expectedParcelResponse.extend({ conflict: z.boolean() });
+export const adminExpectedParcelResponse = expectedParcelResponse.extend({
+  conflict: z.boolean(),
+  /** An operator deleted it while on its way: kept until a parcel with its number is received for its client. */
+  withdrawn: z.boolean(),
+});
 export type AdminExpectedParcel = z.infer<typeof adminExpectedParcelResponse>;
 
 /** One of several open announcements of a scanned number: the operator matches the client code on the label. */

@@ -83,6 +83,8 @@ export const MSG = {
   tooManyFields: 'Слишком много полей в запросе',
   tooManyParts: 'Слишком много частей в запросе',
   badFieldName: 'Недопустимое имя поля в запросе',
+  /** A body field the route does not take: a 400 on that field, never a silent 200. */
+  unknownField: 'Неизвестное поле',
   multipartExpected: 'Ожидается multipart/form-data',
   badMultipart: 'Некорректное тело запроса multipart/form-data',
 

@@ -101,14 +101,21 @@ export const parcelCreateSchema = z.object(parcelFields);
 export const parcelUpdateSchema = z.object(parcelFields).partial();
 export type ParcelInput = z.input<typeof parcelCreateSchema>;
 
+/**
+ * In a bulk change an empty value means "leave as is" (the existing client sends every field of its
+ * form, `"date_sent": ""` included); an explicit null clears.
+ */
+const leftAsIsWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
 /** PATCH /api/warehouses/product/update/: the same change to several parcels at once. */
 export const parcelBulkUpdateSchema = z
   .object({
     ids: idListField({ required: PARCEL_MSG.idsRequired, invalid: PARCEL_MSG.idsInvalid }),
-    status: idField(PARCEL_MSG.statusInvalid).optional(),
-    date_sent: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
-    date_arrived: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
-    is_paid: booleanField({ invalid: PARCEL_MSG.flagInvalid }).optional(),
+    status: leftAsIsWhenBlank(idField(PARCEL_MSG.statusInvalid)),
+    date_sent: leftAsIsWhenBlank(dateField({ invalid: PARCEL_MSG.dateInvalid })),
+    date_arrived: leftAsIsWhenBlank(dateField({ invalid: PARCEL_MSG.dateInvalid })),
+    is_paid: leftAsIsWhenBlank(booleanField({ invalid: PARCEL_MSG.flagInvalid })),
   })
   .refine((v) => v.status !== undefined || v.date_sent !== undefined || v.date_arrived !== undefined || v.is_paid !== undefined, {
     path: ['non_field_errors'],
@@ -143,12 +150,19 @@ export const parcelResponse = z.object({
   track_number: z.string(),
   unique_id_user: z.string(),
   client: codeAndName,
-  address: addressResponse.nullable(),
+  /** The owner's id, as the existing client reads it (`client` has the code and name). */
+  user: z.number(),
+  /** The address's id, as the existing client reads it; the address itself is `address_detail`. */
+  address: z.number().nullable(),
+  address_detail: addressResponse.nullable(),
   comments: z.string(),
   date_sent: z.string().nullable(),
   date_arrived: z.string().nullable(),
-  warehouse: namedResponse,
-  courier_service: namedResponse.nullable(),
+  /** Ids where the existing client reads ids (docs/seed-contract.md); names beside them. */
+  warehouse: z.number(),
+  warehouse_detail: namedResponse,
+  courier_service: z.number().nullable(),
+  courier_service_detail: namedResponse.nullable(),
   status: namedResponse,
   /** The paid flag under the name the existing client reads. */
   status_many: z.boolean(),
@@ -183,7 +197,9 @@ export type ParcelEvent = z.infer<typeof parcelEventResponse>;
 export const publicTrackingResponse = z.object({
   track_number: z.string(),
   status: namedResponse,
-  warehouse: namedResponse,
+  /** The warehouse's id, as the existing client reads it; its name in `warehouse_detail`. */
+  warehouse: z.number(),
+  warehouse_detail: namedResponse,
   country_of_origin: namedResponse.nullable(),
   country_of_destination: namedResponse.nullable(),
   date_sent: z.string().nullable(),

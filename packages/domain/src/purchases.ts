@@ -186,7 +186,10 @@ export const purchaseResponse = z.object({
   cancel_reason: z.string(),
   comment: z.string(),
   parcel: z.object({ id: z.number(), track_number: z.string() }).nullable(),
-  user: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  /** The client's id, as the existing client reads it (null: a visitor's); the client itself is `user_detail`. */
+  user: z.number().nullable(),
+  user_detail: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -27,7 +27,8 @@ export const HOME_BOARD_SIZE = 30;
 export function useBoardCategories() {
   return useQuery({
     queryKey: boardKeys.categories(),
-    queryFn: ({ signal }) => api.get<BoardCategory[]>('/api/items/category/list/', { signal }),
+    queryFn: ({ signal }) => api.get<Page<BoardCategory>>('/api/items/category/list/', { signal }),
+    select: (page) => page.results,
   });
 }
 

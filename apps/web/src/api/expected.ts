@@ -25,6 +25,8 @@ export interface ExpectedFilters {
   received?: boolean;
   /** Only the announcements whose track number another open one has too (or only the others). */
   conflict?: boolean;
+  /** Only those an operator deleted before they arrived (kept until their parcel is received). */
+  withdrawn?: boolean;
   page?: number;
 }
 

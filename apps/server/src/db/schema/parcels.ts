@@ -209,6 +209,12 @@ export const expectedParcels = pgTable(
     /** The warehouse parcel it became, once received. */
     parcelId: integer('parcel_id').references(() => parcels.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /**
+     * An operator deleted it while it was still on its way: kept (out of the operators' list) until
+     * a parcel with its number is received for its client, which receives it. The existing client's
+     * "В склад" deletes the announcement before creating the parcel; a failed create lost it.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

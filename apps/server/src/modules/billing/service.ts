@@ -1,5 +1,14 @@
-import { CARD_MSG, type Card, cardBrand, type cardSchema, type cardUpdateSchema, maskCardNumber } from '@kerben/domain';
+import {
+  CARD_MSG,
+  type Card,
+  cardBrand,
+  type cardSchema,
+  type cardUpdateSchema,
+  isMaskedCardNumber,
+  maskCardNumber,
+} from '@kerben/domain';
 import type { z } from 'zod';
+import { fieldError } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
@@ -54,8 +63,11 @@ export function createBillingService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     async update(viewer: Viewer, id: number, input: CardUpdate): Promise<Card> {
       signedIn(viewer);
       return unitOfWork(async ({ tx }) => {
-        await own(tx, viewer, id);
-        const row = await q.updateCard(tx, id, keptOf(input));
+        const current = await own(tx, viewer, id);
+        // The saved card's masked number sent back is "unchanged"; another masked number is no number.
+        const masked = isMaskedCardNumber(input.number);
+        if (masked && input.number !== current.maskedNumber) throw fieldError('number', CARD_MSG.maskedNotSaved);
+        const row = await q.updateCard(tx, id, keptOf(masked ? { ...input, number: undefined } : input));
         if (!row) throw notYours(CARD_MSG.notFound);
         return presentCard(row);
       });

@@ -49,12 +49,12 @@ describe('admin routes of the board', () => {
 });
 
 describe('board categories', () => {
-  it('are listed to anyone as a plain array {id, name, color}, alphabetical', async () => {
+  it('are listed to anyone in the page envelope, {id, name, color} each, alphabetical', async () => {
     const b = await makeCategory('Бюро находок', BOARD_COLORS.green);
     const first = await makeCategory('аренда', BOARD_COLORS.violet);
     const res = await inject('GET', '/api/items/category/list/', a.anonymous);
     expect(res.statusCode).toBe(200);
-    const list = res.json() as { id: number; name: string }[];
+    const list = res.json().results as { id: number; name: string }[];
     expect(list).toContainEqual({ id: b.id, name: 'Бюро находок', color: BOARD_COLORS.green });
     expect(list.findIndex((c) => c.id === first.id)).toBeLessThan(list.findIndex((c) => c.id === b.id));
   });
@@ -147,6 +147,7 @@ describe('announcements', () => {
       text: 'Склад закрыт',
       city: 'Ош',
       publication_date: boardToday(),
+      item_category: category.id,
       category: { id: category.id, name: 'Объявления склада', color: BOARD_COLORS.orange },
       created_at: expect.any(String),
     });

@@ -10,11 +10,22 @@ import { boardCategories, boardItems } from '../../db/schema';
 
 const categoryColumns = { id: boardCategories.id, name: boardCategories.name, color: boardCategories.color };
 
-export function listCategories(db: DbOrTx) {
-  return db
-    .select(categoryColumns)
-    .from(boardCategories)
-    .orderBy(asc(sql`lower(${boardCategories.name})`), asc(boardCategories.id));
+/** Alphabetical, a page at a time (the existing client reads a page's `results`). */
+export function listCategories(db: DbOrTx, page: PageRequest) {
+  return fetchPage(
+    db,
+    {
+      rows: db
+        .select(categoryColumns)
+        .from(boardCategories)
+        .orderBy(asc(sql`lower(${boardCategories.name})`), asc(boardCategories.id))
+        .$dynamic(),
+      table: boardCategories,
+      where: undefined,
+      present: (row) => row,
+    },
+    page,
+  );
 }
 
 export async function findCategory(db: DbOrTx, id: number) {

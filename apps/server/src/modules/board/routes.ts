@@ -1,11 +1,10 @@
 import { boardCategoryResponse, boardItemResponse, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
-import { categoryBody, categoryUpdateBody, itemBody, itemListQuery, itemUpdateBody } from './schemas';
+import { categoryBody, categoryListQuery, categoryUpdateBody, itemBody, itemListQuery, itemUpdateBody } from './schemas';
 import type { BoardService } from './service';
 
 // The published board and its categories are public; every write, and the list with scheduled
@@ -89,9 +88,14 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
     '/api/items/category/list/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Board categories, alphabetical', response: { 200: z.array(boardCategoryResponse) } },
+      schema: {
+        tags,
+        summary: 'Board categories, alphabetical, a page of 100 by default (the existing client reads `results`)',
+        querystring: categoryListQuery,
+        response: { 200: pageResponse(boardCategoryResponse) },
+      },
     },
-    async () => board.listCategories(),
+    async (request) => pageAnswer(request.url, await board.listCategories(request.query)),
   );
 
   api.post(

@@ -4,6 +4,7 @@ import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { ListPage, PageRequest } from '../../db/list';
 import { assertCanManageBoard } from './policy';
 import * as q from './queries';
 import type { CategoryBody, CategoryUpdateBody, ItemBody, ItemListQuery, ItemUpdateBody } from './schemas';
@@ -25,6 +26,7 @@ const present = (row: q.ItemRow): BoardItem => ({
   text: row.text,
   city: row.city,
   publication_date: row.publicationDate,
+  item_category: row.categoryId,
   category: { id: row.categoryId, name: row.categoryName, color: row.categoryColor },
   created_at: row.createdAt.toISOString(),
 });
@@ -45,10 +47,10 @@ export function createBoardService(deps: { db: Db; unitOfWork: UnitOfWork; today
   }
 
   return {
-    // ---- Categories: a plain array, alphabetical
+    // ---- Categories: alphabetical, in the page envelope
 
-    listCategories(): Promise<BoardCategory[]> {
-      return q.listCategories(db);
+    listCategories(page: PageRequest): Promise<ListPage<BoardCategory>> {
+      return q.listCategories(db, page);
     },
 
     async createCategory(viewer: Viewer, input: CategoryBody): Promise<BoardCategory> {

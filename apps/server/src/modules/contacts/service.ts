@@ -26,6 +26,7 @@ export function createContactService(deps: { db: Db; unitOfWork: UnitOfWork; fil
     state: contact.state,
     zip_code: contact.zipCode,
     phone: contact.phone,
+    number: contact.phone,
     email: contact.email,
     unit: contact.unit,
   });

@@ -1,2 +1,3 @@
+export { announcementClaims } from './claims';
 export { expectedParcelRoutes } from './routes';
 export { createExpectedParcelService, type ExpectedParcelService } from './service';

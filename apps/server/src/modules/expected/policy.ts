@@ -11,5 +11,15 @@ export const announcesForClients = (viewer: Viewer) => isStaff(viewer);
 export const canRemoveExpected = (viewer: Viewer, expected: { parcelId: number | null }) =>
   expected.parcelId === null || isStaff(viewer);
 
+/**
+ * An operator's delete of an announcement still on its way withdraws it (kept until its parcel is
+ * received): the existing client's "В склад" deletes it before creating the parcel. Deleted again
+ * (from the withdrawn ones), or by its owner, it is removed.
+ */
+export const withdrawsOnDelete = (
+  viewer: Viewer,
+  expected: { userId: number; parcelId: number | null; withdrawnAt: Date | null },
+) => isStaff(viewer) && expected.parcelId === null && expected.withdrawnAt === null && expected.userId !== viewer.userId;
+
 /** The operator or admin acting (lists of everyone's, receiving, scanning), or 401/403. */
 export const expectedOperator = (viewer: Viewer): SignedInViewer => staff(viewer);

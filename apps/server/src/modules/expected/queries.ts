@@ -59,6 +59,8 @@ export interface ExpectedFilters {
   received?: boolean;
   /** Only announcements in conflict (true), or only the others (false). */
   conflict?: boolean;
+  /** Only those an operator deleted while on their way (true), or only the others (false). */
+  withdrawn?: boolean;
 }
 
 /** Newest first, filtered on the table itself (a client becomes its id), so the count uses the same filter. */
@@ -83,6 +85,9 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
     conditions.push(filters.received ? isNotNull(expectedParcels.parcelId) : isNull(expectedParcels.parcelId));
   }
   if (filters.conflict !== undefined) conditions.push(filters.conflict ? inConflict(db) : not(inConflict(db)));
+  if (filters.withdrawn !== undefined) {
+    conditions.push(filters.withdrawn ? isNotNull(expectedParcels.withdrawnAt) : isNull(expectedParcels.withdrawnAt));
+  }
   const where = and(...conditions);
   return fetchPage(
     db,
@@ -137,7 +142,7 @@ export async function hasOpenAnnouncement(db: DbOrTx, userId: number, trackKey: 
 
 export type ExpectedValues = Omit<
   typeof expectedParcels.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt' | 'parcelId' | 'receivedAt'
+  'id' | 'createdAt' | 'updatedAt' | 'parcelId' | 'receivedAt' | 'withdrawnAt'
 >;
 
 export async function insertExpected(db: DbOrTx, values: ExpectedValues): Promise<number> {
@@ -157,11 +162,31 @@ export async function deleteExpected(db: DbOrTx, id: number): Promise<void> {
   await db.delete(expectedParcels).where(eq(expectedParcels.id, id));
 }
 
+/** An operator's delete of one still on its way: kept, out of the operators' list, until received. */
+export async function withdrawExpected(db: DbOrTx, id: number): Promise<void> {
+  await db.update(expectedParcels).set({ withdrawnAt: sql`now()`, updatedAt: sql`now()` }).where(eq(expectedParcels.id, id));
+}
+
+/**
+ * A client's announcement of a number still on its way (withdrawn by an operator or not), locked:
+ * the parcel being received with that number takes it. The one not withdrawn first, then the newest.
+ */
+export async function lockOpenAnnouncement(db: DbOrTx, userId: number, trackKey: string): Promise<ExpectedRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(expectedParcels)
+    .where(and(eq(expectedParcels.userId, userId), eq(expectedParcels.trackKey, trackKey), isNull(expectedParcels.parcelId)))
+    .orderBy(sql`${expectedParcels.withdrawnAt} is not null`, desc(expectedParcels.createdAt), desc(expectedParcels.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
 /** Links the warehouse parcel it became; false when it was received already (a second scan, a race). */
 export async function markReceived(db: DbOrTx, id: number, parcelId: number): Promise<boolean> {
   const updated = await db
     .update(expectedParcels)
-    .set({ parcelId, receivedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ parcelId, receivedAt: sql`now()`, withdrawnAt: null, updatedAt: sql`now()` })
     .where(and(eq(expectedParcels.id, id), isNull(expectedParcels.parcelId)))
     .returning({ id: expectedParcels.id });
   return updated.length === 1;

@@ -103,7 +103,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       schema: {
         tags,
         summary:
-          'Everyone’s expected parcels, each marked when another open one has its number (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=)',
+          'Everyone’s expected parcels, each marked when another open one has its number (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
         querystring: adminListQuery,
         response: { 200: pageResponse(adminExpectedParcelResponse) },
       },
@@ -117,6 +117,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
         firstName: query.first_name,
         received: query.received,
         conflict: query.conflict,
+        withdrawn: query.withdrawn ?? false,
       };
       return pageAnswer(request.url, await expected.listAll(viewerOf(request), filters, query));
     },

@@ -24,6 +24,8 @@ export const adminListQuery = paginationQuery(EXPECTED_PAGE_SIZE).extend({
   first_name: optionalFilter(z.string().trim().max(100)),
   received: optionalFilter(expectedFlagFilter),
   conflict: optionalFilter(expectedFlagFilter),
+  /** The announcements operators deleted while on their way (hidden otherwise), to receive or check them. */
+  withdrawn: optionalFilter(expectedFlagFilter),
 });
 
 /** The wizard's fields; the client and, unless chosen, the warehouse come from the announcement. */

@@ -22,7 +22,7 @@ import { type AddressService, presentAddress } from '../addresses';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { accounts } from '../users';
-import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator } from './policy';
+import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator, withdrawsOnDelete } from './policy';
 import * as q from './queries';
 import type { ReceiveBody } from './schemas';
 
@@ -46,13 +46,22 @@ export function createExpectedParcelService(deps: {
     return {
       id: e.id,
       tracking_number: e.trackingNumber,
-      courier_service: { id: e.courierId, name: row.courierName },
-      warehouse: { id: e.warehouseId, name: row.warehouseName },
+      courier_service: e.courierId,
+      courier_service_detail: { id: e.courierId, name: row.courierName },
+      warehouse: e.warehouseId,
+      warehouse_detail: { id: e.warehouseId, name: row.warehouseName },
       country_of_origin: named(e.originCountryId, row.originName),
       country_of_destination: named(e.destinationCountryId, row.destinationName),
-      address: row.address ? presentAddress(row.address) : null,
+      address: e.addressId,
+      address_detail: row.address ? presentAddress(row.address) : null,
       comments: e.comments,
-      user: { id: row.owner.id, unique_id: row.owner.uniqueId, first_name: row.owner.firstName, last_name: row.owner.lastName },
+      user: row.owner.id,
+      user_detail: {
+        id: row.owner.id,
+        unique_id: row.owner.uniqueId,
+        first_name: row.owner.firstName,
+        last_name: row.owner.lastName,
+      },
       received: e.parcelId !== null,
       parcel: e.parcelId !== null ? { id: e.parcelId } : null,
       created_at: e.createdAt.toISOString(),
@@ -66,6 +75,7 @@ export function createExpectedParcelService(deps: {
   const presentToOperator = (row: q.ExpectedRow, rule: CustomsRule): AdminExpectedParcel => ({
     ...present(row, rule),
     conflict: row.conflict,
+    withdrawn: row.expected.withdrawnAt !== null,
   });
 
   async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
@@ -205,7 +215,8 @@ export function createExpectedParcelService(deps: {
       await unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
         if (!canRemoveExpected(actor, current)) throw conflict(EXPECTED_MSG.alreadyReceived);
-        await q.deleteExpected(tx, id);
+        if (withdrawsOnDelete(actor, current)) await q.withdrawExpected(tx, id);
+        else await q.deleteExpected(tx, id);
       });
     },
 

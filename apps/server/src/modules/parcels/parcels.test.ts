@@ -95,9 +95,13 @@ describe('POST /api/warehouses/product/create/', () => {
       name: 'Кроссовки Nike',
       unique_id_user: a.customerA.user.uniqueId,
       client: { id: a.customerA.user.id },
-      address: { id: address.id, phone_number: '+996555123456' },
-      warehouse: { id: 14, name: 'Чикаго' },
-      courier_service: { id: 1, name: 'Fedex' },
+      user: a.customerA.user.id,
+      address: address.id,
+      address_detail: { id: address.id, phone_number: '+996555123456' },
+      warehouse: 14,
+      warehouse_detail: { id: 14, name: 'Чикаго' },
+      courier_service: 1,
+      courier_service_detail: { id: 1, name: 'Fedex' },
       status: { id: PARCEL_STATUS.received },
       track_number: '1z 999-aa-01',
       weight: 2.5,
@@ -442,7 +446,8 @@ describe('a parcel, its history and tracking', () => {
     const answer = res.json();
     expect(answer).toMatchObject({
       status: { id: PARCEL_STATUS.inTransit },
-      warehouse: { id: 14, name: 'Чикаго' },
+      warehouse: 14,
+      warehouse_detail: { id: 14, name: 'Чикаго' },
       timeline: [{ status: { id: PARCEL_STATUS.received } }, { status: { id: PARCEL_STATUS.inTransit } }],
     });
     expect(answer.parcel).toBeUndefined();

@@ -5,6 +5,7 @@ import {
   PURCHASE_MSG,
   PURCHASE_STATES,
   PURCHASES_PAGE_SIZE,
+  positiveNumberField,
   purchaseSchema,
   purchaseUpdateSchema,
 } from '@kerben/domain';
@@ -19,7 +20,12 @@ export const purchaseCreateBody = purchaseSchema.extend({
   purchase_image: requiredUpload(MSG.required),
   purchase_image_2: optionalUpload,
 });
-export const purchaseUpdateBody = purchaseUpdateSchema.extend({ payment_confirmation: optionalUpload });
+export const purchaseUpdateBody = purchaseUpdateSchema.extend({
+  payment_confirmation: optionalUpload,
+  /** The existing client's save (transitions.ts `withOlderClientFields`): the price it shows, and "bought". */
+  price: positiveNumberField({ invalid: PURCHASE_MSG.priceInvalid }).optional(),
+  status_request: booleanField({ invalid: PURCHASE_MSG.stateInvalid }).optional(),
+});
 export type PurchaseCreateBody = z.output<typeof purchaseCreateBody>;
 export type PurchaseUpdateBody = z.output<typeof purchaseUpdateBody>;
 

@@ -18,7 +18,7 @@ import type { NotificationService } from '../notifications';
 import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, movesPurchases, purchaseOperator } from './policy';
 import * as q from './queries';
 import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseUpdateBody } from './schemas';
-import { enter, moveOf, type Notice } from './transitions';
+import { enter, moveOf, type Notice, withOlderClientFields } from './transitions';
 
 /**
  * Requests a visitor (no account) may send in an hour: per address generously (mobile networks
@@ -63,7 +63,10 @@ export function createPurchaseService(deps: {
       cancel_reason: p.cancelReason,
       comment: p.comment,
       parcel: p.parcelId !== null ? { id: p.parcelId, track_number: parcelTrack ?? '' } : null,
-      user: owner ? { id: owner.id, unique_id: owner.uniqueId, first_name: owner.firstName, last_name: owner.lastName } : null,
+      user: owner ? owner.id : null,
+      user_detail: owner
+        ? { id: owner.id, unique_id: owner.uniqueId, first_name: owner.firstName, last_name: owner.lastName }
+        : null,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     };
@@ -132,6 +135,7 @@ export function createPurchaseService(deps: {
     input: PurchaseUpdateBody,
     preparedProof: PreparedImage | undefined,
   ): Promise<Notice | null> {
+    input = withOlderClientFields(current, input);
     const { target, entering } = moveOf(current, input);
     const entered = entering ? await enter(entering, { tx: work.tx, current, input }) : undefined;
     const changes: Partial<q.PurchaseValues> = { ...entered?.changes };

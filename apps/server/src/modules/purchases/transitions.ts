@@ -102,6 +102,22 @@ const TRANSITIONS: { [state in PurchaseState]?: Transition } = {
 };
 
 /**
+ * What the existing client's save means (it sends `price` and `status_request` on every save): a
+ * price other than the request's current price quotes the goods at it; `status_request=true`
+ * marks the request purchased where the lifecycle goes there from its state (paid), with the order
+ * number that needs, and means nothing elsewhere (it is the client's "done" box, sent again).
+ */
+export function withOlderClientFields(current: q.PurchaseRecord, input: PurchaseUpdateBody): PurchaseUpdateBody {
+  const { price, status_request, ...rest } = input;
+  const changed: PurchaseUpdateBody = { ...rest };
+  if (price !== undefined && changed.goods_price === undefined && price !== current.price) changed.goods_price = price;
+  if (status_request === true && changed.state === undefined && canMovePurchase(current.state, 'purchased')) {
+    changed.state = 'purchased';
+  }
+  return changed;
+}
+
+/**
  * Where an operator's change takes the request: `target`, the state it moves to (409 off the
  * arrows), and `entering`, the state whose entry runs: the target, or quoted again for a new price.
  */

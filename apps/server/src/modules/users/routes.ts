@@ -83,20 +83,23 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
     async (request, reply) => reply.status(201).send(await users.addUser(viewerOf(request), request.body)),
   );
 
-  api.patch(
-    '/api/add_user_for_admin/update/:id/',
-    {
-      config: { access: 'admin', multipart: { files: 2 } },
-      schema: {
-        tags,
-        summary: 'An admin edits a user (JSON or multipart; null or remove_<image>=true removes a passport image)',
-        params: idParams,
-        body: userUpdateBody,
-        response: { 200: profileResponse },
+  // Kerben's app edits a user at the first path; the existing client at the second (SPEC.md section 7).
+  for (const path of ['/api/add_user_for_admin/update/:id/', '/api/users/profile/:id/']) {
+    api.patch(
+      path,
+      {
+        config: { access: 'admin', multipart: { files: 2 } },
+        schema: {
+          tags,
+          summary: 'An admin edits a user (JSON or multipart; null or remove_<image>=true removes a passport image)',
+          params: idParams,
+          body: userUpdateBody,
+          response: { 200: profileResponse },
+        },
       },
-    },
-    async (request) => users.updateUser(viewerOf(request), request.params.id, request.body),
-  );
+      async (request) => users.updateUser(viewerOf(request), request.params.id, request.body),
+    );
+  }
 
   api.put(
     '/api/users/delete/',

@@ -19,7 +19,7 @@ export function ExpectedCard({
   mark?: ReactNode;
   actions: ReactNode;
 }) {
-  const { user } = expected;
+  const { user_detail: user } = expected;
   return (
     <Stack gap={6}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
@@ -35,7 +35,7 @@ export function ExpectedCard({
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        {expected.warehouse.name} · {expected.courier_service.name}
+        {expected.warehouse_detail.name} · {expected.courier_service_detail.name}
       </Text>
       {expected.items.length > 0 && <DeclaredValue value={expected.declared_value_usd} duty={expected.duty} label />}
       {expected.comments && (

@@ -25,11 +25,11 @@ const text = (item: { id: number } | null | undefined) => (item ? String(item.id
 /** The dialog's starting values: empty, or those of the announcement being edited. */
 export function expectedValuesOf(record: ExpectedParcel | null): ExpectedValues {
   return {
-    courier_service: text(record?.courier_service),
+    courier_service: text(record?.courier_service_detail),
     tracking_number: record?.tracking_number ?? '',
     country_of_origin: text(record?.country_of_origin),
     country_of_destination: text(record?.country_of_destination),
-    address: text(record?.address),
+    address: text(record?.address_detail),
     comments: record?.comments ?? '',
     // A new announcement starts with one empty row; one announced without a declaration (by an older client) too.
     items: record?.items.length ? itemValuesOf(record.items) : [newItemValues()],

@@ -37,7 +37,7 @@ export function TrackingResult({ tracking, headingOrder = 3, action }: TrackingR
         </Group>
         <ParcelFacts
           facts={[
-            { label: t('tracking.warehouse'), value: tracking.warehouse.name },
+            { label: t('tracking.warehouse'), value: tracking.warehouse_detail.name },
             { label: t('tracking.route'), value: formatRoute(tracking.country_of_origin, tracking.country_of_destination) },
             { label: t('tracking.dateSent'), value: formatDate(tracking.date_sent) },
             { label: t('tracking.dateArrived'), value: formatDate(tracking.date_arrived) },

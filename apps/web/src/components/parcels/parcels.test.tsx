@@ -23,7 +23,8 @@ const inTransit = { id: 5, name: 'Ваша посылка в пути' };
 const tracking: Tracking = {
   track_number: '1Z999AA10123456784',
   status: inTransit,
-  warehouse: { id: 14, name: 'Чикаго' },
+  warehouse: 14,
+  warehouse_detail: { id: 14, name: 'Чикаго' },
   country_of_origin: { id: 3, name: 'США (Чикаго)' },
   country_of_destination: { id: 8, name: 'Кыргызстан' },
   date_sent: '2024-03-12',

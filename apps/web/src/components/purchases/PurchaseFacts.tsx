@@ -67,7 +67,7 @@ export function PurchaseFacts({
           </Title>
           <Text size="sm">
             {p.full_name}
-            {p.user ? ` · #${p.user.unique_id}` : ''}
+            {p.user_detail ? ` · #${p.user_detail.unique_id}` : ''}
           </Text>
           <Text size="sm">
             {p.email} · WhatsApp {p.phone_number}

@@ -311,6 +311,8 @@ export const adminTexts = {
         conflict: 'Спорный номер',
         conflictOnly: 'Спорные',
         conflictNone: 'Без спора',
+        withdrawn: 'Удалённые',
+        withdrawnOnly: 'Удалённые до приёма',
       },
       conflict: 'Спорный номер',
       conflictHint: 'Этот трек-номер ожидают несколько клиентов. При приёме сверьте код клиента на этикетке.',

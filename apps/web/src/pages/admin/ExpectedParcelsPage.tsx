@@ -25,7 +25,7 @@ import { ParcelDetails } from './parcels/ParcelDetails';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
 import { ParcelWizard } from './parcels/ParcelWizard';
 
-const FILTERS = ['client', 'name', 'track', 'warehouse', 'received', 'conflict'] as const;
+const FILTERS = ['client', 'name', 'track', 'warehouse', 'received', 'conflict', 'withdrawn'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 
 const yesNo = (value: string) => (value === 'true' ? true : value === 'false' ? false : undefined);
@@ -39,6 +39,7 @@ export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
     warehouse: idFilter(filters.warehouse),
     received: yesNo(filters.received),
     conflict: yesNo(filters.conflict),
+    withdrawn: yesNo(filters.withdrawn),
     page,
   };
   // Undefined keys would still be part of the query key and make equal filters look different.
@@ -79,13 +80,13 @@ export function ExpectedParcelsPage() {
   usePageAction({ label: t('admin.actions.addExpected'), onClick: () => adding.open(null) });
 
   const columns: DataTableColumn<AdminExpectedParcel>[] = [
-    { key: 'client', header: t('admin.expected.columns.client'), render: (expected) => `#${expected.user.unique_id}` },
+    { key: 'client', header: t('admin.expected.columns.client'), render: (expected) => `#${expected.user_detail.unique_id}` },
     {
       key: 'name',
       header: t('admin.expected.columns.name'),
-      render: (expected) => `${expected.user.first_name} ${expected.user.last_name}`.trim(),
+      render: (expected) => `${expected.user_detail.first_name} ${expected.user_detail.last_name}`.trim(),
     },
-    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse.name },
+    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse_detail.name },
     {
       key: 'track',
       header: t('area.expected.columns.track'),
@@ -99,7 +100,7 @@ export function ExpectedParcelsPage() {
         </Stack>
       ),
     },
-    { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service.name },
+    { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service_detail.name },
     { key: 'state', header: t('area.expected.columns.state'), render: (expected) => <ExpectedState expected={expected} /> },
     {
       key: 'actions',
@@ -131,7 +132,7 @@ export function ExpectedParcelsPage() {
   const selectProps = { clearable: true, comboboxProps: { withinPortal: true }, placeholder: t('admin.parcels.filters.any') };
   const active = FILTERS.some((key) => filters[key]);
   /** A yes-or-no filter: its two choices as the address keeps them ('true', 'false'), with their labels. */
-  const flagFilter = (key: 'conflict' | 'received', label: string, choices: Array<[string, string]>) => (
+  const flagFilter = (key: 'conflict' | 'received' | 'withdrawn', label: string, choices: Array<[string, string]>) => (
     <Select
       label={label}
       data={choices.map(([value, text]) => ({ value, label: text }))}
@@ -143,7 +144,7 @@ export function ExpectedParcelsPage() {
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.parcels.filters.title')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4, lg: 7 }} spacing="sm" verticalSpacing="xs">
           <DebouncedFilter
             label={t('admin.expected.columns.client')}
             placeholder="#KB0001"
@@ -179,10 +180,14 @@ export function ExpectedParcelsPage() {
             ['false', t('admin.expected.filters.waiting')],
             ['true', t('admin.expected.filters.receivedOnly')],
           ])}
+          {/* An operator's delete keeps an announcement still on its way: here until its parcel is received. */}
+          {flagFilter('withdrawn', t('admin.expected.filters.withdrawn'), [['true', t('admin.expected.filters.withdrawnOnly')]])}
         </SimpleGrid>
         <ResetFiltersRow
           active={active}
-          onReset={() => setFilters({ client: '', name: '', track: '', warehouse: '', received: '', conflict: '' })}
+          onReset={() =>
+            setFilters({ client: '', name: '', track: '', warehouse: '', received: '', conflict: '', withdrawn: '' })
+          }
         >
           {t('admin.parcels.filters.reset')}
         </ResetFiltersRow>

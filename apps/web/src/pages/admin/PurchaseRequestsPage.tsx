@@ -55,7 +55,7 @@ export function PurchaseRequestsPage() {
     <Stack gap={0}>
       <Text size="sm">{p.full_name}</Text>
       <Text size="xs" c="dimmed">
-        {p.user ? `#${p.user.unique_id}` : t('purchaseArea.admin.visitor')}
+        {p.user_detail ? `#${p.user_detail.unique_id}` : t('purchaseArea.admin.visitor')}
       </Text>
     </Stack>
   );

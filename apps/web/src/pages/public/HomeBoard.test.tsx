@@ -11,6 +11,7 @@ const item = (id: number, city: string, category = news, date = '2026-11-20'): B
   text: `Объявление ${id}`,
   city,
   publication_date: date,
+  item_category: category.id,
   category,
   created_at: '2026-11-20T10:00:00Z',
 });

@@ -57,7 +57,7 @@ export function MyParcelsPage() {
   const actions = (expected: ExpectedParcel) =>
     expected.received ? <ReceivedParcelButton expected={expected} opener={opener} /> : editing.actions(expected, 'md');
   const columns: DataTableColumn<ExpectedParcel>[] = [
-    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse.name },
+    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse_detail.name },
     {
       key: 'track',
       header: t('area.expected.columns.track'),
@@ -69,7 +69,7 @@ export function MyParcelsPage() {
         </Text>
       ),
     },
-    { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service.name },
+    { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service_detail.name },
     {
       key: 'comments',
       header: t('area.expected.columns.comments'),

@@ -22,6 +22,20 @@ import * as q from '../queries';
 import { storageStay } from '../rules';
 import { createParcelImages } from './images';
 
+/** An open announcement of a number by a client, claimed by the parcel being received. */
+export interface ClaimedAnnouncement {
+  id: number;
+  items: DeclaredItem[];
+  declaredBy: number;
+}
+
+export interface AnnouncementClaims {
+  /** The client's open announcement of this number (locked), if any. */
+  claim(tx: DbOrTx, userId: number, trackKey: string): Promise<ClaimedAnnouncement | undefined>;
+  /** Marks it received by this parcel. */
+  link(tx: DbOrTx, id: number, parcelId: number): Promise<void>;
+}
+
 export interface ParcelDeps {
   db: Db;
   unitOfWork: UnitOfWork;
@@ -33,6 +47,11 @@ export interface ParcelDeps {
   customs: CustomsService;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
+  /**
+   * The announcements a received parcel answers (the expected parcels module's): a parcel created
+   * with the track number a client announced receives that announcement in the same transaction.
+   */
+  announcements?: AnnouncementClaims;
   /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
   clock?: () => Date;
 }
@@ -70,12 +89,16 @@ export function parcelParts(deps: ParcelDeps) {
         first_name: row.owner.firstName,
         last_name: row.owner.lastName,
       },
-      address: row.address ? presentAddress(row.address) : null,
+      user: row.owner.id,
+      address: row.address?.id ?? null,
+      address_detail: row.address ? presentAddress(row.address) : null,
       comments: p.comments,
       date_sent: p.dateSent,
       date_arrived: p.dateArrived,
-      warehouse: { id: p.warehouseId, name: row.warehouseName },
-      courier_service: named(p.courierId, row.courierName),
+      warehouse: p.warehouseId,
+      warehouse_detail: { id: p.warehouseId, name: row.warehouseName },
+      courier_service: p.courierId,
+      courier_service_detail: named(p.courierId, row.courierName),
       status: { id: p.statusId, name: row.statusName },
       status_many: p.isPaid,
       is_paid: p.isPaid,

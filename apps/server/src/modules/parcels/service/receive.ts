@@ -16,7 +16,15 @@ export interface Announced {
   declaredBy: number;
 }
 
-export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOwners, recordDeclaration }: ParcelParts) {
+export function parcelReceiving({
+  unitOfWork,
+  addresses,
+  announcements,
+  images,
+  found,
+  notifyOwners,
+  recordDeclaration,
+}: ParcelParts) {
   /**
    * Creates a received parcel with its first history rows (its status; the declaration as the
    * customer announced it, then as the operator corrected it), and tells its owner.
@@ -28,8 +36,12 @@ export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOw
     prepared: ParcelImages,
     announced?: Announced,
   ): Promise<Parcel> {
-    const items = input.items ?? announced?.items ?? [];
     const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
+    // Received by the wizard (or by the existing client's "В склад") with a number its client
+    // announced: that announcement is received too, in this transaction (docs/seed-contract.md).
+    const claimed = !announced && trackKey && announcements ? await announcements.claim(work.tx, ownerId, trackKey) : undefined;
+    const declared = announced ?? claimed;
+    const items = input.items ?? declared?.items ?? [];
     const statusId = input.status ?? PARCEL_STATUS.received;
     const saved = await images.save(work, prepared, ownerId);
     const isPaid = input.is_paid ?? false;
@@ -62,8 +74,9 @@ export function parcelReceiving({ unitOfWork, addresses, images, found, notifyOw
       })
       .catch(trackTaken);
     await q.insertEvents(work.tx, [{ parcelId: id, statusId, changedBy: operator.userId }]);
-    if (announced && announced.items.length > 0) await recordDeclaration(work.tx, id, announced.items, announced.declaredBy);
-    if (items.length > 0 && !(announced && sameDeclaration(items, announced.items))) {
+    if (claimed) await announcements?.link(work.tx, claimed.id, id);
+    if (declared && declared.items.length > 0) await recordDeclaration(work.tx, id, declared.items, declared.declaredBy);
+    if (items.length > 0 && !(declared && sameDeclaration(items, declared.items))) {
       await recordDeclaration(work.tx, id, items, operator.userId);
     }
     await notifyOwners(work, 'received', [id]);

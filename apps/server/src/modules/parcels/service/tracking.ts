@@ -33,7 +33,8 @@ export function parcelTracking({ db, customs, trackingLimiter, presentParcel }: 
       return {
         track_number: p.trackNumber,
         status: { id: p.statusId, name: row.statusName },
-        warehouse: { id: p.warehouseId, name: row.warehouseName },
+        warehouse: p.warehouseId,
+        warehouse_detail: { id: p.warehouseId, name: row.warehouseName },
         country_of_origin: namedOrNull(p.originCountryId, row.originName),
         country_of_destination: namedOrNull(p.destinationCountryId, row.destinationName),
         date_sent: p.dateSent,

@@ -23,13 +23,17 @@ const owner: ScanCandidate = { id: 5, unique_id: 'KB0003', first_name: 'Айгу
 const announcement = (candidate: ScanCandidate): ExpectedParcel => ({
   id: candidate.id,
   tracking_number: TRACK,
-  courier_service: { id: 1, name: 'Fedex' },
-  warehouse: { id: 14, name: 'Чикаго' },
+  courier_service: 1,
+  courier_service_detail: { id: 1, name: 'Fedex' },
+  warehouse: 14,
+  warehouse_detail: { id: 14, name: 'Чикаго' },
   country_of_origin: { id: 3, name: 'США (Чикаго)' },
   country_of_destination: { id: 8, name: 'Кыргызстан' },
   address: null,
+  address_detail: null,
   comments: '',
-  user: {
+  user: 100 + candidate.id,
+  user_detail: {
     id: 100 + candidate.id,
     unique_id: candidate.unique_id,
     first_name: candidate.first_name,

@@ -56,7 +56,7 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
   };
 
   const receive = (expected: ExpectedParcel) => {
-    const { user } = expected;
+    const { user_detail: user } = expected;
     setNote({ text: t('admin.scan.expected', { code: user.unique_id, name: `${user.first_name} ${user.last_name}`.trim() }) });
     setWizard(({ key }) => ({ key: key + 1, opened: true, expected }));
   };
@@ -76,7 +76,7 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
       const { parcel } = outcome;
       const text = parcel
         ? t('admin.scan.inWarehouse', {
-            warehouse: parcel.warehouse.name,
+            warehouse: parcel.warehouse_detail.name,
             name: parcel.name,
             id: parcel.id,
             code: parcel.unique_id_user,

@@ -181,7 +181,7 @@ function PhotoBlock({ parcel, update }: { parcel: Parcel; update: UpdateParcel }
   );
 }
 
-function AddressField({ address }: { address: Parcel['address'] }) {
+function AddressField({ address }: { address: Parcel['address_detail'] }) {
   const { t } = useTranslation();
   if (!address) return <Text c="dimmed">{t('admin.parcels.view.noAddress')}</Text>;
   return (
@@ -292,11 +292,11 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
             #{parcel.client.unique_id} · {`${parcel.client.first_name} ${parcel.client.last_name}`.trim()}
           </Field>
           <Field label={t('admin.parcels.form.address')}>
-            <AddressField address={parcel.address} />
+            <AddressField address={parcel.address_detail} />
           </Field>
-          <Field label={t('admin.parcels.form.warehouse')}>{parcel.warehouse.name}</Field>
+          <Field label={t('admin.parcels.form.warehouse')}>{parcel.warehouse_detail.name}</Field>
           <Field label={t('admin.parcels.form.track')}>{parcel.track_number || '—'}</Field>
-          <Field label={t('admin.parcels.form.courier')}>{parcel.courier_service?.name ?? '—'}</Field>
+          <Field label={t('admin.parcels.form.courier')}>{parcel.courier_service_detail?.name ?? '—'}</Field>
           <Field label={t('admin.parcels.view.route')}>
             {parcel.country_of_origin?.name ?? '—'} → {parcel.country_of_destination?.name ?? '—'}
           </Field>

@@ -168,7 +168,7 @@ export function ParcelWizard({ opened, onClose, warehouse, expected, trackNumber
   };
 
   const stepColor = (index: number) => ((PARCEL_STEPS[index] ?? []).some((field) => form.errors[field]) ? 'red' : undefined);
-  const fieldProps = { form, options, pending, fixedClient: expected?.user };
+  const fieldProps = { form, options, pending, fixedClient: expected?.user_detail };
   const submitButton = (
     <Button type="submit" disabled={pending}>
       {pending ? t('common.loading') : t(expected ? 'admin.parcels.wizard.receive' : 'admin.parcels.wizard.submit')}
@@ -262,20 +262,20 @@ function ReceiveNote({ expected, warehouse }: Pick<ParcelWizardProps, 'warehouse
   const { t } = useTranslation();
   const options = useParcelOptions();
   const here =
-    warehouse && warehouse.id !== expected.warehouse.id
+    warehouse && warehouse.id !== expected.warehouse
       ? options.warehouses.find((item) => item.value === String(warehouse.id))
       : undefined;
   return (
     <Alert variant="light" color="kerben" icon={<IconPackageImport size={18} aria-hidden />} mb="md" p="sm">
       <Text size="sm">
         {t('admin.parcels.wizard.receiveNote', {
-          code: expected.user.unique_id,
-          name: `${expected.user.first_name} ${expected.user.last_name}`.trim(),
+          code: expected.user_detail.unique_id,
+          name: `${expected.user_detail.first_name} ${expected.user_detail.last_name}`.trim(),
         })}
       </Text>
       {here && (
         <Text size="sm" fw={600} mt={4}>
-          {t('admin.parcels.wizard.otherWarehouse', { announced: expected.warehouse.name, here: here.label })}
+          {t('admin.parcels.wizard.otherWarehouse', { announced: expected.warehouse_detail.name, here: here.label })}
         </Text>
       )}
     </Alert>

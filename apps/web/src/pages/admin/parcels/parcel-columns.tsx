@@ -97,7 +97,7 @@ export function useParcelColumns({
     withWarehouse && {
       key: 'warehouse',
       header: t('admin.parcels.columns.warehouse'),
-      render: (parcel) => parcel.warehouse.name,
+      render: (parcel) => parcel.warehouse_detail.name,
     },
     {
       key: 'origin',

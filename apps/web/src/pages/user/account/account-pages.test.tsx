@@ -29,6 +29,7 @@ const chicago: Contact = {
   state: 'IL',
   zip_code: '60612',
   phone: '+13125550134',
+  number: '+13125550134',
   email: '',
   unit: 'Suite 100',
 };

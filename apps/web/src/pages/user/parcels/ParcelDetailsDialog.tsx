@@ -78,7 +78,7 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
             value: parcel.weight === null ? '' : t('user.parcel.weightValue', { weight: parcel.weight }),
           },
           { label: t('user.parcel.dimensions'), value: dimensions && t('user.parcel.dimensionsValue', { size: dimensions }) },
-          { label: t('tracking.warehouse'), value: parcel.warehouse.name },
+          { label: t('tracking.warehouse'), value: parcel.warehouse_detail.name },
           { label: t('tracking.route'), value: formatRoute(parcel.country_of_origin, parcel.country_of_destination) },
           { label: t('user.parcel.received'), value: formatDate(parcel.created_at) },
           { label: t('tracking.dateSent'), value: formatDate(parcel.date_sent) },

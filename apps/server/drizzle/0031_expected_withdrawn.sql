@@ -1,0 +1,1 @@
+ALTER TABLE "expected_parcels" ADD COLUMN "withdrawn_at" timestamp with time zone;
