@@ -165,8 +165,8 @@ async function seed(database: Database): Promise<void> {
     await step(
       'admin',
       sql`
-    insert into users (unique_id, email, password_hash, first_name, last_name, is_active, is_admin)
-    values ('KBADMIN', 'admin@bench.kg', ${hash}, 'Админ', 'Бенч', true, true)`,
+    insert into users (unique_id, email, password_hash, first_name, last_name, is_active, role)
+    values ('KBADMIN', 'admin@bench.kg', ${hash}, 'Админ', 'Бенч', true, 'admin')`,
     );
     // Parcels across the four warehouses (their origin country), every status, half paid a day after.
     await step(
@@ -174,7 +174,7 @@ async function seed(database: Database): Promise<void> {
       sql`
     with w as (select array_agg(id order by id) as ids, array_agg(country_id order by id) as origins from warehouses),
       s as (select array_agg(id order by id) as ids from parcel_statuses),
-      u as (select min(id) as first from users where not is_admin)
+      u as (select min(id) as first from users where role = 'customer')
     insert into parcels (name, user_id, warehouse_id, status_id, track_number, track_key, weight, price,
       origin_country_id, destination_country_id, created_at, is_paid, paid_at)
     select 'Посылка ' || g, u.first + g % ${v.customers},
@@ -190,7 +190,7 @@ async function seed(database: Database): Promise<void> {
       'history',
       sql`
     with s as (select array_agg(id order by id) as ids from parcel_statuses),
-      a as (select min(id) as id from users where is_admin)
+      a as (select min(id) as id from users where role = 'admin')
     insert into parcel_events (parcel_id, status_id, changed_by, created_at)
     select p.id, s.ids[n], a.id, p.created_at + make_interval(hours => n)
     from parcels p, s, a, generate_series(1, 1 + p.id % 3) n`,
@@ -205,7 +205,7 @@ async function seed(database: Database): Promise<void> {
       'expected parcels',
       sql`
     with w as (select array_agg(id order by id) as ids, array_agg(country_id order by id) as origins from warehouses),
-      u as (select min(id) as first from users where not is_admin)
+      u as (select min(id) as first from users where role = 'customer')
     insert into expected_parcels (user_id, courier_id, tracking_number, track_key, warehouse_id, origin_country_id, created_at)
     select u.first + g % ${v.customers}, (select min(id) from couriers), 'EX' || lpad(upper(to_hex(g)), 8, '0'),
       'EX' || lpad(upper(to_hex(g)), 8, '0'), w.ids[1 + g % 3], w.origins[1 + g % 3],
