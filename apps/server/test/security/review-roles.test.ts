@@ -114,7 +114,9 @@ describe("the admin's account actions", () => {
     const two = await makeCustomer(t);
     // A change pending for `two`; the code mailed to its new address:
     const newTwo = uniqueEmail('two');
-    expect((await inject('POST', `/api/add_user_for_admin/${two.user.id}/change_email/`, a.admin, { email: newTwo })).statusCode).toBe(200);
+    expect(
+      (await inject('POST', `/api/add_user_for_admin/${two.user.id}/change_email/`, a.admin, { email: newTwo })).statusCode,
+    ).toBe(200);
     const twoCode = await lastCodeFor(t, newTwo);
     // A reset for `one`, and a change for `one`:
     await inject('POST', `/api/add_user_for_admin/${one.user.id}/send_reset/`, a.admin);
@@ -149,7 +151,7 @@ describe('the audit log keeps no secrets', () => {
   });
 });
 
-describe("cards, announcements and owner routes across customers", () => {
+describe('cards, announcements and owner routes across customers', () => {
   const VISA = '4111111111111111';
   const MC = '5555555555554444';
   const card = (number: string) => ({ number, end_date: '12-2035', full_name: 'AIGUL TESTOVA', cvv: '123' });
