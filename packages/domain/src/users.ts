@@ -29,6 +29,7 @@ export const USERS_MSG = {
   emailChanged: (email: string) => `Адрес почты изменён на ${email}`,
   emailSame: 'Это уже адрес этой учётной записи',
   emailChangeCodeWrong: 'Неверный или просроченный код',
+  emailChangeByCode: 'Адрес меняется кодом, отправленным на новый адрес: «Изменить почту» в карточке пользователя',
 } as const;
 
 /** Who an account is: a customer, a warehouse operator (parcels, shipments, buy-outs) or an admin (everything). */

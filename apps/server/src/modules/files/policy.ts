@@ -1,10 +1,4 @@
-import { isOwnerOrStaff, isStaff, type Viewer } from '../../core/viewer';
-
-/**
- * Private files (passports, receipts, parcel photos) are for their owner and the staff: only they get a
- * signed link. Passports are reached through a profile, which only its owner and admins read.
- */
-export const canSeePrivateFile = (viewer: Viewer, file: { ownerId: number | null }) => isOwnerOrStaff(viewer, file.ownerId);
+import { isStaff, type Viewer } from '../../core/viewer';
 
 /**
  * A customer's uploads are counted (each costs a decode); the staff's are not, and a visitor's are

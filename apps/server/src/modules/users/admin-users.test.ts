@@ -208,18 +208,19 @@ describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
       email: [MSG.emailInvalid],
       phone_number: [MSG.phoneInvalid],
     });
-    expect((await update(user.id, { email: a.customerB.email })).json()).toEqual({ email: [MSG.emailTaken] });
+    // Another address, taken or not, is confirmed by a code first (change_email, confirm_email).
+    expect((await update(user.id, { email: a.customerB.email })).json()).toEqual({ email: [USERS_MSG.emailChangeByCode] });
     const missing = await update(2_000_000, { first_name: 'Нурлан' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: MSG.userNotFound });
   });
 
-  it("changes a user's names, email, phone and address", async () => {
+  it("changes a user's names, phone and address; the email sent back as it is changes nothing, another one needs a code", async () => {
     const { user } = await makeCustomer(t);
     const res = await update(user.id, {
       first_name: 'Нурлан',
       last_name: 'Асанов',
-      email: 'Nurlan.Asanov@example.kg',
+      email: user.email.toUpperCase(),
       phone_number: '0555 987 654',
       address: 'Бишкек',
     });
@@ -227,11 +228,17 @@ describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
     expect(res.json()).toMatchObject({
       first_name: 'Нурлан',
       last_name: 'Асанов',
-      email: 'Nurlan.Asanov@example.kg',
+      email: user.email,
       phone_number: '+996555987654',
       address: 'Бишкек',
       unique_id: user.uniqueId,
     });
+    // An admin cannot point an account at a mailbox of their choosing without its code: the
+    // address, then a reset code, would hand them the account.
+    const moved = await update(user.id, { email: 'someone.else@example.kg' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ email: [USERS_MSG.emailChangeByCode] });
+    expect((await update(user.id, { first_name: 'Нурлан' })).json()).toMatchObject({ email: user.email });
   });
 });
 

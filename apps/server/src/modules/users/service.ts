@@ -18,7 +18,6 @@ import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, type Role, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
 import { holdTransactionLock } from '../../db/locks';
 import type { Upload } from '../../http/multipart';
@@ -111,7 +110,8 @@ export function createUserService(deps: {
 
   /**
    * Changes a profile (the owner's own, or any through the admin screens): a new passport image
-   * replaces the old one, null removes it; an email another account has is a 400 on `email`.
+   * replaces the old one, null removes it; the email sent back as it is changes nothing, another is
+   * a 400 on `email` (a new address is confirmed by a code first: change_email, confirm_email).
    */
   async function changeProfile(viewer: Viewer, input: ProfileUpdate & { email?: string }, userId: number): Promise<Profile> {
     if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
@@ -120,19 +120,20 @@ export function createUserService(deps: {
       async (work, passports) => {
         const user = await findProfile(work.tx, userId);
         if (!user) throw notYours(MSG.userNotFound);
+        // The address on the account changes only through a code mailed to the new one
+        // (change_email, confirm_email); the edit forms send it back as it is.
+        if (input.email !== undefined && input.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+          throw fieldError('email', USERS_MSG.emailChangeByCode);
+        }
         const front = await files.replace(work, passports.front_image, user.frontImageId, { ownerId: userId });
         const back = await files.replace(work, passports.back_image, user.backImageId, { ownerId: userId });
         const saved = await updateAccount(work.tx, userId, {
-          email: input.email,
           firstName: input.first_name,
           lastName: input.last_name,
           phoneNumber: input.phone_number,
           address: input.address,
           frontImageId: front.fileId,
           backImageId: back.fileId,
-        }).catch((error: unknown) => {
-          if (isUniqueViolation(error)) throw fieldError('email', MSG.emailTaken);
-          throw error;
         });
         await front.discardOld();
         await back.discardOld();

@@ -195,7 +195,13 @@ function UserDetails({
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('admin.users.add.firstName')} required {...form.getInputProps('first_name')} />
             <TextInput label={t('admin.users.add.lastName')} required {...form.getInputProps('last_name')} />
-            <TextInput label={t('admin.users.add.email')} required type="email" {...form.getInputProps('email')} />
+            <TextInput
+              label={t('admin.users.add.email')}
+              type="email"
+              readOnly
+              description={t('admin.users.details.emailByCode')}
+              {...form.getInputProps('email')}
+            />
             <PhoneInput label={t('admin.users.add.phone')} forcePlus {...form.getInputProps('phone_number')} />
           </SimpleGrid>
           <Textarea
