@@ -90,6 +90,34 @@ describe('the addresses API', () => {
     });
   });
 
+  it("lets an operator use a customer's addresses, not an admin's or another operator's", async () => {
+    const customers = await makeAddress(t, a.customerB);
+    expect((await inject('GET', `/api/address/list/?user=${a.customerB.user.id}`, a.operator)).json().results).toContainEqual(
+      expect.objectContaining({ id: customers.id }),
+    );
+    expect((await inject('GET', `/api/address/get/${customers.id}/`, a.operator)).statusCode).toBe(200);
+
+    const admins = await makeAddress(t, a.admin);
+    const asOperator = (method: 'GET' | 'PATCH' | 'DELETE', url: string) =>
+      inject(method, url, a.operator, method === 'PATCH' ? { city: 'Ош' } : undefined);
+    for (const [method, url] of [
+      ['GET', `/api/address/get/${admins.id}/`],
+      ['PATCH', `/api/address/update/${admins.id}/`],
+      ['DELETE', `/api/address/delete/${admins.id}/`],
+    ] as const) {
+      expect((await asOperator(method, url)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await row(admins.id))?.city).toBe('Бишкек');
+    const listed = await inject('GET', `/api/address/list/?user=${a.admin.user.id}`, a.operator);
+    expect(listed.statusCode).toBe(400);
+    expect(listed.json()).toEqual({ user: [MSG.userNotFound] });
+    const created = await inject('POST', `/api/address/create/?user=${a.admin.user.id}`, a.operator, addressBody());
+    expect(created.json()).toEqual({ user: [MSG.userNotFound] });
+    // Their own, and the admins' view of anyone's, are as before.
+    expect((await inject('GET', '/api/address/list/', a.operator)).statusCode).toBe(200);
+    expect((await inject('GET', `/api/address/get/${admins.id}/`, a.admin)).statusCode).toBe(200);
+  });
+
   it('keeps an address a parcel uses (409), but lets it be corrected', async () => {
     const used = await makeAddress(t, a.customerA);
     await makeParcel(t, a.admin, a.customerA, { address: used.id });

@@ -1,9 +1,10 @@
-import { isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { isOwnerOrAdmin, isStaff, type Role, type SignedInViewer, type Viewer } from '../../core/viewer';
 
-// An address is its owner's: they and the staff (who fill parcels for clients) may read and
-// change it. For anyone else it does not exist.
+// An address is its owner's: they and the admins may read and change it, and the operators those of
+// customers (they fill parcels for clients), not the staff's own. For anyone else it does not exist.
 
-export const canUseAddress = (viewer: Viewer, address: { userId: number }) => isOwnerOrStaff(viewer, address.userId);
+export const canUseAddress = (viewer: Viewer, address: { userId: number }, ownerRole: Role | undefined) =>
+  isOwnerOrAdmin(viewer, address.userId) || (isStaff(viewer) && ownerRole === 'customer');
 
 /** Whose addresses a list or a new address is about: the staff may name a user, a customer only themselves. */
 export const addressOwnerFor = (viewer: SignedInViewer, requestedUserId?: number) =>

@@ -35,14 +35,23 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
   /** The address if the viewer may use it; otherwise the same 404 as for one that does not exist. */
   async function usable(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.AddressRow> {
     const row = await q.findAddress(tx, id);
-    if (!row || !canUseAddress(viewer, row)) throw notYours(ADDRESS_MSG.notFound);
+    if (!row || !canUseAddress(viewer, row, await accounts.roleOf(tx, row.userId))) throw notYours(ADDRESS_MSG.notFound);
     return row;
   }
 
+  /** Whose addresses a list or a new one is about; a user the viewer may not serve (or none) is a 400 on `user`. */
+  async function ownerFor(viewer: Viewer, userId?: number): Promise<number> {
+    const owner = addressOwnerFor(signedIn(viewer), userId);
+    if (owner === viewer.userId) return owner;
+    const role = await accounts.roleOf(db, owner);
+    if (role === undefined || !canUseAddress(viewer, { userId: owner }, role)) throw fieldError('user', MSG.userNotFound);
+    return owner;
+  }
+
   return {
-    /** One's own addresses; an admin may ask for a user's (`?user=`), a customer's `user` is ignored. */
+    /** One's own addresses; the staff may ask for a user's (`?user=`, operators a customer's), a customer's `user` is ignored. */
     async list(viewer: Viewer, userId?: number): Promise<Address[]> {
-      const owner = addressOwnerFor(signedIn(viewer), userId);
+      const owner = await ownerFor(viewer, userId);
       return (await q.listAddresses(db, owner)).map(presentAddress);
     },
 
@@ -51,8 +60,7 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     },
 
     async create(viewer: Viewer, input: z.output<typeof addressSchema>, userId?: number): Promise<Address> {
-      const owner = addressOwnerFor(signedIn(viewer), userId);
-      if (owner !== viewer.userId && !(await accounts.exists(db, owner))) throw fieldError('user', MSG.userNotFound);
+      const owner = await ownerFor(viewer, userId);
       return presentAddress(await unitOfWork(({ tx }) => q.insertAddress(tx, owner, toValues(input) as q.AddressValues)));
     },
 

@@ -79,6 +79,8 @@ export const accounts = {
   findById: (tx: DbOrTx, id: number): Promise<Account | undefined> => findAccountById(tx, id),
   /** Whether an account has this id (a user named in a form). */
   exists: async (tx: DbOrTx, id: number): Promise<boolean> => Boolean(await findAccess(tx, id)),
+  /** The account's role, or undefined when there is no such account. */
+  roleOf: async (tx: DbOrTx, id: number) => (await findAccess(tx, id))?.role,
   /** A new password, hashed before the unit of work; `activate` when a mailed code proved the email. */
   async setPassword(tx: DbOrTx, id: number, passwordHash: string, { activate = false } = {}): Promise<void> {
     await updateAccount(tx, id, activate ? { passwordHash, isActive: true } : { passwordHash });
