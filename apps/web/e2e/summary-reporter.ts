@@ -1,4 +1,5 @@
 import { appendFileSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import type { FullResult, Reporter, Suite, TestCase, TestError, TestResult } from '@playwright/test/reporter';
 
 /** Attachments (from fixtures.ts) printed in full for a failed test; the list reporter cuts text at 300 characters. */
@@ -9,7 +10,7 @@ const MAX_CHARS = 4000;
  * Runs after Playwright's list reporter. For each failed test it prints the server's output during
  * the test and the pages' errors, then one closing line `N passed, N failed` (CI reads it). With
  * TEST_SUMMARY_FILE set the counts are also appended there, like scripts/summary-reporter.ts does
- * for Vitest, so .ci/run can add up suites.
+ * for Vitest, so .ci/run can add up suites; with TEST_FAILURES_FILE set, each failed test's name.
  */
 export default class SummaryReporter implements Reporter {
   private suite: Suite | undefined;
@@ -63,5 +64,16 @@ export default class SummaryReporter implements Reporter {
     if (result.status !== 'passed' && failed === 0) failed = 1;
     console.log(`${passed} passed, ${failed} failed`);
     if (process.env.TEST_SUMMARY_FILE) appendFileSync(process.env.TEST_SUMMARY_FILE, `${passed} ${failed}\n`);
+    if (process.env.TEST_FAILURES_FILE && this.failures.length > 0) {
+      const lines = this.failures.map(({ test, result: testResult }) => {
+        const message = firstLine(stripVTControlCharacters(testResult.errors[0]?.message ?? testResult.status));
+        return `${test.location.file.replace(`${process.cwd()}/`, '')}:${test.location.line} › ${test.title}: ${message}\n`;
+      });
+      appendFileSync(process.env.TEST_FAILURES_FILE, lines.join(''));
+    }
   }
+}
+
+function firstLine(text: string): string {
+  return (text.split('\n')[0] ?? '').slice(0, 300);
 }
