@@ -9,6 +9,8 @@ export default defineProject({
   test: {
     name: 'server-embedded-smoke',
     environment: 'node',
+    // As in the full suite (vitest.config.ts): files share a worker's imports.
+    isolate: false,
     globalSetup: ['./test/global-setup.ts'],
     include: [
       'src/main.test.ts',

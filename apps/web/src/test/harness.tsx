@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { notifySessionChanged } from '../api/session';
 import { PageActionProvider, usePageActionSlot } from '../app/layouts/page-action';
 
 /** What a fake route answers: a JSON body (200), or a status with a body. */
@@ -85,4 +86,5 @@ export function spyOnNotifications() {
 export function signIn() {
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is the session store the app reads
   document.cookie = 'accessToken=test-token; Path=/';
+  notifySessionChanged();
 }

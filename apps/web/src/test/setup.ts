@@ -9,6 +9,7 @@ import '../i18n/ru/tracking';
 import '../i18n/ru/user';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { notifySessionChanged } from '../api/session';
 
 // findBy and waitFor wait up to 5 s (1 s by default): a page's answer arrives later on a busy
 // machine, and a wait ends as soon as what it waits for is there.
@@ -53,4 +54,6 @@ afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookie jar between tests
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
+  // The session store keeps what it last read: files share a worker's modules (isolate: false).
+  notifySessionChanged();
 });

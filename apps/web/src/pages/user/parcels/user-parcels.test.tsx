@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageOf } from '../../../test/harness';
+import { pageOf, signIn } from '../../../test/harness';
 import { UserHomePage } from '../UserHomePage';
 
 const parcel: Parcel = {
@@ -85,8 +85,8 @@ function renderDashboard() {
 }
 
 beforeEach(() => {
-  // biome-ignore lint/suspicious/noDocumentCookie: a signed-in customer for useProfile
-  document.cookie = 'accessToken=token; Path=/';
+  // A signed-in customer for useProfile.
+  signIn();
 });
 
 describe('the customer dashboard', () => {
