@@ -1,8 +1,8 @@
 /**
  * The `test` and `expect` every journey imports: Playwright's, plus the fixtures below.
  *
- * Helpers: `login`, `api` (a JSON call, as an account's token when given), `shoot` (a screenshot to
- * look at), `atPath`, `getCookie`, `uniqueEmail`, `deliveryAddress` (a customer's address in Bishkek).
+ * Helpers: `login` (through the login page), `signIn` (the session's cookies from the API), `api`
+ * (a JSON call, as an account's token when given), `shoot` (a screenshot to look at), `atPath`, `getCookie`, `uniqueEmail`, `deliveryAddress` (a customer's address in Bishkek).
  * Worker fixtures (one per worker process): `server` ({ baseURL, dataDir, log }), `admin`
  * ({ email, password }), `outbox` (the server's mail, see outbox.ts), `registerViaApi(overrides?)`,
  * `apiLogin(email, password)` and `sharedCustomer` (one activated customer per worker).
@@ -116,6 +116,29 @@ export async function login(
     }
     throw error;
   }
+}
+
+/**
+ * Signs `page`'s browser in without the login page: the session's three cookies as the login page
+ * writes them (src/api/session.ts). For journeys about something else; signing in through the form
+ * is foundation.spec.ts's, and a journey that checks where sign-in lands uses `login`. Stays on the
+ * current page: the journey's next `goto` opens its page signed in.
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  const baseURL = required('E2E_BASE_URL');
+  const session = await api<{ access: string; refresh: string; role: string }>(baseURL, 'POST', '/api/users/login/', {
+    email,
+    password,
+  });
+  const cookies = { accessToken: session.access, refreshToken: session.refresh, isAdmin: String(session.role !== 'customer') };
+  await page.context().addCookies(
+    Object.entries(cookies).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      url: baseURL,
+      sameSite: 'Lax' as const,
+    })),
+  );
 }
 
 /** A delivery address in Bishkek for `customer`, as POST /api/address/create/ takes it. */

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { api, atPath, test as base, type Customer, deliveryAddress, expect, login } from '../fixtures';
+import { api, atPath, test as base, type Customer, deliveryAddress, expect, signIn } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // axe-core's own types, through the package that brings it (axe-core is its dependency, not ours).
@@ -384,12 +384,12 @@ test('accessibility: the public site and the sign-in pages have no serious axe v
 });
 
 test('accessibility: the customer area has no serious axe violation', async ({ page, seed }) => {
-  await login(page, seed.customer.email, seed.customer.password);
+  await signIn(page, seed.customer.email, seed.customer.password);
   expectNoBlocking(await audit(page, USER, seed));
 });
 
 test('accessibility: the admin area has no serious axe violation', async ({ page, admin, seed }) => {
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   const findings = await audit(page, ADMIN, seed);
   findings.push(...(await audit(page, [{ path: `/admin/labels?ids=${seed.parcel.id}`, shows: (s) => s.parcel.track }], seed)));
   expectNoBlocking(findings);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { atPath, expect, login, test } from '../fixtures';
+import { atPath, expect, login, signIn, test } from '../fixtures';
 
 // An 8x8 blue PNG: small, but a real image the server's type check accepts.
 const PNG = Buffer.from(
@@ -33,7 +33,7 @@ test('account: admin adds a warehouse address; a customer edits the profile, add
 
   // ---- The admin adds a warehouse address with a picture.
   const adminPage = await newPage();
-  await login(adminPage, admin.email, admin.password);
+  await signIn(adminPage, admin.email, admin.password);
   await adminPage.goto('/admin/contact');
   await headerAction(adminPage, 'Добавить адрес').click();
   const contactDialog = adminPage.getByRole('dialog', { name: 'Добавить адрес склада' });
@@ -156,7 +156,7 @@ test('account: on a phone the billing page has its own add button, and /user/bil
 }) => {
   const customer = await registerViaApi();
   const phone = await newPage({ viewport: { width: 360, height: 780 } });
-  await login(phone, customer.email, customer.password);
+  await signIn(phone, customer.email, customer.password);
   await phone.goto('/user/billing');
   await expect(phone).toHaveURL(atPath('/user/biling'));
   // No cards yet: the empty state offers the button.

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 /** The header action button (the layout shows a wide and a narrow copy; one is visible). */
 function headerAction(page: Page, name: string) {
@@ -53,7 +53,7 @@ test('board: admin adds a category and an announcement, a visitor sees it on the
   const city = `Ош-${suffix}`;
   const newCity = `Бишкек-${suffix}`;
 
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
 
   // A category in green, picked from the palette's swatches.
   await page.goto('/admin/board-category');

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 // An 8x8 blue PNG: small, but a real image the server's type check accepts.
 const PNG = Buffer.from(
@@ -63,7 +63,7 @@ test('catalog: admin creates, edits and deletes a category, a site, a logo and a
   const product = `Наушники ${suffix}`;
   const productRenamed = `Беспроводные наушники ${suffix}`;
 
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/admin/catalog');
 
   // A category, from the panel beside the sites.
@@ -201,7 +201,7 @@ test('catalog: admin creates, edits and deletes a category, a site, a logo and a
 });
 
 test('catalog: an empty product form says every field is required and stays open', async ({ page, admin }) => {
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/admin/catalog/products');
   await headerAction(page, 'Создать товар').click();
   const productDialog = dialog(page, 'Создать товар');
@@ -220,7 +220,7 @@ test('catalog: an empty product form says every field is required and stays open
 });
 
 test('catalog: the logo dialog asks for a file', async ({ page, admin }) => {
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/admin/catalog/companies');
   await headerAction(page, 'Добавить логотип').click();
   const logoDialog = dialog(page, 'Добавить логотип');

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, atPath, type Customer, expect, login, type ServerInfo, shoot, TAKING_PICTURES, test } from '../fixtures';
+import { api, atPath, type Customer, expect, login, type ServerInfo, shoot, signIn, TAKING_PICTURES, test } from '../fixtures';
 
 /** The header action button (the layout shows a wide and a narrow copy; one is visible). */
 function headerAction(page: Page, name: string) {
@@ -29,7 +29,7 @@ test('expected: a customer announces a parcel, the operator receives it by scan 
   const customer = await registerViaApi({ firstName: 'Айгуль', lastName: 'Ожидающая' });
 
   // The customer announces the parcel on /user/my-parcels.
-  await login(page, customer.email, customer.password);
+  await signIn(page, customer.email, customer.password);
   await page.goto('/user/my-parcels');
   await headerAction(page, 'Добавить посылку').click();
   const announce = page.getByRole('dialog', { name: 'Добавить посылку' });
@@ -51,7 +51,7 @@ test('expected: a customer announces a parcel, the operator receives it by scan 
 
   // The operator, at the Chicago warehouse, scans it: F2, the number (another spelling), Enter.
   const operator = await newPage();
-  await login(operator, admin.email, admin.password);
+  await signIn(operator, admin.email, admin.password);
   await operator.goto('/admin/warehouses/chicago');
   const scanField = operator.getByLabel('Сканировать трек-номер');
   await expect(scanField).toBeVisible();
@@ -146,7 +146,7 @@ test('expected: two clients announce one number; the scan asks whose code is on 
   await announceViaApi(server, apiLogin, squatter, track.toLowerCase());
 
   // The operators' list marks both, and its filter finds them.
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto(`/admin/user-parcels?track=${track}`);
   for (const client of [owner, squatter]) {
     await expect(page.getByRole('row').filter({ hasText: `#${client.uniqueId}` })).toContainText('Спорный номер');
@@ -197,7 +197,7 @@ test('expected: two clients announce one number; the scan asks whose code is on 
   await own.getByRole('button', { name, exact: true }).filter({ visible: true }).first().click();
   await expectSignedPicture(own.getByRole('dialog', { name }).getByRole('img', { name: `Фото посылки «${name}»` }));
   const other = await newPage();
-  await login(other, squatter.email, squatter.password);
+  await signIn(other, squatter.email, squatter.password);
   await other.goto('/user/my-parcels');
   await expect(other.getByRole('row').filter({ hasText: track.toLowerCase() })).toContainText('Ожидается');
   await expect(other.getByText(name)).toHaveCount(0);
@@ -220,7 +220,7 @@ for (const width of TAKING_PICTURES ? [1440, 360] : [360]) {
     ];
     for (const client of clients) await announceViaApi(server, apiLogin, client, track);
     const page = await newPage({ viewport: { width, height: width > 600 ? 900 : 740 } });
-    await login(page, admin.email, admin.password);
+    await signIn(page, admin.email, admin.password);
 
     await page.goto('/admin/warehouses/chicago');
     const scanField = page.getByLabel('Сканировать трек-номер');

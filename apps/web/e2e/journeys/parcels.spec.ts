@@ -17,7 +17,18 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import sharp from 'sharp';
-import { api, atPath, test as base, type Customer, deliveryAddress, expect, login, shoot, TAKING_PICTURES } from '../fixtures';
+import {
+  api,
+  atPath,
+  test as base,
+  type Customer,
+  deliveryAddress,
+  expect,
+  login,
+  shoot,
+  signIn,
+  TAKING_PICTURES,
+} from '../fixtures';
 
 const RECEIVED = 'Получен, готов к отправке';
 const IN_TRANSIT = 'Ваша посылка в пути';
@@ -129,7 +140,7 @@ test('parcels: the admin adds a warehouse and opens it by its other name', async
   const name = `Ош ${suffix}`;
   const alias = `osh-${suffix}`;
 
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/admin/warehouses');
   await expect(page.getByRole('heading', { level: 1, name: 'Склады' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Чикаго' })).toBeVisible();
@@ -183,7 +194,7 @@ test('parcels: storage past the free days costs the customer a fee, and the oper
   );
 
   // The admin sets the warehouse's terms: no free days, $1.25 a day.
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/admin/warehouses');
   await page.getByRole('button', { name: `Изменить склад ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Изменить склад' });
@@ -204,7 +215,7 @@ test('parcels: storage past the free days costs the customer a fee, and the oper
 
   // The customer sees what the stay costs.
   const own = await newPage();
-  await login(own, setup.customer.email, setup.customer.password);
+  await signIn(own, setup.customer.email, setup.customer.password);
   await own.goto('/user');
   const row = own.getByRole('row').filter({ hasText: parcelName });
   await expect(row.getByText('Платное хранение: $1.25 (1 день на складе)')).toBeVisible();
@@ -241,7 +252,7 @@ test('parcels: a parcel goes from the wizard to its label, the customer and a vi
   await createParcel(setup, { name: otherName, track_number: newTrackNumber() });
 
   // The wizard, on the Chicago page.
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/admin/warehouses/chicago');
   await expect(page.getByRole('heading', { level: 1, name: 'Склад - Чикаго' })).toBeVisible();
   await headerAction(page, 'Добавить посылку').click();
@@ -438,7 +449,7 @@ for (const width of TAKING_PICTURES ? [1440, 360] : [360]) {
     const open = () => newPage({ viewport });
 
     const adminPage = await open();
-    await login(adminPage, admin.email, admin.password);
+    await signIn(adminPage, admin.email, admin.password);
     await adminPage.goto('/admin/warehouses');
     await expect(adminPage.getByRole('article', { name: 'Чикаго' })).toBeVisible();
     await loaded(adminPage);

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 const PAGES: { path: string; heading: string; content: string }[] = [
   { path: '/', heading: 'Доставка товаров из США и Турции в Кыргызстан и Россию', content: 'Как это работает' },
@@ -113,7 +113,7 @@ test('calculator: the published rate, volumetric weight and delivery time; no pr
   await expect(page.getByTestId('calculator-empty')).toBeVisible();
 
   // The same calculator in the customer area.
-  await login(page, sharedCustomer.email, sharedCustomer.password, { next: '/user/calculator' });
+  await signIn(page, sharedCustomer.email, sharedCustomer.password);
   await page.goto('/user/calculator');
   await page.getByLabel('Вес (кг)').fill('10');
   await expect(page.getByTestId('calculator-price')).toHaveText('$120.00');
@@ -196,7 +196,7 @@ test('out-of-state request: required fields, confirmation and a cleared form; th
   await expect(form.getByLabel('ФИО')).toHaveValue('');
 
   const adminPage = await newPage();
-  await login(adminPage, admin.email, admin.password, { next: '/admin/illinois' });
+  await signIn(adminPage, admin.email, admin.password);
   await adminPage.goto('/admin/illinois');
   await adminPage.getByLabel('Поиск').fill(name);
   const row = adminPage.getByRole('row').filter({ hasText: name });

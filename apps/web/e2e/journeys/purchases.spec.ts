@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test, uniqueEmail } from '../fixtures';
+import { expect, signIn, test, uniqueEmail } from '../fixtures';
 
 // An 8x8 blue PNG: small, but a real image the server's type check accepts.
 const PNG = Buffer.from(
@@ -67,7 +67,7 @@ test('purchases: a visitor and a customer ask for a buy-out; the operator quotes
   const customer = await registerViaApi({ firstName: 'Айгуль', lastName: 'Выкупова' });
   await test.step('a customer submits from /user/my-requests (name, email and phone come filled in)', async () => {
     await page.context().clearCookies();
-    await login(page, customer.email, customer.password);
+    await signIn(page, customer.email, customer.password);
     await page.goto('/user/my-requests');
     await headerAction(page, 'Добавить заявку').click();
     const dialog = page.getByRole('dialog', { name: 'Новая заявка на выкуп' });
@@ -89,7 +89,7 @@ test('purchases: a visitor and a customer ask for a buy-out; the operator quotes
     return operator.getByRole('dialog', { name: /Заявка на выкуп №/ });
   };
   await test.step('the operator sees both requests and quotes a price: goods, 10% and delivery apart', async () => {
-    await login(operator, admin.email, admin.password);
+    await signIn(operator, admin.email, admin.password);
     await operator.goto('/admin/requests');
     await expect(operator.getByRole('row').filter({ hasText: visitorItem })).toContainText('Без аккаунта');
     const details = await openAsOperator();

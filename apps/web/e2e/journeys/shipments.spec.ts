@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { api, expect, login, test } from '../fixtures';
+import { api, expect, signIn, test } from '../fixtures';
 
 /** The header action button (the layout shows a wide and a narrow copy; one is visible). */
 const headerAction = (page: Page, name: string) =>
@@ -28,9 +28,9 @@ test('shipments: an announced parcel with its duty goes into a shipment by scan,
   const operator = await newPage();
   // Signed in meanwhile; the shipment is opened through the API, its number unique to the test.
   const [, access] = await Promise.all([
-    login(operator, admin.email, admin.password),
+    signIn(operator, admin.email, admin.password),
     apiLogin(admin.email, admin.password).then((session) => session.access),
-    login(page, customer.email, customer.password),
+    signIn(page, customer.email, customer.password),
   ]);
   const shipment = await api<{ id: number; number: string }>(
     server.baseURL,

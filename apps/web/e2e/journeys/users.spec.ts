@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 /** The header action button (the layout shows a wide and a narrow copy; one is visible). */
 function headerAction(page: Page, name: string) {
@@ -18,7 +18,7 @@ test('users: the admin adds a user (messages of the empty form first), finds the
   test.setTimeout(120_000);
   const suffix = randomBytes(3).toString('hex');
   const email = `new.user.${suffix}@e2e.test`;
-  await login(page, admin.email, admin.password);
+  await signIn(page, admin.email, admin.password);
   await page.goto('/admin/users');
 
   // Submitted empty: a message beside every required field, nothing sent.
