@@ -2,7 +2,7 @@ import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema
 import type { z } from 'zod';
 import { fieldError } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
-import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import { isOwnerOrAdmin, notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts } from '../users';
 import { addressOwnerFor, canUseAddress } from './policy';
@@ -35,7 +35,10 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
   /** The address if the viewer may use it; otherwise the same 404 as for one that does not exist. */
   async function usable(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.AddressRow> {
     const row = await q.findAddress(tx, id);
-    if (!row || !canUseAddress(viewer, row, await accounts.roleOf(tx, row.userId))) throw notYours(ADDRESS_MSG.notFound);
+    if (!row) throw notYours(ADDRESS_MSG.notFound);
+    // The owner's role decides only for an operator serving someone else: no query for the owner or an admin.
+    const ownerRole = isOwnerOrAdmin(viewer, row.userId) ? undefined : await accounts.roleOf(tx, row.userId);
+    if (!canUseAddress(viewer, row, ownerRole)) throw notYours(ADDRESS_MSG.notFound);
     return row;
   }
 

@@ -2,8 +2,10 @@ import { MSG } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  type Actor,
   createTestApp,
   lastCodeFor,
+  makeAdmin,
   makeCustomer,
   registration,
   TEST_PASSWORD,
@@ -244,6 +246,39 @@ describe('registration and code limits', () => {
       expect((await post('/api/users/resend_activation_code/', { email: uniqueEmail() }, ip)).statusCode).toBe(200);
     }
     expect((await post('/api/users/resend_activation_code/', { email: uniqueEmail() }, ip)).statusCode).toBe(429);
+  });
+});
+
+describe("an admin's mails to an account", () => {
+  const asAdmin = (admin: Actor, url: string, payload: object, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: admin.headers });
+
+  it('mails a reset code to one account at most RATE_LIMIT_MAX times a window, from any admin or address', async () => {
+    const [first, second] = [await makeAdmin(t), await makeAdmin(t)];
+    const { user, email } = await makeCustomer(t);
+    const url = `/api/add_user_for_admin/${user.id}/send_reset/`;
+    for (let i = 0; i < 3; i++) expect((await asAdmin(first, url, {}, newIp())).statusCode).toBe(200);
+    const refused = await asAdmin(second, url, {}, newIp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().detail).toContain(MSG.tooManyAttempts);
+    expect(await mailsTo(email)).toBe(3);
+    // Another account is not held up by it.
+    const other = await makeCustomer(t);
+    expect((await asAdmin(first, `/api/add_user_for_admin/${other.user.id}/send_reset/`, {}, newIp())).statusCode).toBe(200);
+  });
+
+  it('mails an email-change code to one new address at most RATE_LIMIT_MAX times a window', async () => {
+    const admin = await makeAdmin(t);
+    const address = uniqueEmail('new-address');
+    for (let i = 0; i < 3; i++) {
+      const { user } = await makeCustomer(t);
+      const res = await asAdmin(admin, `/api/add_user_for_admin/${user.id}/change_email/`, { email: address }, newIp());
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const { user } = await makeCustomer(t);
+    const refused = await asAdmin(admin, `/api/add_user_for_admin/${user.id}/change_email/`, { email: address }, newIp());
+    expect(refused.statusCode).toBe(429);
+    expect(await mailsTo(address)).toBe(3);
   });
 });
 

@@ -150,7 +150,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
         response: { 200: detail },
       },
     },
-    async (request) => auth.sendResetForAccount(viewerOf(request), request.params.id),
+    async (request) => auth.sendResetForAccount(viewerOf(request), request.params.id, request.ip),
   );
 
   api.post(
@@ -165,7 +165,7 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
         response: { 200: detail },
       },
     },
-    async (request) => auth.requestEmailChange(viewerOf(request), request.params.id, request.body.email),
+    async (request) => auth.requestEmailChange(viewerOf(request), request.params.id, request.body.email, request.ip),
   );
 
   api.post(

@@ -240,9 +240,14 @@ export function createAuthService(deps: {
     /**
      * An admin mails a password-reset code to the email of an account (its owner then sets a new
      * password on the usual reset page). Logged with the address it went to, never the code.
+     * Counted per address and per mailbox like the public requests (a double click or a script
+     * does not flood the customer's mailbox): past the limit a 429 that says how long to wait.
      */
-    async sendResetForAccount(viewer: Viewer, userId: number) {
+    async sendResetForAccount(viewer: Viewer, userId: number, ip: string) {
       accountHelper(viewer);
+      const target = await accounts.findById(db, userId);
+      if (!target) throw notYours(MSG.userNotFound);
+      await throttles.hit('send_reset', { ip, email: target.email });
       return unitOfWork(async ({ tx }) => {
         const user = await accounts.findById(tx, userId);
         if (!user) throw notYours(MSG.userNotFound);
@@ -255,11 +260,13 @@ export function createAuthService(deps: {
 
     /**
      * An admin corrects an account's email: a code goes to the new address, and the address
-     * replaces the old one only once that code is given back (confirmEmailChange).
+     * replaces the old one only once that code is given back (confirmEmailChange). Counted per
+     * address and per new mailbox, as sendResetForAccount.
      */
-    async requestEmailChange(viewer: Viewer, userId: number, email: string) {
+    async requestEmailChange(viewer: Viewer, userId: number, email: string, ip: string) {
       accountHelper(viewer);
       const address = email.trim();
+      await throttles.hit('change_email', { ip, email: address });
       return unitOfWork(async ({ tx }) => {
         const user = await accounts.findById(tx, userId);
         if (!user) throw notYours(MSG.userNotFound);
