@@ -23,6 +23,7 @@ export const USERS_MSG = {
   isAdminRequired: 'Укажите, назначить администратором или снять права',
   roleRequired: 'Выберите роль',
   roleInvalid: 'Роль: клиент, оператор или администратор',
+  roleFilterInvalid: 'Роль: customer, operator, admin или staff',
   lastAdmin: 'Нельзя снять права с последнего администратора. Ничего не изменено.',
   resetSent: (email: string) => `Код сброса пароля отправлен на ${email}`,
   emailChangeSent: (email: string) => `Код подтверждения отправлен на ${email}. Адрес изменится, когда код будет введён.`,
@@ -39,6 +40,9 @@ export const ROLE_LABELS: Record<Role, string> = { customer: 'Клиент', ope
 export const roleField = z.enum(ROLES, {
   error: (issue) => (issue.input === undefined ? USERS_MSG.roleRequired : USERS_MSG.roleInvalid),
 });
+/** The users list's ?role=: one role, or 'staff' (operators and admins: who writes the audit log). */
+export const USER_LIST_ROLES = [...ROLES, 'staff'] as const;
+export type UserListRole = (typeof USER_LIST_ROLES)[number];
 
 /**
  * 'Добавить пользователя' (SPEC.md section 5): the registration fields and messages, checked the

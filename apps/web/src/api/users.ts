@@ -1,4 +1,4 @@
-import type { AdminUser, Detail, Page, Profile, Role } from '@kerben/domain';
+import { type AdminUser, type Detail, MAX_PAGE_SIZE, type Page, type Profile, type Role } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { clientKeys } from './clients';
@@ -19,6 +19,7 @@ export const userKeys = {
   lists: () => [...userKeys.all, 'list'] as const,
   list: (filters: UserFilters) => [...userKeys.lists(), { search: filters.search ?? '', page: filters.page ?? 1 }] as const,
   profile: (id: number) => [...userKeys.all, 'profile', id] as const,
+  staff: () => [...userKeys.all, 'staff'] as const,
 };
 
 /** One page of users (7), newest first; the previous page stays on screen while the next loads. */
@@ -31,6 +32,16 @@ export function useUsers(filters: UserFilters) {
         query: { search: filters.search || undefined, page: filters.page ?? 1, page_size: USERS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The operators and admins, newest first (one page of 100: a company has a handful): whose actions the audit log shows. */
+export function useStaffAccounts() {
+  return useQuery({
+    queryKey: userKeys.staff(),
+    queryFn: ({ signal }) =>
+      api.get<Page<AdminUser>>('/api/add_user_for_admin/list/', { signal, query: { role: 'staff', page_size: MAX_PAGE_SIZE } }),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -42,6 +42,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer', 'operator', 'admin')`),
+    // The few staff accounts among many customers (the users list's ?role=staff, the audit log's "who").
+    index('users_staff_idx').on(t.id).where(sql`${t.role} <> 'customer'`),
     // The admin's user search matches the start of each of these (prefix LIKE, so pattern_ops).
     index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),

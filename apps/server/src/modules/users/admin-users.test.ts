@@ -192,6 +192,24 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
     const page = await list(`search=${owner.user.uniqueId}`);
     expect(page.results[0]?.parcels_count).toBe(2);
   });
+
+  it('narrows to one role, or to the staff (operators and admins); an unknown role is a 400 on role', async () => {
+    const idsOf = async (query: string) => (await list(`${query}&page_size=100`)).results.map((user) => user.id);
+    const staff = await idsOf('role=staff');
+    expect(staff).toEqual(expect.arrayContaining([a.operator.user.id, a.admin.user.id]));
+    expect(staff).not.toContain(a.customerA.user.id);
+    expect(await idsOf('role=operator')).toContain(a.operator.user.id);
+    expect(await idsOf('role=operator')).not.toContain(a.admin.user.id);
+    expect(await idsOf('role=customer')).not.toContain(a.operator.user.id);
+    expect(await idsOf(`role=staff&search=${encodeURIComponent(a.operator.email)}`)).toEqual([a.operator.user.id]);
+
+    const wrong = await t.app.inject({ method: 'GET', url: `${LIST}?role=root`, headers: a.admin.headers });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ role: [USERS_MSG.roleFilterInvalid] });
+    // Operators look up customers only, whatever they ask for.
+    const asOperator = await t.app.inject({ method: 'GET', url: `${LIST}?role=staff`, headers: a.operator.headers });
+    expect(asOperator.json().results).toEqual([]);
+  });
 });
 
 describe('PATCH /api/add_user_for_admin/update/{id}/', () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type DeleteOptions, deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type ListPage, type PageRequest, pageOffset, rowsByIds } from '../../db/list';
@@ -154,6 +154,8 @@ export interface ClientFilters {
   customersOnly?: boolean;
   /** The users page's search box: every typed word starts a name, the email, the code or the phone. */
   search?: string;
+  /** One role, or 'staff': operators and admins (a partial index keeps them at hand among many customers). */
+  role?: UserListRole;
 }
 
 /** One typed word against the start of each searchable column (each has a prefix index). */
@@ -181,6 +183,8 @@ function searchWords(text: string): string[] {
 export function clientConditions(filters: ClientFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.uniqueId !== undefined || filters.customersOnly) conditions.push(eq(users.role, 'customer'));
+  if (filters.role === 'staff') conditions.push(ne(users.role, 'customer'));
+  else if (filters.role) conditions.push(eq(users.role, filters.role));
   if (filters.uniqueId !== undefined) {
     if (filters.uniqueId) conditions.push(like(users.uniqueId, `${escapeLike(filters.uniqueId.toUpperCase())}%`));
   }

@@ -53,7 +53,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       schema: {
         tags,
         summary:
-          'Users, newest first: ?search= matches the start of a name, email, client code or phone; ?unique_id= finds customers by the start of their code',
+          'Users, newest first: ?search= matches the start of a name, email, client code or phone; ?unique_id= finds customers by the start of their code; ?role= one role, or staff (operators and admins)',
         querystring: userListQuery,
         response: { 200: pageResponse(adminUserResponse) },
       },
@@ -63,7 +63,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
         request.url,
         await users.searchClients(
           viewerOf(request),
-          { uniqueId: request.query.unique_id?.replace(/^#/, ''), search: request.query.search },
+          { uniqueId: request.query.unique_id?.replace(/^#/, ''), search: request.query.search, role: request.query.role },
           request.query,
         ),
       ),

@@ -626,7 +626,10 @@ export const adminTexts = {
     audit: {
       caption: 'Журнал действий',
       filters: 'Фильтры журнала',
-      actor: 'Кто (id пользователя)',
+      actor: 'Кто',
+      actorAll: 'Все сотрудники',
+      actorById: 'Пользователь №{{id}}',
+      actorNotFound: 'Нет такого сотрудника',
       entity: 'Что',
       entityAll: 'Всё',
       entityId: 'Запись (id)',

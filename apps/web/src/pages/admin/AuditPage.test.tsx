@@ -36,4 +36,31 @@ describe('/admin/audit', () => {
     fireEvent.keyDown(screen.getByLabelText('Запись (id)'), { key: 'Enter' });
     await waitFor(() => expect(calls.some((call) => call.query.get('entity_id') === '42')).toBe(true));
   });
+
+  it('offers the operators and admins by name under «Кто»; picking one asks the server for their actions', async () => {
+    const staff = {
+      id: 3,
+      unique_id: 'KB0003',
+      first_name: 'Бакыт',
+      last_name: 'Складской',
+      phone_number: '',
+      email: 'b@kerben.kg',
+    };
+    const calls = fakeApi({
+      'GET /api/audit/': () => ({ body: pageOf([entry]) }),
+      'GET /api/add_user_for_admin/list/': () => ({
+        body: pageOf([{ ...staff, is_admin: false, role: 'operator', created_at: entry.at, parcels_count: 0 }]),
+      }),
+    });
+    renderWithApp(<AuditPage />);
+    await screen.findByRole('table', { name: 'Журнал действий' });
+    // Mantine labels the input and its list alike: the input is the one to click.
+    const who = within(screen.getByRole('region', { name: 'Фильтры журнала' }))
+      .getAllByLabelText('Кто')
+      .find((element) => element.tagName === 'INPUT');
+    fireEvent.click(who as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Бакыт Складской #KB0003 (оператор)' }));
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/audit/' && call.query.get('actor') === '3')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/add_user_for_admin/list/')?.query.get('role')).toBe('staff');
+  });
 });

@@ -3,6 +3,7 @@ import { Button, Code, Group, Paper, Select, Stack, Text, TextInput } from '@man
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useAuditLog } from '../../api/audit';
+import { useStaffAccounts } from '../../api/users';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
 import { errorMessage } from '../../components/notify';
@@ -58,6 +59,7 @@ export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const { filters, page } = readUrlFilters(params, FILTERS);
   const list = useAuditLog({ ...filters, page });
+  const staff = useStaffAccounts();
   const setFilters = (next: Partial<typeof filters>, nextPage = 1) =>
     setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
   const filtered = Object.values(filters).some(Boolean);
@@ -97,6 +99,19 @@ export function AuditPage() {
     { key: 'changes', header: t('admin.audit.changes'), render: (e) => <Changes entry={e} /> },
   ];
 
+  // Who may have written: today's operators and admins; someone picked from a row who is no longer
+  // staff (or was deleted) stays named by their id.
+  const staffAccounts = staff.data?.results ?? [];
+  const actorOptions = [
+    { value: '', label: t('admin.audit.actorAll') },
+    ...staffAccounts.map((user) => ({
+      value: String(user.id),
+      label: `${user.first_name} ${user.last_name} #${user.unique_id} (${t(user.role === 'operator' ? 'admin.audit.roleOperator' : 'admin.audit.roleAdmin')})`,
+    })),
+    ...(filters.actor && !staffAccounts.some((user) => String(user.id) === filters.actor)
+      ? [{ value: filters.actor, label: t('admin.audit.actorById', { id: filters.actor }) }]
+      : []),
+  ];
   const entityOptions = [
     { value: '', label: t('admin.audit.entityAll') },
     ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
@@ -106,13 +121,15 @@ export function AuditPage() {
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.audit.filters')}>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <DebouncedFilter
+          <Select
             label={t('admin.audit.actor')}
+            data={actorOptions}
             value={filters.actor}
-            onCommit={(actor) => setFilters({ actor })}
-            inputMode="numeric"
-            autoComplete="off"
-            style={{ flex: '0 1 160px' }}
+            onChange={(actor) => setFilters({ actor: actor ?? '' })}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage={t('admin.audit.actorNotFound')}
+            style={{ flex: '0 1 280px' }}
           />
           <Select
             label={t('admin.audit.entity')}

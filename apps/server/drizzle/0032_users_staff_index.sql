@@ -1,0 +1,1 @@
+CREATE INDEX "users_staff_idx" ON "users" USING btree ("id") WHERE "users"."role" <> 'customer';
