@@ -33,7 +33,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: { mode: 'only-on-failure', fullPage: true },
     launchOptions: {
       ...chromiumLaunchOptions,

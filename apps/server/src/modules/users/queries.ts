@@ -1,3 +1,4 @@
+import type { UserListRole } from '@kerben/domain';
 import { and, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type DeleteOptions, deleteUnlessReferenced } from '../../db/delete-guard';
