@@ -2,10 +2,10 @@ import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema
 import type { z } from 'zod';
 import { fieldError } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
-import { isOwnerOrAdmin, notYours, signedIn, type Viewer } from '../../core/viewer';
+import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts } from '../users';
-import { addressOwnerFor, canUseAddress } from './policy';
+import { addressOwnerFor, canUseAddress, ownerRoleDecides } from './policy';
 import * as q from './queries';
 
 export function presentAddress(row: Pick<q.AddressRow, 'id' | keyof q.AddressValues>): Address {
@@ -36,8 +36,8 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
   async function usable(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.AddressRow> {
     const row = await q.findAddress(tx, id);
     if (!row) throw notYours(ADDRESS_MSG.notFound);
-    // The owner's role decides only for an operator serving someone else: no query for the owner or an admin.
-    const ownerRole = isOwnerOrAdmin(viewer, row.userId) ? undefined : await accounts.roleOf(tx, row.userId);
+    // No query for the owner or an admin: the role decides only for an operator serving someone else.
+    const ownerRole = ownerRoleDecides(viewer, row) ? await accounts.roleOf(tx, row.userId) : undefined;
     if (!canUseAddress(viewer, row, ownerRole)) throw notYours(ADDRESS_MSG.notFound);
     return row;
   }
