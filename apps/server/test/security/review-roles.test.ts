@@ -1,4 +1,4 @@
-import type { AuditEntry, Page } from '@kerben/domain';
+import { type AuditEntry, EXPECTED_MSG, PARCEL_MSG, type Page } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { findUser, lastCodeFor, makeAdmin, makeCustomer, multipart, registration, uniqueEmail, useTestApp } from '../helpers';
 
@@ -196,5 +196,46 @@ describe('cards, announcements and owner routes across customers', () => {
     const moved = await inject('PATCH', `/api/my_warehouse/update/${id}/`, owner, { user: other.user.id, comments: 'x' });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ user: owner.user.id });
+  });
+});
+
+describe('parcels and announcements are for clients', () => {
+  it("an operator naming a staff account's code or id gets a 400 on that field, and nothing is made", async () => {
+    const { uniqueTrack } = await import('../fixtures/parcels');
+    const track = uniqueTrack();
+    for (const staff of [a.admin, a.operator]) {
+      const parcel = await inject('POST', '/api/warehouses/product/create/', a.operator, {
+        name: 'Посылка для сотрудника',
+        unique_id_user: staff.user.uniqueId,
+        track_number: track,
+        warehouse: 14,
+        weight: 1,
+        country_of_origin: 3,
+        country_of_destination: 8,
+      });
+      expect(parcel.statusCode, parcel.body).toBe(400);
+      expect(parcel.json()).toEqual({ unique_id_user: [PARCEL_MSG.clientNotFound] });
+      const announced = await inject('POST', '/api/my_warehouse/add/', a.operator, {
+        user: staff.user.id,
+        courier_service: 1,
+        tracking_number: track,
+        warehouse: 14,
+        country_of_origin: 3,
+        country_of_destination: 8,
+      });
+      expect(announced.statusCode, announced.body).toBe(400);
+      expect(announced.json()).toMatchObject({ user: [EXPECTED_MSG.userNotFound] });
+    }
+    // A customer's code is a client's; the track number is still free (a refused parcel took nothing).
+    const ok = await inject('POST', '/api/warehouses/product/create/', a.operator, {
+      name: 'Посылка клиента',
+      unique_id_user: a.customerA.user.uniqueId,
+      track_number: track,
+      warehouse: 14,
+      weight: 1,
+      country_of_origin: 3,
+      country_of_destination: 8,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 });

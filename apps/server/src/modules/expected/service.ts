@@ -94,7 +94,8 @@ export function createExpectedParcelService(deps: {
     const forClients = announcesForClients(viewer);
     let ownerId = current?.userId ?? viewer.userId;
     if (forClients && input.user !== undefined) {
-      if (await accounts.exists(tx, input.user)) ownerId = input.user;
+      // A client is a customer: a parcel announced for a staff account would land in their own area.
+      if ((await accounts.roleOf(tx, input.user)) === 'customer') ownerId = input.user;
       else errors.user = [EXPECTED_MSG.userNotFound];
     } else if (forClients && !current) {
       errors.user = [EXPECTED_MSG.userRequired];

@@ -77,8 +77,6 @@ export const accounts = {
   /** For signing in and changing credentials: the whole account, by its email in any case. */
   findByEmail: (tx: DbOrTx, email: string): Promise<Account | undefined> => findAccountByEmail(tx, email),
   findById: (tx: DbOrTx, id: number): Promise<Account | undefined> => findAccountById(tx, id),
-  /** Whether an account has this id (a user named in a form). */
-  exists: async (tx: DbOrTx, id: number): Promise<boolean> => Boolean(await findAccess(tx, id)),
   /** The account's role, or undefined when there is no such account. */
   roleOf: async (tx: DbOrTx, id: number) => (await findAccess(tx, id))?.role,
   /** A new password, hashed before the unit of work; `activate` when a mailed code proved the email. */

@@ -136,12 +136,12 @@ export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
   return Boolean(admin);
 }
 
-/** An active client by their code (KB0042), exactly: for assigning a parcel, which an account left inactive must not get. */
+/** An active customer by their code (KB0042), exactly: for assigning a parcel, which an account left inactive, or a staff account, must not get. */
 export async function findClientByCode(db: DbOrTx, uniqueId: string) {
   const [row] = await db
     .select(publicColumns)
     .from(users)
-    .where(and(eq(users.uniqueId, uniqueId.toUpperCase()), eq(users.isActive, true)));
+    .where(and(eq(users.uniqueId, uniqueId.toUpperCase()), eq(users.isActive, true), eq(users.role, 'customer')));
   return row;
 }
 
