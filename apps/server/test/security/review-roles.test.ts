@@ -203,16 +203,18 @@ describe('parcels and announcements are for clients', () => {
   it("an operator naming a staff account's code or id gets a 400 on that field, and nothing is made", async () => {
     const { uniqueTrack } = await import('../fixtures/parcels');
     const track = uniqueTrack();
-    for (const staff of [a.admin, a.operator]) {
-      const parcel = await inject('POST', '/api/warehouses/product/create/', a.operator, {
-        name: 'Посылка для сотрудника',
-        unique_id_user: staff.user.uniqueId,
+    const receiveFor = (code: string) =>
+      inject('POST', '/api/warehouses/product/create/', a.operator, {
+        name: 'Посылка',
+        unique_id_user: code,
         track_number: track,
         warehouse: 14,
         weight: 1,
         country_of_origin: 3,
         country_of_destination: 8,
       });
+    for (const staff of [a.admin, a.operator]) {
+      const parcel = await receiveFor(staff.user.uniqueId);
       expect(parcel.statusCode, parcel.body).toBe(400);
       expect(parcel.json()).toEqual({ unique_id_user: [PARCEL_MSG.clientNotFound] });
       const announced = await inject('POST', '/api/my_warehouse/add/', a.operator, {
@@ -227,15 +229,7 @@ describe('parcels and announcements are for clients', () => {
       expect(announced.json()).toMatchObject({ user: [EXPECTED_MSG.userNotFound] });
     }
     // A customer's code is a client's; the track number is still free (a refused parcel took nothing).
-    const ok = await inject('POST', '/api/warehouses/product/create/', a.operator, {
-      name: 'Посылка клиента',
-      unique_id_user: a.customerA.user.uniqueId,
-      track_number: track,
-      warehouse: 14,
-      weight: 1,
-      country_of_origin: 3,
-      country_of_destination: 8,
-    });
+    const ok = await receiveFor(a.customerA.user.uniqueId);
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });
