@@ -245,9 +245,8 @@ export function createAuthService(deps: {
      */
     async sendResetForAccount(viewer: Viewer, userId: number, ip: string) {
       accountHelper(viewer);
-      const target = await accounts.findById(db, userId);
-      if (!target) throw notYours(MSG.userNotFound);
-      await throttles.hit('send_reset', { ip, email: target.email });
+      // Keyed by the account (its mailbox), so no lookup before the unit of work's own.
+      await throttles.hit('send_reset', { ip, email: `account:${userId}` });
       return unitOfWork(async ({ tx }) => {
         const user = await accounts.findById(tx, userId);
         if (!user) throw notYours(MSG.userNotFound);

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, AUDIT_VERBS, type AuditEntry } from '@kerben/domain';
+import { AUDIT_ENTITIES, AUDIT_VERBS, type AuditEntry, type Role } from '@kerben/domain';
 import { Button, Code, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -60,6 +60,7 @@ export function AuditPage() {
   const { filters, page } = readUrlFilters(params, FILTERS);
   const list = useAuditLog({ ...filters, page });
   const staff = useStaffAccounts();
+  const staffRole = (role: Role) => t(role === 'operator' ? 'admin.audit.roleOperator' : 'admin.audit.roleAdmin');
   const setFilters = (next: Partial<typeof filters>, nextPage = 1) =>
     setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
   const filtered = Object.values(filters).some(Boolean);
@@ -77,7 +78,7 @@ export function AuditPage() {
             {e.actor_code ? ` #${e.actor_code}` : ''}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(e.actor_role === 'operator' ? 'admin.audit.roleOperator' : 'admin.audit.roleAdmin')}
+            {staffRole(e.actor_role)}
           </Text>
         </>
       ),
@@ -106,7 +107,7 @@ export function AuditPage() {
     { value: '', label: t('admin.audit.actorAll') },
     ...staffAccounts.map((user) => ({
       value: String(user.id),
-      label: `${user.first_name} ${user.last_name} #${user.unique_id} (${t(user.role === 'operator' ? 'admin.audit.roleOperator' : 'admin.audit.roleAdmin')})`,
+      label: `${user.first_name} ${user.last_name} #${user.unique_id} (${staffRole(user.role)})`,
     })),
     ...(filters.actor && !staffAccounts.some((user) => String(user.id) === filters.actor)
       ? [{ value: filters.actor, label: t('admin.audit.actorById', { id: filters.actor }) }]
