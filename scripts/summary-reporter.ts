@@ -17,7 +17,8 @@ export default class SummaryReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failures.push(`${module.moduleId} › ${test.fullName}: ${describe(test.result().errors?.[0])}`);
+        else if (state === 'failed')
+          failures.push(`${module.moduleId} › ${test.fullName}: ${describe(test.result().errors?.[0])}`);
       }
       // A file that does not load, or whose beforeAll/afterAll throws, has errors of its own.
       for (const error of module.errors()) failures.push(`${module.moduleId}: ${describe(error)}`);
@@ -45,5 +46,7 @@ function describe(error: SerializedError | undefined): string {
     ?.split('\n')
     .find((line) => line.includes('/apps/') || line.includes('/packages/'))
     ?.trim();
-  return frame && !message.includes(frame) ? `${error.name ?? 'Error'}: ${message} (${frame})` : `${error.name ?? 'Error'}: ${message}`;
+  return frame && !message.includes(frame)
+    ? `${error.name ?? 'Error'}: ${message} (${frame})`
+    : `${error.name ?? 'Error'}: ${message}`;
 }
