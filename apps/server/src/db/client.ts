@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Logger } from '../core/logger';
 import { createPostgresListener } from './listener';
 import { PGliteRemote, type WorkerSupervision } from './pglite-remote';
+import { poolTransactions } from './pool-transactions';
 import * as schema from './schema';
 import { insideTransaction, refuseRootStatement } from './transaction-scope';
 
@@ -171,13 +172,15 @@ export async function openDatabase({
     // use (a transaction between statements) fails its next statement, answered 503.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    // Root statements come here; a transaction's go through a client of pool.connect().
+    // Root statements come here; a transaction's go through a connection lent by pool-transactions.ts.
     const query = pool.query.bind(pool);
     pool.query = ((...args: Parameters<typeof query>) => {
       refuseRootStatement('postgres');
       return query(...args);
     }) as typeof pool.query;
-    const db = markTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db, 'postgres', reportMisuse);
+    const onPool = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    onPool.transaction = poolTransactions(pool, schema) as unknown as Db['transaction'];
+    const db = markTransactions(onPool, 'postgres', reportMisuse);
     const pings = connectionForPings(databaseUrl);
     const listener = createPostgresListener(databaseUrl, log.get);
     return {

@@ -68,6 +68,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !postgresBinaries())('PostgreS
     b = await startApp(server.url, smtp.url);
   }, 60_000);
 
+  // Closing waits for every pooled connection to be given back: one kept by a transaction whose
+  // BEGIN met the outage (drizzle-orm#6241, db/pool-transactions.ts) hangs here.
   afterAll(async () => {
     await a?.close();
     await b?.close();
