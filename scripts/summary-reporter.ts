@@ -18,16 +18,16 @@ export default class SummaryReporter implements Reporter {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
         else if (state === 'failed')
-          failures.push(`${module.moduleId} › ${test.fullName}: ${describe(test.result().errors?.[0])}`);
+          failures.push(`${module.moduleId} › ${test.fullName}: ${summarize(test.result().errors?.[0])}`);
       }
       // A file that does not load, or whose beforeAll/afterAll throws, has errors of its own.
-      for (const error of module.errors()) failures.push(`${module.moduleId}: ${describe(error)}`);
+      for (const error of module.errors()) failures.push(`${module.moduleId}: ${summarize(error)}`);
       for (const suite of module.children.allSuites()) {
-        for (const error of suite.errors()) failures.push(`${module.moduleId} › ${suite.fullName}: ${describe(error)}`);
+        for (const error of suite.errors()) failures.push(`${module.moduleId} › ${suite.fullName}: ${summarize(error)}`);
       }
     }
     // Thrown outside any test (a rejection nobody awaited, a timer firing after its test ended).
-    for (const error of unhandledErrors) failures.push(`unhandled error: ${describe(error)}`);
+    for (const error of unhandledErrors) failures.push(`unhandled error: ${summarize(error)}`);
     const failed = failures.length;
     console.log(`${passed} passed, ${failed} failed`);
     if (process.env.TEST_SUMMARY_FILE) appendFileSync(process.env.TEST_SUMMARY_FILE, `${passed} ${failed}\n`);
@@ -39,7 +39,7 @@ export default class SummaryReporter implements Reporter {
 }
 
 /** The error's first line, and for an error outside a test the first frame in our code, to find it by. */
-function describe(error: SerializedError | undefined): string {
+function summarize(error: SerializedError | undefined): string {
   if (!error) return 'failed';
   const message = (error.message ?? String(error)).split('\n')[0]?.slice(0, 300) ?? '';
   const frame = error.stack
