@@ -1,7 +1,15 @@
 import { MSG } from '@kerben/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lastCodeFor, makeCustomer, registration, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../../test/helpers';
+import {
+  lastCodeFor,
+  makeAdmin,
+  makeCustomer,
+  registration,
+  TEST_PASSWORD,
+  uniqueEmail,
+  useTestApp,
+} from '../../../test/helpers';
 import { mailOutbox, registrations, userCodes } from '../../db/schema';
 import { CODE_MAX_TRIES } from './codes';
 
@@ -58,6 +66,25 @@ describe(`${PARALLEL} requests at once never get more tries than a limit allows`
     expect(row?.attempts).toBe(CODE_MAX_TRIES);
     // Its tries spent, the right code opens nothing either.
     expect((await post('/api/users/forgot_pass_complete/', resetBody(email, code), newIp())).statusCode).toBe(400);
+  });
+
+  it(`an email-change code is checked at most ${CODE_MAX_TRIES} times, from as many addresses`, async () => {
+    // No password is hashed on this path, so the 40 transactions overlap the most.
+    const [admin, { user }] = [await makeAdmin(t), await makeCustomer(t)];
+    const address = uniqueEmail('moved');
+    const url = `/api/add_user_for_admin/${user.id}`;
+    const asAdmin = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `${url}/${path}/`, payload, headers: admin.headers, remoteAddress: newIp() });
+    expect((await asAdmin('change_email', { email: address })).statusCode).toBe(200);
+    const code = await lastCodeFor(t, address);
+    const answers = await together(() => asAdmin('confirm_email', { code: otherCode(code) }));
+    expect(count(answers, 400)).toBe(PARALLEL);
+    const [row] = await t.services.db
+      .select({ attempts: userCodes.attempts })
+      .from(userCodes)
+      .where(and(eq(userCodes.userId, user.id), eq(userCodes.purpose, 'email_change')));
+    expect(row?.attempts).toBe(CODE_MAX_TRIES);
+    expect((await asAdmin('confirm_email', { code })).statusCode).toBe(400);
   });
 
   it(`an activation code with its key is checked at most ${CODE_MAX_TRIES} times`, async () => {
