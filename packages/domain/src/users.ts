@@ -33,7 +33,7 @@ export const USERS_MSG = {
   emailChangeByCode: 'Адрес меняется кодом, отправленным на новый адрес: «Изменить почту» в карточке пользователя',
   /** An admin tried to change the email of an operator or an admin (their own included): a takeover path. */
   staffEmailOwnOnly:
-    'Почту сотрудника (оператора или администратора) меняет только он сам: «Почта для входа» в его настройках, с паролем и кодом на новый адрес',
+    'Почту сотрудника (оператора или администратора) меняет только он сам: «Сменить почту» в его настройках, с паролем и кодом на новый адрес',
 } as const;
 
 /** Who an account is: a customer, a warehouse operator (parcels, shipments, buy-outs) or an admin (everything). */

@@ -51,6 +51,15 @@ async function resetCodeFor(email: string) {
   return lastCodeFor(t, email);
 }
 
+/** The tries taken of the account's code for `purpose`. */
+async function triesOf(userId: number, purpose: 'password_reset' | 'email_change') {
+  const [row] = await t.services.db
+    .select({ attempts: userCodes.attempts })
+    .from(userCodes)
+    .where(and(eq(userCodes.userId, userId), eq(userCodes.purpose, purpose)));
+  return row?.attempts;
+}
+
 const resetBody = (email: string, code: string) => ({ email, code, password: 'Новый-пароль-2', password2: 'Новый-пароль-2' });
 
 describe(`${PARALLEL} requests at once never get more tries than a limit allows`, () => {
@@ -59,11 +68,7 @@ describe(`${PARALLEL} requests at once never get more tries than a limit allows`
     const code = await resetCodeFor(email);
     const answers = await together(() => post('/api/users/forgot_pass_complete/', resetBody(email, otherCode(code)), newIp()));
     expect(count(answers, 400)).toBe(PARALLEL);
-    const [row] = await t.services.db
-      .select({ attempts: userCodes.attempts })
-      .from(userCodes)
-      .where(and(eq(userCodes.userId, user.id), eq(userCodes.purpose, 'password_reset')));
-    expect(row?.attempts).toBe(CODE_MAX_TRIES);
+    expect(await triesOf(user.id, 'password_reset')).toBe(CODE_MAX_TRIES);
     // Its tries spent, the right code opens nothing either.
     expect((await post('/api/users/forgot_pass_complete/', resetBody(email, code), newIp())).statusCode).toBe(400);
   });
@@ -79,11 +84,7 @@ describe(`${PARALLEL} requests at once never get more tries than a limit allows`
     const code = await lastCodeFor(t, address);
     const answers = await together(() => asAdmin('confirm_email', { code: otherCode(code) }));
     expect(count(answers, 400)).toBe(PARALLEL);
-    const [row] = await t.services.db
-      .select({ attempts: userCodes.attempts })
-      .from(userCodes)
-      .where(and(eq(userCodes.userId, user.id), eq(userCodes.purpose, 'email_change')));
-    expect(row?.attempts).toBe(CODE_MAX_TRIES);
+    expect(await triesOf(user.id, 'email_change')).toBe(CODE_MAX_TRIES);
     expect((await asAdmin('confirm_email', { code })).statusCode).toBe(400);
   });
 

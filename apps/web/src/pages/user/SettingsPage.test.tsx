@@ -185,7 +185,7 @@ describe('SettingsPage: password and addresses', { timeout: 30_000 }, () => {
       'POST /api/users/confirm_email/': () => ({ body: { detail: USERS_MSG.emailChanged('new@example.kg') } }),
     });
     renderWithApp(<SettingsPage />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Почта для входа' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Сменить почту' }));
     const panel = screen.getByRole('tabpanel');
     fireEvent.change(within(panel).getByLabelText(/Новый адрес почты/), { target: { value: 'new@example.kg' } });
     fireEvent.change(within(panel).getByLabelText(/^Текущий пароль/), { target: { value: 'Wrong-pass-1' } });
@@ -218,7 +218,7 @@ describe('SettingsPage: password and addresses', { timeout: 30_000 }, () => {
     });
     renderWithApp(<SettingsPage />);
     expect(await screen.findByRole('tab', { name: 'Сменить пароль' })).toBeTruthy();
-    expect(screen.queryByRole('tab', { name: 'Почта для входа' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Сменить почту' })).toBeNull();
   });
 
   it('refuses a malformed phone or email of an address in the browser, and tells why a used one stays', async () => {

@@ -39,7 +39,7 @@ function RecipientCode({ code }: { code: string }) {
 }
 
 /**
- * /user/settings: 'Личные данные', 'Сменить пароль', for staff 'Почта для входа', and 'Адреса' as
+ * /user/settings: 'Личные данные', 'Сменить пароль', for staff 'Сменить почту', and 'Адреса' as
  * tabs (the open one is in the address: ?tab=addresses), the recipient code beside them. Every tab
  * stays mounted, so switching does not lose what was typed.
  */

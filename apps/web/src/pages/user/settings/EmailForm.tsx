@@ -10,7 +10,7 @@ import { applyServerErrors } from '../../../components/form-errors';
 import { notifyFailure, notifySuccess } from '../../../components/notify';
 
 /**
- * 'Почта для входа' (operators and admins; a customer's email is changed by an admin): the new
+ * 'Сменить почту' (operators and admins; a customer's email is changed by an admin): the new
  * address with the current password, then the code mailed to the new address. The old address is
  * told of the change by mail.
  */
