@@ -118,7 +118,8 @@ export function createThrottles(db: Db | undefined, settings: ThrottleSettings) 
 
   const attempts = limiter('attempt', settings.max);
   const registrations = limiter('registration_address', settings.registrationsPerAddress);
-  // Only failures count, so an office signing in or activating correctly is never refused.
+  // Only failures count (a right try gives its count back), so an office signing in or activating
+  // correctly is not refused.
   const failures = {
     login: { byAddress: limiter('login_address', settings.loginFailuresPerAddress), byPair: limiter('login_pair', settings.max) },
     code: { byAddress: limiter('code_address', settings.loginFailuresPerAddress), byPair: limiter('code_pair', settings.max) },
