@@ -62,7 +62,8 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Send a new activation code for the attempt `registration` names, or the newest',
+        summary:
+          'Send a new activation code for the attempt `registration` names, or without it the only one waiting (409 when several wait)',
         body: resendActivationSchema,
         response: { 200: detail },
       },
