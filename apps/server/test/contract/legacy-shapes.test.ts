@@ -66,7 +66,12 @@ const announcementRows = (endpoint: string, fields: readonly string[]): Row[] =>
   ).filter((row) => fields.includes(row.field));
 
 const ROWS: Row[] = [
-  { endpoint: 'GET /api/my_warehouse/list_for_admin/', field: 'user', shape: object(...PROFILE), beside: detail('user', CODE_AND_NAME) },
+  {
+    endpoint: 'GET /api/my_warehouse/list_for_admin/',
+    field: 'user',
+    shape: object(...PROFILE),
+    beside: detail('user', CODE_AND_NAME),
+  },
   ...announcementRows('GET /api/my_warehouse/list_for_admin/', [
     'warehouse',
     'address',
@@ -91,7 +96,12 @@ const ROWS: Row[] = [
   { endpoint: 'GET /api/warehouses/product/list/', field: 'country_of_destination', shape: object(...NAMED) },
   { endpoint: 'GET /api/warehouses/product/list/', field: 'warehouse', shape: ID, beside: detail('warehouse', NAMED) },
   { endpoint: 'GET /api/warehouses/product/list/', field: 'address', shape: ID, beside: detail('address', ADDRESS) },
-  { endpoint: 'GET /api/warehouses/product/list/', field: 'courier_service', shape: ID, beside: detail('courier_service', NAMED) },
+  {
+    endpoint: 'GET /api/warehouses/product/list/',
+    field: 'courier_service',
+    shape: ID,
+    beside: detail('courier_service', NAMED),
+  },
   { endpoint: 'GET /api/warehouses/product/list/', field: 'user', shape: ID, beside: ['client', CODE_AND_NAME] },
   { endpoint: 'GET /api/warehouses/my/', field: 'status', shape: object(...NAMED) },
   { endpoint: 'GET /api/warehouses/my/', field: 'country_of_origin', shape: object(...NAMED) },
@@ -105,7 +115,12 @@ const ROWS: Row[] = [
   { endpoint: 'POST /api/catalog/sites/create/', field: 'category', shape: ID, beside: detail('category', NAMED) },
   { endpoint: 'POST /api/catalog/sites/create/', field: 'country', shape: ID, beside: detail('country', [...NAMED, 'icon']) },
   { endpoint: 'PATCH /api/catalog/sites/update/{id}/', field: 'category', shape: ID, beside: detail('category', NAMED) },
-  { endpoint: 'PATCH /api/catalog/sites/update/{id}/', field: 'country', shape: ID, beside: detail('country', [...NAMED, 'icon']) },
+  {
+    endpoint: 'PATCH /api/catalog/sites/update/{id}/',
+    field: 'country',
+    shape: ID,
+    beside: detail('country', [...NAMED, 'icon']),
+  },
   { endpoint: 'GET /api/items/list/', field: 'item_category', shape: ID, beside: ['category', [...NAMED, 'color']] },
   { endpoint: 'GET /api/purchase/list/', field: 'user', shape: ID, beside: detail('user', CODE_AND_NAME) },
   { endpoint: 'GET /api/purchase/my_purchases/', field: 'user', shape: ID, beside: detail('user', CODE_AND_NAME) },
@@ -194,7 +209,10 @@ beforeAll(async () => {
     site.id,
   );
 
-  const board = await read('POST', '/api/items/category/create/', a.admin, { name: `Новости ${uniqueTrack()}`, color: BOARD_COLORS.blue });
+  const board = await read('POST', '/api/items/category/create/', a.admin, {
+    name: `Новости ${uniqueTrack()}`,
+    color: BOARD_COLORS.blue,
+  });
   const item = await read('POST', '/api/items/create/', a.admin, { text: 'Склад работает', category: board.id, city: 'Бишкек' });
   answers['GET /api/items/list/'] = pick(await read('GET', '/api/items/list/', a.anonymous), item.id);
 

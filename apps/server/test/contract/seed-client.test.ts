@@ -197,7 +197,9 @@ describe('the seed client reads ids where it reads ids', () => {
     expect(await open()).toEqual([]);
     expect(await withdrawn()).toMatchObject([{ id: announced.id, withdrawn: true, returned_at: null }]);
     // Its owner saw it on its way all along.
-    expect((await inject('GET', '/api/my_warehouse/list/', owner)).json().results).toMatchObject([{ id: announced.id, received: false }]);
+    expect((await inject('GET', '/api/my_warehouse/list/', owner)).json().results).toMatchObject([
+      { id: announced.id, received: false },
+    ]);
 
     // The time has come and no parcel has its number: it is back, saying so.
     clock.set(new Date(withdrawnAt.getTime() + RETURN_MS));
@@ -250,7 +252,12 @@ describe('the seed client reads ids where it reads ids', () => {
       address: other.id,
       comments: 'Кроссовки, 42',
     });
-    expect(await expectedRow(announced.id)).toMatchObject({ courierId: 3, originCountryId: 10, warehouseId: 28, addressId: other.id });
+    expect(await expectedRow(announced.id)).toMatchObject({
+      courierId: 3,
+      originCountryId: 10,
+      warehouseId: 28,
+      addressId: other.id,
+    });
   });
 
   it('an operator deleting a withdrawn announcement again removes it; its owner’s delete removes it at once', async () => {
@@ -322,7 +329,9 @@ describe('repeated query parameters', () => {
 
 describe('values the older client sends before a page is ready', () => {
   it('null, undefined and empty filters and page numbers are not sent, on the original API’s read routes', async () => {
-    const all = (await inject('GET', '/api/warehouses/product/list/?pagination_type=page_number&page=1&page_size=5', a.admin)).json();
+    const all = (
+      await inject('GET', '/api/warehouses/product/list/?pagination_type=page_number&page=1&page_size=5', a.admin)
+    ).json();
     const withNull = await inject(
       'GET',
       '/api/warehouses/product/list/?pagination_type=page_number&page=1&page_size=5&warehouse=null',
@@ -340,7 +349,9 @@ describe('values the older client sends before a page is ready', () => {
     expect(purchases.statusCode, purchases.body).toBe(200);
     expect(purchases.json().current_page).toBe(1);
     // Repeated, the placeholder is dropped and the real value counts.
-    expect((await inject('GET', '/api/my_warehouse/list_for_admin/?page=null&page=1&warehouse=', a.operator)).statusCode).toBe(200);
+    expect((await inject('GET', '/api/my_warehouse/list_for_admin/?page=null&page=1&warehouse=', a.operator)).statusCode).toBe(
+      200,
+    );
   });
 
   it('every route named as the original API’s read route is one Kerben serves', () => {

@@ -161,7 +161,8 @@ export const siteOfSaved = ({ category_detail, country_detail, ...saved }: Saved
 
 export function useCreateSite() {
   return useInvalidatingMutation(
-    async (values: SiteValues) => siteOfSaved(await api.post<SavedSite>('/api/catalog/sites/create/', toFormData(siteFields(values)))),
+    async (values: SiteValues) =>
+      siteOfSaved(await api.post<SavedSite>('/api/catalog/sites/create/', toFormData(siteFields(values)))),
     () => [catalogKeys.sites()],
   );
 }

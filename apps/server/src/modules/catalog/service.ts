@@ -1,4 +1,12 @@
-import { CATALOG_MSG, type Category, type CompanyLogo, type Product, type SavedSite, type Site, type SiteCount } from '@kerben/domain';
+import {
+  CATALOG_MSG,
+  type Category,
+  type CompanyLogo,
+  type Product,
+  type SavedSite,
+  type Site,
+  type SiteCount,
+} from '@kerben/domain';
 import { fieldError, fieldErrors, notFound } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';

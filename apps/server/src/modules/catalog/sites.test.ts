@@ -321,7 +321,11 @@ describe('POST /api/catalog/sites/create/', () => {
       category: category.id,
       category_detail: { id: category.id, name: 'Косметика и уход' },
       country: COUNTRY.usaDelaware,
-      country_detail: { id: COUNTRY.usaDelaware, name: 'США (Делавэр)', icon: expect.stringMatching(/^\/media\/public\/.+\.png$/) },
+      country_detail: {
+        id: COUNTRY.usaDelaware,
+        name: 'США (Делавэр)',
+        icon: expect.stringMatching(/^\/media\/public\/.+\.png$/),
+      },
     });
     const row = await siteRow(site.id);
     expect(row).toMatchObject({ name: 'iHerb', categoryId: category.id, countryId: COUNTRY.usaDelaware });

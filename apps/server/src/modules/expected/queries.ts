@@ -107,7 +107,11 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
     conditions.push(
       hidden
         ? withdrawnSince(cutoff)
-        : (or(isNotNull(expectedParcels.parcelId), isNull(expectedParcels.withdrawnAt), lte(expectedParcels.withdrawnAt, cutoff)) as SQL),
+        : (or(
+            isNotNull(expectedParcels.parcelId),
+            isNull(expectedParcels.withdrawnAt),
+            lte(expectedParcels.withdrawnAt, cutoff),
+          ) as SQL),
     );
   }
   const where = and(...conditions);

@@ -194,7 +194,9 @@ export function ExpectedParcelsPage() {
             ['true', t('admin.expected.filters.receivedOnly')],
           ])}
           {/* An operator's delete keeps an announcement still on its way: here until its parcel is received. */}
-          {flagFilter('withdrawn', t('admin.expected.filters.withdrawn'), [['true', t('admin.expected.filters.withdrawnOnly', { minutes: WITHDRAWAL_RETURN_MINUTES })]])}
+          {flagFilter('withdrawn', t('admin.expected.filters.withdrawn'), [
+            ['true', t('admin.expected.filters.withdrawnOnly', { minutes: WITHDRAWAL_RETURN_MINUTES })],
+          ])}
         </SimpleGrid>
         <ResetFiltersRow
           active={active}
