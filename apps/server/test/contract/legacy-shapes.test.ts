@@ -150,7 +150,7 @@ function pick(list: unknown, id: number): Json {
   return row as Json;
 }
 
-async function read(method: 'GET' | 'POST' | 'PATCH', url: string, actor: Parameters<typeof inject>[2], body?: unknown) {
+async function read(method: 'GET' | 'POST' | 'PATCH', url: string, actor: Parameters<typeof inject>[2], body?: object) {
   const res = await inject(method, url, actor, body);
   expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
   return res.json();

@@ -113,7 +113,10 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
       config: { access: 'public' },
       schema: { tags, summary: 'Tracking without a number: 404', response: { 404: detailResponse } },
     },
-    async (request) => parcels.track(viewerOf(request), '', request.ip),
+    async (request) => {
+      // Tracking no number always answers the 404 of a number not found.
+      await parcels.track(viewerOf(request), '', request.ip);
+    },
   );
 
   api.get(
