@@ -8,7 +8,7 @@ import { makeCustomer, multipart, TEST_PASSWORD, uniqueEmail, useTestApp } from 
 import { pngImage } from '../images';
 
 // The company's older web client against Kerben's API (issues 32 and 46): each case is a request the
-// client sends and the answer it reads, as its source, SPEC.md section 7 and the issues give them.
+// client sends and the answer it reads, as its source and the issues give them.
 // Kerben's richer data is in additional fields (docs/legacy-client.md), never in place of the original's.
 
 /** The app's clock: the system's, moved by a test (an announcement coming back after its time); reset after each. */
