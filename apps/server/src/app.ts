@@ -76,7 +76,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An already opened database (tests); otherwise it is opened, migrated and seeded from config. */
   database?: Database;
-  /** What "now" is for the dashboard's periods (tests fix it); defaults to the system clock. */
+  /** What "now" is for the dashboard's periods, the storage clock and deleted announcements (tests move it); defaults to the system clock. */
   clock?: () => Date;
   /** Where uploaded bytes live (tests hold a write mid-way); otherwise the disk or S3 of config. */
   storage?: FileStorage;
@@ -250,7 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifications,
     parcels,
     purchases,
-    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs }),
+    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs, clock: options.clock }),
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
     billing: createBillingService({ db, unitOfWork }),

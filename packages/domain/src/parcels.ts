@@ -158,7 +158,7 @@ export const parcelResponse = z.object({
   comments: z.string(),
   date_sent: z.string().nullable(),
   date_arrived: z.string().nullable(),
-  /** Ids where the existing client reads ids (docs/seed-contract.md); names beside them. */
+  /** Ids where the existing client reads ids (docs/legacy-client.md); names beside them. */
   warehouse: z.number(),
   warehouse_detail: namedResponse,
   courier_service: z.number().nullable(),

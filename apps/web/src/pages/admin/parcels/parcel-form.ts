@@ -1,6 +1,6 @@
 import {
   deliveryPrice,
-  type ExpectedParcel,
+  type ExpectedParcelFields,
   PARCEL_STATUS,
   type Parcel,
   parcelCreateSchema,
@@ -99,7 +99,7 @@ const idText = (item: { id: number } | null) => (item ? String(item.id) : null);
  * warehouse, track number, courier, origin, destination, comment); the operator adds the name,
  * weight, dimensions and photo.
  */
-export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
+export function receiveValues(expected: ExpectedParcelFields): ParcelFormValues {
   return {
     ...newParcelValues(),
     unique_id_user: expected.user_detail.unique_id,
@@ -108,8 +108,8 @@ export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
     warehouse: String(expected.warehouse),
     track_number: expected.tracking_number,
     courier_service: idText(expected.courier_service_detail),
-    country_of_origin: idText(expected.country_of_origin),
-    country_of_destination: idText(expected.country_of_destination),
+    country_of_origin: idText(expected.country_of_origin_detail),
+    country_of_destination: idText(expected.country_of_destination_detail),
     comments: expected.comments,
     items: itemValuesOf(expected.items),
   };
