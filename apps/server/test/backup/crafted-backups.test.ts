@@ -180,6 +180,7 @@ describe('a crafted backup is refused before anything is written', () => {
     ...planted.filter(([what]) => what !== 'a page planted where /media serves'),
     ['a file beside the backup’s own', { path: 'kerben.lock', data: 'x' }, /kerben\.lock is not where a backup puts anything/],
     ['the database outside its archive', { path: 'pglite/global/pg_control', data: 'x' }, /not where a backup puts anything/],
+    ['a storage key outside uploads/', { path: 'planted/public/x.png', data: 'x' }, /not where a backup puts anything/],
   ];
 
   it.each(archivePlants)('in the .tar: %s', async (_what, entry, reason) => {

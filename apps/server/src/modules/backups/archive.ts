@@ -134,7 +134,7 @@ export async function writeArchive(out: Writable, parts: ArchiveParts): Promise<
 const damaged = (file: string, why: string) =>
   new DamagedBackupError(`${file} is not a usable Kerben backup: ${why}. Nothing was restored.`);
 
-/** What a restore may write: plain files and folders, at the places a backup puts them. */
+/** The backup file itself, or the database's archive inside it. */
 type Level = 'archive' | 'database';
 
 interface TarEntryHead {
@@ -161,7 +161,7 @@ function entryProblem(level: Level, entry: TarEntryHead): string | null {
         ? name === DATABASE_NAME ||
           name === MANIFEST_NAME ||
           name === SIGNATURE_NAME ||
-          isStorageKey(name.slice('uploads/'.length))
+          (top === 'uploads' && isStorageKey(name.slice('uploads/'.length)))
         : name === 'uploads' || /^uploads\/(public|private)(\/|$)/.test(name);
   return expected ? null : `${entry.path} is not where a backup puts anything`;
 }
