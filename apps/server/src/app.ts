@@ -117,7 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    // Repeated slashes in a path are ignored everywhere (DESIGN.md section 4), static files too.
+    // Repeated slashes in a path are ignored everywhere (docs/api.md#paths), static files too.
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }) as unknown as FastifyInstance;
   // Before any route: every route's declared access, for the authorization matrix test.

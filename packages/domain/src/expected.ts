@@ -41,7 +41,7 @@ const trackingField = z
   .min(1, EXPECTED_MSG.trackingRequired)
   .max(100, EXPECTED_MSG.trackingTooLong);
 
-/** POST /api/my_warehouse/add/ (DESIGN.md section 4). `warehouse` and `user` count only from admins. */
+/** POST /api/my_warehouse/add/. `warehouse` and `user` count only from operators and admins. */
 export const expectedParcelSchema = z.object({
   courier_service: idField(EXPECTED_MSG.courierRequired),
   tracking_number: trackingField,

@@ -3,7 +3,7 @@
 // (CATALOG_MSG in catalog.ts); this file holds the common, account and HTTP messages.
 
 export const MSG = {
-  // ---- Forms in general (SPEC.md section 5)
+  // ---- Forms in general (docs/product.md#forms)
   required: 'Это поле обязательно к заполнению',
   tooLong: (max: number) => `Не более ${max} символов`,
   badCharacter: 'Текст содержит недопустимый символ',

@@ -70,7 +70,7 @@ export const myNotificationResponse = z.object({
 });
 export type MyNotification = z.infer<typeof myNotificationResponse>;
 
-/** GET /api/notifications/my_notification/ (DESIGN.md section 4): newest first, totals of everything. */
+/** GET /api/notifications/my_notification/: newest first, totals of everything. */
 export const myNotificationsResponse = z.object({
   all_notifications: z.array(myNotificationResponse),
   not_checked_notifications: z.array(myNotificationResponse),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deliveryPrice, deliveryQuote, ratePerKg, volumetricWeight } from './price';
 import { COUNTRY } from './reference';
 
-describe('ratePerKg (SPEC.md section 9)', () => {
+describe('ratePerKg (docs/product.md#delivery-price)', () => {
   it('charges 12 from Chicago or to Kyrgyzstan', () => {
     expect(ratePerKg(COUNTRY.usaChicago, COUNTRY.russia)).toBe(12);
     expect(ratePerKg(COUNTRY.turkeyIstanbul, COUNTRY.kyrgyzstan)).toBe(12);

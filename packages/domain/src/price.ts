@@ -1,6 +1,6 @@
 import { COUNTRY } from './reference';
 
-/** USD per kilogram for a route (SPEC.md section 9). 0 means the route has no published rate. */
+/** USD per kilogram for a route (docs/product.md#delivery-price). 0 means the route has no published rate. */
 export function ratePerKg(originId: number | undefined, destinationId: number | undefined): number {
   if (originId === COUNTRY.usaChicago || destinationId === COUNTRY.kyrgyzstan) return 12;
   if (originId === COUNTRY.turkeyIstanbul && destinationId === COUNTRY.russia) return 9.5;
@@ -32,7 +32,7 @@ export function deliveryPrice(
   return Math.round(ratePerKg(originId, destinationId) * chargeable * 100) / 100;
 }
 
-/** Published delivery time in days for a route (DESIGN.md section 7); undefined: ask a manager. */
+/** Published delivery time in days for a route; undefined: ask a manager. */
 export function deliveryDays(originId: number | undefined, destinationId: number | undefined): [number, number] | undefined {
   const fromUsa = originId === COUNTRY.usaChicago || originId === COUNTRY.usaDelaware;
   if (fromUsa && destinationId === COUNTRY.russia) return [12, 17];

@@ -5,9 +5,9 @@ import { MSG, plural } from './messages';
 import { clientResponse } from './warehouses';
 
 // The admin's users page: the list with search, 'Добавить пользователя', editing a user, bulk
-// delete and promote/demote (SPEC.md sections 2, 4, 5; DESIGN.md section 4).
+// delete and roles (docs/product.md#admin-area-admin).
 
-/** The users page (SPEC.md section 7). */
+/** The users page, 7 a page as the existing client asks. */
 export const USERS_PAGE_SIZE = 7;
 
 export const USERS_MSG = {
@@ -45,7 +45,7 @@ export const USER_LIST_ROLES = [...ROLES, 'staff'] as const;
 export type UserListRole = (typeof USER_LIST_ROLES)[number];
 
 /**
- * 'Добавить пользователя' (SPEC.md section 5): the registration fields and messages, checked the
+ * 'Добавить пользователя': the registration fields and messages, checked the
  * same in the dialog and on the server; the passport images are added by each side.
  */
 export function adminUserCreateWith<Extra extends z.ZodRawShape>(extra: Extra) {

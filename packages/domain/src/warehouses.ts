@@ -101,7 +101,7 @@ function safeDecode(text: string): string {
   }
 }
 
-// ---- Addresses (SPEC.md section 3: full_name, phone_number, email, address, city, country)
+// ---- Addresses (full_name, phone_number, email, address, city, country)
 
 export const addressSchema = z.object({
   full_name: requiredText(200, { required: ADDRESS_MSG.fullNameRequired }),

@@ -7,7 +7,7 @@ import { makeCustomer, multipart, TEST_PASSWORD, uniqueEmail, useTestApp } from 
 import { pngImage } from '../images';
 
 // The seed's own web client against Kerben's API (issue 32): each case is a request the client sends
-// and the answer it reads, as SPEC.md section 7 and the issue give them. Kerben's richer data is in
+// and the answer it reads, as the issue gives them. Kerben's richer data is in
 // additional fields (docs/seed-contract.md), never in place of the seed's.
 
 const { t, actors: a, inject } = useTestApp({ actors: true });

@@ -1,8 +1,9 @@
 import type { SessionTokens } from '@kerben/domain';
 import { useSyncExternalStore } from 'react';
 
-// The session lives in three cookies (DESIGN.md section 6), so the existing client and this one
-// can share a browser: accessToken, refreshToken and isAdmin ('true' for admins).
+// The session lives in three cookies (docs/api.md#authentication), so the existing client and this
+// one can share a browser: accessToken, refreshToken and isAdmin ('true' for operators and admins:
+// it only shows the link to the admin area; the server never reads it).
 export const COOKIE = { access: 'accessToken', refresh: 'refreshToken', isAdmin: 'isAdmin' } as const;
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const REFRESH_PATH = '/api/token/refresh/';
@@ -170,7 +171,7 @@ export function refreshSession(staleAccess?: string): Promise<boolean> {
 let bootstrap: Promise<void> | null = null;
 let bootstrapped = false;
 
-/** On load: no access token but a refresh token means one refresh attempt (DESIGN.md section 6). */
+/** On load: no access token but a refresh token means one refresh attempt (docs/api.md#authentication). */
 export function bootstrapSession(): Promise<void> {
   bootstrap ??= (async () => {
     if (!readCookie(COOKIE.access) && readCookie(COOKIE.refresh)) await refreshSession();

@@ -17,7 +17,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'My addresses (admins: ?user= for a client’s)',
+        summary: 'My addresses (operators and admins: ?user= for a client’s)',
         querystring: forUserQuery,
         response: { 200: z.object({ results: z.array(addressResponse) }) },
       },
@@ -40,7 +40,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'Add an address (admins: ?user= for a client)',
+        summary: 'Add an address (operators and admins: ?user= for a client)',
         querystring: forUserQuery,
         body: addressSchema,
         response: { 201: addressResponse },

@@ -88,7 +88,7 @@ export async function restoreBackup(
 ): Promise<RestoreOutcome> {
   if (config.databaseUrl) {
     throw new RestoreRefused(
-      'DATABASE_URL is set: a Kerben backup holds the embedded database. Restore PostgreSQL with pg_restore (see the README\'s "Backups").',
+      'DATABASE_URL is set: a Kerben backup holds the embedded database. Restore PostgreSQL with pg_restore (see docs/operations.md, "Backups").',
     );
   }
   const { dataDir } = config;

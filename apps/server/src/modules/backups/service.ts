@@ -20,7 +20,7 @@ export const POSTGRES_BACKUP_ADVICE =
   'DATABASE_URL is set: this command backs up the embedded database only. Back up PostgreSQL with ' +
   'pg_dump (pg_dump -Fc "$DATABASE_URL" -f kerben.dump; pg_restore to bring it back) and the files with ' +
   "the object store's own versioning or replication (S3), or a copy of DATA_DIR/uploads on local disk. " +
-  'The README\'s "Backups" section shows the commands.';
+  'docs/operations.md, "Backups", shows the commands.';
 
 /** A backup that cannot be taken as asked (the message says why and what to do). */
 export class BackupRefused extends Error {}

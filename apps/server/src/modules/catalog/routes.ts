@@ -20,7 +20,7 @@ import {
 } from './schemas';
 import type { CatalogService } from './service';
 
-// Reads are public; every write is admin-only (SPEC.md section 6): the onRequest guard answers
+// Reads are public; every write is admin-only: the onRequest guard answers
 // 401/403 before the body is read, and the service checks its policy again. Paths are the
 // existing client's.
 export function catalogRoutes(
@@ -48,7 +48,7 @@ export function catalogRoutes(
   api.post(
     '/api/categories/create/',
     {
-      // The existing client sends this form as multipart, without a file (SPEC.md section 7).
+      // The existing client sends this form as multipart, without a file (docs/seed-contract.md).
       config: { access: 'admin', multipart: { files: 0 } },
       schema: {
         tags: ['catalog'],

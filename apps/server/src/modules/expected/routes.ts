@@ -89,7 +89,14 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
 
   api.delete(
     '/api/my_warehouse/delete/:id/',
-    { config: { access: 'owner' }, schema: { tags, summary: 'Delete an expected parcel still on its way', params: idParams } },
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Delete an expected parcel: its owner while it is on its way; staff withdraw one on its way, delete any other',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       await expected.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

@@ -103,7 +103,7 @@ export function createExpectedParcelService(deps: {
     const origin = input.country_of_origin !== undefined ? input.country_of_origin : current?.originCountryId;
     const chosen = forClients ? input.warehouse : undefined;
     const warehouseId = chosen ?? (input.country_of_origin !== undefined ? warehouseForOrigin(origin) : current?.warehouseId);
-    // Without a warehouse nothing is created (SPEC.md section 4).
+    // Without a warehouse nothing is created.
     if (warehouseId === undefined) errors.country_of_origin = [EXPECTED_MSG.originRequired];
     // The warehouse of an origin is checked too: an admin may have deleted it (Delaware, say).
     const derived = chosen === undefined && warehouseId !== current?.warehouseId ? warehouseId : undefined;

@@ -16,7 +16,7 @@ import { idParams } from '../../http/params';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
 import type { ParcelService } from './service';
 
-// Operators' routes are admin-only; a customer reads their own parcels; tracking is public.
+// The warehouse's routes are for operators and admins; a customer reads their own parcels; tracking is public.
 // Paths are the existing client's (warehouse parcels are "products" there).
 export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: ParcelService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

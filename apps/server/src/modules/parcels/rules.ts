@@ -17,7 +17,7 @@ export interface PricedFields {
 
 const PRICED_FIELDS = ['weight', 'width', 'height', 'length', 'country_of_origin', 'country_of_destination'] as const;
 
-/** SPEC.md section 9's price for what the parcel measures and where it goes; undefined without a weight. */
+/** The price of docs/product.md#delivery-price for what the parcel measures and where it goes; undefined without a weight. */
 function priceByRule(parcel: PricedFields): number | undefined {
   return deliveryPrice(parcel, parcel.country_of_origin ?? undefined, parcel.country_of_destination ?? undefined);
 }

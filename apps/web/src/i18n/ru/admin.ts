@@ -806,7 +806,7 @@ export const adminTexts = {
         schedule: 'Сервер делает копию каждые {{hours}} ч. и хранит {{keep}} последних',
         next: 'следующая:',
         notScheduled: 'По расписанию не делаются: задайте BACKUP_DIR, или запускайте npm run backup',
-        postgres: 'База данных на PostgreSQL: копии делает pg_dump, файлы хранит хранилище (см. README)',
+        postgres: 'База данных на PostgreSQL: копии делает pg_dump, файлы хранит хранилище (см. docs/operations.md)',
       },
     },
   },

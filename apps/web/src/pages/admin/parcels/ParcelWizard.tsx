@@ -61,7 +61,7 @@ export function entersNextStep(event: KeyboardEvent<HTMLElement>, step: number):
 }
 
 /**
- * 'Добавить посылку' (SPEC.md sections 2, 4, 5): three steps whose buttons can be clicked freely,
+ * 'Добавить посылку': three steps whose buttons can be clicked freely,
  * 'Продолжить' (or Enter) checks the step and goes on. The price follows the shared rule as the
  * weight and dimensions are typed. Sending locks the button ('Загрузка...'); success resets the
  * form to step 1 and closes; a refusal keeps everything typed, puts each message beside its field

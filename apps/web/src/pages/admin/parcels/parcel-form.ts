@@ -123,7 +123,7 @@ export function typedNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** The price by the shared rule (SPEC.md section 9) for what is typed; undefined without a weight. */
+/** The price by the shared rule (docs/product.md#delivery-price) for what is typed; undefined without a weight. */
 export function rulePrice(
   values: Pick<ParcelValues, 'weight' | 'width' | 'length' | 'height' | 'country_of_origin' | 'country_of_destination'>,
 ) {
