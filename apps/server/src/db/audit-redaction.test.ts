@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/helpers';
 import { serverPath } from '../paths';
 import * as schema from './schema';
 
-// The audit log's redaction (audit_redact, migration 0033), checked on the schema as it is: every
+// The audit log's redaction (audit_redact, migration 0034), checked on the schema as it is: every
 // table with an audit trigger, every column of it from the Drizzle schema, and for each table new
 // columns named like a secret, as a later change might add them. A column that looks secret and
 // would reach the log in clear, or a card table whose fields would, fails here by name.
