@@ -1,4 +1,4 @@
-import { deliveryPrice, normalizeTrackNumber, type StorageStay } from '@kerben/domain';
+import { deliveryQuote, normalizeTrackNumber, routeTerms, SEED_TARIFF, type StorageStay } from '@kerben/domain';
 
 // A parcel's own rules, pure: its track key, its price, its paid flag.
 
@@ -19,7 +19,7 @@ const PRICED_FIELDS = ['weight', 'width', 'height', 'length', 'country_of_origin
 
 /** SPEC.md section 9's price for what the parcel measures and where it goes; undefined without a weight. */
 function priceByRule(parcel: PricedFields): number | undefined {
-  return deliveryPrice(parcel, parcel.country_of_origin ?? undefined, parcel.country_of_destination ?? undefined);
+  return deliveryQuote(parcel, routeTerms(SEED_TARIFF, parcel.country_of_origin, parcel.country_of_destination))?.price;
 }
 
 /** A received parcel's price: the one the operator typed, else the rule's (0 without a weight). */

@@ -7,6 +7,7 @@ import {
   PURCHASE_STATE_NAMES,
   type PurchaseState,
   purchaseTotals,
+  SEED_TARIFF,
 } from '@kerben/domain';
 import { conflict, fieldErrors } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
@@ -49,7 +50,11 @@ const TRANSITIONS: { [state in PurchaseState]?: Transition } = {
     enter({ current, input }) {
       const goods = input.goods_price ?? current.goodsPrice;
       if (goods == null) return PURCHASE_MSG.priceRequired;
-      const totals = purchaseTotals(goods, input.delivery_price ?? current.deliveryPrice ?? 0);
+      const totals = purchaseTotals(
+        goods,
+        input.delivery_price ?? current.deliveryPrice ?? 0,
+        SEED_TARIFF.services.buyout_commission_bp,
+      );
       return {
         changes: { goodsPrice: totals.goods, fee: totals.fee, deliveryPrice: totals.delivery, price: totals.total },
         note: PURCHASE_NOTE.quoted(totals),
