@@ -23,6 +23,7 @@ export * from './pagination';
 export * from './parcels';
 export * from './price';
 export * from './purchases';
+export * from './rates';
 export * from './reference';
 export * from './shipments';
 export * from './site';

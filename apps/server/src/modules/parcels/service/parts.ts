@@ -118,6 +118,7 @@ export function parcelParts(deps: ParcelDeps) {
       id: row.id,
       status: row.statusId !== null && row.statusName !== null ? { id: row.statusId, name: row.statusName } : null,
       declaration: row.declaration ? { items: row.declaration, declared_value_usd: declaredValueUsd(row.declaration) } : null,
+      handover: row.handover,
       created_at: row.createdAt.toISOString(),
       changed_by:
         canSeeWhoChanged(viewer) && row.changedById !== null
