@@ -1,2 +1,6 @@
+// The billing: saved cards, the tariff, exchange rates, the ledger, invoices and the pickup desk
+// (docs/money.md). Other modules call it inside their own unit of work through what this file exports.
+
+export type { BillingDeps } from './deps';
 export { billingRoutes } from './routes';
-export { type BillingService, createBillingService } from './service';
+export { type Billing, type CardService, createBilling, type RateService, type TariffService } from './service';
