@@ -67,11 +67,13 @@ CREATE TABLE "ledger_entries" (
 	"parcel_id" integer,
 	"purchase_id" integer,
 	"payment_id" integer,
+	"reverses_id" integer,
 	"cause" varchar(120),
 	"details" jsonb,
 	"reason" text,
 	"posted_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_entries_reverses_id_unique" UNIQUE("reverses_id"),
 	CONSTRAINT "ledger_entries_cause_unique" UNIQUE("cause"),
 	CONSTRAINT "ledger_entries_kind" CHECK ("ledger_entries"."kind" in ('charge', 'payment', 'refund', 'adjustment')),
 	CONSTRAINT "ledger_entries_purpose" CHECK ("ledger_entries"."purpose" is null or "ledger_entries"."purpose" in ('delivery', 'storage', 'duty', 'buyout', 'service', 'insurance', 'topup', 'correction')),
@@ -134,6 +136,7 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_purchase_id_purchase_requests_id
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_reverses_id_ledger_entries_id_fk" FOREIGN KEY ("reverses_id") REFERENCES "public"."ledger_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_terms" ADD CONSTRAINT "storage_terms_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "storage_terms" ADD CONSTRAINT "storage_terms_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -204,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     announcements: announcementClaims,
     clock: options.clock,
     customs,
+    money: billing.parcelMoney,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
@@ -227,6 +228,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     files,
     urls,
     notifications,
+    money: billing.purchaseMoney,
+    tariffs: billing.tariffs,
+    clock: options.clock,
     submitLimits: submitCounters('purchase', PURCHASE_SUBMITS),
   });
   const services = {

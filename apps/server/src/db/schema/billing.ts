@@ -1,5 +1,7 @@
+import type { Currency, InvoiceStatus, LedgerKind, LedgerPurpose, PaymentMethod } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -68,10 +70,6 @@ export const storageTerms = pgTable(
   ],
 );
 
-export const LEDGER_KINDS = ['charge', 'payment', 'refund', 'adjustment'] as const;
-export const LEDGER_PURPOSES = ['delivery', 'storage', 'duty', 'buyout', 'service', 'insurance', 'topup', 'correction'] as const;
-export const PAYMENT_METHODS = ['cash', 'terminal', 'qr', 'balance', 'manual', 'transfer'] as const;
-
 /**
  * Money a desk or an admin took (or gave back): what was received in its currency, at which rate,
  * and the dollars it is worth on the customer's account. Never changed or deleted (a trigger).
@@ -88,8 +86,8 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     operatorId: integer('operator_id'),
     kind: varchar('kind', { length: 10 }).$type<'payment' | 'refund'>().notNull().default('payment'),
-    method: varchar('method', { length: 10 }).$type<(typeof PAYMENT_METHODS)[number]>().notNull(),
-    currency: varchar('currency', { length: 3 }).$type<'USD' | 'KGS' | 'RUB'>().notNull(),
+    method: varchar('method', { length: 10 }).$type<PaymentMethod>().notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull(),
     /** What was kept, in `currency` (cash: the tendered amount less the change). */
     amountMinor: minor('amount_minor').notNull(),
     tenderedMinor: minor('tendered_minor'),
@@ -128,8 +126,8 @@ export const ledgerEntries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    kind: varchar('kind', { length: 12 }).$type<(typeof LEDGER_KINDS)[number]>().notNull(),
-    purpose: varchar('purpose', { length: 12 }).$type<(typeof LEDGER_PURPOSES)[number]>(),
+    kind: varchar('kind', { length: 12 }).$type<LedgerKind>().notNull(),
+    purpose: varchar('purpose', { length: 12 }).$type<LedgerPurpose>(),
     /** Signed: charges negative, payments positive. */
     amountUsdCents: minor('amount_usd_cents').notNull(),
     /** A payment taken in another currency: what was received, its currency and the rate used. */
@@ -139,6 +137,10 @@ export const ledgerEntries = pgTable(
     parcelId: integer('parcel_id'),
     purchaseId: integer('purchase_id'),
     paymentId: integer('payment_id').references(() => payments.id),
+    /** The entry this one cancels (a void, a parcel deleted before its invoice, a buy-out cancelled): both then stay off invoices. */
+    reversesId: integer('reverses_id')
+      .unique()
+      .references((): AnyPgColumn => ledgerEntries.id),
     cause: varchar('cause', { length: 120 }).unique(),
     /** What the amount was counted from (weights and rate, days and fee, euros and rate): the invoice lines print it. */
     details: jsonb('details').$type<Record<string, unknown>>(),
@@ -164,8 +166,6 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
-
 /**
  * An invoice: a parcel's (or a buy-out's) charges, numbered «2026-000123» by invoice_counters
  * (never repeated, never skipped within a year), open until a payment settles it, or void (an
@@ -183,7 +183,7 @@ export const invoices = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     parcelId: integer('parcel_id').references(() => parcels.id, { onDelete: 'restrict' }),
     purchaseId: integer('purchase_id').references(() => purchaseRequests.id, { onDelete: 'restrict' }),
-    status: varchar('status', { length: 8 }).$type<(typeof INVOICE_STATUSES)[number]>().notNull().default('open'),
+    status: varchar('status', { length: 8 }).$type<InvoiceStatus>().notNull().default('open'),
     /** The sum of its lines, kept as lines are added (storage posted later joins an open invoice). */
     totalUsdCents: minor('total_usd_cents').notNull().default(0),
     /** The som rate of the day it was issued, for the total in som it shows. */

@@ -2,5 +2,16 @@
 // (docs/money.md). Other modules call it inside their own unit of work through what this file exports.
 
 export type { BillingDeps } from './deps';
+export type { PaidPurchase } from './purchase-money';
 export { billingRoutes } from './routes';
-export { type Billing, type CardService, createBilling, type RateService, type TariffService } from './service';
+export {
+  type Billing,
+  type CardService,
+  createBilling,
+  type InvoiceService,
+  type LedgerService,
+  type ParcelMoney,
+  type PurchaseMoney,
+  type RateService,
+  type TariffService,
+} from './service';

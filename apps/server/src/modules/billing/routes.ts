@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { billingCardRoutes } from './cards/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { rateRoutes } from './rates/routes';
 import type { Billing } from './service';
 import { tariffRoutes } from './tariffs/routes';
@@ -9,4 +11,6 @@ export function billingRoutes(app: FastifyInstance, { billing }: { billing: Bill
   billingCardRoutes(app, { billing: billing.cards });
   tariffRoutes(app, { tariffs: billing.tariffs });
   rateRoutes(app, { rates: billing.rates });
+  ledgerRoutes(app, { ledger: billing.ledger });
+  invoiceRoutes(app, { invoices: billing.invoices });
 }

@@ -1,5 +1,12 @@
 import { type CardService, createCardService } from './cards/service';
 import type { BillingDeps } from './deps';
+import { createHandoverCodes } from './desk/codes';
+import { createInvoicing } from './invoices/issuing';
+import { createInvoiceService, type InvoiceService } from './invoices/service';
+import { createPosting } from './ledger/posting';
+import { createLedgerService, type LedgerService } from './ledger/service';
+import { createParcelMoney, type ParcelMoney } from './parcel-money';
+import { createPurchaseMoney, type PurchaseMoney } from './purchase-money';
 import { createRateService, type RateService } from './rates/service';
 import { createTariffService, type TariffService } from './tariffs/service';
 
@@ -7,12 +14,22 @@ import { createTariffService, type TariffService } from './tariffs/service';
 export function createBilling(deps: BillingDeps) {
   const tariffs = createTariffService(deps);
   const rates = createRateService(deps);
+  const posting = createPosting(deps, tariffs);
+  const invoicing = createInvoicing(deps, rates);
+  const codes = createHandoverCodes(deps);
+  const ledger = createLedgerService(deps, { rates, codes, posting });
   return {
     cards: createCardService(deps),
     tariffs,
     rates,
+    ledger,
+    invoices: createInvoiceService(deps, { ledger, posting }),
+    /** What the parcels module calls inside its units of work. */
+    parcelMoney: createParcelMoney(deps, { posting, invoicing, codes, rates }),
+    /** What the purchases module calls inside its units of work. */
+    purchaseMoney: createPurchaseMoney({ posting, invoicing }),
   };
 }
 
 export type Billing = ReturnType<typeof createBilling>;
-export type { CardService, RateService, TariffService };
+export type { CardService, InvoiceService, LedgerService, ParcelMoney, PurchaseMoney, RateService, TariffService };

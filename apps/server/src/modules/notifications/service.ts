@@ -58,8 +58,15 @@ export function createNotificationService(deps: {
 }) {
   const { db, unitOfWork, files, urls } = deps;
 
-  /** News about their parcels for their owners: a notification in the app and a mail each, in the caller's transaction. */
-  async function notifyParcelOwners(work: Work, notices: ParcelNotice[]): Promise<void> {
+  /**
+   * News about their parcels for their owners: a notification in the app and a mail each, in the
+   * caller's transaction; `mail: false` when the caller mails them something of its own.
+   */
+  async function notifyParcelOwners(
+    work: Work,
+    notices: ParcelNotice[],
+    { mail = true }: { mail?: boolean } = {},
+  ): Promise<void> {
     await q.insertNotifications(
       work.tx,
       notices.map((notice) => ({
@@ -70,6 +77,7 @@ export function createNotificationService(deps: {
         iconFileId: null,
       })),
     );
+    if (!mail) return;
     for (const notice of notices) {
       await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(notice, deps.userAreaUrl) });
     }
@@ -188,6 +196,9 @@ export function createNotificationService(deps: {
     },
 
     notifyParcelOwners,
+
+    /** The customer area's address, for the links in the mails other modules write. */
+    userAreaUrl: deps.userAreaUrl,
 
     /** A buy-out request's news: a notification for an account, a mail in any case, in the change's transaction. */
     async notifyPurchase(work: Work, notice: PurchaseNotice): Promise<void> {

@@ -4,8 +4,10 @@ import {
   declaredValueUsd,
   estimateDuty,
   PARCEL_MSG,
+  PARCEL_STATUS,
   type Parcel,
   type ParcelEvent,
+  type ParcelHandover,
   storageClock,
 } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -14,6 +16,7 @@ import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
 import { type AddressService, presentAddress } from '../../addresses';
+import type { ParcelMoney } from '../../billing';
 import type { CustomsService } from '../../customs';
 import type { FileService } from '../../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
@@ -45,6 +48,8 @@ export interface ParcelDeps {
   notifications: NotificationService;
   /** The duty rule every parcel answer is estimated with. */
   customs: CustomsService;
+  /** What a parcel's events do to money (the billing's ledger and invoices), in the change's unit of work. */
+  money: ParcelMoney;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
   /**
@@ -153,17 +158,27 @@ export function parcelParts(deps: ParcelDeps) {
 
   /**
    * Gives these (locked) parcels a status: those that have another one change, each with its history
-   * row, and their owners are told, in the change's own transaction. Answers the ids that changed.
+   * row (and, handed over at the desk, to whom), and their owners are told, in the change's own
+   * transaction. A stay that ends is charged its storage first; at the pickup point the parcels'
+   * charges are invoiced. Answers the ids that changed.
    */
-  async function changeStatus(work: Work, changedBy: number, rows: q.ParcelRecord[], statusId: number): Promise<number[]> {
+  async function changeStatus(
+    work: Work,
+    changedBy: number,
+    rows: q.ParcelRecord[],
+    statusId: number,
+    { handover }: { handover?: ParcelHandover } = {},
+  ): Promise<number[]> {
     const ids = rows.filter((row) => row.statusId !== statusId).map((row) => row.id);
     if (ids.length === 0) return [];
+    await deps.money.staysEnding(work, ids, changedBy);
     await q.updateParcels(work.tx, ids, { statusId });
     await q.insertEvents(
       work.tx,
-      ids.map((parcelId) => ({ parcelId, statusId, changedBy })),
+      ids.map((parcelId) => ({ parcelId, statusId, changedBy, handover })),
     );
     await notifyOwners(work, 'statusChanged', ids);
+    if (statusId === PARCEL_STATUS.atPickupPoint) await deps.money.reachedPickup(work, ids, changedBy);
     return ids;
   }
 

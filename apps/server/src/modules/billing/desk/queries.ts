@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { handoverCodes } from '../../../db/schema';
+
+export type CodeRow = typeof handoverCodes.$inferSelect;
+
+export async function findCode(db: DbOrTx, userId: number, { forUpdate = false } = {}): Promise<CodeRow | undefined> {
+  const query = db.select().from(handoverCodes).where(eq(handoverCodes.userId, userId));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/** A first code for the account, unless it has one (two parcels arriving at once keep the one that came first). */
+export async function addCodeUnlessAny(db: DbOrTx, userId: number, values: { salt: string; codeHash: string }): Promise<void> {
+  await db
+    .insert(handoverCodes)
+    .values({ userId, ...values })
+    .onConflictDoNothing({ target: handoverCodes.userId });
+}
+
+/** A new code for the account (a new salt): its tries and lock start again. */
+export async function saveCode(db: DbOrTx, userId: number, values: { salt: string; codeHash: string }): Promise<void> {
+  const set = { ...values, tries: 0, lockedUntil: null, issuedAt: sql`now()` };
+  await db
+    .insert(handoverCodes)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: handoverCodes.userId, set });
+}
+
+/** One more wrong try, counted in the row itself; the fifth locks the code until `lockUntil`. */
+export async function countWrongTry(db: DbOrTx, userId: number, maxTries: number, lockUntil: Date): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .update(handoverCodes)
+    .set({
+      tries: sql`${handoverCodes.tries} + 1`,
+      lockedUntil: sql`case when ${handoverCodes.tries} + 1 >= ${maxTries} then ${lockUntil.toISOString()}::timestamptz else ${handoverCodes.lockedUntil} end`,
+    })
+    .where(eq(handoverCodes.userId, userId))
+    .returning();
+  return row;
+}
+
+/** The right code: the count of wrong tries starts again. */
+export async function resetTries(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(handoverCodes).set({ tries: 0, lockedUntil: null }).where(eq(handoverCodes.userId, userId));
+}
+
+export async function deleteCode(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(handoverCodes).where(eq(handoverCodes.userId, userId));
+}
