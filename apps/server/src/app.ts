@@ -193,6 +193,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       points: HANDOVER_RESENDS,
       duration: 60 * 60,
     }),
+    // The desk hands parcels over through the parcels module, which is built below with the billing's hooks.
+    setParcelStatus: (work, viewer, ids, statusId, options) => parcels.setStatusIn(work, viewer, ids, statusId, options),
   });
   const parcels = createParcelService({
     db,

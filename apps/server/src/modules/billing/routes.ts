@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { billingCardRoutes } from './cards/routes';
+import { deskRoutes } from './desk/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { ledgerRoutes } from './ledger/routes';
 import { rateRoutes } from './rates/routes';
@@ -13,4 +14,5 @@ export function billingRoutes(app: FastifyInstance, { billing }: { billing: Bill
   rateRoutes(app, { rates: billing.rates });
   ledgerRoutes(app, { ledger: billing.ledger });
   invoiceRoutes(app, { invoices: billing.invoices });
+  deskRoutes(app, { desk: billing.desk });
 }

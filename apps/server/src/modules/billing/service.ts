@@ -1,6 +1,7 @@
 import { type CardService, createCardService } from './cards/service';
 import type { BillingDeps } from './deps';
 import { createHandoverCodes } from './desk/codes';
+import { createDeskService, type DeskService } from './desk/service';
 import { createInvoicing } from './invoices/issuing';
 import { createInvoiceService, type InvoiceService } from './invoices/service';
 import { createPosting } from './ledger/posting';
@@ -24,6 +25,7 @@ export function createBilling(deps: BillingDeps) {
     rates,
     ledger,
     invoices: createInvoiceService(deps, { ledger, posting }),
+    desk: createDeskService(deps, { rates, posting, invoicing, codes }),
     /** What the parcels module calls inside its units of work. */
     parcelMoney: createParcelMoney(deps, { posting, invoicing, codes, rates }),
     /** What the purchases module calls inside its units of work. */
@@ -32,4 +34,4 @@ export function createBilling(deps: BillingDeps) {
 }
 
 export type Billing = ReturnType<typeof createBilling>;
-export type { CardService, InvoiceService, LedgerService, ParcelMoney, PurchaseMoney, RateService, TariffService };
+export type { CardService, DeskService, InvoiceService, LedgerService, ParcelMoney, PurchaseMoney, RateService, TariffService };

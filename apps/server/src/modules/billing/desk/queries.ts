@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { handoverCodes } from '../../../db/schema';
+import { handoverCodes, invoices, parcels, users } from '../../../db/schema';
 
 export type CodeRow = typeof handoverCodes.$inferSelect;
 
@@ -47,4 +47,38 @@ export async function resetTries(db: DbOrTx, userId: number): Promise<void> {
 
 export async function deleteCode(db: DbOrTx, userId: number): Promise<void> {
   await db.delete(handoverCodes).where(eq(handoverCodes.userId, userId));
+}
+
+/** The owner of the parcel with this track number (a scanned label), if any. */
+export async function ownerOfTrack(db: DbOrTx, trackKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ userId: parcels.userId }).from(parcels).where(eq(parcels.trackKey, trackKey));
+  return row?.userId;
+}
+
+/** The parcels these invoices are for (to lock the parcels before their invoices, as every change does). */
+export async function parcelsOfInvoices(db: DbOrTx, invoiceIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ parcelId: invoices.parcelId })
+    .from(invoices)
+    .where(and(inArray(invoices.id, invoiceIds), isNotNull(invoices.parcelId)));
+  return rows.flatMap((row) => (row.parcelId === null ? [] : [row.parcelId]));
+}
+
+/** The invoices a payment settled. */
+export const invoicesOfPayment = (db: DbOrTx, paymentId: number) =>
+  db.select().from(invoices).where(eq(invoices.paymentId, paymentId)).orderBy(asc(invoices.id));
+
+/** A client as the desk shows them. */
+export async function clientById(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      uniqueId: users.uniqueId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
 }

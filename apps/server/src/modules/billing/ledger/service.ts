@@ -83,13 +83,13 @@ export function createLedgerService(deps: BillingDeps, parts: { rates: RateServi
           due_kgs: kgs(due),
         });
       }
-      const code = waiting.length > 0 && seesHandoverCode(viewer, userId) ? await codes.current(db, userId) : undefined;
+      const code = waiting.length > 0 ? await codes.current(db, userId) : undefined;
       return {
         balance: usd(await q.balanceOf(db, userId)),
         open: usd(open),
         open_kgs: kgs(open),
         usd_kgs: rate.usdKgs,
-        handover_code: code?.code ?? null,
+        handover_code: code && seesHandoverCode(viewer, userId) ? code.code : null,
         handover_locked_until: code?.lockedUntil?.toISOString() ?? null,
         pickup,
       };
