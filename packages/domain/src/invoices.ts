@@ -77,3 +77,30 @@ export const invoiceResponse = z.object({
 export type Invoice = z.infer<typeof invoiceResponse>;
 
 export const INVOICES_PAGE_SIZE = 20;
+
+/** The words of the printed invoice (A4) and receipt (an 80 mm roll). */
+export const PRINT_TEXT = {
+  company: 'Kerben — доставка посылок',
+  invoiceTitle: (number: string) => `Счёт № ${number}`,
+  receiptTitle: (id: number) => `Кассовый чек № ${id}`,
+  date: (when: string) => `Дата: ${when}`,
+  client: (code: string, name: string) => `Клиент: #${code} ${name}`,
+  parcel: (name: string, track: string) => `Посылка: «${name}»${track ? `, трек-номер ${track}` : ''}`,
+  purchase: (name: string) => `Выкуп: «${name}»`,
+  status: (status: string) => `Состояние: ${status}`,
+  voidReason: (reason: string) => `Причина аннулирования: ${reason}`,
+  lineHeader: 'Наименование',
+  amountHeader: 'Сумма',
+  total: 'Итого',
+  totalKgs: (amount: string, rate: string) => `Итого в сомах: ${amount} (курс ${rate} сом за $1)`,
+  paidBy: (method: string, when: string) => `Оплачен: ${method}, ${when}`,
+  invoices: 'Оплачены счета',
+  method: (method: string) => `Способ оплаты: ${method}`,
+  received: (amount: string) => `Получено: ${amount}`,
+  tendered: (amount: string) => `Внесено: ${amount}`,
+  change: (amount: string) => `Сдача: ${amount}`,
+  rate: (rate: string, currency: string) => `Курс: ${rate} ${currency} за $1`,
+  paidUsd: (amount: string) => `Зачтено на счёт клиента: ${amount}`,
+  operator: (name: string) => `Кассир: ${name}`,
+  thanks: 'Спасибо, что выбрали Kerben!',
+} as const;

@@ -78,6 +78,9 @@ export const centsOf = (amount: number) => Math.round(amount * 100);
 /** Cents as the older answers give money: a number of dollars with two decimals. */
 export const dollarsOf = (cents: number) => cents / 100;
 
+/** A currency's short name after a number ("87,45 сом за $1"). */
+export const CURRENCY_SHORT: Record<ConvertibleCurrency, string> = { USD: 'долл.', EUR: '€', KGS: 'сом', RUB: 'руб.' };
+
 const SYMBOL: Record<ConvertibleCurrency, { before?: string; after?: string }> = {
   USD: { before: '$' },
   EUR: { after: ' €' },

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
+import { sendFile } from '../../../http/download';
 import { idParams } from '../../../http/params';
 import type { DeskService } from './service';
 
@@ -62,6 +63,19 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
       },
     },
     async (request) => desk.handOver(viewerOf(request), request.body),
+  );
+
+  api.get(
+    '/api/payments/:id/receipt/',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'A payment’s receipt as a PDF for an 80 mm printer (its payer, operators and admins)',
+        params: idParams,
+      },
+    },
+    async (request, reply) => sendFile(reply, await desk.receipt(viewerOf(request), request.params.id), 'inline'),
   );
 
   api.post(

@@ -19,19 +19,21 @@ import {
 import type { z } from 'zod';
 import { conflict, fieldError, fieldErrors, forbidden, notFound, tooManyAttempts } from '../../../core/errors';
 import { consumeOrRefuse } from '../../../core/rate-limit';
-import { notYours, type Viewer } from '../../../core/viewer';
+import { notYours, signedIn, type Viewer } from '../../../core/viewer';
 import { recordAction } from '../../../db/audit';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { enqueueMail } from '../../mail';
-import { clients } from '../../users';
+import { accounts, clients } from '../../users';
 import { type BillingDeps, todayOf } from '../deps';
 import type { Invoicing } from '../invoices/issuing';
 import * as invoices from '../invoices/queries';
 import { recordPayment } from '../ledger/payments';
+import { canReadAccount } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
 import * as ledger from '../ledger/queries';
 import { owedBy } from '../ledger/service';
+import { type BillingFile, receiptPdf } from '../pdf';
 import type { DayRates, RateService } from '../rates/service';
 import { HANDOVER_LOCK_MINUTES, type HandoverCodes } from './codes';
 import { deskOperator, overridesHandover, resendsCode } from './policy';
@@ -286,6 +288,22 @@ export function createDeskService(
         })),
         by: outcome.by,
       };
+    },
+
+    /** A payment's receipt (80 mm) for its payer and the staff; anyone else hears it does not exist. */
+    async receipt(viewer: Viewer, paymentId: number): Promise<BillingFile> {
+      const reader = signedIn(viewer);
+      const payment = await ledger.paymentById(db, paymentId);
+      const role = payment && payment.userId !== reader.userId ? await accounts.roleOf(db, payment.userId) : undefined;
+      if (!payment || !canReadAccount(reader, payment.userId, role)) throw notYours(DESK_MSG.paymentNotFound);
+      const client = await q.clientById(db, payment.userId);
+      const cashier = payment.operatorId === null ? undefined : await q.clientById(db, payment.operatorId);
+      const body = await receiptPdf({
+        payment: await presentPayment(db, payment),
+        client: { unique_id: client?.uniqueId ?? '', name: `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim() },
+        operator: cashier ? `${cashier.firstName} ${cashier.lastName}` : null,
+      });
+      return { filename: `receipt-${payment.id}.pdf`, contentType: 'application/pdf', body };
     },
 
     /** A new handover code for the owner of a parcel at the pickup point, mailed (and shown on their page). */

@@ -2,6 +2,7 @@ import { invoiceResponse, invoiceVoidSchema, pageResponse } from '@kerben/domain
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
+import { sendFile } from '../../../http/download';
 import { pageAnswer } from '../../../http/pagination';
 import { idParams } from '../../../http/params';
 import { invoiceListQuery } from '../schemas';
@@ -38,6 +39,15 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
       },
     },
     async (request) => invoices.get(viewerOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/invoices/:id/pdf/',
+    {
+      config: { access: 'owner' },
+      schema: { tags, summary: 'An invoice as a PDF to print (A4, Cyrillic font embedded)', params: idParams },
+    },
+    async (request, reply) => sendFile(reply, await invoices.pdf(viewerOf(request), request.params.id), 'inline'),
   );
 
   api.post(

@@ -17,6 +17,7 @@ import type { BillingDeps } from '../deps';
 import { canReadAccount, listsEveryonesInvoices, voidsInvoices } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
 import type { LedgerService } from '../ledger/service';
+import { type BillingFile, invoicePdf } from '../pdf';
 import type { InvoiceListQuery } from '../schemas';
 import * as q from './queries';
 
@@ -96,6 +97,13 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
       const [invoice] = await present(db, [await readable(db, viewer, id)]);
       if (!invoice) throw notYours(INVOICE_MSG.notFound);
       return invoice;
+    },
+
+    /** The invoice as a PDF (A4), to whoever may read it. */
+    async pdf(viewer: Viewer, id: number): Promise<BillingFile> {
+      const [invoice] = await present(db, [await readable(db, viewer, id)]);
+      if (!invoice) throw notYours(INVOICE_MSG.notFound);
+      return { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', body: await invoicePdf(invoice) };
     },
 
     /**
