@@ -55,6 +55,22 @@ export const DESK_MSG = {
   dateInvalid: 'Дата в формате ГГГГ-ММ-ДД',
   operatorInvalid: 'Некорректный оператор',
   ownReportOnly: 'Оператор видит только свою кассу',
+  reportSheet: (date: string) => `Касса ${date}`,
+  reportColumns: [
+    'Время',
+    'Клиент',
+    'Счета',
+    'Кассир',
+    'Способ',
+    'Валюта',
+    'Получено',
+    'Внесено',
+    'Сдача',
+    'Курс',
+    'Зачтено, USD',
+  ],
+  reportTotals: 'Итого по способам оплаты',
+  reportTotalUsd: 'Зачтено на счета клиентов, USD',
 } as const;
 
 /** The desk's texts for the customer: the notification and the mail when parcels reach the pickup point. */
@@ -148,8 +164,7 @@ export const deskReportQuery = z.object({
   date: blankIsNone(
     z
       .string({ error: DESK_MSG.dateInvalid })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, DESK_MSG.dateInvalid)
-      .refine((day) => !Number.isNaN(Date.parse(day)), DESK_MSG.dateInvalid),
+      .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)), DESK_MSG.dateInvalid),
   ),
   operator: blankIsNone(idField(DESK_MSG.operatorInvalid)),
 });

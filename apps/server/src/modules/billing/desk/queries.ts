@@ -1,6 +1,8 @@
+import { COMPANY_TIME_ZONE } from '@kerben/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { handoverCodes, invoices, parcels, users } from '../../../db/schema';
+import { handoverCodes, invoices, ledgerEntries, parcels, payments, users } from '../../../db/schema';
 
 export type CodeRow = typeof handoverCodes.$inferSelect;
 
@@ -81,4 +83,41 @@ export async function clientById(db: DbOrTx, id: number) {
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+const client = alias(users, 'client');
+const cashier = alias(users, 'cashier');
+
+/**
+ * The payments of a day where the company works (the local midnight to the next), of one operator
+ * or of all, in the order taken: who paid, who took it, the invoices it settled, and what the
+ * ledger credited for it.
+ */
+export function dayPayments(db: DbOrTx, date: string, operatorId: number | undefined) {
+  const start = sql`(${date}::date::timestamp at time zone ${COMPANY_TIME_ZONE})`;
+  const end = sql`((${date}::date + 1)::timestamp at time zone ${COMPANY_TIME_ZONE})`;
+  const conditions = [sql`${payments.createdAt} >= ${start}`, sql`${payments.createdAt} < ${end}`];
+  if (operatorId !== undefined) conditions.push(eq(payments.operatorId, operatorId));
+  return db
+    .select({
+      payment: payments,
+      client: { id: client.id, uniqueId: client.uniqueId, firstName: client.firstName, lastName: client.lastName },
+      cashierName: sql<string | null>`${cashier.firstName} || ' ' || ${cashier.lastName}`,
+      invoices: sql<
+        string[]
+      >`coalesce((select array_agg(i.number order by i.id) from ${invoices} i where i.payment_id = ${payments.id}), '{}')`,
+      ledgerUsdCents: sql<string>`coalesce((select sum(e.amount_usd_cents) from ${ledgerEntries} e where e.payment_id = ${payments.id} and e.kind = 'payment'), 0)`,
+    })
+    .from(payments)
+    .innerJoin(client, eq(client.id, payments.userId))
+    .leftJoin(cashier, eq(cashier.id, payments.operatorId))
+    .where(and(...conditions))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+export type DayPaymentRow = Awaited<ReturnType<typeof dayPayments>>[number];
+
+/** A staff member's name, for the report's heading. */
+export async function staffName(db: DbOrTx, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
+  return row ? `${row.firstName} ${row.lastName}` : undefined;
 }

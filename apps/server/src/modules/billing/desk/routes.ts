@@ -5,6 +5,8 @@ import {
   deskLookupQuery,
   deskPaymentResponse,
   deskPaymentSchema,
+  deskReportQuery,
+  deskReportResponse,
   detailResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
@@ -63,6 +65,30 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
       },
     },
     async (request) => desk.handOver(viewerOf(request), request.body),
+  );
+
+  api.get(
+    '/api/desk/report/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          '«Касса за день»: a day’s payments (?date=YYYY-MM-DD, today by default) of an operator (own; admins ?operator= or all)',
+        querystring: deskReportQuery,
+        response: { 200: deskReportResponse },
+      },
+    },
+    async (request) => desk.report(viewerOf(request), request.query),
+  );
+
+  api.get(
+    '/api/desk/report.xlsx',
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: '«Касса за день» as a spreadsheet (the same query)', querystring: deskReportQuery },
+    },
+    async (request, reply) => sendFile(reply, await desk.reportXlsx(viewerOf(request), request.query)),
   );
 
   api.get(

@@ -4,9 +4,11 @@ import {
   DESK_MSG,
   type DeskClient,
   type DeskPayment,
+  type DeskReport,
   type deskHandoverSchema,
   type deskLookupQuery,
   type deskPaymentSchema,
+  type deskReportQuery,
   formatMoney,
   normalizeRate,
   normalizeTrackNumber,
@@ -36,12 +38,14 @@ import { owedBy } from '../ledger/service';
 import { type BillingFile, receiptPdf } from '../pdf';
 import type { DayRates, RateService } from '../rates/service';
 import { HANDOVER_LOCK_MINUTES, type HandoverCodes } from './codes';
-import { deskOperator, overridesHandover, resendsCode } from './policy';
+import { deskOperator, overridesHandover, reportOperator, resendsCode } from './policy';
 import * as q from './queries';
+import { reportXlsx } from './report';
 
 type PaymentInput = z.output<typeof deskPaymentSchema>;
 type HandoverInput = z.output<typeof deskHandoverSchema>;
 type LookupInput = z.output<typeof deskLookupQuery>;
+type ReportQuery = z.output<typeof deskReportQuery>;
 
 const statusNamed = (id: number) => ({ id, name: PARCEL_STATUSES.find((status) => status.id === id)?.name ?? '' });
 
@@ -107,6 +111,52 @@ export function createDeskService(
 
   /** A repeat with the same key must be for the same invoices. */
   const sameInvoices = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+
+  /**
+   * «Касса за день»: a day's payments of one operator (an operator's own; admins anyone's, or all),
+   * the totals per method and currency, and the dollars they credited, beside the ledger's sum of
+   * the same payments (they agree: each payment's money is one ledger entry).
+   */
+  async function report(viewer: Viewer, query: ReportQuery): Promise<DeskReport> {
+    const reader = deskOperator(viewer);
+    const operatorId = reportOperator(reader, query.operator);
+    const date = query.date ?? todayOf(deps);
+    const rows = await q.dayPayments(db, date, operatorId);
+    const totals = new Map<string, DeskReport['totals'][number]>();
+    for (const { payment } of rows) {
+      const slot = `${payment.method}:${payment.currency}`;
+      const total = totals.get(slot) ?? { method: payment.method, amount: { amount: 0, currency: payment.currency }, count: 0 };
+      total.amount.amount += payment.amountMinor;
+      total.count += 1;
+      totals.set(slot, total);
+    }
+    // Money that came in: a payment from the account's own credit brings none.
+    const brought = rows.filter(({ payment }) => payment.method !== 'balance');
+    const name = operatorId === undefined ? undefined : await q.staffName(db, operatorId);
+    return {
+      date,
+      operator: operatorId === undefined ? null : { id: operatorId, name: name ?? '' },
+      totals: [...totals.values()],
+      total_usd: usd(brought.reduce((sum, { payment }) => sum + payment.amountUsdCents, 0)),
+      ledger_usd: usd(rows.reduce((sum, row) => sum + Number(row.ledgerUsdCents), 0)),
+      payments: rows.map(({ payment, client, cashierName, invoices: numbers }) => {
+        const money = (value: number | null) => (value === null ? null : { amount: value, currency: payment.currency });
+        return {
+          id: payment.id,
+          created_at: payment.createdAt.toISOString(),
+          client: { id: client.id, unique_id: client.uniqueId, name: `${client.firstName} ${client.lastName}` },
+          operator: payment.operatorId === null ? null : { id: payment.operatorId, name: cashierName ?? '' },
+          method: payment.method,
+          amount: { amount: payment.amountMinor, currency: payment.currency },
+          tendered: money(payment.tenderedMinor),
+          change: money(payment.changeMinor),
+          rate: payment.rate === null ? null : normalizeRate(payment.rate),
+          amount_usd: usd(payment.amountUsdCents),
+          invoices: numbers,
+        };
+      }),
+    };
+  }
 
   return {
     /** A client and their parcels at the pickup point, each with what it owes now (its invoice and the storage accrued). */
@@ -287,6 +337,17 @@ export function createDeskService(
           status: statusNamed(PARCEL_STATUS.delivered),
         })),
         by: outcome.by,
+      };
+    },
+
+    report,
+
+    async reportXlsx(viewer: Viewer, query: ReportQuery): Promise<BillingFile> {
+      const day = await report(viewer, query);
+      return {
+        filename: `kassa-${day.date}${day.operator ? `-${day.operator.id}` : ''}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body: await reportXlsx(day),
       };
     },
 
