@@ -6,14 +6,14 @@ import {
   entriesOfParcel,
   invoicesOf,
   ledgerOf,
+  makePaidPurchase,
   makeParcelAtPickup,
   openInvoiceOf,
   setStatus,
 } from '../../../../test/fixtures/billing';
 import { makeParcel, parcelRow } from '../../../../test/fixtures/parcels';
 import { SHOES } from '../../../../test/fixtures/shipments';
-import { lastMailTo, multipart, useTestApp } from '../../../../test/helpers';
-import { pngImage } from '../../../../test/images';
+import { lastMailTo, useTestApp } from '../../../../test/helpers';
 
 // Charges posted by the events that cause them, in the event's own unit of work; the ledger is
 // append-only. The clock is "today" for the tariff, the rate and the storage days.
@@ -194,27 +194,8 @@ describe('buy-out requests', () => {
   it('confirmed paid: the goods and the commission on an invoice paid by the transfer; cancelled after: reversed, the money stays as credit', async () => {
     now = new Date();
     const balanceBefore = (await balanceOf(t, a.customerB)).balance.amount;
-    const form = multipart({
-      full_name: 'Айгуль Тестова',
-      url: 'https://www.amazon.com/dp/B0TEST',
-      name_of_purchase: 'Кроссовки',
-      count: '1',
-      description: 'Размер 42',
-      email: a.customerB.email,
-      phone_number: '+996 555 123 456',
-      purchase_image: { filename: 'shot.png', contentType: 'image/png', data: await pngImage() },
-    });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/purchase/add/',
-      headers: { ...a.customerB.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ id: number }>().id;
+    const id = await makePaidPurchase(t, a.admin, a.customerB, { goods_price: 100, delivery_price: 15 });
     const move = (body: object) => inject('PATCH', `/api/purchase/update/${id}/`, a.admin, body);
-    expect((await move({ state: 'quoted', goods_price: 100, delivery_price: 15 })).json()).toMatchObject({ fee: 10, price: 125 });
-    expect((await move({ state: 'paid' })).statusCode).toBe(200);
     const invoice = (await invoicesOf(t, a.customerB)).find((row) => row.purchase?.id === id);
     expect(invoice).toMatchObject({
       status: 'paid',
