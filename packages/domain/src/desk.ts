@@ -208,10 +208,8 @@ export const deskClientResponse = z.object({
 });
 export type DeskClient = z.infer<typeof deskClientResponse>;
 
-export const deskPaymentResponse = z.object({
-  id: z.number(),
-  key: z.string(),
-  user: z.number(),
+/** What a payment took: how, how much (in the currency taken, cash with what was handed over and the change), at which rate, and the dollars it credited. */
+const moneyTaken = {
   method: z.enum(PAYMENT_METHODS),
   /** Kept, in the currency taken. */
   amount: moneyResponse,
@@ -220,6 +218,13 @@ export const deskPaymentResponse = z.object({
   rate: z.string().nullable(),
   /** What it paid on the account, in dollars. */
   amount_usd: moneyResponse,
+};
+
+export const deskPaymentResponse = z.object({
+  id: z.number(),
+  key: z.string(),
+  user: z.number(),
+  ...moneyTaken,
   invoices: z.array(invoiceRef),
   created_at: z.string(),
 });
@@ -245,12 +250,7 @@ export const deskReportResponse = z.object({
       created_at: z.string(),
       client: z.object({ id: z.number(), unique_id: z.string(), name: z.string() }),
       operator: namedResponse.nullable(),
-      method: z.enum(PAYMENT_METHODS),
-      amount: moneyResponse,
-      tendered: moneyResponse.nullable(),
-      change: moneyResponse.nullable(),
-      rate: z.string().nullable(),
-      amount_usd: moneyResponse,
+      ...moneyTaken,
       invoices: z.array(z.string()),
     }),
   ),

@@ -74,7 +74,7 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
       schema: {
         tags,
         summary:
-          '«Касса за день»: a day’s payments (?date=YYYY-MM-DD, today by default) of an operator (own; admins ?operator= or all)',
+          'The end-of-day cash report: a day’s payments (?date=YYYY-MM-DD, today by default) of an operator (own; admins ?operator= or all)',
         querystring: deskReportQuery,
         response: { 200: deskReportResponse },
       },
@@ -86,7 +86,7 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
     '/api/desk/report.xlsx',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: '«Касса за день» as a spreadsheet (the same query)', querystring: deskReportQuery },
+      schema: { tags, summary: 'The end-of-day cash report as a spreadsheet (the same query)', querystring: deskReportQuery },
     },
     async (request, reply) => sendFile(reply, await desk.reportXlsx(viewerOf(request), request.query)),
   );

@@ -47,6 +47,19 @@ type HandoverInput = z.output<typeof deskHandoverSchema>;
 type LookupInput = z.output<typeof deskLookupQuery>;
 type ReportQuery = z.output<typeof deskReportQuery>;
 
+/** What a payment took, as its answers show it. */
+function moneyTaken(payment: ledger.PaymentRow) {
+  const money = (amount: number | null) => (amount === null ? null : { amount, currency: payment.currency });
+  return {
+    method: payment.method,
+    amount: { amount: payment.amountMinor, currency: payment.currency },
+    tendered: money(payment.tenderedMinor),
+    change: money(payment.changeMinor),
+    rate: payment.rate === null ? null : normalizeRate(payment.rate),
+    amount_usd: usd(payment.amountUsdCents),
+  };
+}
+
 const statusNamed = (id: number) => ({ id, name: PARCEL_STATUSES.find((status) => status.id === id)?.name ?? '' });
 
 /** The day's rate of a currency against the dollar (null for the dollar itself). */
@@ -72,17 +85,11 @@ export function createDeskService(
   const creditOf = async (tx: DbOrTx, userId: number) => (await ledger.balanceOf(tx, userId)) + (await owedBy(tx, userId));
 
   async function presentPayment(tx: DbOrTx, payment: ledger.PaymentRow): Promise<DeskPayment> {
-    const money = (amount: number | null) => (amount === null ? null : { amount, currency: payment.currency });
     return {
       id: payment.id,
       key: payment.key,
       user: payment.userId,
-      method: payment.method,
-      amount: { amount: payment.amountMinor, currency: payment.currency },
-      tendered: money(payment.tenderedMinor),
-      change: money(payment.changeMinor),
-      rate: payment.rate === null ? null : normalizeRate(payment.rate),
-      amount_usd: usd(payment.amountUsdCents),
+      ...moneyTaken(payment),
       invoices: (await q.invoicesOfPayment(tx, payment.id)).map((invoice) => ({
         id: invoice.id,
         number: invoice.number,
@@ -139,22 +146,14 @@ export function createDeskService(
       totals: [...totals.values()],
       total_usd: usd(brought.reduce((sum, { payment }) => sum + payment.amountUsdCents, 0)),
       ledger_usd: usd(rows.reduce((sum, row) => sum + Number(row.ledgerUsdCents), 0)),
-      payments: rows.map(({ payment, client, cashierName, invoices: numbers }) => {
-        const money = (value: number | null) => (value === null ? null : { amount: value, currency: payment.currency });
-        return {
-          id: payment.id,
-          created_at: payment.createdAt.toISOString(),
-          client: { id: client.id, unique_id: client.uniqueId, name: `${client.firstName} ${client.lastName}` },
-          operator: payment.operatorId === null ? null : { id: payment.operatorId, name: cashierName ?? '' },
-          method: payment.method,
-          amount: { amount: payment.amountMinor, currency: payment.currency },
-          tendered: money(payment.tenderedMinor),
-          change: money(payment.changeMinor),
-          rate: payment.rate === null ? null : normalizeRate(payment.rate),
-          amount_usd: usd(payment.amountUsdCents),
-          invoices: numbers,
-        };
-      }),
+      payments: rows.map(({ payment, client, cashierName, invoices: numbers }) => ({
+        id: payment.id,
+        created_at: payment.createdAt.toISOString(),
+        client: { id: client.id, unique_id: client.uniqueId, name: `${client.firstName} ${client.lastName}` },
+        operator: payment.operatorId === null ? null : { id: payment.operatorId, name: cashierName ?? '' },
+        ...moneyTaken(payment),
+        invoices: numbers,
+      })),
     };
   }
 
