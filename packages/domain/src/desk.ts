@@ -28,6 +28,8 @@ export const DESK_MSG = {
   keyInvalid: 'Ключ оплаты — от 8 до 100 латинских букв, цифр, дефисов и подчёркиваний',
   keyReused: 'Этот ключ оплаты уже использован для другой оплаты',
   balanceTooLow: (credit: string) => `На балансе клиента недостаточно средств: доступно ${credit}`,
+  invoicesOrParcels: 'Укажите счета или посылки, которые оплачиваются (одно из двух)',
+  nothingToPay: 'У этих посылок нечего оплачивать',
   // Handover
   parcelsRequired: 'Выберите посылки для выдачи',
   parcelsInvalid: 'Некорректный список посылок',
@@ -42,6 +44,8 @@ export const DESK_MSG = {
     `Код выдачи заблокирован после 5 неверных попыток. Повторите через ${minutes} мин. или отправьте клиенту новый код`,
   codeNone: 'У клиента нет действующего кода выдачи: отправьте код заново',
   overrideAdminOnly: 'Выдать посылку без кода или без оплаты может только администратор',
+  storageUnpaid: (amount: string) =>
+    `Сначала оплатите хранение: ${amount}. Без оплаты посылку выдаёт только администратор, указав причину`,
   unpaid: (numbers: readonly string[]) =>
     `Сначала оплатите ${numbers.length > 1 ? 'счета' : 'счёт'} № ${numbers.join(', ')}: без оплаты посылку выдаёт только администратор, указав причину`,
   recipientRequired: 'Укажите, кто получает посылку',
@@ -106,19 +110,29 @@ export const PICKUP_TEXT = {
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** POST /api/desk/payments/: invoices of one client paid at once; `key` makes a repeat return the same payment. */
-export const deskPaymentSchema = z.object({
-  invoices: idListField({ required: DESK_MSG.invoicesRequired, invalid: DESK_MSG.invoicesInvalid }, 50),
-  /** What the client hands over, in minor units of `currency` (cash may be more: the change is counted). */
-  amount: z
-    .number({ error: DESK_MSG.amountInvalid })
-    .int(DESK_MSG.amountInvalid)
-    .min(0, DESK_MSG.amountInvalid)
-    .max(Number.MAX_SAFE_INTEGER, DESK_MSG.amountInvalid),
-  currency: z.enum(CURRENCIES, { error: DESK_MSG.currencyInvalid }),
-  method: z.enum(DESK_METHODS, { error: DESK_MSG.methodInvalid }),
-  key: z.string({ error: DESK_MSG.keyInvalid }).regex(KEY_PATTERN, DESK_MSG.keyInvalid),
-});
+/**
+ * POST /api/desk/payments/: one client's invoices paid at once, named by id (`invoices`) or as what
+ * their parcels owe (`parcels`: their open invoices with the storage accrued to today, which may
+ * have no invoice yet); `key` makes a repeat return the same payment.
+ */
+export const deskPaymentSchema = z
+  .object({
+    invoices: idListField({ required: DESK_MSG.invoicesRequired, invalid: DESK_MSG.invoicesInvalid }, 50).optional(),
+    parcels: idListField({ required: DESK_MSG.parcelsRequired, invalid: DESK_MSG.parcelsInvalid }, 50).optional(),
+    /** What the client hands over, in minor units of `currency` (cash may be more: the change is counted). */
+    amount: z
+      .number({ error: DESK_MSG.amountInvalid })
+      .int(DESK_MSG.amountInvalid)
+      .min(0, DESK_MSG.amountInvalid)
+      .max(Number.MAX_SAFE_INTEGER, DESK_MSG.amountInvalid),
+    currency: z.enum(CURRENCIES, { error: DESK_MSG.currencyInvalid }),
+    method: z.enum(DESK_METHODS, { error: DESK_MSG.methodInvalid }),
+    key: z.string({ error: DESK_MSG.keyInvalid }).regex(KEY_PATTERN, DESK_MSG.keyInvalid),
+  })
+  .refine((body) => (body.invoices === undefined) !== (body.parcels === undefined), {
+    path: ['invoices'],
+    message: DESK_MSG.invoicesOrParcels,
+  });
 export type DeskPaymentInput = z.input<typeof deskPaymentSchema>;
 
 /** POST /api/desk/handover/: parcels of one client, to whom, on which document, with the code or an admin's reason. */

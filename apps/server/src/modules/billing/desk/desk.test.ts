@@ -208,6 +208,30 @@ describe('POST /api/desk/payments/', () => {
   });
 });
 
+describe('paying what parcels owe', () => {
+  it('storage accrued after the invoice was paid blocks the handover, is paid by naming the parcels (a new invoice), then it goes', async () => {
+    now = new Date();
+    const { customer, parcel, invoice } = await clientAtDesk();
+    await inject('POST', PAY, a.operator, { invoices: [invoice.id], amount: 2400, currency: 'USD', method: 'cash', key: key() });
+    const code = await codeMailed(customer);
+    now = new Date(Date.now() + 30 * 86_400_000);
+    const hand = () => inject('POST', HANDOVER, a.operator, { parcels: [parcel.id], code, ...recipient });
+    const blocked = await hand();
+    expect([blocked.statusCode, blocked.json()]).toEqual([409, { detail: DESK_MSG.storageUnpaid('$0.50') }]);
+    const body = { parcels: [parcel.id], amount: 100, currency: 'USD', method: 'cash', key: key() };
+    const res = await inject('POST', PAY, a.operator, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ amount: { amount: 50 }, change: { amount: 50 }, invoices: [{ total: { amount: 50 } }] });
+    expect((await inject('POST', PAY, a.operator, body)).json()).toEqual(res.json());
+    const nothing = await inject('POST', PAY, a.operator, { ...body, key: key() });
+    expect([nothing.statusCode, nothing.json()]).toEqual([409, { detail: DESK_MSG.nothingToPay }]);
+    expect((await hand()).statusCode).toBe(200);
+    const both = await inject('POST', PAY, a.operator, { ...body, invoices: [invoice.id], key: key() });
+    expect(both.json()).toEqual({ invoices: [DESK_MSG.invoicesOrParcels] });
+    now = new Date();
+  });
+});
+
 describe('POST /api/desk/handover/', () => {
   it('hands a paid parcel over with the client’s code: status 7, the recipient in its history, the code retired', async () => {
     now = new Date();

@@ -117,7 +117,7 @@ export function createDeskService(
   }
 
   /** A repeat with the same key must be for the same invoices. */
-  const sameInvoices = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+  const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
   /**
    * «Касса за день»: a day's payments of one operator (an operator's own; admins anyone's, or all),
@@ -217,26 +217,42 @@ export function createDeskService(
       const operator = deskOperator(viewer);
       const attempt = () =>
         unitOfWork(async ({ tx }) => {
-          const parcelIds = await q.parcelsOfInvoices(tx, input.invoices);
+          // Parcels first, then invoices: the order every change of a parcel locks them in.
+          const parcelIds = input.parcels ?? (await q.parcelsOfInvoices(tx, input.invoices ?? []));
           const parcels = await ledger.parcelsForMoney(tx, parcelIds, { forUpdate: true });
-          const locked = await invoices.lockInvoices(tx, input.invoices);
+          const named = input.invoices ? await invoices.lockInvoices(tx, input.invoices) : [];
           const repeated = await ledger.paymentByKey(tx, input.key);
           if (repeated) {
-            const paid = (await q.invoicesOfPayment(tx, repeated.id)).map((invoice) => invoice.id);
-            if (!sameInvoices(paid, input.invoices) || repeated.userId !== locked[0]?.userId) throw conflict(DESK_MSG.keyReused);
+            const paid = await q.invoicesOfPayment(tx, repeated.id);
+            const same = input.invoices
+              ? sameIds(
+                  paid.map((invoice) => invoice.id),
+                  input.invoices,
+                )
+              : input.parcels?.every((id) => paid.some((invoice) => invoice.parcelId === id));
+            if (!same) throw conflict(DESK_MSG.keyReused);
             return presentPayment(tx, repeated);
           }
-          const missing = input.invoices.filter((id) => !locked.some((invoice) => invoice.id === id));
+          if (input.parcels) {
+            const missing = input.parcels.filter((id) => !parcels.some((parcel) => parcel.id === id));
+            if (missing.length > 0) throw fieldError('parcels', DESK_MSG.parcelsMissing(missing));
+            if (parcels.some((parcel) => parcel.userId !== parcels[0]?.userId))
+              throw fieldError('parcels', DESK_MSG.parcelsOfOneClient);
+          }
+          const missing = (input.invoices ?? []).filter((id) => !named.some((invoice) => invoice.id === id));
           if (missing.length > 0) throw fieldError('invoices', DESK_MSG.invoicesMissing(missing));
-          const userId = locked[0]?.userId as number;
-          if (locked.some((invoice) => invoice.userId !== userId)) throw fieldError('invoices', DESK_MSG.invoicesOfOneClient);
-          const void_ = locked.find((invoice) => invoice.status === 'void');
+          if (named.some((invoice) => invoice.userId !== named[0]?.userId))
+            throw fieldError('invoices', DESK_MSG.invoicesOfOneClient);
+          const void_ = named.find((invoice) => invoice.status === 'void');
           if (void_) throw conflict(DESK_MSG.invoiceVoid(void_.number));
-          const paid = locked.find((invoice) => invoice.status === 'paid');
+          const paid = named.find((invoice) => invoice.status === 'paid');
           if (paid) throw conflict(DESK_MSG.invoicePaid(paid.number));
 
           await postStorage(tx, parcels, operator.userId);
-          const settled = await invoices.lockInvoices(tx, input.invoices);
+          const invoiceIds = input.invoices ?? (await invoices.openInvoicesOfParcels(tx, parcelIds)).map((invoice) => invoice.id);
+          if (invoiceIds.length === 0) throw conflict(DESK_MSG.nothingToPay);
+          const settled = await invoices.lockInvoices(tx, invoiceIds);
+          const userId = settled[0]?.userId as number;
           const total = Math.max(
             0,
             settled.reduce((sum, invoice) => sum + invoice.totalUsdCents, 0),
@@ -302,9 +318,8 @@ export function createDeskService(
         const open = await invoices.openInvoicesOfParcels(tx, input.parcels);
         let accrued = 0;
         for (const parcel of parcels) accrued += await posting.storageAccrued(tx, parcel);
-        if ((open.length > 0 || accrued > 0) && override === undefined) {
-          throw conflict(DESK_MSG.unpaid(open.length > 0 ? open.map((invoice) => invoice.number) : ['—']));
-        }
+        if (override === undefined && open.length > 0) throw conflict(DESK_MSG.unpaid(open.map((invoice) => invoice.number)));
+        if (override === undefined && accrued > 0) throw conflict(DESK_MSG.storageUnpaid(formatMoney(usd(accrued))));
         if (override === undefined) {
           const check = await codes.check(tx, userId, input.code ?? '');
           if (check !== 'ok') return { refused: check } as const;
