@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './fields';
-import { DESK_METHODS, PAYMENT_METHODS } from './ledger';
+import { DESK_METHODS, PAYMENT_METHODS, REFUND_METHODS } from './ledger';
 import { CURRENCIES, formatMoney, formatUsdAndKgs, moneyResponse } from './money';
 import { namedResponse } from './reference';
 
@@ -28,6 +28,9 @@ export const DESK_MSG = {
   keyInvalid: 'Ключ оплаты — от 8 до 100 латинских букв, цифр, дефисов и подчёркиваний',
   keyReused: 'Этот ключ оплаты уже использован для другой оплаты',
   balanceTooLow: (credit: string) => `На балансе клиента недостаточно средств: доступно ${credit}`,
+  refundTooLarge: (credit: string) => `Вернуть можно не больше остатка на балансе клиента: ${credit}`,
+  refundReasonRequired: 'Укажите причину возврата',
+  userRequired: 'Укажите клиента',
   invoicesOrParcels: 'Укажите счета или посылки, которые оплачиваются (одно из двух)',
   nothingToPay: 'У этих посылок нечего оплачивать',
   // Handover
@@ -135,6 +138,24 @@ export const deskPaymentSchema = z
   });
 export type DeskPaymentInput = z.input<typeof deskPaymentSchema>;
 
+/**
+ * POST /api/desk/refunds/ (admins): money given back from a client's credit (a voided paid invoice,
+ * a cancelled buy-out), in cash, to the card or by QR, in the currency given, with the reason.
+ */
+export const deskRefundSchema = z.object({
+  user: idField(DESK_MSG.userRequired),
+  amount: z
+    .number({ error: DESK_MSG.amountInvalid })
+    .int(DESK_MSG.amountInvalid)
+    .min(1, DESK_MSG.amountInvalid)
+    .max(Number.MAX_SAFE_INTEGER, DESK_MSG.amountInvalid),
+  currency: z.enum(CURRENCIES, { error: DESK_MSG.currencyInvalid }),
+  method: z.enum(REFUND_METHODS, { error: DESK_MSG.methodInvalid }),
+  key: z.string({ error: DESK_MSG.keyInvalid }).regex(KEY_PATTERN, DESK_MSG.keyInvalid),
+  reason: requiredText(500, { required: DESK_MSG.refundReasonRequired }),
+});
+export type DeskRefundInput = z.input<typeof deskRefundSchema>;
+
 /** POST /api/desk/handover/: parcels of one client, to whom, on which document, with the code or an admin's reason. */
 export const deskHandoverSchema = z
   .object({
@@ -236,6 +257,8 @@ const moneyTaken = {
 
 export const deskPaymentResponse = z.object({
   id: z.number(),
+  /** Money taken, or given back (a refund). */
+  kind: z.enum(['payment', 'refund']),
   key: z.string(),
   user: z.number(),
   ...moneyTaken,
@@ -253,7 +276,7 @@ export const deskReportResponse = z.object({
   date: z.string(),
   /** The operator whose cash it is; null: everyone's (admins). */
   operator: namedResponse.nullable(),
-  /** Per method and currency: what was taken, and how many payments. */
+  /** Per method and currency: what was taken less what was given back, and how many payments and refunds. */
   totals: z.array(z.object({ method: z.enum(PAYMENT_METHODS), amount: moneyResponse, count: z.number() })),
   /** What the day's payments paid on accounts, in dollars, and the same summed from the ledger (they agree). */
   total_usd: moneyResponse,
@@ -261,6 +284,7 @@ export const deskReportResponse = z.object({
   payments: z.array(
     z.object({
       id: z.number(),
+      kind: z.enum(['payment', 'refund']),
       created_at: z.string(),
       client: z.object({ id: z.number(), unique_id: z.string(), name: z.string() }),
       operator: namedResponse.nullable(),

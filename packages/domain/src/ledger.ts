@@ -16,6 +16,8 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What the desk takes money by. */
 export const DESK_METHODS = ['cash', 'terminal', 'qr', 'balance'] as const;
 export type DeskMethod = (typeof DESK_METHODS)[number];
+/** How money is given back: what goes out of the drawer, to the card, or by QR. */
+export const REFUND_METHODS = ['cash', 'terminal', 'qr'] as const;
 
 export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
   charge: 'Начисление',

@@ -94,13 +94,16 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
 
 export interface ReceiptFacts {
   payment: DeskPayment;
+  /** A refund's reason. */
+  note?: string;
   client: { unique_id: string; name: string };
   operator: string | null;
 }
 
 /** The desk's receipt, 80 mm wide: the invoices paid, what was taken, the change, the rate, the dollars credited. */
-export function receiptPdf({ payment, client, operator }: ReceiptFacts): Promise<Buffer> {
-  const title = PRINT_TEXT.receiptTitle(payment.id);
+export function receiptPdf({ payment, client, operator, note }: ReceiptFacts): Promise<Buffer> {
+  const refund = payment.kind === 'refund';
+  const title = refund ? PRINT_TEXT.refundTitle(payment.id) : PRINT_TEXT.receiptTitle(payment.id);
   const lines = 16 + payment.invoices.length;
   return render({ size: [RECEIPT_WIDTH, 60 + lines * 12], margin: 10, info: { Title: title } }, (doc) => {
     const options = { width: RECEIPT_WIDTH - 20 };
@@ -111,7 +114,7 @@ export function receiptPdf({ payment, client, operator }: ReceiptFacts): Promise
       .fontSize(8)
       .text(PRINT_TEXT.date(when(payment.created_at)), options);
     doc.text(PRINT_TEXT.client(client.unique_id, client.name), options);
-    doc.moveDown(0.3).text(`${PRINT_TEXT.invoices}:`, options);
+    if (payment.invoices.length > 0) doc.moveDown(0.3).text(`${PRINT_TEXT.invoices}:`, options);
     for (const invoice of payment.invoices) doc.text(`№ ${invoice.number} — ${money(invoice.total)}`, options);
     doc.moveDown(0.3).text(PRINT_TEXT.method(PAYMENT_METHOD_NAMES[payment.method]), options);
     if (payment.tendered) doc.text(PRINT_TEXT.tendered(money(payment.tendered)), options);
@@ -121,7 +124,8 @@ export function receiptPdf({ payment, client, operator }: ReceiptFacts): Promise
       .font('regular');
     if (payment.change) doc.text(PRINT_TEXT.change(money(payment.change)), options);
     if (payment.rate) doc.text(PRINT_TEXT.rate(payment.rate.replace('.', ','), CURRENCY_SHORT[payment.amount.currency]), options);
-    doc.text(PRINT_TEXT.paidUsd(money(payment.amount_usd)), options);
+    doc.text((refund ? PRINT_TEXT.refundedUsd : PRINT_TEXT.paidUsd)(money(payment.amount_usd)), options);
+    if (note) doc.text(PRINT_TEXT.reason(note), options);
     if (operator) doc.text(PRINT_TEXT.operator(operator), options);
     doc.moveDown(0.5).text(PRINT_TEXT.thanks, { ...options, align: 'center' });
   });

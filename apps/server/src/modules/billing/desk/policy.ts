@@ -21,3 +21,6 @@ export function reportOperator(viewer: SignedInViewer, requested: number | undef
   if (requested !== undefined && requested !== viewer.userId) throw forbidden(DESK_MSG.ownReportOnly);
   return viewer.userId;
 }
+
+/** Money given back: admins only (the 409 on unmarking a paid parcel sends them here). */
+export const refundsMoney = (viewer: Viewer) => isAdmin(viewer);

@@ -106,7 +106,7 @@ export function dayPayments(db: DbOrTx, date: string, operatorId: number | undef
       invoices: sql<
         string[]
       >`coalesce((select array_agg(i.number order by i.id) from ${invoices} i where i.payment_id = ${payments.id}), '{}')`,
-      ledgerUsdCents: sql<string>`coalesce((select sum(e.amount_usd_cents) from ${ledgerEntries} e where e.payment_id = ${payments.id} and e.kind = 'payment'), 0)`,
+      ledgerUsdCents: sql<string>`coalesce((select sum(e.amount_usd_cents) from ${ledgerEntries} e where e.payment_id = ${payments.id} and e.kind in ('payment', 'refund')), 0)`,
     })
     .from(payments)
     .innerJoin(client, eq(client.id, payments.userId))
@@ -120,4 +120,10 @@ export type DayPaymentRow = Awaited<ReturnType<typeof dayPayments>>[number];
 export async function staffName(db: DbOrTx, id: number): Promise<string | undefined> {
   const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, id));
   return row ? `${row.firstName} ${row.lastName}` : undefined;
+}
+
+/** Locks a customer's account row: refunds of one account wait for each other (each checks the credit left). */
+export async function lockAccount(db: DbOrTx, userId: number): Promise<{ id: number; role: string } | undefined> {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+  return row;
 }

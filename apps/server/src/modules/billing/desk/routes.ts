@@ -5,6 +5,7 @@ import {
   deskLookupQuery,
   deskPaymentResponse,
   deskPaymentSchema,
+  deskRefundSchema,
   deskReportQuery,
   deskReportResponse,
   detailResponse,
@@ -50,6 +51,21 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
       },
     },
     async (request) => desk.pay(viewerOf(request), request.body),
+  );
+
+  api.post(
+    '/api/desk/refunds/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Give money back from a client’s credit (cash, terminal, QR; KGS, USD or RUB), with the reason; `key` makes it once',
+        body: deskRefundSchema,
+        response: { 200: deskPaymentResponse },
+      },
+    },
+    async (request) => desk.refund(viewerOf(request), request.body),
   );
 
   api.post(

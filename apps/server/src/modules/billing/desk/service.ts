@@ -8,8 +8,10 @@ import {
   type deskHandoverSchema,
   type deskLookupQuery,
   type deskPaymentSchema,
+  type deskRefundSchema,
   type deskReportQuery,
   formatMoney,
+  LEDGER_MSG,
   normalizeRate,
   normalizeTrackNumber,
   PARCEL_MSG,
@@ -38,7 +40,7 @@ import { owedBy } from '../ledger/service';
 import { type BillingFile, receiptPdf } from '../pdf';
 import type { DayRates, RateService } from '../rates/service';
 import { HANDOVER_LOCK_MINUTES, type HandoverCodes } from './codes';
-import { deskOperator, overridesHandover, reportOperator, resendsCode } from './policy';
+import { deskOperator, overridesHandover, refundsMoney, reportOperator, resendsCode } from './policy';
 import * as q from './queries';
 import { reportXlsx } from './report';
 
@@ -46,6 +48,7 @@ type PaymentInput = z.output<typeof deskPaymentSchema>;
 type HandoverInput = z.output<typeof deskHandoverSchema>;
 type LookupInput = z.output<typeof deskLookupQuery>;
 type ReportQuery = z.output<typeof deskReportQuery>;
+type RefundInput = z.output<typeof deskRefundSchema>;
 
 /** What a payment took, as its answers show it. */
 function moneyTaken(payment: ledger.PaymentRow) {
@@ -87,6 +90,7 @@ export function createDeskService(
   async function presentPayment(tx: DbOrTx, payment: ledger.PaymentRow): Promise<DeskPayment> {
     return {
       id: payment.id,
+      kind: payment.kind,
       key: payment.key,
       user: payment.userId,
       ...moneyTaken(payment),
@@ -121,8 +125,8 @@ export function createDeskService(
 
   /**
    * «Касса за день»: a day's payments of one operator (an operator's own; admins anyone's, or all),
-   * the totals per method and currency, and the dollars they credited, beside the ledger's sum of
-   * the same payments (they agree: each payment's money is one ledger entry).
+   * the totals per method and currency (refunds subtracted), and the dollars they credited, beside
+   * the ledger's sum of the same payments (they agree: each payment's money is one ledger entry).
    */
   async function report(viewer: Viewer, query: ReportQuery): Promise<DeskReport> {
     const reader = deskOperator(viewer);
@@ -130,24 +134,27 @@ export function createDeskService(
     const date = query.date ?? todayOf(deps);
     const rows = await q.dayPayments(db, date, operatorId);
     const totals = new Map<string, DeskReport['totals'][number]>();
+    // A refund is money that went out: it counts against the day.
+    const sign = (payment: ledger.PaymentRow) => (payment.kind === 'refund' ? -1 : 1);
     for (const { payment } of rows) {
       const slot = `${payment.method}:${payment.currency}`;
       const total = totals.get(slot) ?? { method: payment.method, amount: { amount: 0, currency: payment.currency }, count: 0 };
-      total.amount.amount += payment.amountMinor;
+      total.amount.amount += sign(payment) * payment.amountMinor;
       total.count += 1;
       totals.set(slot, total);
     }
-    // Money that came in: a payment from the account's own credit brings none.
+    // Money that came in, less what went back: a payment from the account's own credit brings none.
     const brought = rows.filter(({ payment }) => payment.method !== 'balance');
     const name = operatorId === undefined ? undefined : await q.staffName(db, operatorId);
     return {
       date,
       operator: operatorId === undefined ? null : { id: operatorId, name: name ?? '' },
       totals: [...totals.values()],
-      total_usd: usd(brought.reduce((sum, { payment }) => sum + payment.amountUsdCents, 0)),
+      total_usd: usd(brought.reduce((sum, { payment }) => sum + sign(payment) * payment.amountUsdCents, 0)),
       ledger_usd: usd(rows.reduce((sum, row) => sum + Number(row.ledgerUsdCents), 0)),
       payments: rows.map(({ payment, client, cashierName, invoices: numbers }) => ({
         id: payment.id,
+        kind: payment.kind,
         created_at: payment.createdAt.toISOString(),
         client: { id: client.id, unique_id: client.uniqueId, name: `${client.firstName} ${client.lastName}` },
         operator: payment.operatorId === null ? null : { id: payment.operatorId, name: cashierName ?? '' },
@@ -365,6 +372,46 @@ export function createDeskService(
       };
     },
 
+    /**
+     * Money given back to a client from their credit (what they paid and no longer owe: a voided paid
+     * invoice, a cancelled buy-out): an admin's, with the reason; at most the credit, converted at
+     * today's rate; once per key.
+     */
+    async refund(viewer: Viewer, input: RefundInput): Promise<DeskPayment> {
+      const actor = deskOperator(viewer);
+      if (!refundsMoney(actor)) throw forbidden();
+      return unitOfWork(async ({ tx }) => {
+        const account = await q.lockAccount(tx, input.user);
+        if (!account) throw fieldError('user', LEDGER_MSG.userNotFound);
+        const repeated = await ledger.paymentByKey(tx, input.key);
+        if (repeated) {
+          if (repeated.kind !== 'refund' || repeated.userId !== input.user) throw conflict(DESK_MSG.keyReused);
+          return presentPayment(tx, repeated);
+        }
+        const today = await rates.on(tx, todayOf(deps));
+        const rate = rateOf(today, input.currency);
+        const cents = rate === null ? input.amount : convertMinor(input.amount, input.currency, 'USD', rate);
+        const credit = await creditOf(tx, input.user);
+        if (cents > credit) throw conflict(DESK_MSG.refundTooLarge(formatMoney(usd(Math.max(0, credit)))));
+        const refund = await recordPayment(
+          tx,
+          {
+            kind: 'refund',
+            key: input.key,
+            userId: input.user,
+            method: input.method,
+            currency: input.currency,
+            amountMinor: input.amount,
+            rate,
+            amountUsdCents: cents,
+            note: input.reason,
+          },
+          actor.userId,
+        );
+        return presentPayment(tx, refund);
+      });
+    },
+
     /** A payment's receipt (80 mm) for its payer and the staff; anyone else hears it does not exist. */
     async receipt(viewer: Viewer, paymentId: number): Promise<BillingFile> {
       const reader = signedIn(viewer);
@@ -377,6 +424,7 @@ export function createDeskService(
         payment: await presentPayment(db, payment),
         client: { unique_id: client?.uniqueId ?? '', name: `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim() },
         operator: cashier ? `${cashier.firstName} ${cashier.lastName}` : null,
+        note: payment.note || undefined,
       });
       return { filename: `receipt-${payment.id}.pdf`, contentType: 'application/pdf', body };
     },

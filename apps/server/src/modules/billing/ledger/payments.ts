@@ -5,6 +5,8 @@ import type { PostedBy } from './posting';
 import * as q from './queries';
 
 export interface PaymentFacts {
+  /** Money taken (the default), or given back from the account's credit. */
+  kind?: 'payment' | 'refund';
   /** The request's idempotency key; a payment the system records by itself gets a fresh one. */
   key?: string;
   userId: number;
@@ -21,10 +23,12 @@ export interface PaymentFacts {
 /**
  * A payment and the money it brings to the account, in one go: the payments row and its ledger
  * entry (none for a payment from the account's own credit, which brings no money, nor for nothing).
+ * A refund is the same the other way: the entry takes its dollars off the account.
  */
 export async function recordPayment(tx: Tx, facts: PaymentFacts, by: PostedBy): Promise<q.PaymentRow> {
   const payment = await q.insertPayment(tx, {
     key: facts.key ?? `${facts.method}:${randomUUID()}`,
+    kind: facts.kind ?? 'payment',
     userId: facts.userId,
     operatorId: by,
     method: facts.method,
@@ -38,10 +42,12 @@ export async function recordPayment(tx: Tx, facts: PaymentFacts, by: PostedBy): 
   });
   if (facts.method !== 'balance' && facts.amountUsdCents !== 0) {
     const received = facts.currency !== 'USD';
+    const refund = facts.kind === 'refund';
     await q.insertEntry(tx, {
       userId: facts.userId,
-      kind: 'payment',
-      amountUsdCents: facts.amountUsdCents,
+      kind: refund ? 'refund' : 'payment',
+      amountUsdCents: refund ? -facts.amountUsdCents : facts.amountUsdCents,
+      reason: refund ? (facts.note ?? null) : null,
       amountMinor: received ? facts.amountMinor : null,
       currency: received ? facts.currency : null,
       rate: received ? (facts.rate ?? null) : null,
