@@ -15,6 +15,13 @@ export function priceChange(input: { price?: number | null }, saved?: { priceIsM
   return { price: input.price ?? undefined, priceIsManual };
 }
 
+/** What a parcel's delivery charge is counted from: a change of any of these reprices it. */
+const PRICED_FIELDS = ['weight', 'width', 'height', 'length', 'country_of_origin', 'country_of_destination', 'price'] as const;
+
+/** Whether an edit touches what the delivery is charged by (other edits leave the billing alone). */
+export const repricedBy = (input: Partial<Record<(typeof PRICED_FIELDS)[number], unknown>>) =>
+  PRICED_FIELDS.some((field) => input[field] !== undefined);
+
 /** The stay the storage clock counts, from the columns the database's trigger keeps; null when not waiting. */
 export function storageStay(parcel: {
   storageSince: Date | null;

@@ -112,11 +112,17 @@ describe('POST /api/invoices/{id}/void/', () => {
     expect((await parcelRow(t, parcel.id))?.isPaid).toBe(false);
     const again = await inject('POST', `/api/invoices/${invoice.id}/void/`, a.admin, { reason: 'ещё раз' });
     expect([again.statusCode, again.json()]).toEqual([409, { detail: INVOICE_MSG.alreadyVoid }]);
+    // Waived stays waived through other edits; weighed again, the parcel is charged its new delivery.
+    await inject('PATCH', `/api/warehouses/product/update/${parcel.id}/`, a.admin, { comments: 'счёт аннулирован' });
+    expect((await balanceOf(t, customer)).balance.amount).toBe(0);
+    await inject('PATCH', `/api/warehouses/product/update/${parcel.id}/`, a.admin, { weight: 3 });
+    expect(await balanceOf(t, customer)).toMatchObject({ balance: { amount: -3600 }, open: { amount: 3600 } });
     // A paid invoice voided: its payment stays on the account as credit.
+    const before = (await balanceOf(t, customer)).balance.amount;
     const paidParcel = await makeParcelAtPickup(t, a.admin, customer);
     await inject('PATCH', `/api/warehouses/product/update/${paidParcel.id}/`, a.admin, { is_paid: true });
     const paid = (await invoicesOf(t, customer, '&status=paid'))[0];
     await inject('POST', `/api/invoices/${paid?.id}/void/`, a.admin, { reason: 'Возврат' });
-    expect((await balanceOf(t, customer)).balance.amount).toBe(2400);
+    expect((await balanceOf(t, customer)).balance.amount).toBe(before + 2400);
   });
 });

@@ -3,7 +3,7 @@ import { conflict, forbidden } from '../../../core/errors';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { marksPaidByHand, parcelOperator } from '../policy';
 import * as q from '../queries';
-import { priceChange } from '../rules';
+import { priceChange, repricedBy } from '../rules';
 import type { ParcelUpdateBody } from '../schemas';
 import type { ParcelParts } from './parts';
 import { checkReferences, trackTaken } from './references';
@@ -64,7 +64,7 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
             })
             .catch(trackTaken);
           await saved.discardOld();
-          await money.changed(work, id, operator.userId);
+          if (repricedBy(input)) await money.changed(work, id, operator.userId);
           if (newItems) await recordDeclaration(work.tx, id, newItems, operator.userId);
           if (statusChanges && input.status !== undefined) {
             await q.insertEvents(work.tx, [{ parcelId: id, statusId: input.status, changedBy: operator.userId }]);
