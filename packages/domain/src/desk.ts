@@ -80,15 +80,18 @@ export const DESK_MSG = {
   reportTotalUsd: 'Зачтено на счета клиентов, USD',
 } as const;
 
-/** The desk's texts for the customer: the notification and the mail when parcels reach the pickup point. */
+/**
+ * The desk's texts for the customer. When a parcel reaches the pickup point, its status
+ * notification says what it owes; its mail also carries the handover code (the app shows the code
+ * on the owner's page, never in a stored notification).
+ */
 export const PICKUP_TEXT = {
-  ready: (parcel: { name: string; dueUsdCents: number; dueKgsMinor: number; invoiceNumber: string | null }) => ({
-    title: `Посылка «${parcel.name}» ждёт вас в пункте выдачи`,
-    description:
-      parcel.dueUsdCents > 0
-        ? `К оплате: ${formatUsdAndKgs(parcel.dueUsdCents, parcel.dueKgsMinor)}${parcel.invoiceNumber ? ` (счёт № ${parcel.invoiceNumber})` : ''}. Код выдачи — в личном кабинете, на странице «Оплата», и в письме.`
-        : 'Оплачивать нечего. Код выдачи — в личном кабинете, на странице «Оплата», и в письме.',
-  }),
+  due: (parcel: { dueUsdCents: number; dueKgsMinor: number; invoiceNumber: string | null }) =>
+    parcel.dueUsdCents > 0
+      ? `К оплате: ${formatUsdAndKgs(parcel.dueUsdCents, parcel.dueKgsMinor)}${parcel.invoiceNumber ? ` (счёт № ${parcel.invoiceNumber})` : ''}. Код выдачи — в личном кабинете, на странице «Оплата».`
+      : 'Оплачивать нечего. Код выдачи — в личном кабинете, на странице «Оплата».',
+  code: (code: string) =>
+    `Код выдачи: ${code}. Назовите его в пункте выдачи: без кода посылку не выдадут. Сообщите его только тому, кого посылаете за посылкой.`,
   /** The mail carries the code itself; the app shows it on the owner's page, never in a stored notification. */
   codeMail: (code: string, parcels: ReadonlyArray<{ name: string; dueUsdCents: number }>, userAreaUrl: string) => ({
     subject: 'Kerben: посылка ждёт вас в пункте выдачи',

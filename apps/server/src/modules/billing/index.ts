@@ -2,6 +2,7 @@
 // (docs/money.md). Other modules call it inside their own unit of work through what this file exports.
 
 export type { BillingDeps, SetParcelStatus } from './deps';
+export type { PriceFacts } from './ledger/posting';
 export type { PaidPurchase } from './purchase-money';
 export { billingRoutes } from './routes';
 export {
@@ -12,6 +13,7 @@ export {
   type InvoiceService,
   type LedgerService,
   type ParcelMoney,
+  type PickupNotes,
   type PurchaseMoney,
   type RateService,
   type TariffService,

@@ -1,11 +1,12 @@
 import { convertMinor, LEDGER_MSG, PARCEL_STATUS, PICKUP_TEXT } from '@kerben/domain';
 import type { Work } from '../../core/unit-of-work';
-import { enqueueMail } from '../mail';
+import type { DbOrTx } from '../../db/client';
 import { type BillingDeps, todayOf } from './deps';
 import type { HandoverCodes } from './desk/codes';
 import type { Invoicing } from './invoices/issuing';
+import type { InvoiceRecord } from './invoices/queries';
 import { recordPayment } from './ledger/payments';
-import type { PostedBy, Posting } from './ledger/posting';
+import type { PostedBy, Posting, PriceFacts } from './ledger/posting';
 import * as ledger from './ledger/queries';
 import type { RateService } from './rates/service';
 
@@ -37,51 +38,51 @@ export function createParcelMoney(
     else await invoicing.joinOpen(work.tx, parcel.id, posted);
   }
 
-  /** Duty due, every open charge on an invoice, the owner told what to pay, and mailed the handover code. */
-  async function reachedPickup(work: Work, parcelIds: number[], by: PostedBy): Promise<void> {
+  /**
+   * Duty due and every open charge on an invoice; answers, per parcel, what its status notification
+   * adds: what it owes, and (in the mail only) the owner's handover code.
+   */
+  async function reachedPickup(work: Work, parcelIds: number[], by: PostedBy): Promise<PickupNotes> {
     const { tx } = work;
     const rate = await rates.on(tx, todayOf(deps));
-    const ready = [];
+    const notes: PickupNotes = new Map();
     for (const parcel of await ledger.parcelsForMoney(tx, parcelIds)) {
-      if (await settledBefore(work, parcel)) {
-        ready.push({ parcel, invoice: undefined, due: 0 });
-        continue;
+      let invoice: InvoiceRecord | undefined;
+      if (!(await settledBefore(work, parcel))) {
+        await posting.duty(tx, parcel, by);
+        invoice = await invoicing.collect(tx, parcel);
       }
-      await posting.duty(tx, parcel, by);
-      const invoice = await invoicing.collect(tx, parcel);
-      ready.push({ parcel, invoice, due: Math.max(0, invoice?.totalUsdCents ?? 0) });
-    }
-    if (ready.length === 0) return;
-    const emails = await ledger.emailsOf(tx, [...new Set(ready.map((r) => r.parcel.userId))]);
-    await deps.notifications.notifyParcelOwners(
-      work,
-      ready.map(({ parcel, invoice, due }) => ({
-        owner: { id: parcel.userId, email: emails.get(parcel.userId) ?? '' },
-        parcelId: parcel.id,
-        ...PICKUP_TEXT.ready({
-          name: parcel.name,
+      const due = Math.max(0, invoice?.totalUsdCents ?? 0);
+      notes.set(parcel.id, {
+        note: PICKUP_TEXT.due({
           dueUsdCents: due,
           dueKgsMinor: convertMinor(due, 'USD', 'KGS', rate.usdKgs),
           invoiceNumber: invoice?.number ?? null,
         }),
-      })),
-      { mail: false },
-    );
-    for (const [userId, email] of emails) {
-      const code = await codes.ensure(tx, userId);
-      const theirs = ready.filter((r) => r.parcel.userId === userId).map((r) => ({ name: r.parcel.name, dueUsdCents: r.due }));
-      await enqueueMail(tx, { to: email, ...PICKUP_TEXT.codeMail(code, theirs, deps.notifications.userAreaUrl) });
+        mailNote: PICKUP_TEXT.code(await codes.ensure(tx, parcel.userId)),
+      });
     }
+    return notes;
   }
 
   return {
-    /** Received: charged its delivery by the tariff in force that day (and invoiced, when it arrives at the pickup point at once). */
-    async received(work: Work, parcelId: number, by: PostedBy): Promise<void> {
+    /**
+     * Received: charged its delivery by the tariff in force that day (and invoiced, when it arrives
+     * at the pickup point at once: then what its notification adds).
+     */
+    async received(work: Work, parcelId: number, by: PostedBy): Promise<PickupNotes | undefined> {
       const [parcel] = await ledger.parcelsForMoney(work.tx, [parcelId]);
-      if (!parcel) return;
+      if (!parcel) return undefined;
       await posting.delivery(work.tx, parcel, by);
-      if (atPickup(parcel)) await reachedPickup(work, [parcelId], by);
+      return atPickup(parcel) ? reachedPickup(work, [parcelId], by) : undefined;
     },
+
+    /**
+     * The price a parcel is to show and the tariff it is charged by, before it is written (so one
+     * edit is one write): a new parcel's by today's tariff, an edited one's by its own; a paid
+     * delivery keeps what was charged.
+     */
+    priceOf: (tx: DbOrTx, parcel: PriceFacts) => posting.priceOf(tx, parcel),
 
     /** Its weight, dimensions, route or typed price may have changed: the delivery's difference is posted. */
     async changed(work: Work, parcelId: number, by: PostedBy): Promise<void> {
@@ -143,3 +144,6 @@ export function createParcelMoney(
 }
 
 export type ParcelMoney = ReturnType<typeof createParcelMoney>;
+
+/** Per parcel that reached the pickup point: what its status notification adds, and what only its mail says. */
+export type PickupNotes = Map<number, { note: string; mailNote: string }>;

@@ -6,7 +6,7 @@ import { createInvoicing } from './invoices/issuing';
 import { createInvoiceService, type InvoiceService } from './invoices/service';
 import { createPosting } from './ledger/posting';
 import { createLedgerService, type LedgerService } from './ledger/service';
-import { createParcelMoney, type ParcelMoney } from './parcel-money';
+import { createParcelMoney, type ParcelMoney, type PickupNotes } from './parcel-money';
 import { createPurchaseMoney, type PurchaseMoney } from './purchase-money';
 import { createRateService, type RateService } from './rates/service';
 import { createTariffService, type TariffService } from './tariffs/service';
@@ -34,4 +34,14 @@ export function createBilling(deps: BillingDeps) {
 }
 
 export type Billing = ReturnType<typeof createBilling>;
-export type { CardService, DeskService, InvoiceService, LedgerService, ParcelMoney, PurchaseMoney, RateService, TariffService };
+export type {
+  CardService,
+  DeskService,
+  InvoiceService,
+  LedgerService,
+  ParcelMoney,
+  PickupNotes,
+  PurchaseMoney,
+  RateService,
+  TariffService,
+};

@@ -30,6 +30,9 @@ export interface ParcelEvent {
   parcelId: number;
   owner: { id: number; email: string };
   parcel: { name: string; trackNumber: string; status: string; warehouse: string };
+  /** Said after the event's own text (what the parcel owes at the pickup point), and what only the mail says. */
+  note?: string;
+  mailNote?: string;
 }
 
 /** A parcel's news for its owner, its text written. */
@@ -38,6 +41,8 @@ export interface ParcelNotice {
   parcelId: number;
   title: string;
   description: string;
+  /** Said in the mail only. */
+  mailNote?: string;
 }
 
 /** What happened to a buy-out request, for its owner: an account (in the app and by mail) or a visitor's email. */
@@ -60,13 +65,10 @@ export function createNotificationService(deps: {
 
   /**
    * News about their parcels for their owners: a notification in the app and a mail each, in the
-   * caller's transaction; `mail: false` when the caller mails them something of its own.
+   * caller's transaction. A `mailNote` goes in the mail only (a handover code: the app's
+   * notifications are stored, the code is not).
    */
-  async function notifyParcelOwners(
-    work: Work,
-    notices: ParcelNotice[],
-    { mail = true }: { mail?: boolean } = {},
-  ): Promise<void> {
+  async function notifyParcelOwners(work: Work, notices: ParcelNotice[]): Promise<void> {
     await q.insertNotifications(
       work.tx,
       notices.map((notice) => ({
@@ -77,9 +79,9 @@ export function createNotificationService(deps: {
         iconFileId: null,
       })),
     );
-    if (!mail) return;
     for (const notice of notices) {
-      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(notice, deps.userAreaUrl) });
+      const mailed = notice.mailNote ? { ...notice, description: `${notice.description}\n\n${notice.mailNote}` } : notice;
+      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(mailed, deps.userAreaUrl) });
     }
   }
 
@@ -191,7 +193,11 @@ export function createNotificationService(deps: {
     async notifyParcelEvents(work: Work, events: ParcelEvent[]): Promise<void> {
       await notifyParcelOwners(
         work,
-        events.map((event) => ({ owner: event.owner, parcelId: event.parcelId, ...PARCEL_EVENT_TEXT[event.kind](event.parcel) })),
+        events.map((event) => {
+          const text = PARCEL_EVENT_TEXT[event.kind](event.parcel);
+          const description = event.note ? `${text.description}\n\n${event.note}` : text.description;
+          return { owner: event.owner, parcelId: event.parcelId, title: text.title, description, mailNote: event.mailNote };
+        }),
       );
     },
 

@@ -1,5 +1,5 @@
 import { companyDate, LEDGER_MSG, PAID_FLAG_MSG, PARCEL_STATUS, SEED_TARIFF } from '@kerben/domain';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
@@ -14,6 +14,7 @@ import {
 import { makeParcel, parcelRow } from '../../../../test/fixtures/parcels';
 import { SHOES } from '../../../../test/fixtures/shipments';
 import { lastMailTo, useTestApp } from '../../../../test/helpers';
+import { notifications } from '../../../db/schema';
 
 // Charges posted by the events that cause them, in the event's own unit of work; the ledger is
 // append-only. The clock is "today" for the tariff, the rate and the storage days.
@@ -106,9 +107,18 @@ describe('posting by events', () => {
       ['delivery', 2400, 'Доставка: фактический вес 2,000 кг, к оплате 2,000 кг × $12.00/кг'],
       ['duty', 5739, 'Таможенная пошлина: 52,80 € по курсу 0,9200 € за $1'],
     ]);
+    // The status change's mail says what it owes and the handover code; its notification in the app only what it owes.
     const mail = await lastMailTo(t, a.customerA.email);
-    expect(mail).toContain(`«${(await parcelRow(t, parcel.id))?.name}»: к оплате $81.39`);
-    expect(mail).toMatch(/Код выдачи: \d{6}/);
+    expect(mail).toContain(`К оплате: $81.39 · 7 117,56 сом (счёт № ${invoice.number})`);
+    expect(mail).toMatch(/Код выдачи: \d{6}\./);
+    const [notice] = await t.services.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.parcelId, parcel.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+    expect(notice?.description).toContain('К оплате: $81.39');
+    expect(notice?.description).not.toContain(/Код выдачи: (\d{6})/.exec(mail)?.[1] ?? 'no code');
     const balance = await balanceOf(t, a.customerA);
     expect(balance.pickup.find((p) => p.parcel.id === parcel.id)).toMatchObject({
       invoice: { id: invoice.id, number: invoice.number },

@@ -33,6 +33,22 @@ export function storageDays(
   };
 }
 
+/** What a parcel's delivery is charged by: its measures, route, typed price and tariff (a new parcel has no id yet). */
+export interface PriceFacts {
+  id?: number;
+  weight: number | null;
+  width: number | null;
+  height: number | null;
+  length: number | null;
+  originCountryId: number | null;
+  destinationCountryId: number | null;
+  price: number;
+  priceIsManual: boolean;
+  tariffVersionId: number | null;
+  /** The company's date it was received: its tariff is the one in force then. */
+  receivedOn: string;
+}
+
 /**
  * Postings by the events that cause them, each idempotent per cause (`cause` is unique): a parcel's
  * delivery by its tariff, storage days past the free ones, the duty, reversals. The callers hold
@@ -47,7 +63,30 @@ export function createPosting(deps: BillingDeps, tariffs: TariffService) {
       .reduce((max, entry) => Math.max(max, Number(entry.details?.days_to ?? 0)), 0);
   }
 
+  /** The delivery a parcel owes now, in cents, and the tariff version it is charged by. */
+  async function deliveryDue(tx: DbOrTx, parcel: PriceFacts) {
+    const tariff = await tariffs.forParcel(tx, { tariffVersionId: parcel.tariffVersionId, receivedOn: parcel.receivedOn });
+    const charge = parcel.priceIsManual
+      ? { amount_cents: centsOf(parcel.price), manual: true as const }
+      : (deliveryCharge(parcel, routeTerms(tariff.terms, parcel.originCountryId, parcel.destinationCountryId)) ?? {
+          amount_cents: 0,
+        });
+    return { tariff, charge };
+  }
+
+  /** What a parcel's delivery entries charged so far, in cents. */
+  const chargedOf = (entries: q.EntryRow[]) => -entries.reduce((sum, entry) => sum + entry.amountUsdCents, 0);
+
   return {
+    /** The price a parcel is to show (what its delivery is charged, or stays charged once paid), and its tariff. */
+    async priceOf(tx: DbOrTx, parcel: PriceFacts): Promise<{ price: number; tariffVersionId: number }> {
+      const { tariff, charge } = await deliveryDue(tx, parcel);
+      const paid = parcel.id !== undefined && (await q.isPurposePaid(tx, parcel.id, 'delivery'));
+      const cents =
+        paid && parcel.id !== undefined ? chargedOf(await q.parcelEntries(tx, parcel.id, 'delivery')) : charge.amount_cents;
+      return { price: dollarsOf(cents), tariffVersionId: tariff.id };
+    },
+
     /**
      * The delivery a parcel owes: a typed price as typed, else its route's rate in the tariff it was
      * received under by the chargeable weight. What differs from what was charged is posted (the
@@ -56,15 +95,9 @@ export function createPosting(deps: BillingDeps, tariffs: TariffService) {
      * what is charged. Answers the entries posted.
      */
     async delivery(tx: Tx, parcel: q.ParcelMoneyRow, by: PostedBy): Promise<q.EntryRow[]> {
-      const receivedOn = companyDate(parcel.createdAt);
-      const tariff = await tariffs.forParcel(tx, { tariffVersionId: parcel.tariffVersionId, receivedOn });
-      const charge = parcel.priceIsManual
-        ? { amount_cents: centsOf(parcel.price), manual: true as const }
-        : (deliveryCharge(parcel, routeTerms(tariff.terms, parcel.originCountryId, parcel.destinationCountryId)) ?? {
-            amount_cents: 0,
-          });
+      const { tariff, charge } = await deliveryDue(tx, { ...parcel, receivedOn: companyDate(parcel.createdAt) });
       const entries = await q.parcelEntries(tx, parcel.id, 'delivery');
-      const charged = -entries.reduce((sum, entry) => sum + entry.amountUsdCents, 0);
+      const charged = chargedOf(entries);
       const difference = charge.amount_cents - charged;
       const paid = difference !== 0 && (await q.isPurposePaid(tx, parcel.id, 'delivery'));
       const posted =

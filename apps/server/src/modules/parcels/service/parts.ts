@@ -16,7 +16,7 @@ import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
 import { type AddressService, presentAddress } from '../../addresses';
-import type { ParcelMoney } from '../../billing';
+import type { ParcelMoney, PickupNotes } from '../../billing';
 import type { CustomsService } from '../../customs';
 import type { FileService } from '../../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
@@ -137,13 +137,17 @@ export function parcelParts(deps: ParcelDeps) {
     return presentParcel(row, await deps.customs.rule(tx));
   }
 
-  /** Tells the owners, in the change's own transaction: a parcel received, or its status changed. */
-  async function notifyOwners(work: Work, kind: OwnerEvent['kind'], ids: number[]): Promise<void> {
+  /**
+   * Tells the owners, in the change's own transaction: a parcel received, or its status changed;
+   * at the pickup point with what it owes and (in the mail) the handover code, the billing's notes.
+   */
+  async function notifyOwners(work: Work, kind: OwnerEvent['kind'], ids: number[], notes?: PickupNotes): Promise<void> {
     const rows = await q.findParcels(work.tx, ids);
     await deps.notifications.notifyParcelEvents(
       work,
       rows.map((row) => ({
         kind,
+        ...notes?.get(row.parcel.id),
         parcelId: row.parcel.id,
         owner: { id: row.owner.id, email: row.owner.email },
         parcel: {
@@ -177,8 +181,8 @@ export function parcelParts(deps: ParcelDeps) {
       work.tx,
       ids.map((parcelId) => ({ parcelId, statusId, changedBy, handover })),
     );
-    await notifyOwners(work, 'statusChanged', ids);
-    if (statusId === PARCEL_STATUS.atPickupPoint) await deps.money.reachedPickup(work, ids, changedBy);
+    const notes = statusId === PARCEL_STATUS.atPickupPoint ? await deps.money.reachedPickup(work, ids, changedBy) : undefined;
+    await notifyOwners(work, 'statusChanged', ids, notes);
     return ids;
   }
 

@@ -1,4 +1,4 @@
-import { type DeclaredItem, PAID_FLAG_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
+import { companyDate, type DeclaredItem, PAID_FLAG_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
 import { conflict, forbidden } from '../../../core/errors';
 import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
@@ -26,6 +26,7 @@ export function parcelReceiving({
   notifyOwners,
   recordDeclaration,
   money,
+  clock,
 }: ParcelParts) {
   /**
    * Creates a received parcel with its first history rows (its status; the declaration as the
@@ -48,6 +49,20 @@ export function parcelReceiving({
     const items = input.items ?? declared?.items ?? [];
     const statusId = input.status ?? PARCEL_STATUS.received;
     const saved = await images.save(work, prepared, ownerId);
+    // The price and the tariff are written with the parcel: the billing charges it by them below.
+    const pricing = priceChange(input);
+    const priced = await money.priceOf(work.tx, {
+      weight: input.weight ?? null,
+      width: input.width ?? null,
+      height: input.height ?? null,
+      length: input.length ?? null,
+      originCountryId: input.country_of_origin ?? null,
+      destinationCountryId: input.country_of_destination ?? null,
+      price: input.price ?? 0,
+      priceIsManual: pricing.priceIsManual,
+      tariffVersionId: null,
+      receivedOn: companyDate(clock()),
+    });
     const id = await q
       .insertParcel(work.tx, {
         name: input.name,
@@ -62,7 +77,9 @@ export function parcelReceiving({
         width: input.width ?? null,
         height: input.height ?? null,
         length: input.length ?? null,
-        ...priceChange(input),
+        price: priced.price,
+        priceIsManual: pricing.priceIsManual,
+        tariffVersionId: priced.tariffVersionId,
         imageFileId: saved.photo.fileId ?? null,
         receiptFileId: saved.receipt.fileId ?? null,
         comments: input.comments ?? '',
@@ -80,9 +97,8 @@ export function parcelReceiving({
     if (items.length > 0 && !(declared && sameDeclaration(items, declared.items))) {
       await recordDeclaration(work.tx, id, items, operator.userId);
     }
-    await notifyOwners(work, 'received', [id]);
     // Charged its delivery by today's tariff (and invoiced, arriving at the pickup point at once).
-    await money.received(work, id, operator.userId);
+    await notifyOwners(work, 'received', [id], await money.received(work, id, operator.userId));
     if (input.is_paid && (await money.markPaid(work, [id], operator.userId)).length > 0) {
       throw conflict(PAID_FLAG_MSG.nothingToPay);
     }

@@ -1,4 +1,4 @@
-import { PAID_FLAG_MSG, PARCEL_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
+import { companyDate, PAID_FLAG_MSG, PARCEL_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
 import { conflict, forbidden } from '../../../core/errors';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { marksPaidByHand, parcelOperator } from '../policy';
@@ -34,6 +34,24 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
           const saved = await images.save(work, prepared, ownerId, current);
           const newItems = input.items !== undefined && !sameDeclaration(input.items, current.items) ? input.items : undefined;
           const statusChanges = input.status !== undefined && input.status !== current.statusId;
+          // New measures, route or a typed price: the price and the tariff are written with the edit.
+          const pricing = priceChange(input, current);
+          const sentOr = <T>(sent: T | undefined, kept: T) => (sent !== undefined ? sent : kept);
+          const priced = repricedBy(input)
+            ? await money.priceOf(work.tx, {
+                id,
+                weight: sentOr(input.weight, current.weight),
+                width: sentOr(input.width, current.width),
+                height: sentOr(input.height, current.height),
+                length: sentOr(input.length, current.length),
+                originCountryId: sentOr(input.country_of_origin, current.originCountryId),
+                destinationCountryId: sentOr(input.country_of_destination, current.destinationCountryId),
+                price: pricing.price ?? current.price,
+                priceIsManual: pricing.priceIsManual,
+                tariffVersionId: current.tariffVersionId,
+                receivedOn: companyDate(current.createdAt),
+              })
+            : undefined;
           // A stay that ends (a new status or warehouse) is charged its storage before the clock restarts.
           if (statusChanges || (input.warehouse !== undefined && input.warehouse !== current.warehouseId)) {
             await money.staysEnding(work, [id], operator.userId);
@@ -52,7 +70,9 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
               width: input.width,
               height: input.height,
               length: input.length,
-              ...priceChange(input, current),
+              price: priced?.price ?? pricing.price,
+              priceIsManual: pricing.priceIsManual,
+              tariffVersionId: priced?.tariffVersionId,
               imageFileId: saved.photo.fileId,
               receiptFileId: saved.receipt.fileId,
               comments: input.comments,
@@ -68,8 +88,9 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
           if (newItems) await recordDeclaration(work.tx, id, newItems, operator.userId);
           if (statusChanges && input.status !== undefined) {
             await q.insertEvents(work.tx, [{ parcelId: id, statusId: input.status, changedBy: operator.userId }]);
-            await notifyOwners(work, 'statusChanged', [id]);
-            if (input.status === PARCEL_STATUS.atPickupPoint) await money.reachedPickup(work, [id], operator.userId);
+            const notes =
+              input.status === PARCEL_STATUS.atPickupPoint ? await money.reachedPickup(work, [id], operator.userId) : undefined;
+            await notifyOwners(work, 'statusChanged', [id], notes);
           }
           if (marksPaid && (await money.markPaid(work, [id], operator.userId)).length > 0) {
             throw conflict(PAID_FLAG_MSG.nothingToPay);
