@@ -17,6 +17,7 @@ import {
 import type { DeclaredRoute } from '../../src/http/access';
 import { makeParcelAtPickup, openInvoiceOf } from '../fixtures/billing';
 import { addressBody, makeAddress, makeParcel, uniqueTrack } from '../fixtures/parcels';
+import { makePurchase } from '../fixtures/purchases';
 import { type Actor, type HttpMethod, multipart, useTestApp } from '../helpers';
 import { pngImage } from '../images';
 import { databaseDigest } from './digest';
@@ -89,22 +90,7 @@ const screenshot = () => ({ filename: 'shot.png', contentType: 'image/png', data
 // payment confirmation (multipart), which admins may attach too.
 const newPurchase: OwnedObject = {
   staff: true,
-  create: async (owner) => {
-    const form = multipart({
-      full_name: 'Айгуль Тестова',
-      url: 'https://www.amazon.com/dp/B0TEST',
-      name_of_purchase: 'Кроссовки',
-      count: '1',
-      description: 'Размер 42',
-      email: owner.user.email,
-      phone_number: '+996 555 123 456',
-      purchase_image: screenshot(),
-    });
-    const headers = { ...owner.headers, ...form.headers };
-    const res = await t.app.inject({ method: 'POST', url: '/api/purchase/add/', headers, payload: form.payload });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ id: number }>().id;
-  },
+  create: (owner) => makePurchase(t, owner),
   read: async (id) => first(await t.services.db.select().from(purchaseRequests).where(eq(purchaseRequests.id, id))),
 };
 const quotedPurchase: OwnedObject = {

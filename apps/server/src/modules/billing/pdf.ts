@@ -1,4 +1,5 @@
-import { createRequire } from 'node:module';
+// Named apart: the server bundle's banner declares `createRequire` itself (scripts/build.mjs).
+import { createRequire as requireFrom } from 'node:module';
 import {
   CURRENCY_SHORT,
   type DeskPayment,
@@ -14,9 +15,9 @@ import PDFDocument from 'pdfkit';
 // The printed invoice (A4) and the desk's receipt (an 80 mm roll), with a Cyrillic font embedded
 // (DejaVu Sans, from its npm package: nothing is downloaded at run time).
 
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const resolvePackage = requireFrom(import.meta.url).resolve;
+const FONT = resolvePackage('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = resolvePackage('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 /** A document the billing answers with (a PDF, a spreadsheet): its name, type and bytes. */
 export interface BillingFile {
