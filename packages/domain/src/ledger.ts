@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './fields';
 import { CURRENCIES, type Currency, formatMoney, moneyResponse } from './money';
 import { namedResponse } from './reference';
 
@@ -55,6 +56,11 @@ export const LEDGER_MSG = {
   purchaseCancelled: (reason: string) => `заявка на выкуп отменена: ${reason}`,
   userInvalid: 'Некорректный клиент',
   userNotFound: 'Клиент не найден',
+  amountInvalid:
+    'Сумма в центах: целое число, не ноль, от −10 000 000 до 10 000 000 (минус — начисление, плюс — в пользу клиента)',
+  purposeInvalid: 'Выберите, за что корректировка, из списка',
+  reasonRequired: 'Укажите причину корректировки',
+  parcelNotTheirs: 'Посылка не найдена у этого клиента',
   filterInvalid: 'Некорректный фильтр',
 } as const;
 
@@ -96,6 +102,37 @@ export function entryDescription(entry: {
   if (d.reverses !== undefined) return `${name}: отмена начисления${because}`;
   return `${name}${because}`;
 }
+
+/** What an admin's adjustment may be for (money taken or given back is a payment or a refund, not an adjustment). */
+export const ADJUSTMENT_PURPOSES = ['delivery', 'storage', 'duty', 'service', 'insurance', 'correction'] as const;
+
+/**
+ * POST /api/ledger/adjustments/ (admins): a correction by hand, with the reason: a charge (negative:
+ * a service, what a paid parcel owes after all) or a credit (positive), in US cents, of a customer,
+ * for one of their parcels or none.
+ */
+export const ledgerAdjustmentSchema = z.object({
+  user: z.coerce
+    .number({ error: LEDGER_MSG.userInvalid })
+    .int(LEDGER_MSG.userInvalid)
+    .min(1, LEDGER_MSG.userInvalid)
+    .max(2_147_483_647, LEDGER_MSG.userInvalid),
+  amount: z
+    .number({ error: LEDGER_MSG.amountInvalid })
+    .int(LEDGER_MSG.amountInvalid)
+    .min(-10_000_000, LEDGER_MSG.amountInvalid)
+    .max(10_000_000, LEDGER_MSG.amountInvalid)
+    .refine((amount) => amount !== 0, LEDGER_MSG.amountInvalid),
+  purpose: z.enum(ADJUSTMENT_PURPOSES, { error: LEDGER_MSG.purposeInvalid }).default('correction'),
+  reason: requiredText(500, { required: LEDGER_MSG.reasonRequired }),
+  parcel: z.coerce
+    .number({ error: LEDGER_MSG.parcelNotTheirs })
+    .int(LEDGER_MSG.parcelNotTheirs)
+    .min(1, LEDGER_MSG.parcelNotTheirs)
+    .max(2_147_483_647, LEDGER_MSG.parcelNotTheirs)
+    .optional(),
+});
+export type LedgerAdjustmentInput = z.input<typeof ledgerAdjustmentSchema>;
 
 /** The older client's paid flag (`is_paid`, `status_many`), which now reads the parcel's invoices. */
 export const PAID_FLAG_MSG = {
@@ -161,6 +198,3 @@ export const balanceResponse = z.object({
   ),
 });
 export type Balance = z.infer<typeof balanceResponse>;
-
-/** A currency code a person chose, as the forms send it. */
-export const currencyField = (message: string) => z.enum(CURRENCIES, { error: message }) as z.ZodType<Currency>;

@@ -18,7 +18,7 @@ export function createBilling(deps: BillingDeps) {
   const posting = createPosting(deps, tariffs);
   const invoicing = createInvoicing(deps, rates);
   const codes = createHandoverCodes(deps);
-  const ledger = createLedgerService(deps, { rates, codes, posting });
+  const ledger = createLedgerService(deps, { rates, codes, posting, invoicing });
   return {
     cards: createCardService(deps),
     tariffs,

@@ -225,6 +225,51 @@ describe('buy-out requests', () => {
   });
 });
 
+describe('POST /api/ledger/adjustments/', () => {
+  it('is an admin’s: 401, 403 for a customer and an operator; 400 per field', async () => {
+    const body = { user: a.customerA.user.id, amount: -300, purpose: 'service', reason: 'Фото содержимого' };
+    expect((await inject('POST', '/api/ledger/adjustments/', a.anonymous, body)).statusCode).toBe(401);
+    expect((await inject('POST', '/api/ledger/adjustments/', a.customerA, body)).statusCode).toBe(403);
+    expect((await inject('POST', '/api/ledger/adjustments/', a.operator, body)).statusCode).toBe(403);
+    const bad = await inject('POST', '/api/ledger/adjustments/', a.admin, { ...body, amount: 0, purpose: 'topup', reason: ' ' });
+    expect(bad.json()).toEqual({
+      amount: [LEDGER_MSG.amountInvalid],
+      purpose: [LEDGER_MSG.purposeInvalid],
+      reason: [LEDGER_MSG.reasonRequired],
+    });
+    const stranger = await makeParcel(t, a.admin, a.customerB);
+    const theirs = await inject('POST', '/api/ledger/adjustments/', a.admin, { ...body, parcel: stranger.id });
+    expect(theirs.json()).toEqual({ parcel: [LEDGER_MSG.parcelNotTheirs] });
+  });
+
+  it('charges a paid parcel at the pickup point by hand: a new invoice asks for it; a credit needs no parcel', async () => {
+    now = new Date();
+    const parcel = await makeParcelAtPickup(t, a.admin, a.customerA);
+    await inject('PATCH', update(parcel.id), a.admin, { is_paid: true });
+    const res = await inject('POST', '/api/ledger/adjustments/', a.admin, {
+      user: a.customerA.user.id,
+      parcel: parcel.id,
+      amount: -300,
+      purpose: 'service',
+      reason: 'Фото содержимого',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      kind: 'adjustment',
+      purpose: 'service',
+      amount: { amount: -300 },
+      description: 'Услуга (Фото содержимого)',
+      posted_by: { id: a.admin.user.id },
+    });
+    const invoice = await openInvoiceOf(t, a.customerA, parcel.id);
+    expect(invoice).toMatchObject({ total: { amount: 300 }, lines: [{ purpose: 'service', amount: { amount: 300 } }] });
+    expect((await parcelRow(t, parcel.id))?.isPaid).toBe(false);
+    const before = (await balanceOf(t, a.customerA)).balance.amount;
+    await inject('POST', '/api/ledger/adjustments/', a.admin, { user: a.customerA.user.id, amount: 500, reason: 'Компенсация' });
+    expect((await balanceOf(t, a.customerA)).balance.amount).toBe(before + 500);
+  });
+});
+
 describe('the ledger is append-only', () => {
   it('the database refuses UPDATE, DELETE and TRUNCATE of entries and payments', async () => {
     now = new Date();

@@ -21,3 +21,6 @@ export const listsEveryonesInvoices = (viewer: Viewer) => isStaff(viewer);
 
 /** Voiding an invoice: admins only. */
 export const voidsInvoices = (viewer: Viewer) => isAdmin(viewer);
+
+/** Corrections by hand: admins only. */
+export const adjustsLedger = (viewer: Viewer) => isAdmin(viewer);

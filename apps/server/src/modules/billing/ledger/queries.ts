@@ -130,6 +130,8 @@ export async function uninvoicedOf(db: DbOrTx, userId: number): Promise<EntryRow
 
 export interface EntryFilters {
   userId: number;
+  /** One entry (the one just posted). */
+  id?: number;
 }
 
 const postedBy = sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${ledgerEntries.postedBy})`;
@@ -157,7 +159,10 @@ export type EntryListRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['
 
 /** A customer's entries, newest first. */
 export function listEntries<T>(db: DbOrTx, filters: EntryFilters, page: PageRequest, present: (row: EntryListRow) => T) {
-  const where: SQL | undefined = eq(ledgerEntries.userId, filters.userId);
+  const where: SQL | undefined = and(
+    eq(ledgerEntries.userId, filters.userId),
+    filters.id === undefined ? undefined : eq(ledgerEntries.id, filters.id),
+  );
   return fetchPage(
     db,
     {

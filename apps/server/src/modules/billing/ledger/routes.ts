@@ -1,4 +1,4 @@
-import { balanceResponse, ledgerEntryResponse, pageResponse } from '@kerben/domain';
+import { balanceResponse, ledgerAdjustmentSchema, ledgerEntryResponse, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
@@ -23,6 +23,21 @@ export function ledgerRoutes(app: FastifyInstance, { ledger }: { ledger: LedgerS
       },
     },
     async (request) => ledger.balance(viewerOf(request), request.query.user),
+  );
+
+  api.post(
+    '/api/ledger/adjustments/',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'A correction by hand with its reason: a charge (negative cents) or a credit (positive) of a customer, for a parcel or none',
+        body: ledgerAdjustmentSchema,
+        response: { 201: ledgerEntryResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await ledger.adjust(viewerOf(request), request.body)),
   );
 
   api.get(

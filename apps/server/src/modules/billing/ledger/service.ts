@@ -1,14 +1,29 @@
-import { type Balance, convertMinor, entryDescription, LEDGER_MSG, type LedgerEntry, normalizeRate, usd } from '@kerben/domain';
-import { fieldError } from '../../../core/errors';
+import {
+  type Balance,
+  convertMinor,
+  entryDescription,
+  LEDGER_MSG,
+  type LedgerEntry,
+  type ledgerAdjustmentSchema,
+  normalizeRate,
+  PARCEL_STATUS,
+  usd,
+} from '@kerben/domain';
+import type { z } from 'zod';
+import { fieldError, forbidden } from '../../../core/errors';
 import { signedIn, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { accounts } from '../../users';
 import { type BillingDeps, todayOf } from '../deps';
 import type { HandoverCodes } from '../desk/codes';
+import type { Invoicing } from '../invoices/issuing';
 import * as invoices from '../invoices/queries';
 import type { RateService } from '../rates/service';
 import type { LedgerQuery } from '../schemas';
-import { accountFor, canReadAccount, seesHandoverCode, seesWhoPosted } from './policy';
+
+type AdjustmentInput = z.output<typeof ledgerAdjustmentSchema>;
+
+import { accountFor, adjustsLedger, canReadAccount, seesHandoverCode, seesWhoPosted } from './policy';
 import type { Posting } from './posting';
 import * as q from './queries';
 
@@ -19,9 +34,12 @@ export async function owedBy(db: DbOrTx, userId: number): Promise<number> {
 }
 
 /** The customer's balance, what they owe, and what their parcels at the pickup point owe; the ledger list. */
-export function createLedgerService(deps: BillingDeps, parts: { rates: RateService; codes: HandoverCodes; posting: Posting }) {
-  const { db } = deps;
-  const { rates, codes, posting } = parts;
+export function createLedgerService(
+  deps: BillingDeps,
+  parts: { rates: RateService; codes: HandoverCodes; posting: Posting; invoicing: Invoicing },
+) {
+  const { db, unitOfWork } = deps;
+  const { rates, codes, posting, invoicing } = parts;
 
   /** Whose account: the viewer's own, or (staff) the one named; one the viewer may not read is a 400 on `user`. */
   async function account(viewer: Viewer, requested?: number): Promise<number> {
@@ -93,6 +111,37 @@ export function createLedgerService(deps: BillingDeps, parts: { rates: RateServi
         handover_locked_until: code?.lockedUntil?.toISOString() ?? null,
         pickup,
       };
+    },
+
+    /**
+     * An admin's correction by hand, with the reason: for one of the customer's parcels it joins
+     * the parcel's open invoice (at the pickup point, a new one if the last is paid).
+     */
+    async adjust(viewer: Viewer, input: AdjustmentInput): Promise<LedgerEntry> {
+      const actor = signedIn(viewer);
+      if (!adjustsLedger(actor)) throw forbidden();
+      return unitOfWork(async ({ tx }) => {
+        if ((await accounts.roleOf(tx, input.user)) === undefined) throw fieldError('user', LEDGER_MSG.userNotFound);
+        const [parcel] = input.parcel === undefined ? [] : await q.parcelsForMoney(tx, [input.parcel], { forUpdate: true });
+        if (input.parcel !== undefined && parcel?.userId !== input.user) throw fieldError('parcel', LEDGER_MSG.parcelNotTheirs);
+        const entry = await q.insertEntry(tx, {
+          userId: input.user,
+          kind: 'adjustment',
+          purpose: input.purpose,
+          amountUsdCents: input.amount,
+          parcelId: parcel?.id ?? null,
+          reason: input.reason,
+          postedBy: actor.userId,
+        });
+        if (!entry) throw new Error('adjustment not posted');
+        if (parcel?.statusId === PARCEL_STATUS.atPickupPoint) await invoicing.collect(tx, parcel);
+        else if (parcel) await invoicing.joinOpen(tx, parcel.id, [entry]);
+        const [row] = await q
+          .listEntries(tx, { userId: input.user, id: entry.id }, { page: 1, page_size: 1 }, (listed) => present(viewer, listed))
+          .then((page) => page.items);
+        if (!row) throw new Error('adjustment not found');
+        return row;
+      });
     },
 
     async list(viewer: Viewer, query: LedgerQuery) {
