@@ -49,6 +49,8 @@ export function createParcelMoney(
     for (const parcel of await ledger.parcelsForMoney(tx, parcelIds)) {
       let invoice: InvoiceRecord | undefined;
       if (!(await settledBefore(work, parcel))) {
+        // A parcel received before the billing kept money is charged its delivery here (nothing for the others: it is charged).
+        await posting.delivery(tx, parcel, by);
         await posting.duty(tx, parcel, by);
         invoice = await invoicing.collect(tx, parcel);
       }

@@ -14,7 +14,7 @@ import {
 import { makeParcel, parcelRow } from '../../../../test/fixtures/parcels';
 import { SHOES } from '../../../../test/fixtures/shipments';
 import { lastMailTo, useTestApp } from '../../../../test/helpers';
-import { notifications } from '../../../db/schema';
+import { notifications, parcels } from '../../../db/schema';
 
 // Charges posted by the events that cause them, in the event's own unit of work; the ledger is
 // append-only. The clock is "today" for the tariff, the rate and the storage days.
@@ -166,6 +166,36 @@ describe('posting by events', () => {
     expect(held.statusCode).toBe(409);
     expect(held.json().detail).toContain('1 счёт');
     expect(await parcelRow(t, invoiced.id)).toBeDefined();
+  });
+});
+
+describe('parcels received before the billing kept money', () => {
+  it('an unpaid one is charged its delivery when it reaches the pickup point; one marked paid then is settled', async () => {
+    now = new Date();
+    const insert = async (isPaid: boolean) => {
+      const [row] = await t.services.db
+        .insert(parcels)
+        .values({
+          name: 'Старая',
+          userId: a.customerB.user.id,
+          warehouseId: 14,
+          statusId: PARCEL_STATUS.inTransit,
+          weight: 2,
+          originCountryId: 3,
+          destinationCountryId: 8,
+          price: 24,
+          isPaid,
+        })
+        .returning({ id: parcels.id });
+      return row?.id as number;
+    };
+    const unpaid = await insert(false);
+    const paid = await insert(true);
+    await setStatus(t, a.admin, unpaid, PARCEL_STATUS.atPickupPoint);
+    await setStatus(t, a.admin, paid, PARCEL_STATUS.atPickupPoint);
+    expect((await openInvoiceOf(t, a.customerB, unpaid)).total.amount).toBe(2400);
+    expect(await entriesOfParcel(t, paid)).toEqual([]);
+    expect((await parcelRow(t, paid))?.isPaid).toBe(true);
   });
 });
 
