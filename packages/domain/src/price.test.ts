@@ -14,7 +14,7 @@ import { COUNTRY } from './reference';
 
 const seedRoute = (origin: number, destination: number) => routeTerms(SEED_TARIFF, origin, destination);
 
-describe('the seed tariff: the published prices as its first version (SPEC.md section 9)', () => {
+describe('the seed tariff: the published prices as its first version', () => {
   it('charges 12 USD a kg from Chicago or to Kyrgyzstan, 9.5 from Istanbul to Russia, 16 from Delaware to Russia', () => {
     const rate = (origin: number, destination: number) => seedRoute(origin, destination)?.rate_per_kg_cents;
     expect(rate(COUNTRY.usaChicago, COUNTRY.kyrgyzstan)).toBe(1200);

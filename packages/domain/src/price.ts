@@ -56,7 +56,7 @@ const route = (origin: number, destination: number, rateCents: number, days: [nu
 export const SEED_TARIFF_EFFECTIVE_FROM = '2024-01-01';
 
 /**
- * The company's published prices (SPEC.md section 9, DESIGN.md section 7), the first tariff
+ * The company's published prices, the first tariff
  * version of a new installation: 12 USD a kg from Chicago or to Kyrgyzstan, 9.5 from Istanbul to
  * Russia, 16 from Delaware to Russia; photo $3, quality check USA $5 / Turkey $2, buy-out 10 %,
  * insurance up to $100 $3, $500 $5, $1000 $7.50, above $15. Admins change them in «Тарифы».
