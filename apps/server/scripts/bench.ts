@@ -1,5 +1,5 @@
 // `npm run bench`: a fresh database with a realistic volume, the built server as its own process,
-// autocannon over the lists that matter; one table and a JSON file. See the README's "Benchmarks".
+// autocannon over the lists that matter; one table and a JSON file. See docs/benchmarks.md.
 //
 //   npm run bench                              embedded database (PGlite), full volume, 10 s per endpoint
 //   DATABASE_URL=postgres://... npm run bench  a scratch database on that server (created, then dropped)

@@ -41,7 +41,7 @@ import {
   createThrottles,
   createTokenService,
 } from './modules/auth';
-import { backupRoutes, createBackupService } from './modules/backups';
+import { backupKeyFromSecret, backupRoutes, createBackupService } from './modules/backups';
 import { billingRoutes, createBilling } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
@@ -78,7 +78,7 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An already opened database (tests); otherwise it is opened, migrated and seeded from config. */
   database?: Database;
-  /** What "now" is for the dashboard's periods (tests fix it); defaults to the system clock. */
+  /** What "now" is for the dashboard's periods, the storage clock and deleted announcements (tests move it); defaults to the system clock. */
   clock?: () => Date;
   /** Where uploaded bytes live (tests hold a write mid-way); otherwise the disk or S3 of config. */
   storage?: FileStorage;
@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    // Repeated slashes in a path are ignored everywhere (DESIGN.md section 4), static files too.
+    // Repeated slashes in a path are ignored everywhere (docs/api.md#paths), static files too.
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }) as unknown as FastifyInstance;
   // Before any route: every route's declared access, for the authorization matrix test.
@@ -271,7 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifications,
     parcels,
     purchases,
-    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs }),
+    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs, clock: options.clock }),
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
     billing,
@@ -287,6 +287,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       storage,
       holdRemovals,
       logger: app.log,
+      key: backupKeyFromSecret(secret),
       schedule: config.backup,
       clock: options.clock,
     }),

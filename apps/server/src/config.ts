@@ -154,7 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Refused rather than ignored: whoever set it believes backups are being taken.
   if (e.BACKUP_DIR && e.DATABASE_URL) {
     throw new ConfigError(
-      'Invalid configuration:\n  BACKUP_DIR: backups are taken of the embedded database only; with DATABASE_URL use pg_dump and the object store\'s versioning (README, "Backups") and unset BACKUP_DIR',
+      'Invalid configuration:\n  BACKUP_DIR: backups are taken of the embedded database only; with DATABASE_URL use pg_dump and the object store\'s versioning (docs/operations.md, "Backups") and unset BACKUP_DIR',
     );
   }
   return {

@@ -81,7 +81,7 @@ const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'PUT /api/warehouses/product/delete/': { table: parcels, body: (id) => ({ ids: [id] }) },
 };
 
-const REFERENCE_DATA = 'reference data with the fixed ids of DESIGN.md section 5, seeded, never deleted';
+const REFERENCE_DATA = 'reference data with the fixed ids of docs/product.md#reference-data, seeded, never deleted';
 /** Tables a refusing key points at that nothing deletes through the API, and why. */
 const NOT_DELETABLE = new Map<PgTable, string>([
   [countries, REFERENCE_DATA],

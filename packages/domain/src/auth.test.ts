@@ -16,7 +16,7 @@ function fieldErrors(input: unknown) {
   return result.success ? {} : result.error.flatten().fieldErrors;
 }
 
-describe('registerSchema (SPEC.md section 5 messages)', () => {
+describe('registerSchema: the messages of the form', () => {
   it('accepts a valid form and normalises the phone', () => {
     expect(registerSchema.parse(valid).phone_number).toBe('+996555123456');
   });

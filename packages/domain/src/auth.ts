@@ -3,7 +3,7 @@ import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { MSG } from './messages';
 
 // Accounts: registration, sign-in, codes, passwords and the profile. The messages are those of
-// SPEC.md section 5 for 'Добавить пользователя', which registration and the profile share.
+// 'Добавить пользователя', which registration and the profile share.
 
 export const accountEmail = emailField({ required: MSG.emailRequired, invalid: MSG.emailInvalid });
 export const accountPhone = phoneField({ required: MSG.phoneRequired, invalid: MSG.phoneInvalid });
@@ -116,7 +116,7 @@ export type RegisteredAccount = z.infer<typeof registeredAccountResponse>;
 export const activatedAccountResponse = z.object({ detail: z.string(), id: z.number(), unique_id: z.string() });
 export type ActivatedAccount = z.infer<typeof activatedAccountResponse>;
 
-/** GET /api/users/profile/ (DESIGN.md section 4); passport images are short-lived signed links. */
+/** GET /api/users/profile/; passport images are short-lived signed links. */
 export const profileResponse = z.object({
   id: z.number(),
   unique_id: z.string(),

@@ -4,7 +4,7 @@ import { MSG } from './messages';
 
 // Field builders: the types and shapes every form shares (trimming, lengths, what a number or a
 // link is). The rules and messages a person reads belong to each form's own schema, which passes
-// them in, because forms differ (the buy-out email rule is not the account one, SPEC.md section 5).
+// them in, because forms differ (the buy-out email rule is not the account one).
 
 /** Ids are PostgreSQL integers; anything larger can name no row. */
 export const MAX_ID = 2_147_483_647;
@@ -145,7 +145,7 @@ export const positiveNumberField = (messages: { invalid: string }, max = 1_000_0
     z.coerce.number({ error: messages.invalid }).positive(messages.invalid).max(max, messages.invalid).nullable(),
   );
 
-/** A calendar date typed as MM.DD.YYYY (SPEC.md section 5) or YYYY-MM-DD, answered as YYYY-MM-DD; null clears it. */
+/** A calendar date typed as MM.DD.YYYY (docs/product.md#forms) or YYYY-MM-DD, answered as YYYY-MM-DD; null clears it. */
 export const dateField = (messages: { invalid: string }) =>
   z.preprocess(
     (value) => (value === '' ? null : value),

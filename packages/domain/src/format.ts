@@ -1,7 +1,7 @@
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
- * Live phone formatting as it is typed. With `forcePlus` (the forms of SPEC.md that force it) the
+ * Live phone formatting as it is typed. With `forcePlus` (the forms of docs/product.md#forms that force it) the
  * number is always international with one leading +. Without it a local number of Kyrgyzstan
  * (0555 123 456) or Russia (8 912 345-67-89) keeps its local form; anything else becomes +...
  */
@@ -33,7 +33,7 @@ export function normalizePhone(raw: string): string | undefined {
   return parsed?.isPossible() ? parsed.number : undefined;
 }
 
-/** MM.DD.YYYY typing mask (SPEC.md section 5): keep digits and dots, dots after 2 and 5. */
+/** MM.DD.YYYY typing mask: keep digits and dots, dots after 2 and 5. */
 export function formatDateInput(raw: string): string {
   const digits = raw.replace(/[^\d]/g, '').slice(0, 8);
   let out = digits.slice(0, 2);

@@ -3,7 +3,7 @@
 // (CATALOG_MSG in catalog.ts); this file holds the common, account and HTTP messages.
 
 export const MSG = {
-  // ---- Forms in general (SPEC.md section 5)
+  // ---- Forms in general (docs/product.md#forms)
   required: 'Это поле обязательно к заполнению',
   tooLong: (max: number) => `Не более ${max} символов`,
   badCharacter: 'Текст содержит недопустимый символ',
@@ -162,6 +162,16 @@ export const MAIL = {
   emailChangeCode: (code: string, ttlMinutes: number) => ({
     subject: 'Подтверждение нового адреса почты Kerben',
     text: codeMail('Администратор Kerben меняет адрес почты вашей учётной записи на этот. Код подтверждения', code, ttlMinutes),
+  }),
+  /** A staff member changes their own email: the new address proves itself with this code. */
+  ownEmailChangeCode: (code: string, ttlMinutes: number) => ({
+    subject: 'Подтверждение нового адреса почты Kerben',
+    text: codeMail('Вы меняете адрес почты для входа в Kerben на этот. Код подтверждения', code, ttlMinutes),
+  }),
+  /** To the address an account leaves, whoever changed it: its owner learns of it and what to do. */
+  loginEmailChanged: (newEmail: string) => ({
+    subject: 'Адрес входа в Kerben изменён',
+    text: `Адрес входа изменён на ${newEmail}. Коды, отправленные на этот адрес раньше, больше не действуют, и письма Kerben теперь приходят на новый адрес.\n\nЕсли это были не вы, срочно свяжитесь с Kerben (контакты на сайте) и назовите этот адрес почты: мы вернём вам доступ. Если адрес меняли вы или администратор по вашей просьбе, ничего делать не нужно.\n\nKerben`,
   }),
   signInCode: (code: string, ttlMinutes: number) => ({
     subject: 'Код для входа в Kerben',

@@ -65,12 +65,14 @@ export type AppNotification = z.infer<typeof notificationResponse>;
 /** One notification as a person has it: `status` true once they read it. */
 export const myNotificationResponse = z.object({
   id: z.number(),
+  /** The reader's id, as the original API answered it. */
+  user: z.number(),
   status: z.boolean(),
   notification: notificationResponse,
 });
 export type MyNotification = z.infer<typeof myNotificationResponse>;
 
-/** GET /api/notifications/my_notification/ (DESIGN.md section 4): newest first, totals of everything. */
+/** GET /api/notifications/my_notification/: newest first, totals of everything. */
 export const myNotificationsResponse = z.object({
   all_notifications: z.array(myNotificationResponse),
   not_checked_notifications: z.array(myNotificationResponse),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
 
-/** The answer of every paginated list (DESIGN.md section 4). */
+/** The answer of every paginated list (docs/api.md#lists). */
 export function pageResponse<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),

@@ -1,4 +1,4 @@
-// The fixed ids of parcel statuses and countries (DESIGN.md section 5), in a module without zod:
+// The fixed ids of parcel statuses and countries (docs/product.md#reference-data), in a module without zod:
 // the public tracking widget and calculator read them without pulling the schemas into the page.
 export const PARCEL_STATUS = {
   received: 6,

@@ -70,7 +70,7 @@ const measures = {
   length: positiveNumberField({ invalid: PARCEL_MSG.sizeInvalid }, 100_000).optional(),
 };
 
-/** The wizard's fields (SPEC.md section 7); the photo and the receipt are added by each side. */
+/** The wizard's fields; the photo and the receipt are added by each side. */
 export const parcelFields = {
   name: requiredText(200, { required: PARCEL_MSG.nameRequired }),
   unique_id_user: requiredText(20, { required: PARCEL_MSG.clientRequired }).transform((code) =>
@@ -83,7 +83,7 @@ export const parcelFields = {
   track_number: trackNumberField.optional(),
   ...measures,
   /**
-   * Absent: the server prices the parcel by the rule of SPEC.md section 9 (and again when its
+   * Absent: the server prices the parcel by the rule of docs/product.md#delivery-price (and again when its
    * weight, dimensions or route change); given: the admin's price, kept; null: back to the rule.
    */
   price: positiveNumberField({ invalid: PARCEL_MSG.priceInvalid }, 1_000_000).optional(),
@@ -132,7 +132,7 @@ export const parcelBulkDeleteSchema = z.object({
 
 const codeAndName = z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() });
 
-/** A parcel as its owner and the admins see it (DESIGN.md section 4). */
+/** A parcel as its owner, operators and admins see it. */
 export const parcelResponse = z.object({
   id: z.number(),
   name: z.string(),
@@ -158,7 +158,7 @@ export const parcelResponse = z.object({
   comments: z.string(),
   date_sent: z.string().nullable(),
   date_arrived: z.string().nullable(),
-  /** Ids where the existing client reads ids (docs/seed-contract.md); names beside them. */
+  /** Ids where the existing client reads ids (docs/legacy-client.md); names beside them. */
   warehouse: z.number(),
   warehouse_detail: namedResponse,
   courier_service: z.number().nullable(),

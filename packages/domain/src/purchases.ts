@@ -8,14 +8,14 @@ import { buyoutCommissionCents } from './price';
 // an operator quotes a price, the customer pays, we buy it and receive it at a warehouse.
 
 export const PURCHASE_MSG = {
-  // SPEC.md section 5, 'Buy-out request'
+  // The form's messages, as customers know them
   required: MSG.required,
   nameMin: 'Минимум 3 символа',
   countMin: 'Минимум 1',
   emailInvalid: 'Некорректный email',
   telegramInvalid: 'Некорректный username',
   phoneInvalid: 'Некорректный номер телефона',
-  // SPEC.md section 8
+  // What a refused send says
   submitFailed: 'Ошибка при отправке данных',
   urlInvalid: 'Введите ссылку на товар, например https://www.amazon.com/…',
   notFound: 'Заявка не найдена',
@@ -36,7 +36,7 @@ export const PURCHASE_MSG = {
   filterInvalid: 'Некорректный фильтр',
 } as const;
 
-/** The answer promised to whoever submits (SPEC.md section 9). */
+/** The answer promised to whoever submits, in hours. */
 export const PURCHASE_ANSWER_HOURS = 6;
 export const PURCHASES_PAGE_SIZE = 10;
 
@@ -64,7 +64,7 @@ export function purchaseTotals(goods: number, delivery: number, commissionBp: nu
 export const PURCHASE_STATES = ['new', 'quoted', 'paid', 'purchased', 'received', 'cancelled'] as const;
 export type PurchaseState = (typeof PURCHASE_STATES)[number];
 
-/** Where each state may go (DESIGN.md section 5): only forward, and cancelled only before purchase. */
+/** Where each state may go (docs/product.md#buy-out-requests): only forward, and cancelled only before purchase. */
 export const PURCHASE_TRANSITIONS: Record<PurchaseState, readonly PurchaseState[]> = {
   new: ['quoted', 'cancelled'],
   quoted: ['paid', 'cancelled'],
@@ -86,7 +86,7 @@ export const PURCHASE_STATE_NAMES: Record<PurchaseState, string> = {
   cancelled: 'Отменена',
 };
 
-/** What customers are used to seeing (DESIGN.md section 7): waiting, processed, or cancelled. */
+/** What customers are used to seeing: waiting, processed, or cancelled. */
 export type PurchaseShownState = 'waiting' | 'processed' | 'cancelled';
 export function shownPurchaseState(state: PurchaseState): PurchaseShownState {
   if (state === 'cancelled') return 'cancelled';
@@ -98,7 +98,7 @@ export const isPurchaseDone = (state: PurchaseState) => state === 'purchased' ||
 /** Paid from the admin's confirmation on (a cancelled request keeps whether it had been paid). */
 export const PAID_STATES: readonly PurchaseState[] = ['paid', 'purchased', 'received'];
 
-// ---- The request form (SPEC.md section 5)
+// ---- The request form
 
 /** @ and 1-15 word characters, the @ optional. */
 export const TELEGRAM_PATTERN = /^@?\w{1,15}$/;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY, PARCEL_STATUS } from './parcel-status';
 
-// Reference data with fixed ids (DESIGN.md section 5). The ids are part of the API contract:
+// Reference data with fixed ids (docs/product.md#reference-data). The ids are part of the API contract:
 // the existing client and operators' habits refer to them, so they never change.
 
 export { COUNTRY };

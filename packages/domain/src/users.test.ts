@@ -17,7 +17,7 @@ const errorsOf = (schema: { safeParse: (input: unknown) => unknown }, input: unk
   return result.success ? {} : result.error?.flatten().fieldErrors;
 };
 
-describe("'Добавить пользователя' (SPEC.md section 5)", () => {
+describe("'Добавить пользователя': the form's messages", () => {
   it('says one message per empty field', () => {
     expect(errorsOf(adminUserCreateSchema, { phone_number: '+' })).toEqual({
       first_name: [MSG.firstNameRequired],

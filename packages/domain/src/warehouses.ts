@@ -101,7 +101,7 @@ function safeDecode(text: string): string {
   }
 }
 
-// ---- Addresses (SPEC.md section 3: full_name, phone_number, email, address, city, country)
+// ---- Addresses (full_name, phone_number, email, address, city, country)
 
 export const addressSchema = z.object({
   full_name: requiredText(200, { required: ADDRESS_MSG.fullNameRequired }),
@@ -124,6 +124,10 @@ export const addressResponse = z.object({
   country: z.string(),
 });
 export type Address = z.infer<typeof addressResponse>;
+
+/** An address as the address routes answer it: with its owner's id, as the original API's `user`. */
+export const ownedAddressResponse = addressResponse.extend({ user: z.number() });
+export type OwnedAddress = z.infer<typeof ownedAddressResponse>;
 
 // ---- Client lookup for operators (GET /api/add_user_for_admin/list/?unique_id=)
 

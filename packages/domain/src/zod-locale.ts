@@ -3,7 +3,7 @@ import { ru } from 'zod/locales';
 import { MSG } from './messages';
 
 // Default zod messages in Russian, for the server's answers and the browser's forms alike. A
-// field that was not sent at all says the generic message of SPEC.md section 5, not zod's
+// field that was not sent at all says the forms' generic message (MSG.required), not zod's
 // "ожидалось string, получено undefined".
 z.config(ru());
 z.config({

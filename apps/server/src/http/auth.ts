@@ -67,7 +67,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw missingViewer(request);
 }
 
-/** onRequest guard: admins only; the role is read from the database on every request. */
+/**
+ * onRequest guard: admins only. The role is the session's as last read from the database, which a
+ * process trusts for ACCESS_CHECK_CACHE_SECONDS (the access cache; its own changes apply at once).
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw missingViewer(request);
   if (request.viewer.role !== 'admin') throw forbidden();

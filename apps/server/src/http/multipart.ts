@@ -31,7 +31,7 @@ const REMOVE = /^remove_(.+)$/;
  * Multipart bodies become a plain object before validation, so the same zod schemas serve JSON
  * and multipart. Empty, "null" and "undefined" values count as not provided; empty files too.
  * A repeated field becomes an array. `remove_<field>=true` clears a field (null, as JSON would
- * say it), since an empty value cannot (DESIGN.md section 4); a file sent for the same field wins.
+ * say it), since an empty value cannot (docs/api.md#requests); a file sent for the same field wins.
  */
 async function readMultipartBody(request: FastifyRequest, files: number): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
@@ -100,7 +100,7 @@ function uploadFieldsOf(body: unknown): number {
 }
 
 // Image fields of request bodies. A string (an old URL echoed back by a client) never counts as a
-// file; removing an image is JSON null or multipart remove_<field>=true (DESIGN.md section 4).
+// file; removing an image is JSON null or multipart remove_<field>=true (docs/api.md#requests).
 const keepFileOrNull = (value: unknown) => (isUpload(value) || value === null ? value : undefined);
 
 /** An optional image of a new record. */

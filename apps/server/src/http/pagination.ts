@@ -23,7 +23,7 @@ function pageUrl(requestUrl: string, page: number): string {
 }
 
 /**
- * The page envelope of DESIGN.md section 4 around a service's page of items; `next` and
+ * The page envelope of docs/api.md#lists around a service's page of items; `next` and
  * `previous` repeat the request's own query with another page number.
  */
 export function pageAnswer<T>(requestUrl: string, list: ListPage<T>): Page<T> {

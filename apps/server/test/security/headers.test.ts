@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp, useWebApp } from '../helpers';
 
 // The browser's defences the server asks for, on pages, API answers and errors alike; HSTS when
-// the site is reached over https behind a proxy (DESIGN.md section 3). The session cookies are set
+// the site is reached over https behind a proxy (docs/deploy.md). The session cookies are set
 // by the web app itself (apps/web/src/api/session.test.ts checks their flags).
 
 const { t } = useTestApp({ env: { TRUST_PROXY: '1' } });

@@ -1,5 +1,5 @@
 // Types only: a value import would bring the domain package (zod) into the public /catalog chunk.
-import type { Category, CompanyLogo, Country, Page, Product, Site, SiteCount } from '@kerben/domain';
+import type { Category, CompanyLogo, Country, Page, Product, SavedSite, Site, SiteCount } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -152,17 +152,25 @@ function siteFields({ logo, removeLogo, ...fields }: SiteValues) {
   return { ...fields, logo: logo ?? (removeLogo ? null : undefined) };
 }
 
+/** A create or update answers the category and the country as ids (the older client's shape); the objects are their `_detail`. */
+export const siteOfSaved = ({ category_detail, country_detail, ...saved }: SavedSite): Site => ({
+  ...saved,
+  category: category_detail,
+  country: country_detail,
+});
+
 export function useCreateSite() {
   return useInvalidatingMutation(
-    (values: SiteValues) => api.post<Site>('/api/catalog/sites/create/', toFormData(siteFields(values))),
+    async (values: SiteValues) =>
+      siteOfSaved(await api.post<SavedSite>('/api/catalog/sites/create/', toFormData(siteFields(values)))),
     () => [catalogKeys.sites()],
   );
 }
 
 export function useUpdateSite() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<SiteValues>) =>
-      api.patch<Site>(`/api/catalog/sites/update/${id}/`, toFormData(siteFields(values), SITE_CLEARABLE)),
+    async ({ id, values }: Edit<SiteValues>) =>
+      siteOfSaved(await api.patch<SavedSite>(`/api/catalog/sites/update/${id}/`, toFormData(siteFields(values), SITE_CLEARABLE))),
     () => [catalogKeys.sites()],
   );
 }

@@ -242,7 +242,7 @@ export const api = {
 
 /**
  * A plain object to one multipart body: files and blobs as they are, arrays as a repeated key, the
- * rest as text. In multipart an empty value means "not provided" (DESIGN.md section 4), so
+ * rest as text. In multipart an empty value means "not provided" (docs/api.md#requests), so
  * undefined, null and '' are left out; a field named in `clearable` whose value is null or '' is
  * sent as `remove_<field>=true` instead, which clears it on an update. Undefined is never sent:
  * it keeps what is saved (an edit that chose no new file).

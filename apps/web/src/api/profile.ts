@@ -1,4 +1,4 @@
-import type { Profile } from '@kerben/domain';
+import type { OwnEmailChangeInput, Profile } from '@kerben/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
@@ -67,5 +67,21 @@ export function useUpdateProfile({ onUploadProgress }: { onUploadProgress?: (per
       queryClient.setQueryData(profileKeys.me(), profile);
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
+  });
+}
+
+/** An operator or admin asks to move their own sign-in email: the current password, a code to the new address. */
+export function useRequestOwnEmailChange() {
+  return useMutation({
+    mutationFn: (input: OwnEmailChangeInput) => api.post<{ detail: string }>('/api/users/change_email/', input),
+  });
+}
+
+/** The code the new address received: the account moves there (the old address is told by mail). */
+export function useConfirmOwnEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post<{ detail: string }>('/api/users/confirm_email/', { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -26,7 +26,7 @@ export interface PurchaseFormValues {
   purchase_image_2: File | null;
 }
 
-/** One multipart request: the fields and the screenshots chosen (SPEC.md section 7: images only if present). */
+/** One multipart request: the fields and the screenshots chosen (images only when chosen). */
 export function useSubmitPurchase() {
   return useInvalidatingMutation(
     (values: PurchaseFormValues) => api.post<Purchase>('/api/purchase/add/', toFormData({ ...values })),

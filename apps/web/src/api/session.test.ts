@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COOKIE, deleteCookie, writeCookie } from './session';
 
-// The session cookies' flags (DESIGN.md section 6): path /, 7 days, SameSite=Lax, Secure on https.
+// The session cookies' flags (docs/api.md#authentication): path /, 7 days, SameSite=Lax, Secure on https.
 // They are written by the app (the existing client reads them), so they cannot be HttpOnly: the
 // CSP without inline scripts is what keeps other scripts from reading them (SECURITY.md).
 

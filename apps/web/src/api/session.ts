@@ -1,8 +1,9 @@
 import type { SessionTokens } from '@kerben/domain';
 import { useSyncExternalStore } from 'react';
 
-// The session lives in three cookies (DESIGN.md section 6), so the existing client and this one
-// can share a browser: accessToken, refreshToken and isAdmin ('true' for admins).
+// The session lives in three cookies (docs/api.md#authentication), so the existing client and this
+// one can share a browser: accessToken, refreshToken and isAdmin ('true' for operators and admins:
+// it only shows the link to the admin area; the server never reads it).
 export const COOKIE = { access: 'accessToken', refresh: 'refreshToken', isAdmin: 'isAdmin' } as const;
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const REFRESH_PATH = '/api/token/refresh/';
@@ -70,7 +71,25 @@ function getSnapshot(): string {
   return snapshot;
 }
 
+// Set by «Выйти» (api/auth.ts signOut) until the signed-in area it was pressed in has gone: its guard
+// then waits for the move away rather than sending the visitor to the login page.
+let signingOut = false;
+
+export function startSigningOut(): void {
+  signingOut = true;
+}
+
+/** The area left (or a new sign-in): a missing session means the login page again. */
+export function endSigningOut(): void {
+  signingOut = false;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 export function saveSession(tokens: SessionTokens): void {
+  endSigningOut();
   writeCookie(COOKIE.access, tokens.access);
   writeCookie(COOKIE.refresh, tokens.refresh);
   // The admin area's button: operators and admins (an older answer without `role` has is_admin).
@@ -152,7 +171,7 @@ export function refreshSession(staleAccess?: string): Promise<boolean> {
 let bootstrap: Promise<void> | null = null;
 let bootstrapped = false;
 
-/** On load: no access token but a refresh token means one refresh attempt (DESIGN.md section 6). */
+/** On load: no access token but a refresh token means one refresh attempt (docs/api.md#authentication). */
 export function bootstrapSession(): Promise<void> {
   bootstrap ??= (async () => {
     if (!readCookie(COOKIE.access) && readCookie(COOKIE.refresh)) await refreshSession();

@@ -77,7 +77,7 @@ export interface DataTableProps<T> {
   renderCard?: (row: T) => ReactNode;
 }
 
-/** Phones get cards instead of a table below this width (DESIGN.md: every page works at 360 px). */
+/** Phones get cards instead of a table below this width (every page works at 360 px). */
 export const CARD_LAYOUT_QUERY = '(max-width: 599.98px)';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

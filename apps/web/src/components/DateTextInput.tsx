@@ -9,7 +9,7 @@ export interface DateTextInputProps extends Omit<TextInputProps, 'value' | 'onCh
 }
 
 /**
- * A date typed as MM.DD.YYYY (SPEC.md section 5): only digits are kept and the dots are put in
+ * A date typed as MM.DD.YYYY (docs/product.md#forms): only digits are kept and the dots are put in
  * after the month and the day.
  */
 export function DateTextInput({ value = '', onChange, placeholder, ...props }: DateTextInputProps) {

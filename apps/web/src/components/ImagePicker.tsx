@@ -46,7 +46,7 @@ function useObjectUrl(file: File | null): string | null {
 
 /**
  * Choose an image by click or drag and drop, see it, remove it; shows the upload progress while
- * the surrounding form sends it. The size and resolution in the hint are advice (SPEC.md section 5);
+ * the surrounding form sends it. The size and resolution in the hint are advice (docs/product.md#forms);
  * the server refuses files over the limit with a message.
  */
 export function ImagePicker({

@@ -7,7 +7,7 @@ export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChang
   value?: string;
   onChange: (value: string) => void;
   /**
-   * Always international with a leading + (the forms where SPEC.md forces it). Without it a local
+   * Always international with a leading + (the forms of docs/product.md#forms that force it). Without it a local
    * number of Kyrgyzstan (0555 123 456) or Russia (8 912 345-67-89) may be typed as people know it.
    */
   forcePlus?: boolean;

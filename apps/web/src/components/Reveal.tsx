@@ -8,7 +8,7 @@ interface RevealProps {
 }
 
 /**
- * Fades content in as it scrolls into view (DESIGN.md section 6: 120 px offset, 400 ms). It starts
+ * Fades content in as it scrolls into view (120 px into the screen, over 400 ms). It starts
  * shown, as the prerendered page and a browser without scripts draw it; once mounted, only what is
  * still below the screen is hidden to be revealed, so nothing on screen blinks. People who prefer
  * reduced motion, and browsers without IntersectionObserver, see it at once.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { files } from './files';
 
-// Reference tables keep the fixed ids of DESIGN.md section 5, so ids are given, not generated.
+// Reference tables keep the fixed ids of docs/product.md#reference-data, so ids are given, not generated.
 
 export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),

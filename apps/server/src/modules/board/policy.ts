@@ -1,6 +1,6 @@
 import { admin, type Viewer } from '../../core/viewer';
 
-// The published board is public to read (SPEC.md section 6); only admins write it and see the
+// The published board is public to read; only admins write it and see the
 // scheduled announcements.
 
 /** Throws 401/403 unless the viewer may change the board. */

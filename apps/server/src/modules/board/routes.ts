@@ -9,7 +9,7 @@ import type { BoardService } from './service';
 
 // The published board and its categories are public; every write, and the list with scheduled
 // announcements, is admin-only: the onRequest guard answers 401/403 before the body is read, and
-// the service checks its policy again. Paths are the existing client's (DESIGN.md section 4).
+// the service checks its policy again. Paths are the existing client's (docs/api.md#paths).
 export function boardRoutes(app: FastifyInstance, { board }: { board: BoardService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bulletin board'];

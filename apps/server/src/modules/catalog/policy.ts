@@ -1,6 +1,6 @@
 import { admin, type Viewer } from '../../core/viewer';
 
-// The catalogue is public to read (SPEC.md section 6); only admins change it.
+// The catalogue is public to read; only admins change it.
 
 /** Throws 401/403 unless the viewer may change the catalogue. */
 export const assertCanManageCatalog = (viewer: Viewer): void => {

@@ -1,4 +1,12 @@
-import { categoryResponse, logoResponse, pageResponse, productResponse, siteCountResponse, siteResponse } from '@kerben/domain';
+import {
+  categoryResponse,
+  logoResponse,
+  pageResponse,
+  productResponse,
+  savedSiteResponse,
+  siteCountResponse,
+  siteResponse,
+} from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +28,7 @@ import {
 } from './schemas';
 import type { CatalogService } from './service';
 
-// Reads are public; every write is admin-only (SPEC.md section 6): the onRequest guard answers
+// Reads are public; every write is admin-only: the onRequest guard answers
 // 401/403 before the body is read, and the service checks its policy again. Paths are the
 // existing client's.
 export function catalogRoutes(
@@ -48,7 +56,7 @@ export function catalogRoutes(
   api.post(
     '/api/categories/create/',
     {
-      // The existing client sends this form as multipart, without a file (SPEC.md section 7).
+      // The existing client sends this form as multipart, without a file (docs/legacy-client.md).
       config: { access: 'admin', multipart: { files: 0 } },
       schema: {
         tags: ['catalog'],
@@ -130,7 +138,7 @@ export function catalogRoutes(
         tags: ['catalog'],
         summary: 'Add a shop site (multipart: name, url, category, country, logo, description)',
         body: siteBody,
-        response: { 201: siteResponse },
+        response: { 201: savedSiteResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await catalog.createSite(viewerOf(request), request.body)),
@@ -145,7 +153,7 @@ export function catalogRoutes(
         summary: 'Change a shop site (JSON or multipart); a new logo replaces the old one, null or remove_logo=true removes it',
         params: idParams,
         body: siteUpdateBody,
-        response: { 200: siteResponse },
+        response: { 200: savedSiteResponse },
       },
     },
     async (request) => catalog.updateSite(viewerOf(request), request.params.id, request.body),

@@ -1,6 +1,6 @@
 import { BOARD_COLORS, COUNTRY } from '@kerben/domain';
 
-// The demo data of an embedded installation (DESIGN.md section 3): real shops our customers buy
+// The demo data of an embedded installation (DEMO_DATA): real shops our customers buy
 // from, a few bulletin board announcements. Data a person reads, kept apart from the seeding.
 
 export const CATEGORIES = ['Одежда', 'Электроника', 'Косметика', 'Дом'] as const;

@@ -89,7 +89,14 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
 
   api.delete(
     '/api/my_warehouse/delete/:id/',
-    { config: { access: 'owner' }, schema: { tags, summary: 'Delete an expected parcel still on its way', params: idParams } },
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Delete an expected parcel: its owner while it is on its way; staff withdraw one on its way, delete any other',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
       await expected.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -103,7 +110,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       schema: {
         tags,
         summary:
-          'Everyone’s expected parcels, each marked when another open one has its number (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
+          'Everyone’s expected parcels, `user` a profile object, each marked when another open one has its number; one an operator deleted while on its way is left out for 15 minutes (?withdrawn=true: only those), then comes back with `returned_at` (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
         querystring: adminListQuery,
         response: { 200: pageResponse(adminExpectedParcelResponse) },
       },

@@ -113,7 +113,8 @@ export function createNotificationService(deps: {
         q.listFor(db, userId, page, true),
         q.totalsFor(db, userId),
       ]);
-      const mine = (row: (typeof all)[number]) => ({ id: row.id, status: row.read, notification: present(row) });
+      // `user`: whose mailbox it is, an id as the original API answered it.
+      const mine = (row: (typeof all)[number]) => ({ id: row.id, user: userId, status: row.read, notification: present(row) });
       return {
         all_notifications: all.map(mine),
         not_checked_notifications: unread.map(mine),

@@ -16,7 +16,7 @@ import { idParams } from '../../http/params';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
 import type { ParcelService } from './service';
 
-// Operators' routes are admin-only; a customer reads their own parcels; tracking is public.
+// The warehouse's routes are for operators and admins; a customer reads their own parcels; tracking is public.
 // Paths are the existing client's (warehouse parcels are "products" there).
 export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: ParcelService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -103,6 +103,20 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
       },
     },
     async (request) => parcels.track(viewerOf(request), request.params.track, request.ip),
+  );
+
+  // The older client asks before it has a number (`get//`, one slash once collapsed): nothing has
+  // no number, so a 404 as for an unknown one, not a 400 about an id.
+  api.get(
+    '/api/warehouses/product/get/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Tracking without a number: 404', response: { 404: detailResponse } },
+    },
+    async (request) => {
+      // Tracking no number always answers the 404 of a number not found.
+      await parcels.track(viewerOf(request), '', request.ip);
+    },
   );
 
   api.get(

@@ -23,7 +23,7 @@ export type ParcelUpdateBody = z.output<typeof parcelUpdateBody>;
 
 const trackFilter = trackNumberFilter(PARCEL_MSG.trackTooLong);
 
-/** The operators' list (SPEC.md section 7: page size 5) and its filters. */
+/** The operators' list (page size 5, as the existing client asks) and its filters. */
 export const parcelListQuery = paginationQuery(PARCELS_PAGE_SIZE).extend({
   warehouse: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
   status: optionalFilter(idField(PARCEL_MSG.filterInvalid)),

@@ -71,7 +71,7 @@ const row = async (id: number) => (await t.services.db.select().from(purchaseReq
 const patch = (actor: Actor | { headers: Record<string, string> }, id: number, payload: object) =>
   inject('PATCH', `/api/purchase/update/${id}/`, actor, payload);
 
-describe('POST /api/purchase/add/: the rules of SPEC.md section 5, each refused with its message and nothing stored', () => {
+describe('POST /api/purchase/add/: the rules of the form, each refused with its message and nothing stored', () => {
   const cases: Array<[string, Parameters<typeof form>[0], string, string]> = [
     ['full_name empty', { full_name: undefined }, 'full_name', PURCHASE_MSG.required],
     ['full_name of 2 characters', { full_name: 'Ай' }, 'full_name', PURCHASE_MSG.nameMin],

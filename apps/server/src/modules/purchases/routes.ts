@@ -75,7 +75,7 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
       schema: {
         tags,
         summary:
-          'Admins: move a request (state with its price, order number, parcel or reason), comment, attach the payment confirmation. The owner: only the payment confirmation of a quoted request',
+          'Operators and admins: move a request (state with its price, order number, parcel or reason), comment, attach the payment confirmation. The owner: only the payment confirmation of a quoted request',
         params: idParams,
         body: purchaseUpdateBody,
         response: { 200: purchaseResponse },

@@ -40,8 +40,8 @@ interface Transition {
 
 /**
  * The states a buy-out request is moved into by an operator, each with what it needs and what it
- * tells the owner. Which moves are allowed is PURCHASE_TRANSITIONS of packages/domain (DESIGN.md
- * section 5), checked before; no arrow leads back to new. No move needs a file: an operator may
+ * tells the owner. Which moves are allowed is PURCHASE_TRANSITIONS of packages/domain
+ * (docs/product.md#buy-out-requests), checked before; no arrow leads back to new. No move needs a file: an operator may
  * attach the payment confirmation to any change.
  */
 const TRANSITIONS: { [state in PurchaseState]?: Transition } = {

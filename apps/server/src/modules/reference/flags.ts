@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { type FileService, loadSharp } from '../files';
 import { countriesWithoutIcon, setIconUnlessSet } from './queries';
 
-// Every reference country has a flag (DESIGN.md section 4: `country.icon`), drawn here rather
+// Every reference country has a flag (`icon` in the countries' answers), drawn here rather
 // than shipped as binary files. 3:2, small enough for a chip or a card corner.
 
 const WIDTH = 90;

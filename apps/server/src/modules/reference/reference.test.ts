@@ -87,7 +87,7 @@ describe('GET /api/warehouses/status/list/', () => {
 });
 
 describe('seeded warehouses', () => {
-  it('have the fixed ids and countries of DESIGN.md section 5', async () => {
+  it('have the fixed ids and countries of docs/product.md#reference-data', async () => {
     const rows = await t.services.db
       .select({ id: warehouses.id, name: warehouses.name, countryId: warehouses.countryId })
       .from(warehouses)

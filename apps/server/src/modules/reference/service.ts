@@ -17,7 +17,7 @@ export function createReferenceService({ db, urls }: { db: Db; urls: UrlBuilder 
 
     couriers: (): Promise<Named[]> => listCouriers(db),
 
-    /** In the order a parcel goes through them (DESIGN.md section 5), not by id. */
+    /** In the order a parcel goes through them (docs/product.md#parcel-statuses), not by id. */
     async statuses(): Promise<Named[]> {
       const position = (id: number) => {
         const index = PARCEL_STATUSES.findIndex((s) => s.id === id);

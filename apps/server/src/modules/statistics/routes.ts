@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
 import type { StatisticsService } from './service';
 
-// The admin dashboard. The paths keep the existing client's "statics" (DESIGN.md section 4);
+// The admin dashboard. The paths keep the existing client's "statics" (docs/api.md#paths);
 // "pending" is ours: the counts behind the dashboard's "waiting for action" cards.
 export function statisticsRoutes(app: FastifyInstance, { statistics }: { statistics: StatisticsService }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -52,7 +52,7 @@ describe('every admin endpoint of the users page', () => {
 describe('POST /api/add_user_for_admin/add/ (Добавить пользователя)', () => {
   const add = (payload: object) => t.app.inject({ method: 'POST', url: ADD, headers: a.admin.headers, payload });
 
-  it('says every message of SPEC.md section 5 for an empty form, per field', async () => {
+  it('says every message of the form for an empty form, per field', async () => {
     const res = await add({});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({

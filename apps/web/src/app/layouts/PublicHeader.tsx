@@ -8,7 +8,7 @@ import { Logo } from '../../components/Logo';
 import { PUBLIC_LINKS } from './nav';
 import classes from './public.module.css';
 
-/** Locks page scrolling while the mobile menu is open (SPEC.md section 2). */
+/** Locks page scrolling while the mobile menu is open. */
 function useBodyScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;

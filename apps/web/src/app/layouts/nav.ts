@@ -31,7 +31,7 @@ export interface NavItem {
   operators?: boolean;
 }
 
-/** Public header links, in SPEC.md section 2 order. */
+/** Public header links, in the order of docs/product.md#public-site. */
 export const PUBLIC_LINKS: { to: string; label: ParseKeys }[] = [
   { to: '/', label: 'nav.home' },
   { to: '/calculator', label: 'nav.calculator' },
@@ -43,7 +43,7 @@ export const PUBLIC_LINKS: { to: string; label: ParseKeys }[] = [
   { to: '/services', label: 'nav.services' },
 ];
 
-/** Customer sidebar, in the order customers know (DESIGN.md section 7). */
+/** Customer sidebar, in the order customers know (docs/product.md#customer-area-user). */
 export const USER_NAV: NavItem[] = [
   { to: '/user', label: 'user.nav.home', icon: IconHome, end: true },
   { to: '/user/biling', label: 'user.nav.billing', icon: IconCreditCard },
@@ -56,7 +56,7 @@ export const USER_NAV: NavItem[] = [
   { to: '/user/my-requests', label: 'user.nav.myRequests', icon: IconShoppingBag },
 ];
 
-/** Admin sidebar, in the order operators know (DESIGN.md section 7). */
+/** Admin sidebar, in the order operators know from the existing client. */
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin', label: 'admin.nav.home', icon: IconHome, end: true },
   { to: '/admin/users', label: 'admin.nav.users', icon: IconUsers },

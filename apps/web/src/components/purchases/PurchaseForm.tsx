@@ -28,7 +28,7 @@ const EMPTY: PurchaseFormValues = {
 
 const checkSchema = schemaResolver(purchaseSchema, { sync: true });
 
-/** The first screenshot is required; the server says the same (SPEC.md section 5). */
+/** The first screenshot is required; the server says the same. */
 const checkImages = (values: PurchaseFormValues): FormErrors =>
   values.purchase_image ? {} : { purchase_image: PURCHASE_MSG.required };
 
@@ -40,7 +40,7 @@ export interface PurchaseFormProps {
 }
 
 /**
- * The buy-out request form of SPEC.md sections 4 and 5, on the home page and behind 'Добавить
+ * The buy-out request form (docs/product.md#buy-out-requests), on the home page and behind 'Добавить
  * заявку': checked with the server's schema, the + forced on the WhatsApp number, the second
  * screenshot offered once the first is chosen. Accepted: the form is cleared and a modal promises
  * an answer within 6 hours. Refused: 'Ошибка при отправке данных', the server's messages beside the
@@ -66,7 +66,7 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
       },
       onError: (error) => {
         const title = t('purchase.form.failed');
-        // SPEC.md section 8: a failed submit always says so, also when the reasons sit beside the fields.
+        // A failed submit always says so, also when the reasons sit beside the fields.
         if (applyServerErrors(form, error, { failureTitle: title }).length > 0) notifyFailure(error, { title });
       },
     });

@@ -16,7 +16,7 @@ import { DebouncedFilter } from './parcels/ParcelFilterBar';
 import { AddUserDialog } from './users/AddUserDialog';
 import { UserDetailsDialog } from './users/UserDetailsDialog';
 
-/** SPEC.md section 9: the banner after adding a user shows for 3 seconds. */
+/** The banner after adding a user shows for 3 seconds, as in the existing client. */
 export const ADDED_BANNER_MS = 3000;
 
 const FILTERS = ['search'] as const;

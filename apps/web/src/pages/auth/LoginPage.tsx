@@ -52,7 +52,7 @@ export function LoginPage() {
         } else if (error instanceof ApiError && error.status === 400 && Object.keys(error.fields).length > 0) {
           applyServerErrors(form, error);
         } else {
-          // SPEC.md section 8: the server's detail, otherwise the generic login message.
+          // The server's detail, otherwise the generic login message.
           setFailure({ kind: 'error', message: (error instanceof ApiError && error.detail) || MSG.loginDefault });
         }
       },

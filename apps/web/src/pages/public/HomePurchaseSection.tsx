@@ -11,7 +11,7 @@ const PurchaseForm = lazy(() =>
   import('../../components/purchases/PurchaseForm').then((module) => ({ default: module.PurchaseForm })),
 );
 
-/** The home page's buy-out request form, for visitors without an account too (SPEC.md section 2, dialog 8). */
+/** The home page's buy-out request form, for visitors without an account too. */
 export function HomePurchaseSection() {
   const { t } = useTranslation();
   return (

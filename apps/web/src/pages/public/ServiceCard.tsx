@@ -2,7 +2,7 @@ import { Badge, Text, ThemeIcon } from '@mantine/core';
 import { IconCamera, IconShieldCheck, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The services the company publishes, with their prices (DESIGN.md section 7). */
+/** The services the company publishes, with their prices. */
 export const SERVICES = [
   { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'home.servicePhotoPrice' },
   { Icon: IconShieldCheck, title: 'home.serviceCheckTitle', text: 'home.serviceCheckText', price: 'home.serviceCheckPrice' },

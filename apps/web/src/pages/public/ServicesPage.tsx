@@ -12,7 +12,7 @@ const INSURANCE = [
   ['publicPages.insuranceMore', 'publicPages.insuranceMorePrice'],
 ] as const;
 
-/** The services and prices the company publishes (DESIGN.md section 7). */
+/** The services and prices the company publishes. */
 export function ServicesPage() {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 import { Group, Paper, Tabs, Text } from '@mantine/core';
-import { IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconAt, IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,14 +8,17 @@ import { CopyIconButton } from '../../components/CopyButton';
 import { QueryView } from '../../components/QueryView';
 import classes from './account.module.css';
 import { AddressesPanel } from './settings/AddressesPanel';
+import { EmailForm } from './settings/EmailForm';
 import { PasswordForm } from './settings/PasswordForm';
 import { ProfileForm } from './settings/ProfileForm';
 
-type Tab = 'profile' | 'password' | 'addresses';
+type Tab = 'profile' | 'password' | 'email' | 'addresses';
 
-const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser }[] = [
+/** `staffOnly`: an operator or admin changes their own sign-in email; a customer's is changed by an admin. */
+const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser; staffOnly?: boolean }[] = [
   { value: 'profile', label: 'user.settings.tabProfile', Icon: IconUser },
   { value: 'password', label: 'user.settings.tabPassword', Icon: IconKey },
+  { value: 'email', label: 'user.settings.tabEmail', Icon: IconAt, staffOnly: true },
   { value: 'addresses', label: 'user.settings.tabAddresses', Icon: IconMapPin },
 ];
 
@@ -36,9 +39,9 @@ function RecipientCode({ code }: { code: string }) {
 }
 
 /**
- * /user/settings: 'Личные данные', 'Сменить пароль' and 'Адреса' as tabs (the open one is in the
- * address: ?tab=addresses), the recipient code beside them. Every tab stays mounted, so switching
- * does not lose what was typed.
+ * /user/settings: 'Личные данные', 'Сменить пароль', for staff 'Сменить почту', and 'Адреса' as
+ * tabs (the open one is in the address: ?tab=addresses), the recipient code beside them. Every tab
+ * stays mounted, so switching does not lose what was typed.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -58,7 +61,7 @@ export function SettingsPage() {
           >
             <div className={classes.settingsHead}>
               <Tabs.List aria-label={t('user.settings.tabs')} className={classes.settingsTabs}>
-                {TABS.map(({ value, label, Icon }) => (
+                {TABS.filter(({ staffOnly }) => !staffOnly || me.role !== 'customer').map(({ value, label, Icon }) => (
                   <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
                     {t(label)}
                   </Tabs.Tab>
@@ -72,6 +75,11 @@ export function SettingsPage() {
             <Tabs.Panel value="password" pt="lg">
               <PasswordForm email={me.email} />
             </Tabs.Panel>
+            {me.role !== 'customer' && (
+              <Tabs.Panel value="email" pt="lg">
+                <EmailForm email={me.email} />
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="addresses" pt="lg">
               <AddressesPanel />
             </Tabs.Panel>

@@ -43,7 +43,7 @@ export function parcelReceiving({
     if (input.is_paid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
     const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
     // Received by the wizard (or by the existing client's "В склад") with a number its client
-    // announced: that announcement is received too, in this transaction (docs/seed-contract.md).
+    // announced: that announcement is received too, in this transaction (docs/legacy-client.md).
     const claimed = !announced && trackKey && announcements ? await announcements.claim(work.tx, ownerId, trackKey) : undefined;
     const declared = announced ?? claimed;
     const items = input.items ?? declared?.items ?? [];

@@ -25,7 +25,7 @@ const siteForm: EntityFormSpec<Site, SiteValues> = {
 };
 
 /**
- * 'Добавить сайт' (SPEC.md section 2, dialog 3): name, link, category, country, logo with an inline
+ * 'Добавить сайт': name, link, category, country, logo with an inline
  * preview and the image hint, comment. The same dialog edits a site: without a new logo the saved
  * one stays, and the saved one may be removed (a site's logo is optional).
  */

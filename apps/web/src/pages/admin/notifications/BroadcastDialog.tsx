@@ -21,7 +21,7 @@ const broadcastForm: EntityFormSpec<AppNotification, BroadcastValues> = {
 };
 
 /**
- * 'Создать уведомление' (SPEC.md section 2, dialog 2): title, description, picture with a preview,
+ * 'Создать уведомление': title, description, picture with a preview,
  * delete and the image hint. The same dialog edits a broadcast: without a new picture the saved
  * one stays, and the saved one may be removed.
  */

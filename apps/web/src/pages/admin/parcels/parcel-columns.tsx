@@ -67,7 +67,7 @@ function StorageDays({ storage }: { storage: Parcel['storage'] }) {
 export const weightText = (weight: number | null) => (weight === null ? '—' : String(weight));
 
 /**
- * The columns of a warehouse page (DESIGN.md section 7) plus the paid flag, and the warehouse on
+ * The columns of a warehouse page, as operators know them, plus the paid flag, and the warehouse on
  * the page of all parcels. The name cell also names the parcel's number and client.
  */
 export function useParcelColumns({

@@ -1,6 +1,6 @@
 import {
   deliveryQuote,
-  type ExpectedParcel,
+  type ExpectedParcelFields,
   PARCEL_STATUS,
   type Parcel,
   parcelCreateSchema,
@@ -99,7 +99,7 @@ const idText = (item: { id: number } | null) => (item ? String(item.id) : null);
  * warehouse, track number, courier, origin, destination, comment); the operator adds the name,
  * weight, dimensions and photo.
  */
-export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
+export function receiveValues(expected: ExpectedParcelFields): ParcelFormValues {
   return {
     ...newParcelValues(),
     unique_id_user: expected.user_detail.unique_id,
@@ -108,8 +108,8 @@ export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
     warehouse: String(expected.warehouse),
     track_number: expected.tracking_number,
     courier_service: idText(expected.courier_service_detail),
-    country_of_origin: idText(expected.country_of_origin),
-    country_of_destination: idText(expected.country_of_destination),
+    country_of_origin: idText(expected.country_of_origin_detail),
+    country_of_destination: idText(expected.country_of_destination_detail),
     comments: expected.comments,
     items: itemValuesOf(expected.items),
   };
@@ -123,7 +123,7 @@ export function typedNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** The price by the shared rule (SPEC.md section 9) for what is typed; undefined without a weight. */
+/** The price by the shared rule (docs/product.md#delivery-price) for what is typed; undefined without a weight. */
 export function rulePrice(
   values: Pick<ParcelValues, 'weight' | 'width' | 'length' | 'height' | 'country_of_origin' | 'country_of_destination'>,
 ) {

@@ -25,7 +25,7 @@ export const EMPTY_NEW_USER: NewUserValues = {
 const checkSchema = schemaResolver(adminUserCreateSchema, { sync: true });
 
 /**
- * 'Добавить пользователя' (SPEC.md sections 2, 4, 5): checked on submit with the server's schema,
+ * 'Добавить пользователя': checked on submit with the server's schema,
  * a message beside each field; passwords with show/hide; the phone with a forced + and formatted as
  * typed; passport images with a preview to view and delete. On success the form and previews reset
  * and the dialog closes; the page shows the banner (`onAdded`).

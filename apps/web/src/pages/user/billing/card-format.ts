@@ -1,6 +1,6 @@
 import { type CardBrand, cardBrand, cardShape, formatCardNumberInput } from '@kerben/domain';
 
-// Typing rules of the card form (SPEC.md section 5, with the brands of the domain): digits only,
+// Typing rules of the card form (docs/product.md#forms, with the brands of the domain): digits only,
 // grouped by four as typed, at most as many digits as the card's brand has.
 
 /** The digits typed so far, cut to the brand's length (16; 15 for American Express), by four. */

@@ -62,7 +62,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <PhoneInput label={t('user.settings.phone')} forcePlus={false} {...form.getInputProps('phone_number')} />
           <TextInput
             label={t('user.settings.email')}
-            description={t('user.settings.emailHint')}
+            description={t(profile.role === 'customer' ? 'user.settings.emailHint' : 'user.settings.emailHintStaff')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={profile.email}
             readOnly
