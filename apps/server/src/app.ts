@@ -42,7 +42,7 @@ import {
   createTokenService,
 } from './modules/auth';
 import { backupKeyFromSecret, backupRoutes, createBackupService } from './modules/backups';
-import { billingRoutes, createBilling } from './modules/billing';
+import { billingRoutes, createBilling, createFreedomPay, createOnlineSettlingJob } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
@@ -195,6 +195,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     }),
     // The desk hands parcels over through the parcels module, which is built below with the billing's hooks.
     setParcelStatus: (work, viewer, ids, statusId, options) => parcels.setStatusIn(work, viewer, ids, statusId, options),
+    online: config.payments && {
+      // The simulator says so in every answer: production refuses it even behind an https name.
+      provider: createFreedomPay({ ...config.payments, refuseSimulator: config.env === 'production' }),
+      publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+    },
   });
   const parcels = createParcelService({
     db,
@@ -279,6 +284,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
+    onlineSettling: createOnlineSettlingJob({ db, logger: app.log, clock: options.clock, online: billing.online }),
     outsideRequests: createOutsideRequestService({ db, unitOfWork, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
     backups: createBackupService({
       db,

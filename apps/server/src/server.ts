@@ -30,6 +30,9 @@ export async function startServer(config: Config, database: Database, started: n
   // Storage reminders: looked at every hour, each sent once whichever process gets to it.
   const stopReminders = services.storageReminders.start();
   app.addHook('onClose', () => stopReminders());
+  // Online payments the provider's callback never settled: asked about every 5 minutes, by one process.
+  const stopSettling = services.onlineSettling.start();
+  app.addHook('onClose', () => stopSettling());
   const purge = () =>
     services.auth
       .purgeExpiredRegistrations()

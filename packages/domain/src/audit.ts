@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = {
   invoice: 'Счёт',
   payment: 'Платёж',
   handover_code: 'Код выдачи',
+  online_payment: 'Онлайн-платёж',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

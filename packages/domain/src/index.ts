@@ -24,6 +24,7 @@ export * from './notifications';
 export * from './outside-requests';
 export * from './pagination';
 export * from './parcels';
+export * from './payments';
 export * from './price';
 export * from './purchases';
 export * from './rates';

@@ -4,6 +4,8 @@
 export type { BillingDeps, SetParcelStatus } from './deps';
 export type { PriceFacts } from './ledger/posting';
 export type { PaidPurchase } from './purchase-money';
+export { createOnlineSettlingJob } from './online/job';
+export { createFreedomPay } from './online/freedompay/provider';
 export { billingRoutes } from './routes';
 export {
   type Billing,
@@ -12,6 +14,7 @@ export {
   type DeskService,
   type InvoiceService,
   type LedgerService,
+  type OnlinePayments,
   type ParcelMoney,
   type PickupNotes,
   type PurchaseMoney,

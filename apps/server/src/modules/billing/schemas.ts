@@ -18,3 +18,9 @@ export const invoiceListQuery = paginationQuery(INVOICES_PAGE_SIZE).extend({
   status: optionalFilter(z.enum(INVOICE_STATUSES, { error: INVOICE_MSG.statusInvalid })),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
+
+/** `/api/payments/{provider}/result/`: the provider's name as the path says it (an unknown one is a 404). */
+export const providerParams = z.object({ provider: z.string().max(30) });
+
+/** A provider's callback: form fields (urlencoded or multipart), each one text (the card-saving result is XML in pg_xml). */
+export const providerCallbackBody = z.record(z.string().max(100), z.string().max(20_000));

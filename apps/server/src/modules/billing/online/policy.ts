@@ -1,0 +1,14 @@
+import { isAdmin, type Viewer } from '../../../core/viewer';
+
+// Paying online is the customer's own business: they pay their own invoices with their own cards.
+// Reading a payment follows the account (canReadAccount of the ledger's policy); giving money back
+// through the provider is an admin's.
+
+/** A refund through the payment provider: admins only. */
+export const refundsOnline = (viewer: Viewer) => isAdmin(viewer);
+
+/** A saved card charges only for its holder. */
+export const chargesCard = (viewer: Viewer, card: { userId: number }) => viewer.userId !== null && viewer.userId === card.userId;
+
+/** An invoice is paid online by its own customer (staff take money at the desk). */
+export const paysInvoice = (viewer: Viewer, invoice: { userId: number }) => viewer.userId === invoice.userId;
