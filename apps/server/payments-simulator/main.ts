@@ -19,7 +19,9 @@ const simulator = await startPaymentSimulator({
   port: Number(process.env.SIMULATOR_PORT || 8700),
 });
 console.log(`Freedom Pay simulator on ${simulator.url} (merchant ${merchantId})`);
-console.log(`Kerben: PAYMENT_PROVIDER=freedompay PAYMENT_PROVIDER_URL=${simulator.url} PAYMENT_MERCHANT_ID=${merchantId} PAYMENT_SECRET_KEY=${secretKey}`);
+console.log(
+  `Kerben: PAYMENT_PROVIDER=freedompay PAYMENT_PROVIDER_URL=${simulator.url} PAYMENT_MERCHANT_ID=${merchantId} PAYMENT_SECRET_KEY=${secretKey}`,
+);
 console.log('Test cards (any future expiry, any 3-digit CVC):');
 for (const [pan, { note }] of Object.entries(TEST_CARDS)) console.log(`  ${pan}  ${note}`);
 console.log(`3-D Secure code: ${THREE_DS_CODE}`);

@@ -1,13 +1,13 @@
 // The simulator's pages, where a person types a card as on the provider's own: plain HTML forms
 // (no script), in Russian like Freedom Pay's pages. The card number stays here: Kerben never sees it.
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f2f4f7;margin:0;padding:24px;color:#1d2733}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px #0002}
@@ -24,7 +24,7 @@ ${body}
 
 const hidden = (fields: Record<string, string>) =>
   Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
 
 /** The card form: of a payment (with its amount) or of a card to save. */
@@ -38,16 +38,16 @@ export function cardPage(options: {
 }): string {
   return page(
     options.title,
-    `<h1>${escape(options.title)}</h1>
-<p>${escape(options.summary)}</p>
-<form method="post" action="${escape(options.action)}">${hidden(options.fields)}
+    `<h1>${escapeHtml(options.title)}</h1>
+<p>${escapeHtml(options.summary)}</p>
+<form method="post" action="${escapeHtml(options.action)}">${hidden(options.fields)}
 <label for="pan">Номер карты</label><input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" required>
 <div class="row"><div><label for="month">Месяц (ММ)</label><input id="month" name="month" inputmode="numeric" required></div>
 <div><label for="year">Год (ГГ)</label><input id="year" name="year" inputmode="numeric" required></div></div>
 <label for="holder">Имя владельца</label><input id="holder" name="holder" autocomplete="cc-name" required>
 <label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
-${options.error ? `<p class="error" role="alert">${escape(options.error)}</p>` : ''}
-<button type="submit">${escape(options.button)}</button>
+${options.error ? `<p class="error" role="alert">${escapeHtml(options.error)}</p>` : ''}
+<button type="submit">${escapeHtml(options.button)}</button>
 </form>`,
   );
 }
@@ -58,11 +58,12 @@ export function threeDsPage(action: string, fields: Record<string, string>): str
     'Подтверждение платежа',
     `<h1>3-D Secure: подтверждение банком</h1>
 <p>Введите код из SMS, отправленного банком (в тестовой среде — 123456).</p>
-<form method="post" action="${escape(action)}">${hidden(fields)}
+<form method="post" action="${escapeHtml(action)}">${hidden(fields)}
 <label for="code">Код подтверждения</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required>
 <button type="submit">Подтвердить</button>
 </form>`,
   );
 }
 
-export const messagePage = (title: string, text: string) => page(title, `<h1>${escape(title)}</h1><p>${escape(text)}</p>`);
+export const messagePage = (title: string, text: string) =>
+  page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);

@@ -24,12 +24,12 @@ export const verify = (script: string, fields: Record<string, string>, secretKey
 
 export const salt = () => randomBytes(8).toString('hex');
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A flat XML document, as the provider answers (<response>) or sends a card's result (pg_xml). */
 export const xml = (fields: Record<string, string>) =>
   `<?xml version="1.0" encoding="utf-8"?>\n<response>${Object.entries(fields)
-    .map(([name, value]) => (value === '' ? `<${name}/>` : `<${name}>${escape(value)}</${name}>`))
+    .map(([name, value]) => (value === '' ? `<${name}/>` : `<${name}>${escapeHtml(value)}</${name}>`))
     .join('')}</response>`;
 
 /** The fields of a flat XML answer (Kerben's answer to a callback). */

@@ -278,7 +278,12 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
     return complete(response, key, behaviour === 'approve' ? card : undefined, 'Недостаточно средств');
   }
 
-  async function complete(response: ServerResponse, key: string, card: Omit<SimCard, 'token' | 'id' | 'userId'> | undefined, failure: string) {
+  async function complete(
+    response: ServerResponse,
+    key: string,
+    card: Omit<SimCard, 'token' | 'id' | 'userId'> | undefined,
+    failure: string,
+  ) {
     const session = pages.get(key);
     pages.delete(key);
     const payment = session?.payment ? payments.get(session.payment) : undefined;
@@ -293,14 +298,20 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
 
   // ---- The API
 
-  const merchantRoute = (path: string) => /^\/v1\/merchant\/([^/]+)\/(cardstorage\/add|cardstorage\/view|card\/init|card\/direct)$/.exec(path);
+  const merchantRoute = (path: string) =>
+    /^\/v1\/merchant\/([^/]+)\/(cardstorage\/add|cardstorage\/view|card\/init|card\/direct)$/.exec(path);
 
   async function api(response: ServerResponse, url: URL, form: Form) {
     const script = scriptOf(url.pathname);
     const route = merchantRoute(url.pathname);
     if (form.pg_merchant_id !== merchantId || (route && route[1] !== merchantId)) {
       // The provider cannot sign for a merchant it does not know.
-      return send(response, 200, 'application/xml; charset=utf-8', xml({ pg_status: 'error', pg_error_code: '101', pg_error_description: 'Неизвестный магазин' }));
+      return send(
+        response,
+        200,
+        'application/xml; charset=utf-8',
+        xml({ pg_status: 'error', pg_error_code: '101', pg_error_description: 'Неизвестный магазин' }),
+      );
     }
     if (!verify(script, form, secretKey)) return refuse(response, script, '9999', 'Неверная подпись запроса');
     const testing = form.pg_testing_mode === '1';
@@ -327,7 +338,7 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
     switch (url.pathname.replace(/^\/v1\/merchant\/[^/]+\//, '')) {
       case '/init_payment.php': {
         const payment = order();
-        if (!payment || !payment.resultUrl) return refuse(response, script, '2', 'Не заданы обязательные параметры платежа');
+        if (!payment?.resultUrl) return refuse(response, script, '2', 'Не заданы обязательные параметры платежа');
         payments.set(payment.id, payment);
         const key = randomBytes(16).toString('hex');
         pages.set(key, { payment: payment.id });
@@ -339,7 +350,8 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
         });
       }
       case 'cardstorage/add': {
-        if (!form.pg_user_id || !form.pg_post_link || !form.pg_back_link) return refuse(response, script, '2', 'Не заданы обязательные параметры');
+        if (!form.pg_user_id || !form.pg_post_link || !form.pg_back_link)
+          return refuse(response, script, '2', 'Не заданы обязательные параметры');
         const saving: CardSaving = {
           id: newId(),
           userId: form.pg_user_id,
@@ -365,19 +377,35 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
         const card = cards.get(form.pg_card_token ?? '');
         if (!payment) return refuse(response, script, '2', 'Не заданы обязательные параметры платежа');
         if (!card || card.userId !== form.pg_user_id) return refuse(response, script, '1002', 'Карта не найдена');
-        payments.set(payment.id, { ...payment, cardToken: card.token, pan: card.pan, holder: card.holder, expiry: `${card.month}/${card.year}` });
-        return answer(response, script, { pg_payment_id: payment.id, pg_merchant_id: merchantId, pg_order_id: payment.orderId, pg_status: 'ok' });
+        payments.set(payment.id, {
+          ...payment,
+          cardToken: card.token,
+          pan: card.pan,
+          holder: card.holder,
+          expiry: `${card.month}/${card.year}`,
+        });
+        return answer(response, script, {
+          pg_payment_id: payment.id,
+          pg_merchant_id: merchantId,
+          pg_order_id: payment.orderId,
+          pg_status: 'ok',
+        });
       }
       case 'card/direct': {
         const payment = payments.get(form.pg_payment_id ?? '');
-        if (!payment || !payment.cardToken) return refuse(response, script, '340', 'Платёж не найден');
+        if (!payment?.cardToken) return refuse(response, script, '340', 'Платёж не найден');
         if (payment.status !== 'new') return refuse(response, script, '120', 'Неверный статус платежа');
         const approved = behaviourOf(payment.pan ?? '') !== 'decline';
         payment.status = approved ? 'success' : 'failed';
         payment.failure = approved ? undefined : 'Недостаточно средств';
         // The merchant hears the result by its result URL too, after this answer.
         setImmediate(() => void notifyResult(payment));
-        if (!approved) return answer(response, script, { pg_status: 'error', pg_payment_id: payment.id, pg_failure_description: payment.failure ?? '' });
+        if (!approved)
+          return answer(response, script, {
+            pg_status: 'error',
+            pg_payment_id: payment.id,
+            pg_failure_description: payment.failure ?? '',
+          });
         return answer(response, script, { pg_status: 'ok', pg_payment_id: payment.id, pg_order_id: payment.orderId });
       }
       case '/revoke.php': {
@@ -386,7 +414,8 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
         if (payment.status !== 'success') return refuse(response, script, '120', 'Неверный статус платежа');
         const asked = minorUnits(form.pg_refund_amount) ?? 0;
         const amount = asked === 0 ? payment.amount - payment.refunded : asked;
-        if (amount <= 0 || amount > payment.amount - payment.refunded) return refuse(response, script, '3', 'Сумма возврата больше остатка платежа');
+        if (amount <= 0 || amount > payment.amount - payment.refunded)
+          return refuse(response, script, '3', 'Сумма возврата больше остатка платежа');
         payment.refunded += amount;
         return answer(response, script, { pg_status: 'ok', pg_payment_id: payment.id });
       }
@@ -394,7 +423,8 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
         const payment = form.pg_payment_id
           ? payments.get(form.pg_payment_id)
           : [...payments.values()].reverse().find((candidate) => candidate.orderId === form.pg_order_id);
-        if (!payment || (form.pg_order_id && payment.orderId !== form.pg_order_id)) return refuse(response, script, '340', 'Платёж не найден');
+        if (!payment || (form.pg_order_id && payment.orderId !== form.pg_order_id))
+          return refuse(response, script, '340', 'Платёж не найден');
         return answer(response, script, {
           pg_status: 'ok',
           pg_payment_id: payment.id,
@@ -445,7 +475,11 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
       return complete(response, form.key ?? '', form.code === THREE_DS_CODE ? card : undefined, '3-D Secure не пройден');
     }
     if (request.method === 'POST') return api(response, url, form);
-    return html(response, messagePage('Симулятор Freedom Pay', 'Платёжная система для разработки и тестов Kerben.'), request.url === '/' ? 200 : 404);
+    return html(
+      response,
+      messagePage('Симулятор Freedom Pay', 'Платёжная система для разработки и тестов Kerben.'),
+      request.url === '/' ? 200 : 404,
+    );
   }
 
   const payFormOf = (payment: SimPayment, key: string, error?: string) =>
@@ -460,7 +494,8 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
   const saveFormOf = (path: string, key: string, error?: string) =>
     cardPage({
       title: 'Сохранение карты',
-      summary: 'Карта сохранится в платёжной системе для оплаты в магазине одним нажатием. Банк может временно заблокировать и сразу вернуть небольшую сумму.',
+      summary:
+        'Карта сохранится в платёжной системе для оплаты в магазине одним нажатием. Банк может временно заблокировать и сразу вернуть небольшую сумму.',
       action: path,
       button: 'Сохранить карту',
       fields: { key },

@@ -112,6 +112,30 @@ describe('loadConfig', () => {
     expect(error.message).toContain('pg_dump');
   });
 
+  it('reads the payment provider: off unless set, merchant id and key required, the simulator refused in production', () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    const given = { PAYMENT_PROVIDER: 'freedompay', PAYMENT_MERCHANT_ID: '552233', PAYMENT_SECRET_KEY: 'a-secret-key' };
+    expect(loadConfig(given).payments).toEqual({
+      provider: 'freedompay',
+      merchantId: '552233',
+      secretKey: 'a-secret-key',
+      url: 'https://api.freedompay.kg',
+      testMode: false,
+    });
+    expect(configError({ ...given, PAYMENT_SECRET_KEY: '' }).message).toContain('PAYMENT_SECRET_KEY:');
+    expect(configError({ PAYMENT_PROVIDER: 'stripe' }).message).toContain('PAYMENT_PROVIDER:');
+    const simulator = { ...given, PAYMENT_PROVIDER_URL: 'http://127.0.0.1:8700' };
+    expect(loadConfig({ ...simulator, NODE_ENV: 'development' }).payments?.url).toBe('http://127.0.0.1:8700');
+    for (const url of ['http://127.0.0.1:8700', 'https://localhost:8700', 'http://payments.example.kg', 'https://pay.local']) {
+      expect(configError({ ...given, PAYMENT_PROVIDER_URL: url, NODE_ENV: 'production' }).message).toContain(
+        'PAYMENT_PROVIDER_URL:',
+      );
+    }
+    expect(
+      loadConfig({ ...given, PAYMENT_PROVIDER_URL: 'https://test-api.freedompay.kg', NODE_ENV: 'production' }).payments?.url,
+    ).toBe('https://test-api.freedompay.kg');
+  });
+
   it('reads TRUST_PROXY as off, a number of proxies, or their addresses and ranges; never as "trust everyone"', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -91,8 +91,15 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().positive().max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['freedompay'], { error: 'only freedompay is known (unset: no online payment)' }).optional()),
-  PAYMENT_MERCHANT_ID: optionalText.pipe(z.string().regex(/^\d{1,20}$/, 'the merchant id is digits').optional()),
+  PAYMENT_PROVIDER: optionalText.pipe(
+    z.enum(['freedompay'], { error: 'only freedompay is known (unset: no online payment)' }).optional(),
+  ),
+  PAYMENT_MERCHANT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'the merchant id is digits')
+      .optional(),
+  ),
   PAYMENT_SECRET_KEY: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_TEST_MODE: booleanFlag.optional(),

@@ -9,6 +9,7 @@ import {
   invoices,
   notificationReads,
   notifications,
+  onlinePayments,
   parcels,
   payments,
   purchaseRequests,
@@ -150,6 +151,27 @@ const handoverCode: OwnedObject = {
     );
   },
 };
+// An online payment of the owner's (a top-up waiting for the provider), written as the service would.
+const onlinePayment: OwnedObject = {
+  staff: true,
+  create: async (owner) => {
+    const [row] = await t.services.db
+      .insert(onlinePayments)
+      .values({
+        userId: owner.user.id,
+        purpose: 'topup',
+        provider: 'freedompay',
+        orderId: `kb${randomUUID().replaceAll('-', '')}`,
+        currency: 'KGS',
+        amountMinor: 87_450,
+        rate: '87.45',
+        amountUsdCents: 1000,
+      })
+      .returning();
+    return row?.id ?? 0;
+  },
+  read: async (id) => first(await t.services.db.select().from(onlinePayments).where(eq(onlinePayments.id, id))),
+};
 const account: OwnedObject = {
   create: async (owner) => owner.user.id,
   read: async (id) => first(await t.services.db.select().from(users).where(eq(users.id, id))),
@@ -162,6 +184,7 @@ const OWNED: Record<string, OwnedObject> = {
   'DELETE /api/address/delete/:id/': address,
   'PATCH /api/billing/update/:id/': { ...card, body: { full_name: 'NEW NAME' } },
   'DELETE /api/billing/delete/:id/': card,
+  'GET /api/payments/online/:id/': onlinePayment,
   'GET /api/my_warehouse/get/:id/': expected,
   'PATCH /api/my_warehouse/update/:id/': { ...expected, body: { comments: 'Изменено' } },
   'DELETE /api/my_warehouse/delete/:id/': expected,

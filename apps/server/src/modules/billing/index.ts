@@ -3,9 +3,9 @@
 
 export type { BillingDeps, SetParcelStatus } from './deps';
 export type { PriceFacts } from './ledger/posting';
-export type { PaidPurchase } from './purchase-money';
-export { createOnlineSettlingJob } from './online/job';
 export { createFreedomPay } from './online/freedompay/provider';
+export { createOnlineSettlingJob } from './online/job';
+export type { PaidPurchase } from './purchase-money';
 export { billingRoutes } from './routes';
 export {
   type Billing,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Card, DESK_MSG, type OnlinePayment, PAYMENT_MSG, PARCEL_STATUS } from '@kerben/domain';
+import { type Card, DESK_MSG, type OnlinePayment, PARCEL_STATUS, PAYMENT_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentSimulator, startPaymentSimulator } from '../../../../payments-simulator/simulator';
@@ -46,7 +46,13 @@ const { t, actors: a, inject } = useTestApp({ actors: true, env, clock: () => no
 
 // Keys of letters only: the secrets watch looks for codes of digits in every answer.
 const key = () => randomUUID().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'x');
-const card = (pan: string) => ({ pan, month: '12', year: String((new Date().getFullYear() + 3) % 100), holder: 'Aigul Testova', cvc: '123' });
+const card = (pan: string) => ({
+  pan,
+  month: '12',
+  year: String((new Date().getFullYear() + 3) % 100),
+  holder: 'Aigul Testova',
+  cvc: '123',
+});
 
 /** What a browser does on the simulator's page: types the card (and the 3-D Secure code), answers where it is sent back. */
 async function typeCard(pageUrl: string, pan: string, code?: string): Promise<string | null> {
@@ -61,7 +67,11 @@ async function typeCard(pageUrl: string, pan: string, code?: string): Promise<st
   });
   if (res.status === 200) {
     expect(await res.text()).toContain('3-D Secure');
-    res = await fetch(`${sim.url}/acs`, { method: 'POST', body: new URLSearchParams({ key: pageKey, code: code ?? '' }), redirect: 'manual' });
+    res = await fetch(`${sim.url}/acs`, {
+      method: 'POST',
+      body: new URLSearchParams({ key: pageKey, code: code ?? '' }),
+      redirect: 'manual',
+    });
   }
   expect(res.status).toBe(303);
   return res.headers.get('location');
@@ -72,7 +82,8 @@ const pay = async (actor: Actor, body: object) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json<OnlinePayment>();
 };
-const read = async (id: number, actor: Actor) => (await inject('GET', `/api/payments/online/${id}/`, actor)).json<OnlinePayment>();
+const read = async (id: number, actor: Actor) =>
+  (await inject('GET', `/api/payments/online/${id}/`, actor)).json<OnlinePayment>();
 const cardsOf = async (actor: Actor) => (await inject('GET', '/api/billing/my_billings/', actor)).json<Card[]>();
 const ledgerPayments = (userId: number) => t.services.db.select().from(payments).where(eq(payments.userId, userId));
 const invoiceRow = async (id: number) => (await t.services.db.select().from(invoices).where(eq(invoices.id, id)))[0];
@@ -114,7 +125,11 @@ describe('saved cards through the provider', () => {
     });
     expect(legacy.json()).toMatchObject({ can_pay: false });
     const { invoice } = { invoice: await openInvoiceOf(t, customer, (await makeParcelAtPickup(t, a.admin, customer)).id) };
-    const refused = await inject('POST', '/api/payments/', customer, { invoices: [invoice.id], card: legacy.json().id, key: key() });
+    const refused = await inject('POST', '/api/payments/', customer, {
+      invoices: [invoice.id],
+      card: legacy.json().id,
+      key: key(),
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ card: [PAYMENT_MSG.cardNotPayable] });
     const stranger = await inject('POST', '/api/payments/', a.customerB, { top_up_usd: 500, card: saved.id, key: key() });
@@ -143,12 +158,20 @@ describe('paying on the provider’s page', () => {
     // Before the browser is back the callback has landed: the invoice is paid.
     expect(await read(started.id, customer)).toMatchObject({ status: 'paid', payment: expect.any(Number), redirect_url: null });
     expect((await invoiceRow(invoice.id))?.status).toBe('paid');
-    const answers = sim.callbacks.filter((c) => c.fields.pg_order_id === (sim.payments.get(c.fields.pg_payment_id ?? '')?.orderId ?? '-'));
+    const answers = sim.callbacks.filter(
+      (c) => c.fields.pg_order_id === (sim.payments.get(c.fields.pg_payment_id ?? '')?.orderId ?? '-'),
+    );
     expect(answers.filter((c) => c.fields.pg_payment_id === answers.at(-1)?.fields.pg_payment_id)).toHaveLength(2);
     for (const answer of answers) expect(answer).toMatchObject({ status: 200, answerSigned: true, answer: { pg_status: 'ok' } });
     const [payment, ...more] = await ledgerPayments(customer.user.id);
     expect(more).toEqual([]);
-    expect(payment).toMatchObject({ method: 'online', currency: 'KGS', amountMinor: 209_880, amountUsdCents: 2400, operatorId: null });
+    expect(payment).toMatchObject({
+      method: 'online',
+      currency: 'KGS',
+      amountMinor: 209_880,
+      amountUsdCents: 2400,
+      operatorId: null,
+    });
     expect((await balanceOf(t, customer)).balance.amount).toBe(0);
 
     // A failure arriving after the success (out of order) changes nothing.
@@ -206,7 +229,11 @@ describe('paying on the provider’s page', () => {
   it('tops up the balance in dollars, charged in som', async () => {
     const customer = await makeCustomer(t);
     const started = await pay(customer, { top_up_usd: 5000 });
-    expect(started).toMatchObject({ purpose: 'topup', amount_usd: { amount: 5000 }, amount: { amount: 437_250, currency: 'KGS' } });
+    expect(started).toMatchObject({
+      purpose: 'topup',
+      amount_usd: { amount: 5000 },
+      amount: { amount: 437_250, currency: 'KGS' },
+    });
     await typeCard(started.redirect_url as string, APPROVED);
     expect((await balanceOf(t, customer)).balance.amount).toBe(5000);
   });
@@ -237,10 +264,18 @@ describe('one click with a saved card', () => {
     expect(clicks.map((res) => res.statusCode)).toEqual([201, 201, 201]);
     expect(ids.size).toBe(1);
     const [id] = [...ids];
-    const order = (await t.services.db.select().from(onlinePayments).where(eq(onlinePayments.id, id as number)))[0]?.orderId;
+    const order = (
+      await t.services.db
+        .select()
+        .from(onlinePayments)
+        .where(eq(onlinePayments.id, id as number))
+    )[0]?.orderId;
     expect([...sim.payments.values()].filter((p) => p.orderId === order)).toHaveLength(1);
     await sim.idle();
-    expect(await read(id as number, customer)).toMatchObject({ status: 'paid', card: { id: saved.id, number: '440564******6150' } });
+    expect(await read(id as number, customer)).toMatchObject({
+      status: 'paid',
+      card: { id: saved.id, number: '440564******6150' },
+    });
     expect((await invoiceRow(invoice.id))?.status).toBe('paid');
     expect(await ledgerPayments(customer.user.id)).toHaveLength(1);
     // The same key for something else is refused.
@@ -291,7 +326,10 @@ describe('refunds through the provider (admins)', () => {
     const body = { reason: 'посылка утеряна', key: key() };
     const res = await inject('POST', url, a.admin, body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<OnlinePayment>()).toMatchObject({ refunded: { amount: 209_880 }, refunds: [{ status: 'paid', reason: 'посылка утеряна' }] });
+    expect(res.json<OnlinePayment>()).toMatchObject({
+      refunded: { amount: 209_880 },
+      refunds: [{ status: 'paid', reason: 'посылка утеряна' }],
+    });
     expect((await inject('POST', url, a.admin, body)).json<OnlinePayment>().refunds).toHaveLength(1);
     expect((await invoiceRow(invoice.id))?.status).toBe('void');
     expect([...sim.payments.values()].find((p) => p.amount === 209_880 && p.refunded > 0)?.refunded).toBe(209_880);
@@ -306,7 +344,11 @@ describe('refunds through the provider (admins)', () => {
     const started = await pay(customer, { top_up_usd: 5000 });
     await typeCard(started.redirect_url as string, APPROVED);
     const paymentId = (await read(started.id, customer)).payment as number;
-    const res = await inject('POST', `/api/payments/${paymentId}/refund/`, a.admin, { amount: 87_450, reason: 'вернуть $10', key: key() });
+    const res = await inject('POST', `/api/payments/${paymentId}/refund/`, a.admin, {
+      amount: 87_450,
+      reason: 'вернуть $10',
+      key: key(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await balanceOf(t, customer)).balance.amount).toBe(4000);
   });
@@ -337,7 +379,9 @@ describe('online payment off', () => {
     const res = await off.inject('POST', '/api/payments/', off.actors.customerA, { top_up_usd: 500, key: key() });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: PAYMENT_MSG.off });
-    expect((await off.inject('GET', '/api/billing/balance/', off.actors.customerA)).json()).toMatchObject({ online_payment: false });
+    expect((await off.inject('GET', '/api/billing/balance/', off.actors.customerA)).json()).toMatchObject({
+      online_payment: false,
+    });
     expect((await off.inject('POST', '/api/billing/cards/save/', off.actors.customerA)).statusCode).toBe(409);
   });
 });

@@ -36,4 +36,3 @@ export async function presentAttempt(db: DbOrTx, row: q.AttemptRow): Promise<Onl
     paid_at: row.paidAt?.toISOString() ?? null,
   };
 }
-

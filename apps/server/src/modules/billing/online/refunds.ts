@@ -1,11 +1,4 @@
-import {
-  convertMinor,
-  formatMoney,
-  type OnlinePayment,
-  type onlineRefundSchema,
-  PAYMENT_MSG,
-  usd,
-} from '@kerben/domain';
+import { convertMinor, formatMoney, type OnlinePayment, type onlineRefundSchema, PAYMENT_MSG, usd } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, forbidden, unavailable } from '../../../core/errors';
 import { notYours, signedIn, type Viewer } from '../../../core/viewer';
@@ -19,9 +12,9 @@ import type { Posting } from '../ledger/posting';
 import * as ledger from '../ledger/queries';
 import { owedBy } from '../ledger/service';
 import { refundsOnline } from './policy';
+import { newOrderId, presentAttempt } from './present';
 import { ProviderError } from './provider';
 import * as q from './queries';
-import { newOrderId, presentAttempt } from './present';
 
 type RefundInput = z.output<typeof onlineRefundSchema>;
 
@@ -93,12 +86,23 @@ export function onlineRefunds(deps: BillingDeps, parts: { posting: Posting }) {
   async function record(actor: number, original: q.AttemptRow, refund: q.AttemptRow) {
     await unitOfWork(async ({ tx }) => {
       const locked = await q.findAttempt(tx, refund.id, { forUpdate: true });
-      if (!locked || locked.status !== 'pending') return;
+      if (locked?.status !== 'pending') return;
       if (locked.amountUsdCents === original.amountUsdCents && original.paymentId !== null) {
         const paid = (await desk.invoicesOfPayment(tx, original.paymentId)).filter((invoice) => invoice.status === 'paid');
-        await ledger.parcelsForMoney(tx, await desk.parcelsOfInvoices(tx, paid.map((invoice) => invoice.id)), { forUpdate: true });
-        for (const invoice of await invoices.lockInvoices(tx, paid.map((row) => row.id))) {
-          if (invoice.status === 'paid') await voidLocked(tx, parts.posting, invoice, PAYMENT_MSG.refundVoidReason(locked.reason ?? ''), actor);
+        await ledger.parcelsForMoney(
+          tx,
+          await desk.parcelsOfInvoices(
+            tx,
+            paid.map((invoice) => invoice.id),
+          ),
+          { forUpdate: true },
+        );
+        for (const invoice of await invoices.lockInvoices(
+          tx,
+          paid.map((row) => row.id),
+        )) {
+          if (invoice.status === 'paid')
+            await voidLocked(tx, parts.posting, invoice, PAYMENT_MSG.refundVoidReason(locked.reason ?? ''), actor);
         }
       }
       const payment = await recordPayment(
@@ -134,7 +138,9 @@ export function onlineRefunds(deps: BillingDeps, parts: { posting: Posting }) {
           if (!(error instanceof ProviderError)) throw error;
           // No answer leaves it unknown whether money went back: noted failed, the admin checks the provider's cabinet.
           await q.failAttempt(db, refund.id, error.message);
-          throw error.unavailable ? unavailable(PAYMENT_MSG.providerUnavailable) : conflict(PAYMENT_MSG.providerRefused(error.message));
+          throw error.unavailable
+            ? unavailable(PAYMENT_MSG.providerUnavailable)
+            : conflict(PAYMENT_MSG.providerRefused(error.message));
         }
         await record(actor.userId, original, refund);
       }

@@ -31,7 +31,12 @@ export function onlinePaymentRoutes(app: FastifyInstance, { online }: { online: 
     '/api/payments/online/:id/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'An online payment: pending until the provider’s word, then paid or failed', params: idParams, response: { 200: onlinePaymentResponse } },
+      schema: {
+        tags,
+        summary: 'An online payment: pending until the provider’s word, then paid or failed',
+        params: idParams,
+        response: { 200: onlinePaymentResponse },
+      },
     },
     async (request) => online.get(viewerOf(request), request.params.id),
   );
@@ -40,7 +45,11 @@ export function onlinePaymentRoutes(app: FastifyInstance, { online }: { online: 
     '/api/billing/cards/save/',
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'Save a card through the payment provider: its page to open (the card number never reaches Kerben)', response: { 200: redirectResponse } },
+      schema: {
+        tags,
+        summary: 'Save a card through the payment provider: its page to open (the card number never reaches Kerben)',
+        response: { 200: redirectResponse },
+      },
     },
     async (request) => online.saveCard(viewerOf(request)),
   );
@@ -62,9 +71,13 @@ export function onlinePaymentRoutes(app: FastifyInstance, { online }: { online: 
 
   // The provider posts form fields (urlencoded or multipart) and reads a signed XML answer.
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/payments/:provider/result/',
       {

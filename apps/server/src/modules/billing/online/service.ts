@@ -1,10 +1,4 @@
-import {
-  convertMinor,
-  DESK_MSG,
-  type OnlinePayment,
-  type onlinePaymentSchema,
-  PAYMENT_MSG,
-} from '@kerben/domain';
+import { convertMinor, DESK_MSG, type OnlinePayment, type onlinePaymentSchema, PAYMENT_MSG } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, notFound, unavailable } from '../../../core/errors';
 import { notYours, signedIn, type Viewer } from '../../../core/viewer';
@@ -18,8 +12,8 @@ import { canReadAccount } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
 import type { RateService } from '../rates/service';
 import { chargesCard, paysInvoice } from './policy';
-import { ProviderError } from './provider';
 import { newOrderId, presentAttempt } from './present';
+import { ProviderError } from './provider';
 import * as q from './queries';
 import { onlineRefunds } from './refunds';
 import { onlineSettling } from './settling';
@@ -130,7 +124,10 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
           if (charged.refused) await q.failAttempt(db, attempt.id, charged.refused);
         } else {
           const page = await provider.startPayment(order);
-          attempt = await q.updateAttempt(db, attempt.id, { providerPaymentId: page.providerPaymentId, redirectUrl: page.redirectUrl });
+          attempt = await q.updateAttempt(db, attempt.id, {
+            providerPaymentId: page.providerPaymentId,
+            redirectUrl: page.redirectUrl,
+          });
         }
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
@@ -140,7 +137,9 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
         if (error.unavailable && card && attempt.providerPaymentId !== null) {
           return presentAttempt(db, (await q.findAttempt(db, attempt.id)) ?? attempt);
         }
-        throw error.unavailable ? unavailable(PAYMENT_MSG.providerUnavailable) : conflict(PAYMENT_MSG.providerRefused(error.message));
+        throw error.unavailable
+          ? unavailable(PAYMENT_MSG.providerUnavailable)
+          : conflict(PAYMENT_MSG.providerRefused(error.message));
       }
       return presentAttempt(db, (await q.findAttempt(db, attempt.id)) ?? attempt);
     },
@@ -180,7 +179,9 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         await q.failAttempt(db, attempt.id, error.message);
-        throw error.unavailable ? unavailable(PAYMENT_MSG.providerUnavailable) : conflict(PAYMENT_MSG.providerRefused(error.message));
+        throw error.unavailable
+          ? unavailable(PAYMENT_MSG.providerUnavailable)
+          : conflict(PAYMENT_MSG.providerRefused(error.message));
       }
     },
 

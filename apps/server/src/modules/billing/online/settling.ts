@@ -85,9 +85,11 @@ export function onlineSettling(deps: BillingDeps, parts: { invoicing: Invoicing 
 
   async function settleCard(provider: string, message: Extract<ProviderCallback, { kind: 'card' }>): Promise<Answer> {
     return unitOfWork(async ({ tx }) => {
-      const byId = message.providerPaymentId ? await q.cardAttemptByProviderId(tx, provider, message.providerPaymentId) : undefined;
+      const byId = message.providerPaymentId
+        ? await q.cardAttemptByProviderId(tx, provider, message.providerPaymentId)
+        : undefined;
       const row = byId ?? (message.orderId ? await q.attemptByOrder(tx, message.orderId, { forUpdate: true }) : undefined);
-      if (!row || row.purpose !== 'card' || (message.userId !== null && message.userId !== row.userId)) {
+      if (row?.purpose !== 'card' || (message.userId !== null && message.userId !== row.userId)) {
         return { status: 'error', description: PAYMENT_MSG.unknownOrder };
       }
       if (row.status === 'paid') return ok(PAYMENT_MSG.cardSaved);

@@ -31,7 +31,10 @@ const TIMEOUT_MS = 20_000;
 
 /** What the provider's text says went wrong, for the people who read our messages. */
 const reasonOf = (texts: Record<string, string>) =>
-  texts.pg_failure_description || texts.pg_error_description || texts.pg_description || `код ${texts.pg_error_code ?? '?'}`;
+  texts.pg_failure_description ||
+  texts.pg_error_description ||
+  texts.pg_description ||
+  `pg_error_code ${texts.pg_error_code ?? '?'}`;
 
 export function createFreedomPay(settings: FreedomPaySettings): PaymentProvider {
   const { merchantId, secretKey } = settings;
@@ -58,7 +61,8 @@ export function createFreedomPay(settings: FreedomPaySettings): PaymentProvider 
     const texts = textsOf(answer);
     // Only a merchant the provider does not know gets an unsigned answer (an error): a refusal either way.
     if (texts.pg_status !== 'ok') throw new ProviderError(reasonOf(texts), false);
-    if (!hasValidSignature(script, answer, secretKey)) throw new ProviderError('the provider’s answer is not signed with our key', true);
+    if (!hasValidSignature(script, answer, secretKey))
+      throw new ProviderError('the provider’s answer is not signed with our key', true);
     return texts;
   }
 
@@ -209,4 +213,3 @@ export function createFreedomPay(settings: FreedomPaySettings): PaymentProvider 
     },
   };
 }
-

@@ -32,7 +32,9 @@ export const signedString = (script: string, fields: Fields, secretKey: string) 
   [script, ...orderedValues(fields), secretKey].join(';');
 
 export const signature = (script: string, fields: Fields, secretKey: string) =>
-  createHash('md5').update(signedString(script, fields, secretKey), 'utf8').digest('hex');
+  createHash('md5')
+    .update(signedString(script, fields, secretKey), 'utf8')
+    .digest('hex');
 
 /** Whether the message carries the signature its fields and the secret give (compared in constant time). */
 export function hasValidSignature(script: string, fields: Fields, secretKey: string): boolean {
