@@ -275,7 +275,9 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
       session.pendingCard = card;
       return html(response, threeDsPage('/acs', { key }));
     }
-    return complete(response, key, behaviour === 'approve' ? card : undefined, 'Недостаточно средств');
+    const saving = session.saving !== undefined;
+    const approved = behaviour === 'approve' || (saving && behaviour === 'funds_later');
+    return complete(response, key, approved ? card : undefined, 'Недостаточно средств');
   }
 
   async function complete(
@@ -395,7 +397,7 @@ export async function startPaymentSimulator(options: SimulatorOptions) {
         const payment = payments.get(form.pg_payment_id ?? '');
         if (!payment?.cardToken) return refuse(response, script, '340', 'Платёж не найден');
         if (payment.status !== 'new') return refuse(response, script, '120', 'Неверный статус платежа');
-        const approved = behaviourOf(payment.pan ?? '') !== 'decline';
+        const approved = !['decline', 'funds_later'].includes(behaviourOf(payment.pan ?? ''));
         payment.status = approved ? 'success' : 'failed';
         payment.failure = approved ? undefined : 'Недостаточно средств';
         // The merchant hears the result by its result URL too, after this answer.

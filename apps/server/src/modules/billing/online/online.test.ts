@@ -6,6 +6,7 @@ import { type PaymentSimulator, startPaymentSimulator } from '../../../../paymen
 import { balanceOf, invoicesOf, makeParcelAtPickup, openInvoiceOf } from '../../../../test/fixtures/billing';
 import { type Actor, makeCustomer, useTestApp } from '../../../../test/helpers';
 import { auditLog, billingCards, invoices, ledgerEntries, onlinePayments, payments } from '../../../db/schema';
+import { createFreedomPay } from '../index';
 
 // Paying online against the Freedom Pay simulator (payments-simulator/), started here on a free
 // port: Kerben calls it over HTTP as it would call the provider; its callbacks come into this app
@@ -16,6 +17,7 @@ const SECRET = 'simulator-test-secret';
 const APPROVED = '4405645000006150';
 const DECLINED = '4000000000000002';
 const THREE_DS = '4000000000003220';
+const FUNDS_LATER = '4000000000009995';
 const env: Record<string, string> = {
   PAYMENT_PROVIDER: 'freedompay',
   PAYMENT_MERCHANT_ID: MERCHANT,
@@ -226,6 +228,24 @@ describe('paying on the provider’s page', () => {
     expect((await read(started.id, customer)).status).toBe('paid');
   });
 
+  it('answers 400 to whatever is not a signed message of the provider, and records nothing', async () => {
+    const before = await t.services.db.select().from(onlinePayments);
+    const url = '/api/payments/freedompay/result';
+    for (const [payload, type] of [
+      ['', 'application/x-www-form-urlencoded'],
+      ['pg_order_id=kbx&pg_result=1&pg_amount=1.00&pg_sig=zz', 'application/x-www-form-urlencoded'],
+      ['pg_xml=%3Cresponse%3E%3Cpg_status%3Esuccess', 'application/x-www-form-urlencoded'],
+      ['pg_xml=not xml at all', 'application/x-www-form-urlencoded'],
+      [JSON.stringify({ pg_order_id: 'kbx', pg_result: '1', pg_sig: 'a'.repeat(32) }), 'application/json'],
+      [JSON.stringify({ pg_order_id: ['kbx'] }), 'application/json'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type } });
+      expect(res.statusCode, `${payload} → ${res.body}`).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/payments/stripe/result', payload: {} })).statusCode).toBe(404);
+    expect(await t.services.db.select().from(onlinePayments)).toEqual(before);
+  });
+
   it('tops up the balance in dollars, charged in som', async () => {
     const customer = await makeCustomer(t);
     const started = await pay(customer, { top_up_usd: 5000 });
@@ -283,6 +303,27 @@ describe('one click with a saved card', () => {
     expect(reused.json()).toEqual({ detail: PAYMENT_MSG.keyReused });
   });
 
+  it('a saved card the bank declines: the payment fails at once, the invoice stays open', async () => {
+    const { customer, invoice } = await customerWithInvoice();
+    const saved = await savedCard(customer, FUNDS_LATER);
+    const res = await inject('POST', '/api/payments/', customer, { invoices: [invoice.id], card: saved.id, key: key() });
+    expect(res.json<OnlinePayment>()).toMatchObject({ status: 'failed', failure: 'Недостаточно средств' });
+    await sim.idle();
+    expect((await invoiceRow(invoice.id))?.status).toBe('open');
+    expect(await ledgerPayments(customer.user.id)).toEqual([]);
+  });
+
+  it('production refuses an answer of the simulator', async () => {
+    const provider = createFreedomPay({
+      merchantId: MERCHANT,
+      secretKey: SECRET,
+      url: sim.url,
+      testMode: true,
+      refuseSimulator: true,
+    });
+    await expect(provider.status({ orderId: 'kbnothing', providerPaymentId: null })).rejects.toMatchObject({ unavailable: true });
+  });
+
   it('a callback that never comes: the job asks the provider 15 minutes later (paid, or declined)', async () => {
     const { customer, invoice } = await customerWithInvoice();
     const approved = await savedCard(customer);
@@ -301,12 +342,28 @@ describe('one click with a saved card', () => {
     expect(await t.services.billing.online.settleDue()).toMatchObject({ asked: 0 });
     now = new Date(Date.now() + 16 * 60_000);
     expect(await t.services.billing.online.settleDue()).toMatchObject({ asked: 1, paid: 1 });
-    now = new Date();
     expect((await read(started.id, customer)).status).toBe('paid');
     expect((await invoiceRow(invoice.id))?.status).toBe('paid');
     // The held callbacks arrive at last: nothing more.
     await sim.releaseHeld();
     expect(await ledgerPayments(customer.user.id)).toHaveLength(1);
+
+    // A card declined on the page, whose callback never comes: closed as failed by the job.
+    const other = await customerWithInvoice();
+    now = new Date();
+    const lost = await pay(other.customer, { invoices: [other.invoice.id] });
+    sim.holdCallbacks(true);
+    try {
+      await typeCard(lost.redirect_url as string, DECLINED);
+    } finally {
+      sim.holdCallbacks(false);
+    }
+    expect((await read(lost.id, other.customer)).status).toBe('pending');
+    now = new Date(Date.now() + 16 * 60_000);
+    expect(await t.services.billing.online.settleDue()).toMatchObject({ failed: 1 });
+    now = new Date();
+    await sim.releaseHeld();
+    expect((await read(lost.id, other.customer)).status).toBe('failed');
   });
 });
 
