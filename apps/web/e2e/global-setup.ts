@@ -9,7 +9,7 @@
  *    what it receives to a folder.
  * 4. Tells the workers where things are through environment variables (read by fixtures.ts):
  *    E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_OUTBOX (the received
- *    mail), E2E_SERVER_LOG.
+ *    mail), E2E_SERVER_LOG, E2E_PAYMENTS_URL (the payment simulator).
  * Teardown stops the server, keeps its log as e2e-artifacts/server.log and removes the temporary files.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -22,6 +22,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { startPaymentSimulator } from '../../server/payments-simulator/simulator';
 import { startSmtpCapture } from './smtp-capture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -118,6 +119,8 @@ export default async function globalSetup(config: FullConfig) {
   const mailDir = path.join(tmpDir, 'mail');
   mkdirSync(mailDir);
   const smtp = await startSmtpCapture(mailDir);
+  const paymentsSecret = `e2e-${randomBytes(9).toString('base64url')}`;
+  const payments = await startPaymentSimulator({ merchantId: '100001', secretKey: paymentsSecret });
   const artifactsDir = config.projects[0]?.outputDir ?? path.join(root, 'e2e-artifacts');
   let snapshotDir: string | undefined;
   let server: ChildProcess | undefined;
@@ -138,6 +141,7 @@ export default async function globalSetup(config: FullConfig) {
       copyFileSync(serverLog, path.join(artifactsDir, 'server.log'));
     }
     await smtp.close();
+    await payments.close();
     rmSync(tmpDir, { recursive: true, force: true });
     if (snapshotDir) rmSync(snapshotDir, { recursive: true, force: true });
   };
@@ -153,7 +157,7 @@ export default async function globalSetup(config: FullConfig) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       DEMO_DATA: 'false',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL || 'warn',
       // Every test signs in and registers from 127.0.0.1; the production limits per address would trip.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
@@ -162,6 +166,15 @@ export default async function globalSetup(config: FullConfig) {
     };
     for (const name of ['DATABASE_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
     env.SMTP_URL = smtp.url;
+    Object.assign(env, {
+      PAYMENT_PROVIDER: 'freedompay',
+      PAYMENT_PROVIDER_URL: payments.url,
+      PAYMENT_MERCHANT_ID: '100001',
+      PAYMENT_SECRET_KEY: paymentsSecret,
+      PAYMENT_TEST_MODE: 'true',
+      // The provider posts its results here, and sends the browser back here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
 
     const started = Date.now();
     const logFd = openSync(serverLog, 'a');
@@ -201,6 +214,7 @@ export default async function globalSetup(config: FullConfig) {
       E2E_DATA_DIR: dataDir,
       E2E_OUTBOX: mailDir,
       E2E_SERVER_LOG: serverLog,
+      E2E_PAYMENTS_URL: payments.url,
     });
   } catch (error) {
     await teardown();

@@ -1,0 +1,68 @@
+import type { Balance, Invoice, OnlinePayment, OnlinePaymentInput, Page } from '@kerben/domain';
+import { useQuery } from '@tanstack/react-query';
+import { billingKeys } from './billing';
+import { api } from './client';
+import { useInvalidatingMutation } from './mutation';
+
+// Paying online through the payment provider (docs/payments.md): whether it is on, the open
+// invoices to pay, a payment started (the provider's page to open, or a saved card charged), a
+// payment watched until the provider's word lands, a card saved on the provider's page.
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  enabled: () => [...paymentKeys.all, 'enabled'] as const,
+  openInvoices: () => [...paymentKeys.all, 'open-invoices'] as const,
+  online: (id: number) => [...paymentKeys.all, 'online', id] as const,
+};
+
+/** Whether the server has a payment provider: the online buttons show only then. */
+export function useOnlinePaymentEnabled() {
+  return useQuery({
+    queryKey: paymentKeys.enabled(),
+    queryFn: ({ signal }) => api.get<Balance>('/api/billing/balance/', { signal }),
+    select: (balance) => balance.online_payment,
+    staleTime: 60_000,
+  });
+}
+
+/** One's own open invoices, oldest first (the ones to pay). */
+export function useOpenInvoices() {
+  return useQuery({
+    queryKey: paymentKeys.openInvoices(),
+    queryFn: ({ signal }) => api.get<Page<Invoice>>('/api/invoices/', { signal, query: { status: 'open', page_size: 50 } }),
+    select: (page) => [...page.results].reverse(),
+  });
+}
+
+// While the provider has not spoken, the page asks again every 2 seconds.
+const WATCH_MS = 2000;
+
+/** A payment, asked again while it is pending. */
+export function useOnlinePayment(id: number) {
+  return useQuery({
+    queryKey: paymentKeys.online(id),
+    queryFn: ({ signal }) => api.get<OnlinePayment>(`/api/payments/online/${id}/`, { signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? WATCH_MS : false),
+  });
+}
+
+const changed = () => [paymentKeys.all, billingKeys.all, ['invoices'], ['ledger']];
+
+/** Starts a payment: its `redirect_url` is the provider's page to open; without one a saved card was charged. */
+export function usePayOnline() {
+  return useInvalidatingMutation((body: OnlinePaymentInput) => api.post<OnlinePayment>('/api/payments/', body), changed);
+}
+
+/** The provider's page where a card is saved. */
+export function useSaveCardOnline() {
+  return useInvalidatingMutation(
+    () => api.post<{ redirect_url: string }>('/api/billing/cards/save/', {}),
+    () => [],
+  );
+}
+
+/** A key made once per payment dialog: a double click sends it twice and is charged once. */
+export const newPaymentKey = () => `web-${crypto.randomUUID()}`;
+
+/** Sends the browser to the provider's page (outside the app). */
+export const goToProvider = (url: string) => window.location.assign(url);
