@@ -38,7 +38,7 @@ test('a card saved on the provider’s page pays an invoice in one click; the de
   await test.step('«Добавить карту» goes to the provider’s page; the card comes back saved, payable', async () => {
     await page.goto('/user/biling');
     await expect(page.getByRole('heading', { name: 'Оплатить онлайн' })).toBeVisible();
-    await page.getByRole('button', { name: 'Добавить карту' }).first().click();
+    await page.getByRole('button', { name: 'Добавить карту', exact: true }).filter({ visible: true }).first().click();
     await page.waitForURL((url) => url.href.startsWith(process.env.E2E_PAYMENTS_URL ?? '-'));
     await expect(page.getByRole('heading', { name: 'Сохранение карты' })).toBeVisible();
     await page.getByLabel('Номер карты').fill('4405 6450 0000 6150');
@@ -53,7 +53,7 @@ test('a card saved on the provider’s page pays an invoice in one click; the de
   });
 
   await test.step('one click with the saved card pays the invoice once the provider confirms', async () => {
-    await expect(page.getByLabel('Чем платить')).toHaveValue('Visa •••• 6150');
+    await expect(page.locator('input').and(page.getByLabel('Чем платить'))).toHaveValue('Visa •••• 6150');
     const invoice = page.getByRole('group', { name: 'Счета к оплате' }).getByRole('checkbox');
     await expect(invoice).toBeChecked();
     await page.getByRole('button', { name: /^Оплатить \$/ }).click();

@@ -106,7 +106,8 @@ export function OnlinePayPanel({ cards }: { cards: Card[] }) {
             );
           }}
         </QueryView>
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <Text fw={600}>{t('user.billing.online.topUpTitle')}</Text>
+        <Group align="flex-end" gap="sm" wrap="wrap" mt={-8}>
           <NumberInput
             label={t('user.billing.online.topUpAmount')}
             description={t('user.billing.online.kgsNote')}
