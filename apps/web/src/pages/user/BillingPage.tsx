@@ -1,7 +1,7 @@
 import type { Card } from '@kerben/domain';
 import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCreditCard, IconLock, IconPlus } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCards, useDeleteCard } from '../../api/billing';
@@ -101,11 +101,8 @@ export function BillingPage() {
     });
   const add = online ? saveOnline : editing.create;
   usePageAction({ label: addLabel, onClick: add });
-  // The note stays until a card that can pay arrives (or the watch ends).
-  const payableAtReturn = useRef<number | undefined>(undefined);
-  const payable = cards.data?.filter((card) => card.can_pay).length;
-  payableAtReturn.current ??= savingCard ? payable : undefined;
-  const cardArrived = payable !== undefined && payableAtReturn.current !== undefined && payable > payableAtReturn.current;
+  // The note stays while no card can pay yet (the provider's callback usually lands first).
+  const cardArrived = cards.data?.some((card) => card.can_pay) === true;
   useEffect(() => {
     if (!savingCard) return;
     const timer = setTimeout(() => setParams({}, { replace: true }), CARD_SAVING_WATCH_MS);
