@@ -27,5 +27,6 @@ export * from './shipments';
 export * from './site';
 export * from './statistics';
 export * from './storage-clock';
+export * from './telegram';
 export * from './users';
 export * from './warehouses';

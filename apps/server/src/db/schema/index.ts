@@ -11,4 +11,5 @@ export * from './purchases';
 export * from './reference';
 export * from './shipments';
 export * from './system';
+export * from './telegram';
 export * from './users';
