@@ -82,7 +82,9 @@ export const TELEGRAM_BOT = {
       '/parcels — ваши посылки, которые ещё не выданы: статус и дни хранения',
       '/track трек-номер — где посылка',
       '/balance — баланс и что к оплате',
-      linked ? '/stop — отключить уведомления в этом чате' : 'Уведомления подключаются в настройках на сайте: «Подключить Telegram».',
+      linked
+        ? '/stop — отключить уведомления в этом чате'
+        : 'Уведомления подключаются в настройках на сайте: «Подключить Telegram».',
     ].join('\n'),
   linked: (account: { code: string; name: string }) =>
     `Готово: Telegram подключён к аккаунту ${accountName(account)}. Сюда будут приходить уведомления о посылках и заявках.\n\nКоманды: /parcels, /track, /help. Отключить уведомления: /stop или «Отключить» в настройках.`,
@@ -90,7 +92,8 @@ export const TELEGRAM_BOT = {
     `Этот чат уже получает уведомления аккаунта ${accountName(account)}.`,
   linkUnknown: 'Ссылка недействительна. Откройте настройки на сайте и нажмите «Подключить Telegram» ещё раз.',
   linkExpired: `Ссылка устарела: она действует ${TELEGRAM_LINK_TTL_MINUTES} минут. Откройте настройки на сайте и нажмите «Подключить Telegram» ещё раз.`,
-  linkUsed: 'Эта ссылка уже использована. Для нового подключения откройте настройки на сайте и нажмите «Подключить Telegram» ещё раз.',
+  linkUsed:
+    'Эта ссылка уже использована. Для нового подключения откройте настройки на сайте и нажмите «Подключить Telegram» ещё раз.',
   moveQuestion: (from: { code: string; name: string }, to: { code: string; name: string }) =>
     `Этот чат уже получает уведомления аккаунта ${accountName(from)}. Перенести его на аккаунт ${accountName(to)}? Аккаунт ${accountName(from)} перестанет получать сюда уведомления.`,
   moveYes: 'Перенести',
@@ -99,7 +102,8 @@ export const TELEGRAM_BOT = {
   kept: 'Хорошо, оставили как было.',
   choiceOutdated: 'Этот вопрос уже неактуален. Если нужно, откройте настройки на сайте и нажмите «Подключить Telegram» ещё раз.',
   stopped: 'Уведомления в этот чат отключены. Подключить снова можно в настройках на сайте.',
-  notLinked: (settingsUrl: string) => `Этот чат не подключён к аккаунту. Подключить: настройки на сайте, «Подключить Telegram» (${settingsUrl}).`,
+  notLinked: (settingsUrl: string) =>
+    `Этот чат не подключён к аккаунту. Подключить: настройки на сайте, «Подключить Telegram» (${settingsUrl}).`,
   parcelsNone: 'Посылок в пути и на складах нет.',
   parcelsMore: (more: number) => `…и ещё ${more}. Все посылки — в личном кабинете.`,
   trackUsage: 'Напишите трек-номер после команды, например: /track 1Z999AA10123456784',
@@ -107,6 +111,8 @@ export const TELEGRAM_BOT = {
   failed: 'Не получилось ответить: что-то пошло не так. Попробуйте ещё раз чуть позже.',
   openParcel: 'Открыть на сайте',
   openParcels: 'Все посылки',
+  openNotifications: 'Уведомления на сайте',
+  openRequests: 'Мои заявки',
 } as const;
 
 /** DD.MM.YYYY of a YYYY-MM-DD date. */
@@ -129,7 +135,10 @@ export function telegramParcelLine(parcel: {
   const track = parcel.track_number ? ` (${parcel.track_number})` : '';
   const lines = [`📦 ${parcel.name}${track}`, `Статус: ${parcel.status.name}, склад ${parcel.warehouse_detail.name}`];
   if (parcel.storage) {
-    const fee = parcel.storage.fee_usd > 0 ? `, платное хранение: ${parcel.storage.fee_usd} USD` : `, бесплатно до ${shortDate(parcel.storage.free_until)}`;
+    const fee =
+      parcel.storage.fee_usd > 0
+        ? `, платное хранение: ${parcel.storage.fee_usd} USD`
+        : `, бесплатно до ${shortDate(parcel.storage.free_until)}`;
     lines.push(`На хранении ${parcel.storage.days} дн.${fee}`);
   }
   return lines.join('\n');
@@ -137,7 +146,11 @@ export function telegramParcelLine(parcel: {
 
 /** The public tracking answer as a message: where the parcel is and since when, nothing about whose it is. */
 export function telegramTrackingText(tracking: PublicTracking): string {
-  const lines = [`Трек-номер ${tracking.track_number}`, `Статус: ${tracking.status.name}`, `Склад: ${tracking.warehouse_detail.name}`];
+  const lines = [
+    `Трек-номер ${tracking.track_number}`,
+    `Статус: ${tracking.status.name}`,
+    `Склад: ${tracking.warehouse_detail.name}`,
+  ];
   const route = [tracking.country_of_origin?.name, tracking.country_of_destination?.name].filter(Boolean).join(' → ');
   if (route) lines.push(`Маршрут: ${route}`);
   if (tracking.date_sent) lines.push(`Отправлена: ${shortDate(tracking.date_sent)}`);

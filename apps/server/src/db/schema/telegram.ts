@@ -69,9 +69,5 @@ export const telegramOutbox = pgTable(
     claimedBy: uuid('claimed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('telegram_outbox_pending_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.sentAt} is null and ${t.discardedAt} is null`),
-  ],
+  (t) => [index('telegram_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.discardedAt} is null`)],
 );
