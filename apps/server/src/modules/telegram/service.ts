@@ -167,6 +167,13 @@ export function createTelegramService(deps: {
     }
   }
 
+  /** The webhook's registration (in the background) or the polling job: how updates arrive. */
+  function startUpdates(): void {
+    if (!bot) return;
+    if (webhookMode) void registerWebhook();
+    else polling?.start();
+  }
+
   return {
     enabled,
     status: (viewer: Viewer): Promise<TelegramStatus> => linking.status(viewer),
@@ -200,12 +207,12 @@ export function createTelegramService(deps: {
     sender,
     polling,
 
-    /** The sender, then the webhook's registration or the polling job. */
+    startUpdates,
+
+    /** The outbox's sender, then the updates. */
     async start(): Promise<void> {
-      if (!bot || !sender) return;
-      await sender.start();
-      if (webhookMode) void registerWebhook();
-      else polling?.start();
+      await sender?.start();
+      startUpdates();
     },
 
     async stop(): Promise<void> {
