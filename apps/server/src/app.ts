@@ -42,7 +42,7 @@ import {
   createTokenService,
 } from './modules/auth';
 import { backupKeyFromSecret, backupRoutes, createBackupService } from './modules/backups';
-import { billingRoutes, createBillingService } from './modules/billing';
+import { billingRoutes, createBilling } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
@@ -71,6 +71,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
 const TRACKING_LOOKUPS = 60;
+// Handover codes mailed again per account in an hour (each is a mail to the customer).
+const HANDOVER_RESENDS = 5;
 
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
@@ -187,6 +189,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     userAreaUrl: `${config.publicUrl ?? localUrl}/user`,
     telegram: config.telegram ? createTelegramDelivery({ webUrl: config.publicUrl }) : undefined,
   });
+  const billing = createBilling({
+    db,
+    unitOfWork,
+    clock: options.clock ?? (() => new Date()),
+    customs,
+    notifications,
+    secret,
+    handoverResends: createRateLimiter(sharedCounters, {
+      keyPrefix: 'handover_resend',
+      points: HANDOVER_RESENDS,
+      duration: 60 * 60,
+    }),
+    // The desk hands parcels over through the parcels module, which is built below with the billing's hooks.
+    setParcelStatus: (work, viewer, ids, statusId, options) => parcels.setStatusIn(work, viewer, ids, statusId, options),
+  });
   const parcels = createParcelService({
     db,
     unitOfWork,
@@ -197,6 +214,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     announcements: announcementClaims,
     clock: options.clock,
     customs,
+    money: billing.parcelMoney,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
@@ -220,6 +238,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     files,
     urls,
     notifications,
+    money: billing.purchaseMoney,
+    tariffs: billing.tariffs,
+    clock: options.clock,
     submitLimits: submitCounters('purchase', PURCHASE_SUBMITS),
   });
   const telegram = createTelegramService({
@@ -274,7 +295,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs, clock: options.clock }),
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
-    billing: createBillingService({ db, unitOfWork }),
+    billing,
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),

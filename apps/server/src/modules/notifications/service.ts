@@ -35,6 +35,9 @@ export interface ParcelEvent {
   parcelId: number;
   owner: { id: number; email: string };
   parcel: { name: string; trackNumber: string; status: string; warehouse: string };
+  /** Said after the event's own text (what the parcel owes at the pickup point), and what only the mail says. */
+  note?: string;
+  mailNote?: string;
 }
 
 /** A parcel's news for its owner, its text written. */
@@ -43,6 +46,8 @@ export interface ParcelNotice {
   parcelId: number;
   title: string;
   description: string;
+  /** Said in the mail only. */
+  mailNote?: string;
 }
 
 /** What happened to a buy-out request, for its owner: an account (in the app and by mail) or a visitor's email. */
@@ -68,6 +73,10 @@ export interface TelegramDelivery {
   enqueueForEveryone(tx: DbOrTx, message: Omit<TelegramMessage, 'userId'>): Promise<void>;
 }
 
+/** The notice with its note for the mail and Telegram (a handover code) after its text. */
+const withNote = (notice: ParcelNotice) =>
+  notice.mailNote ? { ...notice, description: `${notice.description}\n\n${notice.mailNote}` } : notice;
+
 /** Where the app shows a parcel (the Telegram button of its news opens it). */
 const parcelPath = (parcelId: number) => `/user?parcel=${parcelId}`;
 
@@ -91,7 +100,8 @@ export function createNotificationService(deps: {
 
   /**
    * News about their parcels for their owners, in the caller's transaction, by each owner's
-   * choice: a notification in the app, a mail, a Telegram message.
+   * choice: a notification in the app, a mail, a Telegram message. A `mailNote` (a handover code)
+   * goes in the mail and the Telegram message only: the app's notifications are stored, the code is not.
    */
   async function notifyParcelOwners(work: Work, notices: ParcelNotice[]): Promise<void> {
     const channels = await channelsOf(
@@ -112,7 +122,7 @@ export function createNotificationService(deps: {
     );
     for (const notice of notices) {
       if (!channels(notice.owner.id).email) continue;
-      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(notice, deps.userAreaUrl) });
+      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(withNote(notice), deps.userAreaUrl) });
     }
     await telegram?.enqueue(
       work.tx,
@@ -120,7 +130,7 @@ export function createNotificationService(deps: {
         .filter((notice) => channels(notice.owner.id).telegram)
         .map((notice) => ({
           userId: notice.owner.id,
-          text: telegramNoticeText(notice),
+          text: telegramNoticeText(withNote(notice)),
           link: { label: TELEGRAM_BOT.openParcel, path: parcelPath(notice.parcelId) },
         })),
     );
@@ -239,11 +249,18 @@ export function createNotificationService(deps: {
     async notifyParcelEvents(work: Work, events: ParcelEvent[]): Promise<void> {
       await notifyParcelOwners(
         work,
-        events.map((event) => ({ owner: event.owner, parcelId: event.parcelId, ...PARCEL_EVENT_TEXT[event.kind](event.parcel) })),
+        events.map((event) => {
+          const text = PARCEL_EVENT_TEXT[event.kind](event.parcel);
+          const description = event.note ? `${text.description}\n\n${event.note}` : text.description;
+          return { owner: event.owner, parcelId: event.parcelId, title: text.title, description, mailNote: event.mailNote };
+        }),
       );
     },
 
     notifyParcelOwners,
+
+    /** The customer area's address, for the links in the mails other modules write. */
+    userAreaUrl: deps.userAreaUrl,
 
     /**
      * A buy-out request's news, in the change's transaction: for an account by its choice of
