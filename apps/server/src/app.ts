@@ -251,6 +251,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     db,
     unitOfWork,
     parcels,
+    ledger: billing.ledger,
     logger: app.log,
     clock: options.clock,
     listen: database.listen,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { booleanField } from './fields';
+import type { Balance } from './ledger';
 import { formatMailTime } from './messages';
+import { formatMoney, formatUsdAndKgs } from './money';
 import type { PublicTracking } from './parcels';
 import type { StorageClock } from './storage-clock';
 
@@ -107,7 +109,6 @@ export const TELEGRAM_BOT = {
   parcelsNone: 'Посылок в пути и на складах нет.',
   parcelsMore: (more: number) => `…и ещё ${more}. Все посылки — в личном кабинете.`,
   trackUsage: 'Напишите трек-номер после команды, например: /track 1Z999AA10123456784',
-  balanceSoon: 'Баланс скоро можно будет узнать здесь. Пока он — в личном кабинете на сайте.',
   failed: 'Не получилось ответить: что-то пошло не так. Попробуйте ещё раз чуть позже.',
   openParcel: 'Открыть на сайте',
   openParcels: 'Все посылки',
@@ -159,5 +160,30 @@ export function telegramTrackingText(tracking: PublicTracking): string {
     lines.push('', 'История:');
     for (const step of tracking.timeline) lines.push(`${formatMailTime(new Date(step.created_at))} — ${step.status.name}`);
   }
+  return lines.join('\n');
+}
+
+/**
+ * /balance: the account (credit or debt), what is owed now in dollars and som, and, while parcels
+ * wait at the pickup point, what each owes and the handover code to give at the desk.
+ */
+export function telegramBalanceText(balance: Balance): string {
+  const lines = [
+    balance.balance.amount < 0
+      ? `Долг: ${formatMoney({ ...balance.balance, amount: -balance.balance.amount })}`
+      : `Баланс: ${formatMoney(balance.balance)}`,
+    balance.open.amount > 0
+      ? `К оплате: ${formatUsdAndKgs(balance.open.amount, balance.open_kgs.amount)} (курс ${balance.usd_kgs} сом за $1)`
+      : 'К оплате: ничего',
+  ];
+  if (balance.pickup.length > 0) {
+    lines.push('', 'На пункте выдачи:');
+    for (const waiting of balance.pickup) {
+      const track = waiting.parcel.track_number ? ` (${waiting.parcel.track_number})` : '';
+      const due = waiting.due.amount > 0 ? formatUsdAndKgs(waiting.due.amount, waiting.due_kgs.amount) : 'оплачено';
+      lines.push(`📦 ${waiting.parcel.name}${track} — ${due}`);
+    }
+  }
+  if (balance.handover_code) lines.push('', `Код выдачи: ${balance.handover_code}. Назовите его на пункте выдачи.`);
   return lines.join('\n');
 }

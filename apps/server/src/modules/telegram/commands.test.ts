@@ -1,4 +1,4 @@
-import { PARCEL_MSG, TELEGRAM_BOT } from '@kerben/domain';
+import { type Balance, PARCEL_MSG, TELEGRAM_BOT, telegramBalanceText } from '@kerben/domain';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import { linkTelegram, useBotApi } from '../../../test/fixtures/telegram';
@@ -82,15 +82,26 @@ describe('/track', () => {
 });
 
 describe('/help, /balance and anything else', () => {
-  it('lists the commands; /balance sends to the site until the billing is part of the server', async () => {
+  it('lists the commands, also for anything else written', async () => {
     const chat = person();
     await bot.send(chat, '/help');
     expect(lastTo(chat)?.text).toBe(TELEGRAM_BOT.help(false));
     await bot.send(chat, 'привет');
     expect(lastTo(chat)?.text).toBe(TELEGRAM_BOT.help(false));
-    await linkTelegram(t, bot, await makeCustomer(t), chat);
+  });
+
+  it('/balance says what the account’s balance says: nothing owed, then the delivery of a received parcel', async () => {
+    const owner = await makeCustomer(t);
+    const chat = person();
+    await linkTelegram(t, bot, owner, chat);
     await bot.send(chat, '/balance');
-    expect(lastTo(chat)?.text).toBe(TELEGRAM_BOT.balanceSoon);
+    expect(lastTo(chat)?.text).toBe('Баланс: $0.00\nК оплате: ничего');
+    await makeParcel(t, a.admin, owner, { weight: 3 });
+    await bot.send(chat, '/balance');
+    const balance = (await inject('GET', '/api/billing/balance/', owner)).json<Balance>();
+    expect(balance.open.amount).toBeGreaterThan(0);
+    expect(lastTo(chat)?.text).toBe(telegramBalanceText(balance));
+    expect(lastTo(chat)?.text).toMatch(/^Долг: \$\d+\.\d\d\nК оплате: \$/);
   });
 
   it('answers nothing in a group chat', async () => {

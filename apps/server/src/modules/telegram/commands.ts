@@ -1,8 +1,10 @@
 import {
+  type Balance,
   type Parcel,
   TELEGRAM_BOT,
   TELEGRAM_PARCELS_SHOWN,
   type Tracking,
+  telegramBalanceText,
   telegramParcelLine,
   telegramTrackingText,
 } from '@kerben/domain';
@@ -19,11 +21,10 @@ export interface ParcelLookup {
   track(viewer: Viewer, trackNumber: string, ip: string): Promise<Tracking>;
 }
 
-/**
- * The balance of the account (the money module's GET /api/billing/balance/), as the bot says it.
- * Until that module is part of the server, /balance sends the customer to the site.
- */
-export type BalanceText = (viewer: SignedInViewer) => Promise<string>;
+/** What /balance asks of the billing module (its ledger's GET /api/billing/balance/). */
+export interface BalanceLookup {
+  balance(viewer: Viewer): Promise<Balance>;
+}
 
 /**
  * The bot's commands. A linked chat acts as its account (its parcels, its balance); /track answers
@@ -33,7 +34,7 @@ export type BalanceText = (viewer: SignedInViewer) => Promise<string>;
 export function createTelegramCommands(deps: {
   db: Db;
   parcels: ParcelLookup;
-  balance?: BalanceText;
+  ledger: BalanceLookup;
   settingsUrl: string;
   /** The web app's address for the buttons (PUBLIC_URL); without it, no buttons. */
   webUrl?: string;
@@ -82,8 +83,7 @@ export function createTelegramCommands(deps: {
     async balance(chat: BotChat): Promise<BotReply> {
       const viewer = await accountOf(chat);
       if ('text' in viewer) return viewer;
-      if (!deps.balance) return { text: TELEGRAM_BOT.balanceSoon };
-      return { text: await deps.balance(viewer) };
+      return { text: telegramBalanceText(await deps.ledger.balance(viewer)) };
     },
   };
 }

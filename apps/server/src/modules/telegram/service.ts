@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { errorSummary } from '../../logging';
 import type { TelegramDelivery, TelegramMessage } from '../notifications';
 import { createTelegramBot } from './bot';
-import { type BalanceText, createTelegramCommands, type ParcelLookup } from './commands';
+import { type BalanceLookup, createTelegramCommands, type ParcelLookup } from './commands';
 import { createTelegramLinking } from './linking';
 import * as q from './queries';
 import { createTelegramSender } from './sender';
@@ -64,7 +64,7 @@ export function createTelegramService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
   parcels: ParcelLookup;
-  balance?: BalanceText;
+  ledger: BalanceLookup;
   logger: Logger;
   clock?: () => Date;
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
@@ -79,7 +79,7 @@ export function createTelegramService(deps: {
   const settingsUrl = `${webUrl ?? deps.localUrl}/user/settings?tab=telegram`;
   const enabled = Boolean(settings);
 
-  const commands = createTelegramCommands({ db, parcels: deps.parcels, balance: deps.balance, settingsUrl, webUrl });
+  const commands = createTelegramCommands({ db, parcels: deps.parcels, ledger: deps.ledger, settingsUrl, webUrl });
   let usernameAsked: Promise<string | null> | undefined;
   const linking = createTelegramLinking({
     db,
