@@ -48,7 +48,7 @@ describe('/parcels', () => {
     expect(lastTo(chat)?.text).toBe(TELEGRAM_BOT.parcelsNone);
     const stranger = person();
     await bot.send(stranger, '/parcels');
-    expect(lastTo(stranger)?.text).toBe(TELEGRAM_BOT.notLinked('https://kerben.test/user/settings?tab=telegram'));
+    expect(lastTo(stranger)?.text).toBe(TELEGRAM_BOT.notLinked('https://kerben.test/user/settings?tab=notifications'));
   });
 });
 

@@ -98,7 +98,9 @@ describe('/start with the token', () => {
   it('welcomes a chat that comes without a token, with the way to link it', async () => {
     const chat = person();
     await bot.send(chat, '/start');
-    expect(bot.messagesTo(chat.id).at(-1)?.text).toBe(TELEGRAM_BOT.welcome('https://kerben.test/user/settings?tab=telegram'));
+    expect(bot.messagesTo(chat.id).at(-1)?.text).toBe(
+      TELEGRAM_BOT.welcome('https://kerben.test/user/settings?tab=notifications'),
+    );
   });
 });
 
@@ -160,7 +162,9 @@ describe('a chat already linked to another account', () => {
     const rows = await t.services.db.select().from(telegramChats).where(eq(telegramChats.userId, owner.user.id));
     expect(rows.map((row) => row.chatId)).toEqual([laptop.id]);
     await bot.send(phone, '/parcels');
-    expect(bot.messagesTo(phone.id).at(-1)?.text).toBe(TELEGRAM_BOT.notLinked('https://kerben.test/user/settings?tab=telegram'));
+    expect(bot.messagesTo(phone.id).at(-1)?.text).toBe(
+      TELEGRAM_BOT.notLinked('https://kerben.test/user/settings?tab=notifications'),
+    );
   });
 });
 

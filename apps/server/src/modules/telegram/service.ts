@@ -76,7 +76,7 @@ export function createTelegramService(deps: {
   const { settings, db, logger } = deps;
   const clock = deps.clock ?? (() => new Date());
   const webUrl = deps.publicUrl;
-  const settingsUrl = `${webUrl ?? deps.localUrl}/user/settings?tab=telegram`;
+  const settingsUrl = `${webUrl ?? deps.localUrl}/user/settings?tab=notifications`;
   const enabled = Boolean(settings);
 
   const commands = createTelegramCommands({ db, parcels: deps.parcels, ledger: deps.ledger, settingsUrl, webUrl });
