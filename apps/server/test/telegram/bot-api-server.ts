@@ -226,6 +226,20 @@ export async function startBotApiServer(options: { username?: string; callWebhoo
 
   const server = createServer((req, res) => {
     void (async () => {
+      // The browser journey's control (its test runs in another process): a person writes, and
+      // what the bot sent to a chat.
+      const control = new URL(req.url ?? '/', 'http://x');
+      if (control.pathname === '/test/send') {
+        const body = await readBody(req);
+        const status = await deliverText(body.person as ChatPerson, String(body.text));
+        return ok(res, { status });
+      }
+      if (control.pathname === '/test/messages') {
+        return ok(
+          res,
+          messages.filter((m) => m.chat_id === Number(control.searchParams.get('chat_id'))),
+        );
+      }
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(new URL(req.url ?? '/', 'http://x').pathname);
       if (!match) return fail(res, { error_code: 404, description: 'Not Found' });
       const [, givenToken, method = ''] = match;
@@ -280,6 +294,21 @@ export async function startBotApiServer(options: { username?: string; callWebhoo
     return 0;
   }
 
+  function deliverText(p: ChatPerson, text: string): Promise<number> {
+    const command = /^\/\w+/.exec(text)?.[0];
+    return deliver({
+      update_id: ++updateId,
+      message: {
+        message_id: messageId++,
+        from: userOf(p),
+        chat: chatOf(p),
+        date: now(),
+        text,
+        ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
+      },
+    });
+  }
+
   return {
     apiRoot: `http://127.0.0.1:${port}`,
     token,
@@ -288,20 +317,7 @@ export async function startBotApiServer(options: { username?: string; callWebhoo
     webhook: () => webhook,
     calls: (method) => callCounts.get(method) ?? 0,
     maxConcurrentPolls: () => maxConcurrentPolls,
-    send(p, text) {
-      const command = /^\/\w+/.exec(text)?.[0];
-      return deliver({
-        update_id: ++updateId,
-        message: {
-          message_id: messageId++,
-          from: userOf(p),
-          chat: chatOf(p),
-          date: now(),
-          text,
-          ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command.length }] } : {}),
-        },
-      });
-    },
+    send: deliverText,
     press(p, message, callbackData) {
       return deliver({
         update_id: ++updateId,
