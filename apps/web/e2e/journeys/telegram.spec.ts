@@ -30,6 +30,7 @@ test('the customer links Telegram in the settings and the chat hears of a parcel
 }, testInfo) => {
   const customer = await registerViaApi({ firstName: 'Телеграм', lastName: 'Клиентова' });
   await signIn(page, customer.email, customer.password);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/user/settings?tab=notifications');
   await expect(page.getByRole('switch', { name: 'На почту' })).toBeChecked();
   await page.getByRole('button', { name: 'Подключить Telegram' }).click();
