@@ -58,6 +58,7 @@ export const telegramOutbox = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Emptied once sent: a handover code may be in it. */
     text: text('text').notNull(),
     /** One row of URL buttons under the message: [{ text, url }]. */
     buttons: jsonb('buttons').$type<Array<{ text: string; url: string }>>().notNull().default([]),

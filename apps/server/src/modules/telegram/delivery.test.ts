@@ -59,6 +59,11 @@ describe('parcel news in Telegram', () => {
     expect(await sender().flush()).toBe(1);
     expect(bot.messagesTo(chat.id).at(-1)?.text).toContain('Ваша посылка в пути');
     expect(await sender().flush()).toBe(0);
+    // Sent texts are not kept (a handover code may be in one).
+    expect((await outboxOf(owner.user.id)).map((row) => [row.text, row.sentAt !== null])).toEqual([
+      ['', true],
+      ['', true],
+    ]);
   });
 
   it('a customer without a linked chat gets nothing queued', async () => {

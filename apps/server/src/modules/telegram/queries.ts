@@ -208,8 +208,12 @@ export async function claimDueMessages(db: Db, batch: number, claimer: string) {
   return claimed.sort((a, b) => a.id - b.id).map((row) => ({ ...row, chatId: chatOf.get(row.userId) ?? null }));
 }
 
+/** Sent: the text is cleared, since it may carry a handover code. */
 export async function markMessageSent(db: Db, id: number): Promise<void> {
-  await db.update(telegramOutbox).set({ sentAt: sql`now()`, lastError: null, claimedBy: null }).where(eq(telegramOutbox.id, id));
+  await db
+    .update(telegramOutbox)
+    .set({ sentAt: sql`now()`, text: '', lastError: null, claimedBy: null })
+    .where(eq(telegramOutbox.id, id));
 }
 
 /** Never to be sent (no chat any more, the bot blocked, a message Telegram refuses). */
