@@ -1,20 +1,13 @@
 import { type Balance, PARCEL_MSG, TELEGRAM_BOT, telegramBalanceText } from '@kerben/domain';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
-import { linkTelegram, useBotApi } from '../../../test/fixtures/telegram';
-import { makeCustomer, type TestApp, useTestApp } from '../../../test/helpers';
+import { linkTelegram, useTelegramApp } from '../../../test/fixtures/telegram';
+import { makeCustomer } from '../../../test/helpers';
 import { person } from '../../../test/telegram/bot-api-server';
 
 // The bot's commands: a linked chat acts as its account; /track answers anyone the public part.
 
-let app: TestApp | undefined;
-const { bot, env } = useBotApi(() => app, { PUBLIC_URL: 'https://kerben.test' });
-const { t, actors: a, inject } = useTestApp({ env, actors: true });
-beforeAll(async () => {
-  app = t;
-  t.services.telegram.startUpdates();
-  await vi.waitFor(() => expect(bot.webhook()).toBeDefined());
-});
+const { t, actors: a, inject, bot } = useTelegramApp();
 
 const lastTo = (chat: { id: number }) => bot.messagesTo(chat.id).at(-1);
 

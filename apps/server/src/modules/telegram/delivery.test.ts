@@ -3,8 +3,8 @@ import { TELEGRAM_BOT, TELEGRAM_MSG } from '@kerben/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
-import { linkTelegram, useBotApi } from '../../../test/fixtures/telegram';
-import { type Actor, makeCustomer, type TestApp, useTestApp } from '../../../test/helpers';
+import { linkTelegram, useTelegramApp } from '../../../test/fixtures/telegram';
+import { type Actor, makeCustomer } from '../../../test/helpers';
 import { floodError, person } from '../../../test/telegram/bot-api-server';
 import { buildApp, type KerbenApp } from '../../app';
 import { mailOutbox, notifications, telegramOutbox } from '../../db/schema';
@@ -12,15 +12,7 @@ import { mailOutbox, notifications, telegramOutbox } from '../../db/schema';
 // What is mailed today also goes to Telegram, by each customer's choice, through the Telegram
 // outbox: exactly once with two processes, waiting as long as a 429 says, unlinking on a 403.
 
-let app: TestApp | undefined;
-const { bot, env } = useBotApi(() => app, { PUBLIC_URL: 'https://kerben.test' });
-const { t, actors: a, inject } = useTestApp({ env, actors: true });
-beforeAll(async () => {
-  app = t;
-  // Updates arrive (the webhook), but the outbox is sent only when a test flushes it.
-  t.services.telegram.startUpdates();
-  await vi.waitFor(() => expect(bot.webhook()).toBeDefined());
-});
+const { t, actors: a, inject, bot } = useTelegramApp();
 
 const sender = () => {
   const found = t.services.telegram.sender;

@@ -1,8 +1,8 @@
 import { TELEGRAM_BOT, TELEGRAM_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { deepLinkToken, linkTelegram, useBotApi } from '../../../test/fixtures/telegram';
-import { makeCustomer, type TestApp, useTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { deepLinkToken, linkTelegram, useTelegramApp } from '../../../test/fixtures/telegram';
+import { makeCustomer, useTestApp } from '../../../test/helpers';
 import { person } from '../../../test/telegram/bot-api-server';
 import { telegramChats, telegramLinkTokens } from '../../db/schema';
 
@@ -10,15 +10,7 @@ import { telegramChats, telegramLinkTokens } from '../../db/schema';
 // Telegram calls it), a confirmed move between accounts, /stop and «Отключить».
 
 let now = new Date();
-let app: TestApp | undefined;
-const { bot, env } = useBotApi(() => app, { PUBLIC_URL: 'https://kerben.test' });
-const { t, actors: a, inject } = useTestApp({ env, actors: true, clock: () => now });
-beforeAll(async () => {
-  app = t;
-  await t.services.telegram.start();
-  // Registered in the background, so that a slow Telegram never holds the server's start.
-  await vi.waitFor(() => expect(bot.webhook()).toBeDefined());
-});
+const { t, actors: a, inject, bot } = useTelegramApp({ clock: () => now });
 
 const status = async (actor: { headers: Record<string, string> }) =>
   (await inject('GET', '/api/telegram/link/', actor)).json<{
