@@ -59,6 +59,7 @@ import { createReferenceService, referenceRoutes, seedCountryFlags } from './mod
 import { createShipmentService, shipmentRoutes } from './modules/shipments';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createStorageReminders } from './modules/storage-reminders';
+import { createTelegramDelivery, createTelegramService, telegramRoutes } from './modules/telegram';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { withHeldRemovals } from './storage/removal-hold';
@@ -84,6 +85,11 @@ export interface BuildOptions {
   storage?: FileStorage;
   /** Told of every answer the response cache stores (tests look for secrets in it). */
   onResponseCached?: (body: Buffer) => void;
+  /** Telegram's waits, shortened by tests: long polling's, the polling lease's, the outbox's first retry. */
+  telegram?: {
+    polling?: { timeoutSeconds?: number; checkEveryMs?: number; leaseMs?: number };
+    firstRetrySeconds?: number;
+  };
 }
 
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -174,12 +180,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteListCache.invalidate);
   const addresses = createAddressService({ db, unitOfWork });
   const customs = createCustomsService({ db, unitOfWork });
+  const localUrl = `http://localhost:${config.port}`;
   const notifications = createNotificationService({
     db,
     unitOfWork,
     files,
     urls,
-    userAreaUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/user`,
+    userAreaUrl: `${config.publicUrl ?? localUrl}/user`,
+    telegram: config.telegram ? createTelegramDelivery({ webUrl: config.publicUrl }) : undefined,
   });
   const billing = createBilling({
     db,
@@ -240,6 +248,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     clock: options.clock,
     submitLimits: submitCounters('purchase', PURCHASE_SUBMITS),
   });
+  const telegram = createTelegramService({
+    settings: config.telegram,
+    signingSecret: secret,
+    publicUrl: config.publicUrl,
+    localUrl,
+    db,
+    unitOfWork,
+    parcels,
+    ledger: billing.ledger,
+    logger: app.log,
+    clock: options.clock,
+    listen: database.listen,
+    ...options.telegram,
+  });
   const services = {
     db,
     unitOfWork,
@@ -283,6 +305,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
+    telegram,
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
     onlineSettling: createOnlineSettlingJob({ db, logger: app.log, clock: options.clock, online: billing.online }),
     outsideRequests: createOutsideRequestService({ db, unitOfWork, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
@@ -380,6 +403,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   outsideRequestRoutes(app, services);
   backupRoutes(app, services);
   auditRoutes(app, services);
+  telegramRoutes(app, services);
 
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 
@@ -399,6 +423,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await handlers.drained(Math.max(0, graceEnds - Date.now()));
     await stopListeningForCatalog();
+    await telegram.stop();
     await mail.stop();
     if (!options.database) await database.close();
   });

@@ -103,6 +103,20 @@ const envSchema = z.object({
   PAYMENT_SECRET_KEY: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_TEST_MODE: booleanFlag.optional(),
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]+$/, 'must be the token BotFather gave, such as 123456789:AAE...')
+      .optional(),
+  ),
+  // Telegram sends it back in X-Telegram-Bot-Api-Secret-Token: 1-256 of A-Z, a-z, 0-9, _ and -.
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 /** Freedom Pay's API for merchants in Kyrgyzstan (docs/payments.md). */
@@ -165,6 +179,8 @@ export interface Config {
   workers: number;
   /** Online payment through a provider (PAYMENT_PROVIDER); absent: off, the desk only. */
   payments?: { provider: 'freedompay'; merchantId: string; secretKey: string; url: string; testMode: boolean };
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN); absent when unset, and the feature is off. */
+  telegram?: { token: string; webhookSecret?: string; apiRoot: string };
   /** Built web app served by the server; absent in tests and when not built. */
   webDistDir?: string;
 }
@@ -268,5 +284,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessCheckCacheSeconds: e.ACCESS_CHECK_CACHE_SECONDS,
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP } : undefined,
     workers: e.WORKERS,
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          token: e.TELEGRAM_BOT_TOKEN,
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+          apiRoot: (e.TELEGRAM_API_ROOT ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }

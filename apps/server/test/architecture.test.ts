@@ -111,6 +111,7 @@ describe('the module shape', () => {
         'shipments',
         'statistics',
         'storage-reminders',
+        'telegram',
         'users',
         'warehouses',
       ]),

@@ -34,5 +34,6 @@ export * from './site';
 export * from './statistics';
 export * from './storage-clock';
 export * from './tariffs';
+export * from './telegram';
 export * from './users';
 export * from './warehouses';

@@ -43,7 +43,7 @@ export const unauthorized = (message: string = MSG.notAuthenticated) => new AppE
 export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
 export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
-/** 503: a service Kerben depends on (the payment provider) did not answer; trying later may work. */
+/** 503: something the answer needs (an outside service) does not answer now; try again later. */
 export const unavailable = (message: string) => new AppError('unavailable', message);
 
 /** 429 with the minutes to wait in the text (`message` says what was too much) and the seconds in Retry-After. */

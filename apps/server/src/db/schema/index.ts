@@ -13,4 +13,5 @@ export * from './reference';
 export * from './shipments';
 export * from './system';
 export * from './tariffs';
+export * from './telegram';
 export * from './users';
