@@ -91,6 +91,13 @@ export function onlinePaymentRoutes(app: FastifyInstance, { online }: { online: 
       },
       async (request, reply) => {
         const answer = await online.callback(request.params.provider, request.url, request.body);
+        // What Kerben refused of the provider's word (an unknown order, another amount) is for an admin to look into.
+        if (answer.outcome.status !== 'ok') {
+          request.log.warn(
+            { outcome: answer.outcome.status, reason: answer.outcome.description },
+            'payment callback not accepted',
+          );
+        }
         return reply.type(answer.contentType).send(answer.body);
       },
     );

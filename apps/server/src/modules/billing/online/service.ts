@@ -196,7 +196,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
       if (!message) throw fieldError('pg_sig', PAYMENT_MSG.badSignature);
       const answer =
         message.kind === 'card' ? await settling.settleCard(provider.name, message) : await settling.settlePayment(message);
-      return provider.answerCallback(url, body, answer);
+      return { ...provider.answerCallback(url, body, answer), outcome: answer };
     },
 
     /** Asks the provider about payments still pending 15 minutes after they began (the scheduled job). */
