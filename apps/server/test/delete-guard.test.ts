@@ -28,6 +28,7 @@ import {
   shipmentParcels,
   shopSites,
   tariffVersions,
+  telegramChats,
   users,
   warehouses,
 } from '../src/db/schema';
@@ -65,6 +66,8 @@ async function ownerOfAddress(id: number): Promise<Actor> {
 const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/address/delete/:id/': { table: addresses, by: ownerOfAddress },
   'DELETE /api/billing/delete/:id/': { table: billingCards },
+  // One's own link to a Telegram chat (the chat's row); nothing refuses its delete.
+  'DELETE /api/telegram/link/': { table: telegramChats },
   'DELETE /api/catalog/sites/delete/:id/': { table: shopSites },
   'DELETE /api/categories/delete/:id/': { table: categories },
   'DELETE /api/contacts/delete/:id/': { table: contacts },
