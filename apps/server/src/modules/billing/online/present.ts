@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { normalizeRate, type OnlinePayment } from '@kerben/domain';
+import { normalizeRate, type OnlinePayment, PAYMENT_MSG } from '@kerben/domain';
+import { conflict, unavailable } from '../../../core/errors';
 import type { DbOrTx } from '../../../db/client';
+import type { ProviderError } from './provider';
 import * as q from './queries';
 
 /** Kerben's order id at the provider: letters and digits, unguessable (the return pages name it). */
@@ -36,3 +38,7 @@ export async function presentAttempt(db: DbOrTx, row: q.AttemptRow): Promise<Onl
     paid_at: row.paidAt?.toISOString() ?? null,
   };
 }
+
+/** The provider's silence (503: try again later) or refusal (409, in its words), as the API answers them. */
+export const providerFailure = (error: ProviderError) =>
+  error.unavailable ? unavailable(PAYMENT_MSG.providerUnavailable) : conflict(PAYMENT_MSG.providerRefused(error.message));

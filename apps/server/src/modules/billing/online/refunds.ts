@@ -1,6 +1,6 @@
 import { convertMinor, formatMoney, type OnlinePayment, type onlineRefundSchema, PAYMENT_MSG, usd } from '@kerben/domain';
 import type { z } from 'zod';
-import { conflict, fieldError, forbidden, unavailable } from '../../../core/errors';
+import { conflict, fieldError, forbidden } from '../../../core/errors';
 import { notYours, signedIn, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import type { BillingDeps } from '../deps';
@@ -12,7 +12,7 @@ import type { Posting } from '../ledger/posting';
 import * as ledger from '../ledger/queries';
 import { owedBy } from '../ledger/service';
 import { refundsOnline } from './policy';
-import { newOrderId, presentAttempt } from './present';
+import { newOrderId, presentAttempt, providerFailure } from './present';
 import { ProviderError } from './provider';
 import * as q from './queries';
 
@@ -138,9 +138,7 @@ export function onlineRefunds(deps: BillingDeps, parts: { posting: Posting }) {
           if (!(error instanceof ProviderError)) throw error;
           // No answer leaves it unknown whether money went back: noted failed, the admin checks the provider's cabinet.
           await q.failAttempt(db, refund.id, error.message);
-          throw error.unavailable
-            ? unavailable(PAYMENT_MSG.providerUnavailable)
-            : conflict(PAYMENT_MSG.providerRefused(error.message));
+          throw providerFailure(error);
         }
         await record(actor.userId, original, refund);
       }

@@ -1,6 +1,6 @@
 import { convertMinor, DESK_MSG, type OnlinePayment, type onlinePaymentSchema, PAYMENT_MSG } from '@kerben/domain';
 import type { z } from 'zod';
-import { conflict, fieldError, notFound, unavailable } from '../../../core/errors';
+import { conflict, fieldError, notFound } from '../../../core/errors';
 import { notYours, signedIn, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
@@ -12,7 +12,7 @@ import { canReadAccount } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
 import type { RateService } from '../rates/service';
 import { chargesCard, paysInvoice } from './policy';
-import { newOrderId, presentAttempt } from './present';
+import { newOrderId, presentAttempt, providerFailure } from './present';
 import { ProviderError } from './provider';
 import * as q from './queries';
 import { onlineRefunds } from './refunds';
@@ -137,9 +137,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
         if (error.unavailable && card && attempt.providerPaymentId !== null) {
           return presentAttempt(db, (await q.findAttempt(db, attempt.id)) ?? attempt);
         }
-        throw error.unavailable
-          ? unavailable(PAYMENT_MSG.providerUnavailable)
-          : conflict(PAYMENT_MSG.providerRefused(error.message));
+        throw providerFailure(error);
       }
       return presentAttempt(db, (await q.findAttempt(db, attempt.id)) ?? attempt);
     },
@@ -179,9 +177,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         await q.failAttempt(db, attempt.id, error.message);
-        throw error.unavailable
-          ? unavailable(PAYMENT_MSG.providerUnavailable)
-          : conflict(PAYMENT_MSG.providerRefused(error.message));
+        throw providerFailure(error);
       }
     },
 
