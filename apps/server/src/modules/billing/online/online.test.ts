@@ -445,3 +445,17 @@ describe('online payment off', () => {
     expect((await off.inject('POST', '/api/billing/cards/save/', off.actors.customerA)).statusCode).toBe(409);
   });
 });
+
+describe('the provider does not answer', () => {
+  // Nothing listens on port 9 of this machine: every call is refused at once.
+  const silent = useTestApp({ actors: true, env: { ...env, PAYMENT_PROVIDER_URL: 'http://127.0.0.1:9' } });
+  it('answers 503 with a message to try later, and the payment is closed as failed (no page was opened)', async () => {
+    const customer = silent.actors.customerA;
+    const res = await silent.inject('POST', '/api/payments/', customer, { top_up_usd: 500, key: key() });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: PAYMENT_MSG.providerUnavailable });
+    const rows = await silent.t.services.db.select().from(onlinePayments).where(eq(onlinePayments.userId, customer.user.id));
+    expect(rows.map((row) => row.status)).toEqual(['failed']);
+    expect((await silent.inject('POST', '/api/billing/cards/save/', customer)).statusCode).toBe(503);
+  });
+});
