@@ -114,7 +114,12 @@ describe('loadConfig', () => {
 
   it('reads the payment provider: off unless set, merchant id and key required, the simulator refused in production', () => {
     expect(loadConfig({}).payments).toBeUndefined();
-    const given = { PAYMENT_PROVIDER: 'freedompay', PAYMENT_MERCHANT_ID: '552233', PAYMENT_SECRET_KEY: 'a-secret-key' };
+    const given = {
+      PAYMENT_PROVIDER: 'freedompay',
+      PAYMENT_MERCHANT_ID: '552233',
+      PAYMENT_SECRET_KEY: 'a-secret-key',
+      PUBLIC_URL: 'https://kerben.kg',
+    };
     expect(loadConfig(given).payments).toEqual({
       provider: 'freedompay',
       merchantId: '552233',
@@ -131,9 +136,12 @@ describe('loadConfig', () => {
         'PAYMENT_PROVIDER_URL:',
       );
     }
+    const site = { PUBLIC_URL: 'https://kerben.kg' };
     expect(
-      loadConfig({ ...given, PAYMENT_PROVIDER_URL: 'https://test-api.freedompay.kg', NODE_ENV: 'production' }).payments?.url,
+      loadConfig({ ...given, ...site, PAYMENT_PROVIDER_URL: 'https://test-api.freedompay.kg', NODE_ENV: 'production' }).payments
+        ?.url,
     ).toBe('https://test-api.freedompay.kg');
+    expect(configError({ ...given, PUBLIC_URL: '', NODE_ENV: 'production' }).message).toContain('PUBLIC_URL:');
   });
 
   it('reads Telegram only with a token, and refuses a token or a webhook secret of the wrong shape', () => {

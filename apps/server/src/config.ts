@@ -215,6 +215,10 @@ function paymentSettings(e: z.output<typeof envSchema>): Config['payments'] {
       `${url} is the payment simulator or another test address (plain http, or a local host): production takes real money only through the provider (${FREEDOMPAY_URL}); see docs/payments.md`,
     );
   }
+  // The provider posts its results to PUBLIC_URL and sends the customer's browser back there.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    fail('PUBLIC_URL', 'required with PAYMENT_PROVIDER: the payment provider posts its results to it (https://your.domain)');
+  }
   return {
     provider: e.PAYMENT_PROVIDER,
     merchantId: e.PAYMENT_MERCHANT_ID as string,
