@@ -1,4 +1,4 @@
-import type { Balance, Invoice, OnlinePayment, OnlinePaymentInput, Page } from '@kerben/domain';
+import type { Balance, Invoice, OnlinePayment, OnlinePaymentInput, OnlineRefundInput, Page } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { billingKeys } from './billing';
 import { api } from './client';
@@ -58,6 +58,15 @@ export function useSaveCardOnline() {
   return useInvalidatingMutation(
     () => api.post<{ redirect_url: string }>('/api/billing/cards/save/', {}),
     () => [],
+  );
+}
+
+/** An admin gives an online payment (the ledger's payment `payment`) back to the card, all or `amount` of it. */
+export function useRefundOnline() {
+  return useInvalidatingMutation(
+    ({ payment, body }: { payment: number; body: OnlineRefundInput }) =>
+      api.post<OnlinePayment>(`/api/payments/${payment}/refund/`, body),
+    changed,
   );
 }
 
