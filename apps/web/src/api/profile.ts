@@ -1,4 +1,3 @@
-import type { Profile } from '@kerben/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
@@ -20,7 +19,7 @@ export function useProfile({ renewFileLinks = false }: { renewFileLinks?: boolea
   const { hasToken } = useSession();
   return useQuery({
     queryKey: profileKeys.me(),
-    queryFn: ({ signal }) => api.get<Profile>('/api/users/profile/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/users/profile/', { signal }),
     enabled: hasToken,
     refetchInterval: renewFileLinks ? FILE_LINK_RENEWAL_MS : false,
   });
@@ -60,7 +59,8 @@ export function useUpdateProfile({ onUploadProgress }: { onUploadProgress?: (per
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileValues) =>
-      api.patch<Profile>('/api/users/profile/', profileFormData(values), {
+      api.patch('/api/users/profile/', {
+        body: profileFormData(values),
         onUploadProgress: values.front_image || values.back_image ? onUploadProgress : undefined,
       }),
     onSuccess: (profile) => {

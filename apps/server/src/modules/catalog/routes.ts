@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { requestOrigin } from '../../http/origin';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
@@ -80,7 +81,12 @@ export function catalogRoutes(
     '/api/categories/delete/:id/',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalog'], summary: 'Delete a category no site uses (409 otherwise)', params: idParams },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a category no site uses (409 otherwise)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await catalog.deleteCategory(viewerOf(request), request.params.id);
@@ -153,7 +159,10 @@ export function catalogRoutes(
 
   api.delete(
     '/api/catalog/sites/delete/:id/',
-    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.deleteSite(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -202,7 +211,10 @@ export function catalogRoutes(
 
   api.delete(
     '/api/logos/update_delete/:id/',
-    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.deleteLogo(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -251,7 +263,10 @@ export function catalogRoutes(
 
   api.delete(
     '/api/products/delete_update/:id/',
-    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.deleteProduct(viewerOf(request), request.params.id);
       return reply.status(204).send();
