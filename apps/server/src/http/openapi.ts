@@ -38,7 +38,7 @@ function multipartForm(json: JsonSchema, uploads: readonly string[]): JsonSchema
  */
 export const documentRoute: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const body = result.schema.body as JsonSchema | undefined;
+  const body = result.schema?.body as JsonSchema | undefined;
   if (!input.route.config?.multipart || !body) return result;
   const form = multipartForm(body, uploadFieldNames(input.route.schema?.body));
   return {
