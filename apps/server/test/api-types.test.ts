@@ -11,7 +11,8 @@ function firstDifference(committed: string, generated: string): string | undefin
   const a = committed.split('\n');
   const b = generated.split('\n');
   for (let line = 0; line < Math.max(a.length, b.length); line++) {
-    if (a[line] !== b[line]) return `line ${line + 1}: committed ${JSON.stringify(a[line])}, generated ${JSON.stringify(b[line])}`;
+    if (a[line] !== b[line])
+      return `line ${line + 1}: committed ${JSON.stringify(a[line])}, generated ${JSON.stringify(b[line])}`;
   }
   return undefined;
 }

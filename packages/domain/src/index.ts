@@ -23,6 +23,7 @@ export * from './parcels';
 export * from './price';
 export * from './purchases';
 export * from './reference';
+export * from './roles';
 export * from './shipments';
 export * from './site';
 export * from './statistics';

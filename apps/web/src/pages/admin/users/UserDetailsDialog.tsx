@@ -2,6 +2,7 @@ import {
   type AdminUser,
   adminUserUpdateSchema,
   formatPhoneInput,
+  isStaff,
   type Profile,
   ROLE_LABELS,
   ROLES,
@@ -180,7 +181,7 @@ function UserDetails({
         <Badge variant="light" size="lg">
           #{profile.unique_id}
         </Badge>
-        <Badge variant="light" color={profile.role === 'customer' ? 'gray' : 'grape'} size="lg">
+        <Badge variant="light" color={isStaff(profile.role) ? 'grape' : 'gray'} size="lg">
           {ROLE_LABELS[profile.role]}
         </Badge>
         <Text size="sm" c="dimmed">
@@ -277,7 +278,7 @@ function UserDetails({
               {t('admin.users.details.history')}
             </Group>
           </Anchor>
-          {profile.role !== 'customer' && (
+          {isStaff(profile.role) && (
             <Anchor component={Link} to={`/admin/audit?actor=${user.id}`} size="sm">
               <Group gap={4} component="span" wrap="nowrap">
                 <IconHistory size={16} aria-hidden />
