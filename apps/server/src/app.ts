@@ -42,8 +42,8 @@ import {
   createThrottles,
   createTokenService,
 } from './modules/auth';
-import { backupRoutes, createBackupService } from './modules/backups';
-import { billingRoutes, createBillingService } from './modules/billing';
+import { backupKeyFromSecret, backupRoutes, createBackupService } from './modules/backups';
+import { billingRoutes, createBilling } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
 import { contactRoutes, createContactService } from './modules/contacts';
@@ -60,6 +60,7 @@ import { createReferenceService, referenceRoutes, seedCountryFlags } from './mod
 import { createShipmentService, shipmentRoutes } from './modules/shipments';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createStorageReminders } from './modules/storage-reminders';
+import { createTelegramDelivery, createTelegramService, telegramRoutes } from './modules/telegram';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { withHeldRemovals } from './storage/removal-hold';
@@ -71,18 +72,25 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
 const TRACKING_LOOKUPS = 60;
+// Handover codes mailed again per account in an hour (each is a mail to the customer).
+const HANDOVER_RESENDS = 5;
 
 export interface BuildOptions {
   /** Where JSON logs go (tests capture them); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
   /** An already opened database (tests); otherwise it is opened, migrated and seeded from config. */
   database?: Database;
-  /** What "now" is for the dashboard's periods (tests fix it); defaults to the system clock. */
+  /** What "now" is for the dashboard's periods, the storage clock and deleted announcements (tests move it); defaults to the system clock. */
   clock?: () => Date;
   /** Where uploaded bytes live (tests hold a write mid-way); otherwise the disk or S3 of config. */
   storage?: FileStorage;
   /** Told of every answer the response cache stores (tests look for secrets in it). */
   onResponseCached?: (body: Buffer) => void;
+  /** Telegram's waits, shortened by tests: long polling's, the polling lease's, the outbox's first retry. */
+  telegram?: {
+    polling?: { timeoutSeconds?: number; checkEveryMs?: number; leaseMs?: number };
+    firstRetrySeconds?: number;
+  };
 }
 
 function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -173,12 +181,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteListCache.invalidate);
   const addresses = createAddressService({ db, unitOfWork });
   const customs = createCustomsService({ db, unitOfWork });
+  const localUrl = `http://localhost:${config.port}`;
   const notifications = createNotificationService({
     db,
     unitOfWork,
     files,
     urls,
-    userAreaUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/user`,
+    userAreaUrl: `${config.publicUrl ?? localUrl}/user`,
+    telegram: config.telegram ? createTelegramDelivery({ webUrl: config.publicUrl }) : undefined,
+  });
+  const billing = createBilling({
+    db,
+    unitOfWork,
+    clock: options.clock ?? (() => new Date()),
+    customs,
+    notifications,
+    secret,
+    handoverResends: createRateLimiter(sharedCounters, {
+      keyPrefix: 'handover_resend',
+      points: HANDOVER_RESENDS,
+      duration: 60 * 60,
+    }),
+    // The desk hands parcels over through the parcels module, which is built below with the billing's hooks.
+    setParcelStatus: (work, viewer, ids, statusId, options) => parcels.setStatusIn(work, viewer, ids, statusId, options),
   });
   const parcels = createParcelService({
     db,
@@ -190,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     announcements: announcementClaims,
     clock: options.clock,
     customs,
+    money: billing.parcelMoney,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
@@ -213,7 +239,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     files,
     urls,
     notifications,
+    money: billing.purchaseMoney,
+    tariffs: billing.tariffs,
+    clock: options.clock,
     submitLimits: submitCounters('purchase', PURCHASE_SUBMITS),
+  });
+  const telegram = createTelegramService({
+    settings: config.telegram,
+    signingSecret: secret,
+    publicUrl: config.publicUrl,
+    localUrl,
+    db,
+    unitOfWork,
+    parcels,
+    ledger: billing.ledger,
+    logger: app.log,
+    clock: options.clock,
+    listen: database.listen,
+    ...options.telegram,
   });
   const services = {
     db,
@@ -251,13 +294,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     notifications,
     parcels,
     purchases,
-    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs }),
+    expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs, clock: options.clock }),
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
-    billing: createBillingService({ db, unitOfWork }),
+    billing,
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
+    telegram,
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
     outsideRequests: createOutsideRequestService({ db, unitOfWork, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
     backups: createBackupService({
@@ -267,6 +311,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       storage,
       holdRemovals,
       logger: app.log,
+      key: backupKeyFromSecret(secret),
       schedule: config.backup,
       clock: options.clock,
     }),
@@ -353,6 +398,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   outsideRequestRoutes(app, services);
   backupRoutes(app, services);
   auditRoutes(app, services);
+  telegramRoutes(app, services);
 
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 
@@ -372,6 +418,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await handlers.drained(Math.max(0, graceEnds - Date.now()));
     await stopListeningForCatalog();
+    await telegram.stop();
     await mail.stop();
     if (!options.database) await database.close();
   });

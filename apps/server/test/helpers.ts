@@ -7,7 +7,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { buildApp, type KerbenApp } from '../src/app';
+import { type BuildOptions, buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Role, SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
@@ -86,6 +86,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   /** Where uploaded bytes live; the local disk under the test's data directory otherwise. */
   storage?: FileStorage;
+  /** Telegram's waits, shortened (long polling, its lease, the outbox's retries). */
+  telegram?: BuildOptions['telegram'];
 }
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -109,6 +111,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database,
     logStream,
     clock: options.clock,
+    telegram: options.telegram,
     storage: {
       ...storage,
       put: async (key, data, contentType) => {

@@ -82,6 +82,18 @@ export const siteResponse = z.object({
 });
 export type Site = z.infer<typeof siteResponse>;
 
+/**
+ * A site as its create and update answer it: the category and the country as ids, as the original
+ * API answered there (its list nests them, as `siteResponse`); the objects beside them as `<field>_detail`.
+ */
+export const savedSiteResponse = siteResponse.extend({
+  category: z.number(),
+  category_detail: categoryResponse,
+  country: z.number().nullable(),
+  country_detail: countryResponse.nullable(),
+});
+export type SavedSite = z.infer<typeof savedSiteResponse>;
+
 /** How many shop sites one country has (countries without any are left out). */
 export const siteCountResponse = z.object({ country: z.number(), count: z.number() });
 export type SiteCount = z.infer<typeof siteCountResponse>;

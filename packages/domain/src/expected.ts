@@ -72,15 +72,18 @@ export const expectedParcelResponse = z.object({
   id: z.number(),
   tracking_number: z.string(),
   /**
-   * `courier_service`, `warehouse`, `address` and `user` are ids, as the existing client sends and
-   * reads them; the objects are beside them as `<field>_detail` (docs/seed-contract.md).
+   * Every reference is an id, as the original API answered an announcement and the older client
+   * reads it (its edit compares the countries with ids); the objects are beside them as
+   * `<field>_detail` (docs/legacy-client.md).
    */
   courier_service: z.number(),
   courier_service_detail: namedResponse,
   warehouse: z.number(),
   warehouse_detail: namedResponse,
-  country_of_origin: namedResponse.nullable(),
-  country_of_destination: namedResponse.nullable(),
+  country_of_origin: z.number().nullable(),
+  country_of_origin_detail: namedResponse.nullable(),
+  country_of_destination: z.number().nullable(),
+  country_of_destination_detail: namedResponse.nullable(),
   address: z.number().nullable(),
   address_detail: addressResponse.nullable(),
   comments: z.string(),
@@ -96,15 +99,69 @@ export const expectedParcelResponse = z.object({
   duty: dutyResponse,
 });
 export type ExpectedParcel = z.infer<typeof expectedParcelResponse>;
+/** What the customer's and the operators' answers share (`user` is an id in one, a profile object in the other). */
+export type ExpectedParcelFields = Omit<ExpectedParcel, 'user'>;
 
 /**
- * What operators see of an announcement: also whether another open announcement has the same
- * track number (someone may have announced a number that is not theirs). Never shown to customers.
+ * The client of an announcement in the operators' list: the profile object the original API nested
+ * there (the older client fills the parcel's client code from `user.unique_id`). The avatar is not
+ * kept by Kerben, and the passport images, private files, are not handed out in a list
+ * (GET /api/users/profile/{id}/ gives them to admins): those three are null.
+ */
+export const expectedClientProfileResponse = z.object({
+  id: z.number(),
+  unique_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  avatar: z.null(),
+  phone_number: z.string(),
+  front_image: z.null(),
+  back_image: z.null(),
+  created_at: z.string(),
+  user_address: z.string(),
+});
+export type ExpectedClientProfile = z.infer<typeof expectedClientProfileResponse>;
+
+/**
+ * How long an announcement an operator deleted while on its way stays out of the operators' list:
+ * if no parcel with its number is received for its client by then, it comes back (never lost silently).
+ */
+export const WITHDRAWAL_RETURN_MINUTES = 15;
+
+/** The lines of an announcement's history, in order (texts: EXPECTED_HISTORY). */
+export const EXPECTED_EVENTS = ['announced', 'withdrawn', 'returned', 'received'] as const;
+export type ExpectedEventKind = (typeof EXPECTED_EVENTS)[number];
+
+/** What each history line says. */
+export const EXPECTED_HISTORY: Record<ExpectedEventKind, string> = {
+  announced: 'Клиент объявил посылку',
+  withdrawn: 'Оператор удалил объявление',
+  returned: `Посылка с этим трек-номером не принята за ${WITHDRAWAL_RETURN_MINUTES} минут после удаления: объявление вернулось в список`,
+  received: 'Посылка принята на склад',
+};
+
+export const expectedEventResponse = z.object({ event: z.enum(EXPECTED_EVENTS), at: z.string() });
+export type ExpectedEvent = z.infer<typeof expectedEventResponse>;
+
+/**
+ * What operators see of an announcement: its client as a profile object (as the original API's
+ * operators' list nested it; the customer's own list answers the id), whether another open
+ * announcement has the same track number (someone may have announced a number that is not theirs),
+ * and what became of an operator's delete. Never shown to customers.
  */
 export const adminExpectedParcelResponse = expectedParcelResponse.extend({
+  user: expectedClientProfileResponse,
   conflict: z.boolean(),
-  /** An operator deleted it while on its way: kept until a parcel with its number is received for its client. */
+  /**
+   * An operator deleted it while on its way less than WITHDRAWAL_RETURN_MINUTES ago: out of the
+   * list (`?withdrawn=true` finds it) until a parcel with its number is received for its client.
+   */
   withdrawn: z.boolean(),
+  /** Deleted while on its way and no parcel received within the time: back in the list since then. */
+  returned_at: z.string().nullable(),
+  /** Announced, deleted by an operator, returned, received: each with when. */
+  history: z.array(expectedEventResponse),
 });
 export type AdminExpectedParcel = z.infer<typeof adminExpectedParcelResponse>;
 

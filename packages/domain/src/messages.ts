@@ -122,8 +122,12 @@ export const HOLDER_NOUNS = {
   board_items: { one: 'объявление', few: 'объявления', many: 'объявлений' },
   company_logos: { one: 'логотип', few: 'логотипа', many: 'логотипов' },
   expected_parcels: { one: 'ожидаемая посылка', few: 'ожидаемые посылки', many: 'ожидаемых посылок' },
+  invoice_lines: { one: 'строка счёта', few: 'строки счетов', many: 'строк счетов' },
+  invoices: { one: 'счёт', few: 'счёта', many: 'счетов' },
+  ledger_entries: { one: 'запись в журнале оплат', few: 'записи в журнале оплат', many: 'записей в журнале оплат' },
   parcel_events: { one: 'запись в истории посылок', few: 'записи в истории посылок', many: 'записей в истории посылок' },
   parcels: { one: 'посылка', few: 'посылки', many: 'посылок' },
+  payments: { one: 'платёж', few: 'платежа', many: 'платежей' },
   promo_products: { one: 'товар', few: 'товара', many: 'товаров' },
   // A parcel or a warehouse is held by the shipments that name it (one row per shipment either way).
   shipment_parcels: { one: 'отправка', few: 'отправки', many: 'отправок' },
@@ -158,6 +162,16 @@ export const MAIL = {
   emailChangeCode: (code: string, ttlMinutes: number) => ({
     subject: 'Подтверждение нового адреса почты Kerben',
     text: codeMail('Администратор Kerben меняет адрес почты вашей учётной записи на этот. Код подтверждения', code, ttlMinutes),
+  }),
+  /** A staff member changes their own email: the new address proves itself with this code. */
+  ownEmailChangeCode: (code: string, ttlMinutes: number) => ({
+    subject: 'Подтверждение нового адреса почты Kerben',
+    text: codeMail('Вы меняете адрес почты для входа в Kerben на этот. Код подтверждения', code, ttlMinutes),
+  }),
+  /** To the address an account leaves, whoever changed it: its owner learns of it and what to do. */
+  loginEmailChanged: (newEmail: string) => ({
+    subject: 'Адрес входа в Kerben изменён',
+    text: `Адрес входа изменён на ${newEmail}. Коды, отправленные на этот адрес раньше, больше не действуют, и письма Kerben теперь приходят на новый адрес.\n\nЕсли это были не вы, срочно свяжитесь с Kerben (контакты на сайте) и назовите этот адрес почты: мы вернём вам доступ. Если адрес меняли вы или администратор по вашей просьбе, ничего делать не нужно.\n\nKerben`,
   }),
   signInCode: (code: string, ttlMinutes: number) => ({
     subject: 'Код для входа в Kerben',

@@ -65,6 +65,8 @@ export type AppNotification = z.infer<typeof notificationResponse>;
 /** One notification as a person has it: `status` true once they read it. */
 export const myNotificationResponse = z.object({
   id: z.number(),
+  /** The reader's id, as the original API answered it. */
+  user: z.number(),
   status: z.boolean(),
   notification: notificationResponse,
 });

@@ -14,8 +14,8 @@ describe('who may do what, by role', () => {
     }
   });
 
-  it('gives an operator the warehouse’s work only', () => {
-    expect(abilities.filter((ability) => can('operator', ability))).toEqual(['runWarehouse']);
+  it('gives an operator the warehouse’s work and their own email only', () => {
+    expect(abilities.filter((ability) => can('operator', ability))).toEqual(['runWarehouse', 'changeOwnEmail']);
   });
 
   it('calls operators and admins staff, and admins alone admins', () => {

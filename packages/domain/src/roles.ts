@@ -9,8 +9,13 @@ const ADMINS = ['admin'] as const satisfies readonly Role[];
 
 /** Each ability and the roles that have it. */
 export const ABILITIES = {
-  /** The warehouse's work, and so the admin area: warehouses, parcels, expected parcels, shipments, buy-out requests. */
+  /**
+   * The warehouse's work, and so the admin area: warehouses, parcels, expected parcels, shipments,
+   * buy-out requests, the pickup desk («Выдача»).
+   */
   runWarehouse: STAFF,
+  /** Changing one's own email with one's password and a code (a customer's is changed by an admin). */
+  changeOwnEmail: STAFF,
   /** Users, their roles and passports, helping someone into their account. */
   manageUsers: ADMINS,
   manageCatalog: ADMINS,
@@ -22,6 +27,10 @@ export const ABILITIES = {
   manageOutsideRequests: ADMINS,
   /** The numbers of the duty estimate. */
   manageCustoms: ADMINS,
+  /** Publishing the tariff and the storage terms. */
+  manageTariffs: ADMINS,
+  /** The exchange rates the desk converts with. */
+  manageRates: ADMINS,
   /** The dashboard: the whole business's numbers. */
   readStatistics: ADMINS,
   readBackups: ADMINS,

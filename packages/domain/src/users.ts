@@ -31,6 +31,9 @@ export const USERS_MSG = {
   emailSame: 'Это уже адрес этой учётной записи',
   emailChangeCodeWrong: 'Неверный или просроченный код',
   emailChangeByCode: 'Адрес меняется кодом, отправленным на новый адрес: «Изменить почту» в карточке пользователя',
+  /** An admin tried to change the email of an operator or an admin (their own included): a takeover path. */
+  staffEmailOwnOnly:
+    'Почту сотрудника (оператора или администратора) меняет только он сам: «Сменить почту» в его настройках, с паролем и кодом на новый адрес',
 } as const;
 
 /** Who an account is: a customer, a warehouse operator (parcels, shipments, buy-outs) or an admin (everything). */
@@ -93,6 +96,12 @@ export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 /** POST /api/add_user_for_admin/{id}/confirm_email/: the code the new address received. */
 export const emailConfirmSchema = z.object({ code: codeField });
 export type EmailConfirmInput = z.input<typeof emailConfirmSchema>;
+/** POST /api/users/change_email/: a staff member's own new address, with the current password; then POST /api/users/confirm_email/. */
+export const ownEmailChangeSchema = z.object({
+  email: accountEmail,
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.passwordTooLong),
+});
+export type OwnEmailChangeInput = z.input<typeof ownEmailChangeSchema>;
 
 // ---- Answers
 

@@ -125,6 +125,10 @@ export const addressResponse = z.object({
 });
 export type Address = z.infer<typeof addressResponse>;
 
+/** An address as the address routes answer it: with its owner's id, as the original API's `user`. */
+export const ownedAddressResponse = addressResponse.extend({ user: z.number() });
+export type OwnedAddress = z.infer<typeof ownedAddressResponse>;
+
 // ---- Client lookup for operators (GET /api/add_user_for_admin/list/?unique_id=)
 
 export const clientResponse = z.object({

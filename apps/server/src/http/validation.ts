@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchemaCompiler, RouteOptions } from 'fasti
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type FieldErrors } from '../core/errors';
+import { LEGACY_READ_ROUTES, withoutPlaceholders } from './legacy';
 
 // Body schemas that take some fields under the existing client's name too: alias -> field.
 const ALIASES = new WeakMap<z.ZodType, Record<string, string>>();
@@ -105,13 +106,18 @@ export function registerAnsweredFields(app: FastifyInstance): void {
 }
 
 /**
- * The zod validator, plus two rules of the seed's contract (docs/seed-contract.md): a
+ * The zod validator, plus the rules of the older client's contract (docs/legacy-client.md): a
  * body field the route does not know is a 400 naming it (never a silent 200 with nothing changed),
- * and a repeated scalar query parameter takes its last value.
+ * a repeated scalar query parameter takes its last value, and on the original API's read routes a
+ * query value `null`, `undefined` or blank is not sent.
  */
 export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = validatorCompiler(route);
-  if (route.httpPart === 'querystring') return (data: unknown) => validate(lastValueWins(route.schema, data));
+  if (route.httpPart === 'querystring') {
+    // The original API's read routes take the older client's `null`, `undefined` and blank values as not sent (legacy.ts).
+    const legacy = route.method === 'GET' && LEGACY_READ_ROUTES.has(route.url);
+    return (data: unknown) => validate(lastValueWins(route.schema, legacy ? withoutPlaceholders(data) : data));
+  }
   if (route.httpPart !== 'body') return validate;
   const known = knownKeys(route.schema);
   const aliases = ALIASES.get(route.schema as z.ZodType) ?? {};

@@ -1,16 +1,25 @@
-import { BOARD_COLORS, CARD_MSG, MSG, PARCEL_STATUS, PURCHASE_MSG } from '@kerben/domain';
+import { BOARD_COLORS, CARD_MSG, MSG, PARCEL_MSG, PARCEL_STATUS, PURCHASE_MSG, WITHDRAWAL_RETURN_MINUTES } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectedParcels } from '../../src/db/schema';
+import { LEGACY_READ_ROUTES } from '../../src/http/legacy';
 import { makeAddress, makeParcel, parcelRow, uniqueTrack } from '../fixtures/parcels';
 import { makeCustomer, multipart, TEST_PASSWORD, uniqueEmail, useTestApp } from '../helpers';
 import { pngImage } from '../images';
 
-// The seed's own web client against Kerben's API (issue 32): each case is a request the client sends
-// and the answer it reads, as the issue gives them. Kerben's richer data is in
-// additional fields (docs/seed-contract.md), never in place of the seed's.
+// The company's older web client against Kerben's API (issues 32 and 46): each case is a request the
+// client sends and the answer it reads, as its source and the issues give them.
+// Kerben's richer data is in additional fields (docs/legacy-client.md), never in place of the original's.
 
-const { t, actors: a, inject } = useTestApp({ actors: true });
+/** The app's clock: the system's, moved by a test (an announcement coming back after its time); reset after each. */
+const clock = (() => {
+  let fixed: Date | undefined;
+  return { now: () => fixed ?? new Date(), set: (at: Date) => (fixed = at), reset: () => (fixed = undefined) };
+})();
+const RETURN_MS = WITHDRAWAL_RETURN_MINUTES * 60_000;
+
+const { t, actors: a, inject } = useTestApp({ actors: true, clock: () => clock.now() });
+afterEach(() => clock.reset());
 
 const expectedRow = async (id: number) =>
   (await t.services.db.select().from(expectedParcels).where(eq(expectedParcels.id, id)))[0];
@@ -60,6 +69,48 @@ async function sendWizard(fields: Record<string, string>) {
   });
 }
 
+/** The older client's operators' list, as it reads it: the announcement with its client nested. */
+async function operatorsRow(owner: typeof a.customerA, id: number) {
+  const page = (await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.uniqueId}`, a.operator)).json();
+  const row = page.results.find((e: { id: number }) => e.id === id);
+  expect(row, 'the announcement in the operators’ list').toBeDefined();
+  return row;
+}
+
+/**
+ * The older client's "В склад" create (WarehousesProductModalV2): the fields it appends to its
+ * FormData, in its order, as text; the client code from `user.unique_id`, the countries, warehouse
+ * and address from the list's ids, no photo chosen (an empty `image`), the price its form computed.
+ */
+function toWarehouse(listed: Record<string, unknown> & { user: { unique_id: string } }, overrides: Record<string, string> = {}) {
+  const body = multipart({
+    name: 'Кроссовки',
+    width: '',
+    height: '',
+    length: '',
+    address: String(listed.address),
+    weight: '2',
+    track_number: String(listed.tracking_number),
+    price: '24.00',
+    warehouse: String(listed.warehouse),
+    status: '6',
+    image: '',
+    comments: String(listed.comments),
+    unique_id_user: listed.user.unique_id,
+    date_sent: '',
+    date_arrived: '',
+    country_of_origin: String(Number(listed.country_of_origin)),
+    country_of_destination: String(Number(listed.country_of_destination)),
+    ...overrides,
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/warehouses/product/create/',
+    headers: { ...a.operator.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
 describe('the seed client reads ids where it reads ids', () => {
   it('expected parcels and parcels answer warehouse, address, courier_service and user as ids, the objects beside them', async () => {
     const address = await makeAddress(t, a.customerA);
@@ -101,44 +152,111 @@ describe('the seed client reads ids where it reads ids', () => {
     expect(tracked).toMatchObject({ warehouse: 14, warehouse_detail: { id: 14, name: 'Чикаго' } });
   });
 
-  it('"В склад" (DELETE the expected parcel, then POST the parcel) receives the announcement; a failed POST loses nothing', async () => {
+  it('"В склад" exactly as the older client sends it (DELETE, then the multipart create from the list) receives the announcement', async () => {
     const owner = await makeCustomer(t);
     const address = await makeAddress(t, owner);
     const announced = await announce(owner, address.id);
-    expect((await inject('DELETE', `/api/my_warehouse/delete/${announced.id}/`, a.admin)).statusCode).toBe(204);
-    // Gone from the operators' list the client reloads, kept for the parcel it becomes.
-    const open = (await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.uniqueId}`, a.admin)).json();
-    expect(open.results).toEqual([]);
-    expect((await expectedRow(announced.id))?.withdrawnAt).not.toBeNull();
+    const listed = await operatorsRow(owner, announced.id);
 
-    // The create fails as it did with the object sent for the warehouse: the announcement stays.
-    const failed = await sendWizard({
-      unique_id_user: owner.user.uniqueId,
-      track_number: announced.tracking_number,
-      address: String(address.id),
-      warehouse: '[object Object]',
-    });
-    expect(failed.statusCode).toBe(400);
-    expect(await expectedRow(announced.id)).toMatchObject({ parcelId: null });
-    const withdrawn = (
-      await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.uniqueId}&withdrawn=true`, a.admin)
-    ).json();
-    expect(withdrawn.results).toMatchObject([{ id: announced.id, withdrawn: true }]);
-    // Its owner still sees it on its way.
-    const ownList = (await inject('GET', '/api/my_warehouse/list/', owner)).json();
-    expect(ownList.results).toMatchObject([{ id: announced.id, received: false }]);
-
-    // The client's POST again, now with the warehouse's id: one call receives it.
-    const created = await sendWizard({
-      unique_id_user: owner.user.uniqueId,
-      track_number: announced.tracking_number,
-      address: String(address.id),
-    });
+    expect((await inject('DELETE', `/api/my_warehouse/delete/${listed.id}/`, a.operator)).statusCode).toBe(204);
+    const created = await toWarehouse(listed);
     expect(created.statusCode, created.body).toBe(201);
-    expect(await expectedRow(announced.id)).toMatchObject({ parcelId: created.json().id, withdrawnAt: null });
+    expect(created.json()).toMatchObject({
+      client: { id: owner.user.id },
+      address: address.id,
+      warehouse: 14,
+      country_of_origin: { id: 3 },
+      country_of_destination: { id: 8 },
+      track_number: announced.tracking_number,
+    });
+    expect(await expectedRow(announced.id)).toMatchObject({ parcelId: created.json().id });
     expect((await inject('GET', `/api/my_warehouse/get/${announced.id}/`, owner)).json()).toMatchObject({
       received: true,
       parcel: { id: created.json().id },
+    });
+    // Received: back in the operators' list as received, never as "returned".
+    expect(await operatorsRow(owner, announced.id)).toMatchObject({ received: true, withdrawn: false, returned_at: null });
+  });
+
+  it('a failed "В склад" loses nothing: the announcement is out of the list for 15 minutes, then back with a history line, and received on the next try', async () => {
+    const owner = await makeCustomer(t);
+    const announced = await announce(owner, (await makeAddress(t, owner)).id);
+    const listed = await operatorsRow(owner, announced.id);
+    expect((await inject('DELETE', `/api/my_warehouse/delete/${listed.id}/`, a.operator)).statusCode).toBe(204);
+    const withdrawnAt = (await expectedRow(announced.id))?.withdrawnAt as Date;
+    // The create fails as it did with the object sent for the warehouse: nothing is received.
+    const failed = await toWarehouse(listed, { warehouse: '[object Object]' });
+    expect(failed.statusCode).toBe(400);
+    expect(await expectedRow(announced.id)).toMatchObject({ parcelId: null });
+
+    const openList = `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.uniqueId}`;
+    const open = async () => (await inject('GET', openList, a.operator)).json().results;
+    const withdrawn = async () => (await inject('GET', `${openList}&withdrawn=true`, a.operator)).json().results;
+    // A second before the time: still out of the list (the older client expects it gone), among the withdrawn.
+    clock.set(new Date(withdrawnAt.getTime() + RETURN_MS - 1000));
+    expect(await open()).toEqual([]);
+    expect(await withdrawn()).toMatchObject([{ id: announced.id, withdrawn: true, returned_at: null }]);
+    // Its owner saw it on its way all along.
+    expect((await inject('GET', '/api/my_warehouse/list/', owner)).json().results).toMatchObject([
+      { id: announced.id, received: false },
+    ]);
+
+    // The time has come and no parcel has its number: it is back, saying so.
+    clock.set(new Date(withdrawnAt.getTime() + RETURN_MS));
+    expect(await withdrawn()).toEqual([]);
+    const back = (await open())[0];
+    expect(back).toMatchObject({
+      id: announced.id,
+      user: { unique_id: owner.user.uniqueId },
+      withdrawn: false,
+      returned_at: new Date(withdrawnAt.getTime() + RETURN_MS).toISOString(),
+    });
+    expect(back.history.map((line: { event: string }) => line.event)).toEqual(['announced', 'withdrawn', 'returned']);
+    expect(back.history[2].at).toBe(back.returned_at);
+
+    // "В склад" again from there: its delete withdraws it once more (never removes it), the create receives it.
+    expect((await inject('DELETE', `/api/my_warehouse/delete/${back.id}/`, a.operator)).statusCode).toBe(204);
+    expect(await expectedRow(announced.id)).toBeDefined();
+    const created = await toWarehouse(back);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await expectedRow(announced.id)).toMatchObject({ parcelId: created.json().id });
+  });
+
+  it('a customer’s announcement edit, with the fields as the list gives them, saves', async () => {
+    const owner = await makeCustomer(t);
+    const address = await makeAddress(t, owner);
+    const other = await makeAddress(t, owner);
+    const announced = await announce(owner, address.id);
+    const mine = (await inject('GET', '/api/my_warehouse/list/?pagination_type=page_number&page=1&page_size=7', owner)).json();
+    const listed = mine.results.find((e: { id: number }) => e.id === announced.id);
+    // What the edit dialog compares with its own lists of ids, and the addresses it asks for.
+    expect(listed).toMatchObject({ user: owner.user.id, country_of_origin: 3, country_of_destination: 8, courier_service: 1 });
+    const addresses = (await inject('GET', `/api/address/list/?user=${listed.user}`, owner)).json();
+    expect(addresses.results.map((found: { id: number }) => found.id)).toContain(listed.address);
+
+    // Save: the courier and the origin as selected (a select's value is text), the rest as read.
+    const saved = await inject('PATCH', `/api/my_warehouse/update/${listed.id}/`, owner, {
+      tracking_number: listed.tracking_number,
+      courier_service: '3',
+      warehouse: listed.warehouse,
+      country_of_origin: '10',
+      country_of_destination: listed.country_of_destination,
+      address: other.id,
+      comments: 'Кроссовки, 42',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      courier_service: 3,
+      country_of_origin: 10,
+      warehouse: 28,
+      address: other.id,
+      comments: 'Кроссовки, 42',
+    });
+    expect(await expectedRow(announced.id)).toMatchObject({
+      courierId: 3,
+      originCountryId: 10,
+      warehouseId: 28,
+      addressId: other.id,
     });
   });
 
@@ -206,6 +324,59 @@ describe('repeated query parameters', () => {
     expect(last.json().results).toHaveLength(1);
     const sites = await inject('GET', '/api/catalog/sites/list/?category=1&category=2&country=3', a.anonymous);
     expect(sites.statusCode, sites.body).toBe(200);
+  });
+});
+
+describe('values the older client sends before a page is ready', () => {
+  it('null, undefined and empty filters and page numbers are not sent, on the original API’s read routes', async () => {
+    const all = (
+      await inject('GET', '/api/warehouses/product/list/?pagination_type=page_number&page=1&page_size=5', a.admin)
+    ).json();
+    const withNull = await inject(
+      'GET',
+      '/api/warehouses/product/list/?pagination_type=page_number&page=1&page_size=5&warehouse=null',
+      a.admin,
+    );
+    expect(withNull.statusCode, withNull.body).toBe(200);
+    expect(withNull.json().count).toBe(all.count);
+
+    await makeAddress(t, a.admin);
+    const addresses = await inject('GET', '/api/address/list/?user=undefined', a.admin);
+    expect(addresses.statusCode, addresses.body).toBe(200);
+    expect(addresses.json()).toEqual((await inject('GET', '/api/address/list/', a.admin)).json());
+
+    const purchases = await inject('GET', '/api/purchase/list/?page=undefined&', a.admin);
+    expect(purchases.statusCode, purchases.body).toBe(200);
+    expect(purchases.json().current_page).toBe(1);
+    // Repeated, the placeholder is dropped and the real value counts.
+    expect((await inject('GET', '/api/my_warehouse/list_for_admin/?page=null&page=1&warehouse=', a.operator)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('every route named as the original API’s read route is one Kerben serves', () => {
+    const served = new Set(t.routeTable.filter((route) => route.method === 'GET').map((route) => route.url));
+    expect([...LEGACY_READ_ROUTES].filter((url) => !served.has(url))).toEqual([]);
+  });
+
+  it('tracking before the number is known (`get//`) is a 404, as an unknown number', async () => {
+    for (const url of ['/api/warehouses/product/get//', '/api/warehouses/product/get/']) {
+      const res = await inject('GET', url, a.anonymous);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ detail: PARCEL_MSG.trackNotFound });
+    }
+  });
+
+  it('any other malformed value is still a 400 with its message; Kerben’s own routes take no placeholder', async () => {
+    const warehouse = await inject('GET', '/api/warehouses/product/list/?warehouse=abc', a.admin);
+    expect(warehouse.statusCode).toBe(400);
+    expect(warehouse.json()).toEqual({ warehouse: [PARCEL_MSG.filterInvalid] });
+    const page = await inject('GET', '/api/purchase/list/?page=0', a.admin);
+    expect(page.statusCode).toBe(400);
+    expect(page.json()).toEqual({ page: [MSG.pageTooSmall] });
+    const own = await inject('GET', '/api/shipments/?page=undefined', a.admin);
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ page: [MSG.pageNotNumber] });
   });
 });
 

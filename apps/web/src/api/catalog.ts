@@ -1,3 +1,5 @@
+// Types only: a value import would bring the domain package (zod) into the public /catalog chunk.
+import type { SavedSite, Site } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -150,17 +152,30 @@ function siteFields({ logo, removeLogo, ...fields }: SiteValues) {
   return { ...fields, logo: logo ?? (removeLogo ? null : undefined) };
 }
 
+/** A create or update answers the category and the country as ids (the older client's shape); the objects are their `_detail`. */
+export const siteOfSaved = ({ category_detail, country_detail, ...saved }: SavedSite): Site => ({
+  ...saved,
+  category: category_detail,
+  country: country_detail,
+});
+
 export function useCreateSite() {
   return useInvalidatingMutation(
-    (values: SiteValues) => api.post('/api/catalog/sites/create/', { body: toFormData(siteFields(values)) }),
+    async (values: SiteValues) =>
+      siteOfSaved(await api.post('/api/catalog/sites/create/', { body: toFormData(siteFields(values)) })),
     () => [catalogKeys.sites()],
   );
 }
 
 export function useUpdateSite() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<SiteValues>) =>
-      api.patch('/api/catalog/sites/update/{id}/', { path: { id }, body: toFormData(siteFields(values), SITE_CLEARABLE) }),
+    async ({ id, values }: Edit<SiteValues>) =>
+      siteOfSaved(
+        await api.patch('/api/catalog/sites/update/{id}/', {
+          path: { id },
+          body: toFormData(siteFields(values), SITE_CLEARABLE),
+        }),
+      ),
     () => [catalogKeys.sites()],
   );
 }

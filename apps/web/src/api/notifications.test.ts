@@ -16,6 +16,7 @@ import {
 
 const item = (id: number, status = false): MyNotification => ({
   id,
+  user: 1,
   status,
   notification: { id, title: `№${id}`, description: '', icon: null, created_at: '2026-11-20T10:00:00Z' },
 });

@@ -1,3 +1,4 @@
+import type { OwnEmailChangeInput } from '@kerben/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
@@ -67,5 +68,21 @@ export function useUpdateProfile({ onUploadProgress }: { onUploadProgress?: (per
       queryClient.setQueryData(profileKeys.me(), profile);
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },
+  });
+}
+
+/** An operator or admin asks to move their own sign-in email: the current password, a code to the new address. */
+export function useRequestOwnEmailChange() {
+  return useMutation({
+    mutationFn: (input: OwnEmailChangeInput) => api.post('/api/users/change_email/', { body: input }),
+  });
+}
+
+/** The code the new address received: the account moves there (the old address is told by mail). */
+export function useConfirmOwnEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post('/api/users/confirm_email/', { body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

@@ -322,7 +322,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a new activation code for the attempt `registration` names, or the newest */
+        /** Send a new activation code for the attempt `registration` names, or without it the only one waiting (409 when several wait) */
         post: {
             parameters: {
                 query?: never;
@@ -637,6 +637,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/change_email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An operator or admin changes their own email: with the current password, a code goes to the new address (then confirm_email) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/confirm_email/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The code the new address received: my email changes, and the old address is told */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/add_user_for_admin/{id}/send_reset/": {
         parameters: {
             query?: never;
@@ -686,7 +775,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct an account's email: a code goes to the new address, which replaces the old once confirmed */
+        /** Correct a customer's email: a code goes to the new address, which replaces the old once confirmed (a staff account's: 403, its owner changes it) */
         post: {
             parameters: {
                 query?: never;
@@ -1618,11 +1707,13 @@ export interface paths {
                             url: string;
                             description: string;
                             logo: string | null;
-                            category: {
+                            category: number;
+                            country: number | null;
+                            category_detail: {
                                 id: number;
                                 name: string;
                             };
-                            country: {
+                            country_detail: {
                                 id: number;
                                 name: string;
                                 icon: string | null;
@@ -1695,11 +1786,13 @@ export interface paths {
                             url: string;
                             description: string;
                             logo: string | null;
-                            category: {
+                            category: number;
+                            country: number | null;
+                            category_detail: {
                                 id: number;
                                 name: string;
                             };
-                            country: {
+                            country_detail: {
                                 id: number;
                                 name: string;
                                 icon: string | null;
@@ -2338,6 +2431,7 @@ export interface paths {
                                 address: string;
                                 city: string;
                                 country: string;
+                                user: number;
                             }[];
                         };
                     };
@@ -2385,6 +2479,7 @@ export interface paths {
                             address: string;
                             city: string;
                             country: string;
+                            user: number;
                         };
                     };
                 };
@@ -2444,6 +2539,7 @@ export interface paths {
                             address: string;
                             city: string;
                             country: string;
+                            user: number;
                         };
                     };
                 };
@@ -2505,6 +2601,7 @@ export interface paths {
                             address: string;
                             city: string;
                             country: string;
+                            user: number;
                         };
                     };
                 };
@@ -3273,6 +3370,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouses/product/get/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tracking without a number: 404 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warehouses/product/{id}/": {
         parameters: {
             query?: never;
@@ -3426,6 +3561,13 @@ export interface paths {
                                     unit_price_usd: number;
                                 }[];
                                 declared_value_usd: number;
+                            } | null;
+                            handover: {
+                                recipient_name: string;
+                                document: string;
+                                /** @enum {string} */
+                                by: "code" | "override";
+                                override_reason: string | null;
                             } | null;
                             created_at: string;
                             changed_by: {
@@ -3601,6 +3743,7 @@ export interface paths {
                         "application/json": {
                             all_notifications: {
                                 id: number;
+                                user: number;
                                 status: boolean;
                                 notification: {
                                     id: number;
@@ -3612,6 +3755,7 @@ export interface paths {
                             }[];
                             not_checked_notifications: {
                                 id: number;
+                                user: number;
                                 status: boolean;
                                 notification: {
                                     id: number;
@@ -3750,6 +3894,78 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/channels/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where my notifications go: the app, email, Telegram (once a chat is linked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            app: boolean;
+                            email: boolean;
+                            telegram: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Turn the app, email or Telegram on or off for my notifications (the channels not sent stay as they are) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        app?: boolean;
+                        email?: boolean;
+                        telegram?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            app: boolean;
+                            email: boolean;
+                            telegram: boolean;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/notifications/list/": {
@@ -4000,11 +4216,13 @@ export interface paths {
                                 id: number;
                                 name: string;
                             };
-                            country_of_origin: {
+                            country_of_origin: number | null;
+                            country_of_origin_detail: {
                                 id: number;
                                 name: string;
                             } | null;
-                            country_of_destination: {
+                            country_of_destination: number | null;
+                            country_of_destination_detail: {
                                 id: number;
                                 name: string;
                             } | null;
@@ -4102,11 +4320,13 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                country_of_origin: {
+                                country_of_origin: number | null;
+                                country_of_origin_detail: {
                                     id: number;
                                     name: string;
                                 } | null;
-                                country_of_destination: {
+                                country_of_destination: number | null;
+                                country_of_destination_detail: {
                                     id: number;
                                     name: string;
                                 } | null;
@@ -4197,11 +4417,13 @@ export interface paths {
                                 id: number;
                                 name: string;
                             };
-                            country_of_origin: {
+                            country_of_origin: number | null;
+                            country_of_origin_detail: {
                                 id: number;
                                 name: string;
                             } | null;
-                            country_of_destination: {
+                            country_of_destination: number | null;
+                            country_of_destination_detail: {
                                 id: number;
                                 name: string;
                             } | null;
@@ -4315,11 +4537,13 @@ export interface paths {
                                 id: number;
                                 name: string;
                             };
-                            country_of_origin: {
+                            country_of_origin: number | null;
+                            country_of_origin_detail: {
                                 id: number;
                                 name: string;
                             } | null;
-                            country_of_destination: {
+                            country_of_destination: number | null;
+                            country_of_destination_detail: {
                                 id: number;
                                 name: string;
                             } | null;
@@ -4408,7 +4632,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everyone’s expected parcels, each marked when another open one has its number (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=) */
+        /** Everyone’s expected parcels, `user` a profile object, each marked when another open one has its number; one an operator deleted while on its way is left out for 15 minutes (?withdrawn=true: only those), then comes back with `returned_at` (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=) */
         get: {
             parameters: {
                 query?: {
@@ -4454,11 +4678,13 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                country_of_origin: {
+                                country_of_origin: number | null;
+                                country_of_origin_detail: {
                                     id: number;
                                     name: string;
                                 } | null;
-                                country_of_destination: {
+                                country_of_destination: number | null;
+                                country_of_destination_detail: {
                                     id: number;
                                     name: string;
                                 } | null;
@@ -4473,7 +4699,22 @@ export interface paths {
                                     country: string;
                                 } | null;
                                 comments: string;
-                                user: number;
+                                user: {
+                                    id: number;
+                                    unique_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    email: string;
+                                    /** @enum {string|null} */
+                                    avatar: null;
+                                    phone_number: string;
+                                    /** @enum {string|null} */
+                                    front_image: null;
+                                    /** @enum {string|null} */
+                                    back_image: null;
+                                    created_at: string;
+                                    user_address: string;
+                                };
                                 user_detail: {
                                     id: number;
                                     unique_id: string;
@@ -4499,6 +4740,12 @@ export interface paths {
                                 };
                                 conflict: boolean;
                                 withdrawn: boolean;
+                                returned_at: string | null;
+                                history: {
+                                    /** @enum {string} */
+                                    event: "announced" | "withdrawn" | "returned" | "received";
+                                    at: string;
+                                }[];
                             }[];
                         };
                     };
@@ -4724,11 +4971,13 @@ export interface paths {
                                     id: number;
                                     name: string;
                                 };
-                                country_of_origin: {
+                                country_of_origin: number | null;
+                                country_of_origin_detail: {
                                     id: number;
                                     name: string;
                                 } | null;
-                                country_of_destination: {
+                                country_of_destination: number | null;
+                                country_of_destination_detail: {
                                     id: number;
                                     name: string;
                                 } | null;
@@ -5573,7 +5822,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The manifest as CSV (UTF-8, formula-safe; one row per parcel, totals last) */
+        /** The manifest as CSV for a spreadsheet set to Russian (UTF-8 with BOM, `;`, decimal comma, formula-safe; one row per parcel, totals last) */
         get: {
             parameters: {
                 query?: never;
@@ -6285,6 +6534,1558 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tariffs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tariff in force today, the versions scheduled, the storage terms; admins: ?history=1 for every version */
+        get: {
+            parameters: {
+                query?: {
+                    history?: "0" | "1";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                routes: {
+                                    origin: number;
+                                    destination: number;
+                                    rate_per_kg_cents: number;
+                                    volumetric_divisor: number;
+                                    days_min: number | null;
+                                    days_max: number | null;
+                                }[];
+                                services: {
+                                    photo_cents: number;
+                                    quality_check_cents: {
+                                        [key: string]: number;
+                                    };
+                                    buyout_commission_bp: number;
+                                    repack_cents: number;
+                                    return_cents: number;
+                                };
+                                insurance: {
+                                    up_to_value_cents: number | null;
+                                    price_cents: number;
+                                }[];
+                                id: number;
+                                effective_from: string;
+                                created_at: string;
+                            };
+                            scheduled: {
+                                routes: {
+                                    origin: number;
+                                    destination: number;
+                                    rate_per_kg_cents: number;
+                                    volumetric_divisor: number;
+                                    days_min: number | null;
+                                    days_max: number | null;
+                                }[];
+                                services: {
+                                    photo_cents: number;
+                                    quality_check_cents: {
+                                        [key: string]: number;
+                                    };
+                                    buyout_commission_bp: number;
+                                    repack_cents: number;
+                                    return_cents: number;
+                                };
+                                insurance: {
+                                    up_to_value_cents: number | null;
+                                    price_cents: number;
+                                }[];
+                                id: number;
+                                effective_from: string;
+                                created_at: string;
+                            }[];
+                            history?: {
+                                routes: {
+                                    origin: number;
+                                    destination: number;
+                                    rate_per_kg_cents: number;
+                                    volumetric_divisor: number;
+                                    days_min: number | null;
+                                    days_max: number | null;
+                                }[];
+                                services: {
+                                    photo_cents: number;
+                                    quality_check_cents: {
+                                        [key: string]: number;
+                                    };
+                                    buyout_commission_bp: number;
+                                    repack_cents: number;
+                                    return_cents: number;
+                                };
+                                insurance: {
+                                    up_to_value_cents: number | null;
+                                    price_cents: number;
+                                }[];
+                                id: number;
+                                effective_from: string;
+                                created_at: string;
+                            }[];
+                            storage: {
+                                warehouse: {
+                                    id: number;
+                                    name: string;
+                                };
+                                current: {
+                                    effective_from: string;
+                                    free_days: number;
+                                    fee_per_day_cents: number;
+                                };
+                                scheduled: {
+                                    effective_from: string;
+                                    free_days: number;
+                                    fee_per_day_cents: number;
+                                }[];
+                                history?: {
+                                    effective_from: string;
+                                    free_days: number;
+                                    fee_per_day_cents: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Publish a tariff version (routes, services, insurance; the rest as in force) and storage terms from effective_from */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        effective_from?: string | null;
+                        routes?: {
+                            origin: number;
+                            destination: number;
+                            rate_per_kg_cents: number;
+                            volumetric_divisor: number;
+                            days_min: number | null;
+                            days_max: number | null;
+                        }[];
+                        services?: {
+                            photo_cents: number;
+                            quality_check_cents: {
+                                [key: string]: number;
+                            };
+                            buyout_commission_bp: number;
+                            repack_cents: number;
+                            return_cents: number;
+                        };
+                        insurance?: {
+                            up_to_value_cents: number | null;
+                            price_cents: number;
+                        }[];
+                        storage?: {
+                            warehouse: number;
+                            free_days: number;
+                            fee_per_day_cents: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                routes: {
+                                    origin: number;
+                                    destination: number;
+                                    rate_per_kg_cents: number;
+                                    volumetric_divisor: number;
+                                    days_min: number | null;
+                                    days_max: number | null;
+                                }[];
+                                services: {
+                                    photo_cents: number;
+                                    quality_check_cents: {
+                                        [key: string]: number;
+                                    };
+                                    buyout_commission_bp: number;
+                                    repack_cents: number;
+                                    return_cents: number;
+                                };
+                                insurance: {
+                                    up_to_value_cents: number | null;
+                                    price_cents: number;
+                                }[];
+                                id: number;
+                                effective_from: string;
+                                created_at: string;
+                            };
+                            scheduled: {
+                                routes: {
+                                    origin: number;
+                                    destination: number;
+                                    rate_per_kg_cents: number;
+                                    volumetric_divisor: number;
+                                    days_min: number | null;
+                                    days_max: number | null;
+                                }[];
+                                services: {
+                                    photo_cents: number;
+                                    quality_check_cents: {
+                                        [key: string]: number;
+                                    };
+                                    buyout_commission_bp: number;
+                                    repack_cents: number;
+                                    return_cents: number;
+                                };
+                                insurance: {
+                                    up_to_value_cents: number | null;
+                                    price_cents: number;
+                                }[];
+                                id: number;
+                                effective_from: string;
+                                created_at: string;
+                            }[];
+                            history?: {
+                                routes: {
+                                    origin: number;
+                                    destination: number;
+                                    rate_per_kg_cents: number;
+                                    volumetric_divisor: number;
+                                    days_min: number | null;
+                                    days_max: number | null;
+                                }[];
+                                services: {
+                                    photo_cents: number;
+                                    quality_check_cents: {
+                                        [key: string]: number;
+                                    };
+                                    buyout_commission_bp: number;
+                                    repack_cents: number;
+                                    return_cents: number;
+                                };
+                                insurance: {
+                                    up_to_value_cents: number | null;
+                                    price_cents: number;
+                                }[];
+                                id: number;
+                                effective_from: string;
+                                created_at: string;
+                            }[];
+                            storage: {
+                                warehouse: {
+                                    id: number;
+                                    name: string;
+                                };
+                                current: {
+                                    effective_from: string;
+                                    free_days: number;
+                                    fee_per_day_cents: number;
+                                };
+                                scheduled: {
+                                    effective_from: string;
+                                    free_days: number;
+                                    fee_per_day_cents: number;
+                                }[];
+                                history?: {
+                                    effective_from: string;
+                                    free_days: number;
+                                    fee_per_day_cents: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/settings/rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exchange rates in force today, how old they are, and the dates set */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                date: string;
+                                usd_kgs: string;
+                                usd_rub: string;
+                                updated_at: string | null;
+                            };
+                            age_days: number;
+                            usd_eur: string;
+                            history: {
+                                date: string;
+                                usd_kgs: string;
+                                usd_rub: string;
+                                updated_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the USD to KGS and USD to RUB rates of a date (today unless `date`) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date?: string | null;
+                        usd_kgs?: string | number;
+                        usd_rub?: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            current: {
+                                date: string;
+                                usd_kgs: string;
+                                usd_rub: string;
+                                updated_at: string | null;
+                            };
+                            age_days: number;
+                            usd_eur: string;
+                            history: {
+                                date: string;
+                                usd_kgs: string;
+                                usd_rub: string;
+                                updated_at: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/billing/balance/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My balance, what I owe (USD and KGS), my parcels at the pickup point and my handover code (staff: ?user=) */
+        get: {
+            parameters: {
+                query?: {
+                    user?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balance: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            open: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            open_kgs: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            usd_kgs: string;
+                            handover_code: string | null;
+                            handover_locked_until: string | null;
+                            pickup: {
+                                parcel: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                };
+                                invoice: {
+                                    id: number;
+                                    number: string;
+                                } | null;
+                                due: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                due_kgs: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/adjustments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A correction by hand with its reason: a charge (negative cents) or a credit (positive) of a customer, for a parcel or none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user: number;
+                        amount: number;
+                        /**
+                         * @default correction
+                         * @enum {string}
+                         */
+                        purpose?: "delivery" | "storage" | "duty" | "service" | "insurance" | "correction";
+                        reason: string;
+                        parcel?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "charge" | "payment" | "refund" | "adjustment";
+                            /** @enum {string|null} */
+                            purpose: "delivery" | "storage" | "duty" | "buyout" | "service" | "insurance" | "topup" | "correction" | null;
+                            amount: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            received: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            rate: string | null;
+                            description: string;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                            } | null;
+                            purchase: number | null;
+                            invoice: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                            } | null;
+                            reason: string | null;
+                            posted_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My ledger entries, newest first: charges, payments, refunds, adjustments (staff: ?user=) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    pagination_type?: string;
+                    user?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            total_pages: number;
+                            current_page: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "payment" | "refund" | "adjustment";
+                                /** @enum {string|null} */
+                                purpose: "delivery" | "storage" | "duty" | "buyout" | "service" | "insurance" | "topup" | "correction" | null;
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                received: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                } | null;
+                                rate: string | null;
+                                description: string;
+                                parcel: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                } | null;
+                                purchase: number | null;
+                                invoice: {
+                                    id: number;
+                                    number: string;
+                                } | null;
+                                payment: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                } | null;
+                                reason: string | null;
+                                posted_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My invoices, newest first (staff: everyone’s, ?user=, ?status=open|paid|void) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    pagination_type?: string;
+                    user?: number;
+                    status?: "open" | "paid" | "void";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            total_pages: number;
+                            current_page: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                number: string;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "void";
+                                user: number;
+                                client: {
+                                    id: number;
+                                    unique_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                };
+                                parcel: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                } | null;
+                                purchase: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                lines: {
+                                    id: number;
+                                    entry: number;
+                                    /** @enum {string|null} */
+                                    purpose: "delivery" | "storage" | "duty" | "buyout" | "service" | "insurance" | "topup" | "correction" | null;
+                                    description: string;
+                                    amount: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "USD" | "KGS" | "RUB";
+                                    };
+                                }[];
+                                total: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                total_kgs: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                usd_kgs: string;
+                                payment: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                    amount: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "USD" | "KGS" | "RUB";
+                                    };
+                                    rate: string | null;
+                                    created_at: string;
+                                } | null;
+                                created_at: string;
+                                paid_at: string | null;
+                                voided_at: string | null;
+                                void_reason: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its lines (its owner, operators and admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "void";
+                            user: number;
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                            } | null;
+                            purchase: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            lines: {
+                                id: number;
+                                entry: number;
+                                /** @enum {string|null} */
+                                purpose: "delivery" | "storage" | "duty" | "buyout" | "service" | "insurance" | "topup" | "correction" | null;
+                                description: string;
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                            }[];
+                            total: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            total_kgs: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            usd_kgs: string;
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                rate: string | null;
+                                created_at: string;
+                            } | null;
+                            created_at: string;
+                            paid_at: string | null;
+                            voided_at: string | null;
+                            void_reason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as a PDF to print (A4, Cyrillic font embedded) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The invoice, to show or print */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/void/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an invoice with a reason: its number stays used, its charges are reversed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            status: "open" | "paid" | "void";
+                            user: number;
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                            } | null;
+                            purchase: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            lines: {
+                                id: number;
+                                entry: number;
+                                /** @enum {string|null} */
+                                purpose: "delivery" | "storage" | "duty" | "buyout" | "service" | "insurance" | "topup" | "correction" | null;
+                                description: string;
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                            }[];
+                            total: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            total_kgs: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            usd_kgs: string;
+                            payment: {
+                                id: number;
+                                /** @enum {string} */
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                rate: string | null;
+                                created_at: string;
+                            } | null;
+                            created_at: string;
+                            paid_at: string | null;
+                            voided_at: string | null;
+                            void_reason: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/desk/clients/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client by code (?code=) or by a scanned track number or code (?scan=): parcels at the pickup point and what each owes */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    scan?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                                phone_number: string;
+                            };
+                            balance: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            credit: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            usd_kgs: string;
+                            usd_rub: string;
+                            handover_locked_until: string | null;
+                            parcels: {
+                                parcel: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                };
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                invoice: {
+                                    id: number;
+                                    number: string;
+                                    total: {
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "USD" | "KGS" | "RUB";
+                                    };
+                                } | null;
+                                storage_accrued: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                due: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                due_kgs: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                            }[];
+                            total_due: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            total_due_kgs: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            total_due_rub: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/desk/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a payment against one client’s invoices (cash with change, terminal, QR, from the balance; KGS, USD or RUB); `key` makes it once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoices?: number[];
+                        parcels?: number[];
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "USD" | "KGS" | "RUB";
+                        /** @enum {string} */
+                        method: "cash" | "terminal" | "qr" | "balance";
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund";
+                            key: string;
+                            user: number;
+                            /** @enum {string} */
+                            method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                            amount: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            tendered: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            change: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            rate: string | null;
+                            amount_usd: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            invoices: {
+                                id: number;
+                                number: string;
+                                total: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                            }[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/desk/refunds/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give money back from a client’s credit (cash, terminal, QR; KGS, USD or RUB), with the reason; `key` makes it once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        user: number;
+                        amount: number;
+                        /** @enum {string} */
+                        currency: "USD" | "KGS" | "RUB";
+                        /** @enum {string} */
+                        method: "cash" | "terminal" | "qr";
+                        key: string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "payment" | "refund";
+                            key: string;
+                            user: number;
+                            /** @enum {string} */
+                            method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                            amount: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            tendered: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            change: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            rate: string | null;
+                            amount_usd: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            invoices: {
+                                id: number;
+                                number: string;
+                                total: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                            }[];
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/desk/handover/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand parcels over (status 7) to a recipient with a document, with the client’s code or an admin’s override reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        parcels: number[];
+                        code?: string;
+                        override_reason?: string;
+                        recipient_name: string;
+                        document: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            }[];
+                            /** @enum {string} */
+                            by: "code" | "override";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/desk/report/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The end-of-day cash report: a day’s payments (?date=YYYY-MM-DD, today by default) of an operator (own; admins ?operator= or all) */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                    operator?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            operator: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            totals: {
+                                /** @enum {string} */
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                count: number;
+                            }[];
+                            total_usd: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            ledger_usd: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            payments: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "payment" | "refund";
+                                created_at: string;
+                                client: {
+                                    id: number;
+                                    unique_id: string;
+                                    name: string;
+                                };
+                                operator: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                /** @enum {string} */
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                tendered: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                } | null;
+                                change: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                } | null;
+                                rate: string | null;
+                                amount_usd: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                invoices: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/desk/report.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The end-of-day cash report as a spreadsheet (the same query) */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                    operator?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/receipt/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment’s receipt as a PDF for an 80 mm printer (its payer, operators and admins) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The receipt, to show or print */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouses/product/{id}/handover_code/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the handover code again (a new one) for a parcel at the pickup point: its owner or the desk */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7544,7 +9345,7 @@ export interface paths {
                     page_size?: number;
                     pagination_type?: string;
                     actor?: number;
-                    entity?: "user" | "address" | "parcel" | "expected_parcel" | "warehouse" | "shipment" | "shipment_parcel" | "purchase" | "file" | "catalog_category" | "site" | "company" | "product" | "board_category" | "board_item" | "notification" | "contact" | "customs_settings" | "outside_request" | "card";
+                    entity?: "user" | "address" | "parcel" | "expected_parcel" | "warehouse" | "shipment" | "shipment_parcel" | "purchase" | "file" | "catalog_category" | "site" | "company" | "product" | "board_category" | "board_item" | "notification" | "contact" | "customs_settings" | "outside_request" | "card" | "tariff" | "exchange_rate" | "storage_terms" | "ledger_entry" | "invoice" | "payment" | "handover_code";
                     entity_id?: number;
                     action?: string;
                     date_from?: string;
@@ -7594,6 +9395,139 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telegram/link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether Telegram is on, and my linked chat (or why it was unlinked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            linked: boolean;
+                            chat_name: string | null;
+                            linked_at: string | null;
+                            unlinked: {
+                                /** @enum {string} */
+                                reason: "settings" | "stop" | "blocked" | "moved";
+                                at: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** A one-time deep link to the bot that links the chat opening it to my account (15 minutes) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            expires_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Unlink my Telegram chat: it gets no more notifications */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/telegram/webhook/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates from Telegram (header X-Telegram-Bot-Api-Secret-Token: the secret registered at start) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        update_id: number;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ok: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

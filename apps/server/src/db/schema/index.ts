@@ -1,5 +1,6 @@
 export * from './account';
 export * from './audit';
+export * from './billing';
 export * from './board';
 export * from './catalog';
 export * from './customs';
@@ -11,4 +12,6 @@ export * from './purchases';
 export * from './reference';
 export * from './shipments';
 export * from './system';
+export * from './tariffs';
+export * from './telegram';
 export * from './users';

@@ -119,6 +119,11 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The address the sign-in came from, as the limits count it (an IPv6 client by its /64): an
+     * address that signed into the account lately keeps its own allowance of code mails.
+     */
+    signInAddress: varchar('sign_in_address', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

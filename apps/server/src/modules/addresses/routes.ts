@@ -1,4 +1,4 @@
-import { addressResponse, addressSchema, addressUpdateSchema } from '@kerben/domain';
+import { addressSchema, addressUpdateSchema, ownedAddressResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
         tags,
         summary: 'My addresses (operators and admins: ?user= for a client’s)',
         querystring: forUserQuery,
-        response: { 200: z.object({ results: z.array(addressResponse) }) },
+        response: { 200: z.object({ results: z.array(ownedAddressResponse) }) },
       },
     },
     async (request) => ({ results: await addresses.list(viewerOf(request), request.query.user) }),
@@ -30,7 +30,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
     '/api/address/get/:id/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'One of my addresses', params: idParams, response: { 200: addressResponse } },
+      schema: { tags, summary: 'One of my addresses', params: idParams, response: { 200: ownedAddressResponse } },
     },
     async (request) => addresses.get(viewerOf(request), request.params.id),
   );
@@ -44,7 +44,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
         summary: 'Add an address (operators and admins: ?user= for a client)',
         querystring: forUserQuery,
         body: addressSchema,
-        response: { 201: addressResponse },
+        response: { 201: ownedAddressResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await addresses.create(viewerOf(request), request.body, request.query.user)),
@@ -59,7 +59,7 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
         summary: 'Change an address',
         params: idParams,
         body: addressUpdateSchema,
-        response: { 200: addressResponse },
+        response: { 200: ownedAddressResponse },
       },
     },
     async (request) => addresses.update(viewerOf(request), request.params.id, request.body),

@@ -1,4 +1,4 @@
-import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema, MSG } from '@kerben/domain';
+import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema, MSG, type OwnedAddress } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
@@ -19,6 +19,9 @@ export function presentAddress(row: Pick<q.AddressRow, 'id' | keyof q.AddressVal
     country: row.country,
   };
 }
+
+/** The address routes also answer whose it is, as the original API's `user` (an id). */
+const presentOwned = (row: q.AddressRow): OwnedAddress => ({ ...presentAddress(row), user: row.userId });
 
 const toValues = (input: z.output<typeof addressUpdateSchema>) => ({
   fullName: input.full_name,
@@ -53,27 +56,27 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
 
   return {
     /** One's own addresses; the staff may ask for a user's (`?user=`, operators a customer's), a customer's `user` is ignored. */
-    async list(viewer: Viewer, userId?: number): Promise<Address[]> {
+    async list(viewer: Viewer, userId?: number): Promise<OwnedAddress[]> {
       const owner = await ownerFor(viewer, userId);
-      return (await q.listAddresses(db, owner)).map(presentAddress);
+      return (await q.listAddresses(db, owner)).map(presentOwned);
     },
 
-    async get(viewer: Viewer, id: number): Promise<Address> {
-      return presentAddress(await usable(db, signedIn(viewer), id));
+    async get(viewer: Viewer, id: number): Promise<OwnedAddress> {
+      return presentOwned(await usable(db, signedIn(viewer), id));
     },
 
-    async create(viewer: Viewer, input: z.output<typeof addressSchema>, userId?: number): Promise<Address> {
+    async create(viewer: Viewer, input: z.output<typeof addressSchema>, userId?: number): Promise<OwnedAddress> {
       const owner = await ownerFor(viewer, userId);
-      return presentAddress(await unitOfWork(({ tx }) => q.insertAddress(tx, owner, toValues(input) as q.AddressValues)));
+      return presentOwned(await unitOfWork(({ tx }) => q.insertAddress(tx, owner, toValues(input) as q.AddressValues)));
     },
 
     /** An address used by parcels may still be corrected. */
-    async update(viewer: Viewer, id: number, input: z.output<typeof addressUpdateSchema>): Promise<Address> {
+    async update(viewer: Viewer, id: number, input: z.output<typeof addressUpdateSchema>): Promise<OwnedAddress> {
       return unitOfWork(async ({ tx }) => {
         await usable(tx, signedIn(viewer), id);
         const row = await q.updateAddress(tx, id, toValues(input));
         if (!row) throw notYours(ADDRESS_MSG.notFound);
-        return presentAddress(row);
+        return presentOwned(row);
       });
     },
 

@@ -2,8 +2,8 @@ import { type AuditEntry, BOARD_COLORS, MSG, type Page } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { form, pngPart } from '../../../test/fixtures/catalog';
 import { addressBody, makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
-import { type Actor, makeCustomer, multipart, useTestApp } from '../../../test/helpers';
-import { pngImage } from '../../../test/images';
+import { makePurchase } from '../../../test/fixtures/purchases';
+import { type Actor, makeCustomer, useTestApp } from '../../../test/helpers';
 import { auditLog } from '../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -14,28 +14,6 @@ const list = async (query: string, actor: Actor = a.admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Page<AuditEntry>>();
 };
-/** A buy-out request of `owner`, with its screenshot (multipart). */
-async function makePurchase(owner: Actor): Promise<number> {
-  const form = multipart({
-    full_name: 'Айгуль Тестова',
-    url: 'https://www.amazon.com/dp/B0TEST',
-    name_of_purchase: 'Кроссовки',
-    count: '1',
-    description: 'Размер 42',
-    email: owner.user.email,
-    phone_number: '+996 555 123 456',
-    purchase_image: { filename: 'shot.png', contentType: 'image/png', data: await pngImage() },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/purchase/add/',
-    headers: { ...owner.headers, ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-}
-
 /** The entries of one record, newest first. */
 const entriesOf = async (entity: string, id: number) => (await list(`entity=${entity}&entity_id=${id}&page_size=100`)).results;
 
@@ -217,7 +195,7 @@ describe('what is logged', () => {
       expect(JSON.stringify(entry?.after), write.url).not.toContain('[hidden]');
     }
     // A buy-out request moved by an operator, and an out-of-state request deleted by an admin.
-    const purchase = await makePurchase(a.customerA);
+    const purchase = await makePurchase(t, a.customerA);
     expect(
       (await inject('PATCH', `/api/purchase/update/${purchase}/`, a.operator, { state: 'quoted', goods_price: 100 })).statusCode,
     ).toBe(200);
@@ -258,6 +236,33 @@ describe('what is logged', () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toMatch(/\$argon2|Secret-pass-1/);
     expect(stored).not.toContain('4111 1111');
+  });
+
+  it('never keeps a saved card: deleting a user with one logs which card and whose, nothing of it', async () => {
+    const owner = await makeCustomer(t);
+    const saved = await inject('POST', '/api/billing/add/', owner, {
+      number: '5500 0055 5555 5559',
+      end_date: '09-2031',
+      full_name: 'KARDHOLDER NAMESAKE',
+      cvv: '318',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await inject('PUT', '/api/users/delete/', a.admin, { ids: [owner.user.id] })).statusCode).toBe(204);
+    const [deleted] = await entriesOf('card', saved.json().id);
+    expect(deleted).toMatchObject({ action: 'card.delete', actor_id: a.admin.user.id, after: null });
+    expect(deleted?.before).toEqual({
+      id: saved.json().id,
+      user_id: owner.user.id,
+      masked_number: '[hidden]',
+      brand: '[hidden]',
+      expiry_month: '[hidden]',
+      expiry_year: '[hidden]',
+      full_name: '[hidden]',
+      created_at: '[hidden]',
+      updated_at: '[hidden]',
+    });
+    const stored = JSON.stringify(await t.services.db.select().from(auditLog));
+    for (const secret of ['550000', 'KARDHOLDER', '"expiry_year":2031']) expect(stored).not.toContain(secret);
   });
 
   it('a customer’s own writes are not the log’s business, and a refused change leaves no entry', async () => {

@@ -214,7 +214,7 @@ describe('POST /api/users/resend_activation_code/', () => {
     expect(res.json()).toEqual({ email: [MSG.emailRequired] });
   });
 
-  it('sends a new code that replaces the old one of the newest attempt', async () => {
+  it('sends a new code that replaces the old one of the only attempt waiting (an older client sends no key)', async () => {
     const email = uniqueEmail();
     await post('/api/users/register/', registration({ email }));
     const oldCode = await lastCodeFor(t, email);

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
-import { type CodePurpose, countWrongTry, findLiveCode, markCodeUsed, replaceCode } from './queries';
+import { type CodePurpose, markCodeUsed, replaceCode, takeCodeTry } from './queries';
 
 export type { CodePurpose };
 
@@ -18,12 +18,12 @@ export function createCodeService(secret: string) {
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
   const registrationSubject = (keyHash: string) => `registration:${keyHash}`;
+  // The try is taken before the code is compared: a wrong one has then counted already.
   const consumeRow = async (tx: DbOrTx, userId: number, purpose: CodePurpose, code: string) => {
-    const current = await findLiveCode(tx, userId, purpose, CODE_MAX_TRIES);
+    const current = await takeCodeTry(tx, userId, purpose, CODE_MAX_TRIES);
     if (!current) return undefined;
     if (matches(current.codeHash, `${purpose}:${userId}`, code))
       return (await markCodeUsed(tx, current.id)) ? current : undefined;
-    await countWrongTry(tx, current.id);
     return undefined;
   };
 
@@ -50,12 +50,11 @@ export function createCodeService(secret: string) {
 
     /** The new address the right code confirms (once), or undefined; wrong tries count as for every code. */
     async consumeForEmail(tx: DbOrTx, userId: number, code: string): Promise<string | undefined> {
-      const current = await findLiveCode(tx, userId, 'email_change', CODE_MAX_TRIES);
+      const current = await takeCodeTry(tx, userId, 'email_change', CODE_MAX_TRIES);
       if (!current?.email) return undefined;
       if (matches(current.codeHash, `email_change:${userId}:${current.email.toLowerCase()}`, code)) {
         return (await markCodeUsed(tx, current.id)) ? current.email : undefined;
       }
-      await countWrongTry(tx, current.id);
       return undefined;
     },
 

@@ -1,11 +1,28 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, registrations, sessions, userCodes, users } from '../../db/schema';
 
 // ---- Sessions (one per sign-in)
 
-export async function insertSession(db: DbOrTx, session: { id: string; userId: number }): Promise<void> {
+export async function insertSession(db: DbOrTx, session: { id: string; userId: number; signInAddress: string }): Promise<void> {
   await db.insert(sessions).values(session);
+}
+
+/** Whether the account with this email was signed into from `address` within `days`. */
+export async function signedInFrom(db: DbOrTx, { email, address, days }: { email: string; address: string; days: number }) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+        eq(sessions.signInAddress, address),
+        gt(sessions.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Who a session is, and whether it still may act: `expired` past `maxDays` after its sign-in. */
@@ -101,22 +118,26 @@ export async function replaceCode(
   });
 }
 
-/** The newest unused, unexpired code with tries left. */
-export async function findLiveCode(db: DbOrTx, userId: number, purpose: CodePurpose, maxTries: number) {
+/**
+ * Takes a try of the newest unused, unexpired code with tries left, in one statement, and answers
+ * that code: parallel requests each take their own, so a code is never checked more than
+ * `maxTries` times (a request that finds the row locked waits, and the conditions are checked
+ * again on the row it then finds). Undefined when no code has a try left.
+ */
+export async function takeCodeTry(db: DbOrTx, userId: number, purpose: CodePurpose, maxTries: number) {
+  const live = and(
+    eq(userCodes.userId, userId),
+    eq(userCodes.purpose, purpose),
+    isNull(userCodes.usedAt),
+    gt(userCodes.expiresAt, sql`now()`),
+    lt(userCodes.attempts, maxTries),
+  );
+  const newest = db.select({ id: userCodes.id }).from(userCodes).where(live).orderBy(desc(userCodes.id)).limit(1);
   const [row] = await db
-    .select()
-    .from(userCodes)
-    .where(
-      and(
-        eq(userCodes.userId, userId),
-        eq(userCodes.purpose, purpose),
-        isNull(userCodes.usedAt),
-        gt(userCodes.expiresAt, sql`now()`),
-        lt(userCodes.attempts, maxTries),
-      ),
-    )
-    .orderBy(desc(userCodes.id))
-    .limit(1);
+    .update(userCodes)
+    .set({ attempts: sql`${userCodes.attempts} + 1` })
+    .where(and(inArray(userCodes.id, newest), live))
+    .returning();
   return row;
 }
 
@@ -128,13 +149,6 @@ export async function markCodeUsed(db: DbOrTx, id: number): Promise<boolean> {
     .where(and(eq(userCodes.id, id), isNull(userCodes.usedAt)))
     .returning({ id: userCodes.id });
   return used.length === 1;
-}
-
-export async function countWrongTry(db: DbOrTx, id: number): Promise<void> {
-  await db
-    .update(userCodes)
-    .set({ attempts: sql`${userCodes.attempts} + 1` })
-    .where(eq(userCodes.id, id));
 }
 
 // ---- Registration attempts (waiting for their code; see the registrations table)

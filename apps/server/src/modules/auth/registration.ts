@@ -117,9 +117,9 @@ export function createRegistrationFlow(deps: {
      * and deletes the other attempts of the email; the visitor's buy-out requests join it then.
      */
     async activate(input: Activation, ip: string): Promise<ActivatedAccount> {
-      await throttles.beforeTry('code', ip, input.email);
+      const tried = await throttles.beginTry('code', ip, input.email);
       // A wrong try must be counted, so the transaction commits either way and answers the account it made.
-      const account = await unitOfWork(async ({ tx }): Promise<Account | undefined> => {
+      const made = unitOfWork(async ({ tx }): Promise<Account | undefined> => {
         const attempt = await attemptToActivate(tx, input);
         if (!attempt || !(await codeOpens(tx, attempt, input.code, Boolean(input.registration)))) return undefined;
         const user = await accounts.create(
@@ -139,21 +139,26 @@ export function createRegistrationFlow(deps: {
         await deps.onEmailProven?.(tx, user);
         return user;
       });
-      if (!account) {
-        await throttles.failed('code', ip, input.email);
-        // Unknown email and wrong code answer the same.
-        throw fieldError('code', MSG.codeWrong);
-      }
+      const account = await tried.settle(made);
+      // Unknown email and wrong code answer the same.
+      if (!account) throw fieldError('code', MSG.codeWrong);
       return { detail: MSG.accountActivated, id: account.id, unique_id: account.uniqueId };
     },
 
-    /** A new code for the attempt the key names, or else for the newest; the same answer whatever happens. */
+    /**
+     * A new code for the attempt the key names, or without a key for the only one pending: another
+     * attempt's code is never retired, so a stranger cannot re-code the owner's. Without a key
+     * while several attempts wait, 409 as activation answers; otherwise the same answer whatever
+     * happens.
+     */
     async resendActivation(input: { email: string; registration?: string | null }, ip: string) {
       await throttles.hit('resend_code', { ip });
       const { email, registration } = input;
+      const pending = registration ? [] : await findRegistrationsOf(db, { email, ttlHours, limit: 2 });
+      if (pending.length > 1) throw conflict(MSG.registerAgain);
       const attempt = registration
         ? await findRegistrationByKey(db, { keyHash: hashToken(registration), email, ttlHours })
-        : (await findRegistrationsOf(db, { email, ttlHours, limit: 1 }))[0];
+        : pending[0];
       if (attempt && (await throttles.mayMailCode(email, ip))) {
         const { code, codeHash } = codes.forRegistration(attempt.keyHash);
         await unitOfWork(async ({ tx }) => {

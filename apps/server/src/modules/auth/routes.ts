@@ -8,6 +8,7 @@ import {
   emailOnlySchema,
   forgotCompleteSchema,
   loginSchema,
+  ownEmailChangeSchema,
   refreshSchema,
   registeredAccountResponse,
   registerSchema,
@@ -62,7 +63,8 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Send a new activation code for the attempt `registration` names, or the newest',
+        summary:
+          'Send a new activation code for the attempt `registration` names, or without it the only one waiting (409 when several wait)',
         body: resendActivationSchema,
         response: { 200: detail },
       },
@@ -144,6 +146,35 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
   );
 
   api.post(
+    '/api/users/change_email/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'An operator or admin changes their own email: with the current password, a code goes to the new address (then confirm_email)',
+        body: ownEmailChangeSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => auth.requestOwnEmailChange(viewerOf(request), request.body, request.ip),
+  );
+
+  api.post(
+    '/api/users/confirm_email/',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'The code the new address received: my email changes, and the old address is told',
+        body: emailConfirmSchema,
+        response: { 200: detail },
+      },
+    },
+    async (request) => auth.confirmOwnEmailChange(viewerOf(request), request.body.code, request.ip),
+  );
+
+  api.post(
     '/api/add_user_for_admin/:id/send_reset/',
     {
       config: { access: 'admin' },
@@ -163,7 +194,8 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: "Correct an account's email: a code goes to the new address, which replaces the old once confirmed",
+        summary:
+          "Correct a customer's email: a code goes to the new address, which replaces the old once confirmed (a staff account's: 403, its owner changes it)",
         params: idParams,
         body: emailChangeSchema,
         response: { 200: detail },

@@ -5,20 +5,22 @@ import {
   type LoginInput,
   MAIL,
   MSG,
+  type ownEmailChangeSchema,
   type SessionTokens,
   USERS_MSG,
 } from '@kerben/domain';
 import type { z } from 'zod';
-import { AppError, fieldError, unauthorized } from '../../core/errors';
+import { AppError, fieldError, forbidden, unauthorized } from '../../core/errors';
+import { addressKey } from '../../core/rate-limit';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import { notYours, type Role, signedIn, type Viewer } from '../../core/viewer';
 import { recordAction } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
-import { accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
+import { type Account, accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';
-import { accountHelper } from './policy';
+import { accountHelper, helperMayChangeEmailOf, ownEmailChanger } from './policy';
 import {
   findRefreshToken,
   findSessionAccess,
@@ -28,13 +30,17 @@ import {
   markRotated,
   revokeSession,
   revokeSessionsOfUser,
+  signedInFrom,
 } from './queries';
 import { createRegistrationFlow } from './registration';
-import type { Throttles } from './throttle';
+import type { SignInTry, Throttles } from './throttle';
 import { hashToken, type TokenService } from './tokens';
 
 /** The role in a session answer, with `is_admin` for the clients that read only that. */
 const roleAnswer = (role: Role) => ({ role, is_admin: role === 'admin' });
+
+/** An address that signed into an account within this many days keeps its own allowance of code mails to it. */
+const KNOWN_ADDRESS_DAYS = 90;
 
 /** Parallel refreshes (tabs, requests) may present a just-rotated refresh token this long. */
 export const REFRESH_REUSE_GRACE_SECONDS = 30;
@@ -60,10 +66,10 @@ export function createAuthService(deps: {
   const { db, unitOfWork, tokens, codes, throttles, accessCache } = deps;
   const registrations = createRegistrationFlow(deps);
 
-  /** A new session (a sign-in) with its first refresh token; the access token names it. */
-  async function startSession(tx: DbOrTx, user: { id: number; role: Role }): Promise<SessionTokens> {
+  /** A new session (a sign-in from `ip`) with its first refresh token; the access token names it. */
+  async function startSession(tx: DbOrTx, user: { id: number; role: Role }, ip: string): Promise<SessionTokens> {
     const id = randomUUID();
-    await insertSession(tx, { id, userId: user.id });
+    await insertSession(tx, { id, userId: user.id, signInAddress: addressKey(ip) });
     const refresh = tokens.newRefreshToken();
     await insertRefreshToken(tx, { userId: user.id, familyId: id, tokenHash: refresh.hash, ttlDays: deps.refreshTtlDays });
     return { access: await tokens.signAccess(user.id, id), refresh: refresh.token, ...roleAnswer(user.role) };
@@ -75,8 +81,8 @@ export function createAuthService(deps: {
     work.afterCommit(async () => accessCache.forgetUsers([userId]));
   }
 
-  /** Mails a code, unless this address has had its share of codes lately (then silently nothing). */
   /**
+   * Mails a code, unless the mailbox has had its share of codes lately (then silently nothing).
    * `mayMail` is the mail throttle's answer, asked before the unit of work: on PostgreSQL its
    * counters take a pool connection of their own, and asked inside a transaction each request held
    * one connection while waiting for a second, so ten at once held the whole pool and the server
@@ -95,20 +101,86 @@ export function createAuthService(deps: {
   }
 
   /**
+   * Whether a code may be mailed to `email` at the request of `ip` now (counted when so): the
+   * mailbox's share, or the address's own when it signed into that account lately. Asked before the
+   * unit of work, as `mayMail` above says.
+   */
+  async function mayMailCode(email: string, ip: string): Promise<boolean> {
+    const knownAddress = await signedInFrom(db, { email, address: addressKey(ip), days: KNOWN_ADDRESS_DAYS });
+    return throttles.mayMailCode(email, ip, { knownAddress });
+  }
+
+  /**
    * After many failures on an account, the password alone does not sign in: the right one without
    * a code gets a code mailed, with one the code must be right. Every refusal answers alike, so the
    * answer never tells whether the password was right.
    */
-  async function stepUp(user: { id: number; email: string }, code: string | undefined, ip: string) {
+  async function stepUp(user: { id: number; email: string }, code: string | undefined, ip: string, tried: SignInTry) {
     if (!code) {
-      const mayMail = await throttles.mayMailCode(user.email, ip);
+      // The right password is no failure: the code goes to the account's own mailbox.
+      await tried.giveBack();
+      const mayMail = await mayMailCode(user.email, ip);
       await unitOfWork(({ tx }) => mailCode(tx, user, 'sign_in', mayMail));
       throw signInCodeRequired(MSG.loginCodeRequired);
     }
-    if (!(await unitOfWork(({ tx }) => codes.consume(tx, user.id, 'sign_in', code)))) {
-      await throttles.failed('login', ip, user.email);
+    // A wrong code keeps the try's count.
+    if (!(await unitOfWork(({ tx }) => codes.consume(tx, user.id, 'sign_in', code))))
       throw signInCodeRequired(MSG.loginCodeWrong);
-    }
+  }
+
+  /**
+   * Mails a code to `address`, the new email of `account` (not its own, nor another account's);
+   * the address replaces the old one once the code comes back (moveEmail). Logged.
+   */
+  async function askToMoveEmail(tx: DbOrTx, account: Account, address: string, mail: typeof MAIL.emailChangeCode) {
+    if (account.email.toLowerCase() === address.toLowerCase()) throw fieldError('email', USERS_MSG.emailSame);
+    if (await accounts.findByEmail(tx, address)) throw fieldError('email', MSG.emailTaken);
+    const code = await codes.issueForEmail(tx, account.id, address);
+    await enqueueMail(tx, { to: address, ...mail(code, CODE_TTL_MINUTES) });
+    await recordAction(tx, {
+      action: 'user.email_change_requested',
+      entity: 'user',
+      entityId: account.id,
+      before: { email: account.email },
+      after: { email: address },
+    });
+    return { detail: USERS_MSG.emailChangeSent(address) };
+  }
+
+  /**
+   * The code the new address received, sent from `ip`, for the account `find` reads in the unit of
+   * work: a code try counted under `triesKey`. The account moves to the new address, every other
+   * code of it dies (accounts.setEmail), and the address it leaves is told, all in one transaction.
+   */
+  async function moveEmail(ip: string, triesKey: string, find: (tx: DbOrTx) => Promise<Account>, code: string) {
+    const tried = await throttles.beginTry('code', ip, triesKey);
+    const moved = await tried.settle(
+      unitOfWork(async ({ tx }) => {
+        const account = await find(tx);
+        const email = await codes.consumeForEmail(tx, account.id, code);
+        if (!email) return undefined;
+        await accounts.setEmail(tx, account.id, email);
+        await enqueueMail(tx, { to: account.email, ...MAIL.loginEmailChanged(email) });
+        return email;
+      }),
+    );
+    if (!moved) throw fieldError('code', USERS_MSG.emailChangeCodeWrong);
+    return { detail: USERS_MSG.emailChanged(moved) };
+  }
+
+  /** The account an admin helps, if it is a customer: 404 for none, 403 for staff (helperMayChangeEmailOf). */
+  async function customerToHelp(tx: DbOrTx, userId: number): Promise<Account> {
+    const account = await accounts.findById(tx, userId);
+    if (!account) throw notYours(MSG.userNotFound);
+    if (!helperMayChangeEmailOf(account)) throw forbidden(USERS_MSG.staffEmailOwnOnly);
+    return account;
+  }
+
+  /** The signed-in account itself, read in the unit of work; 401 once it is gone. */
+  async function ownAccount(tx: DbOrTx, userId: number): Promise<Account> {
+    const account = await accounts.findById(tx, userId);
+    if (!account) throw unauthorized();
+    return account;
   }
 
   return {
@@ -139,22 +211,27 @@ export function createAuthService(deps: {
     purgeExpiredRegistrations: registrations.purgeExpiredRegistrations,
 
     async login({ email, password, code }: LoginInput, ip: string): Promise<SessionTokens> {
-      await throttles.beforeTry('login', ip, email);
-      const needsCode = await throttles.signInNeedsCode(email);
+      // Counted before the password is checked, so that requests sent together count each.
+      const tried = await throttles.beginSignIn(ip, email);
       const user = await accounts.findByEmail(db, email);
       // Without an account, the newest registration waiting for this email is checked: one hash either way.
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : ((await registrations.pendingPasswordMatches(email, password)) ?? (await verifyAgainstNothing(password)));
       // Only someone who knows the password learns that the registration waits for activation.
-      if (valid && !user?.isActive) throw new AppError('forbidden', MSG.accountInactive);
-      if (!valid || !user) {
-        await throttles.failed('login', ip, email);
-        throw needsCode ? signInCodeRequired(code ? MSG.loginCodeWrong : MSG.loginCodeRequired) : unauthorized(MSG.loginFailed);
+      if (valid && !user?.isActive) {
+        await tried.giveBack();
+        throw new AppError('forbidden', MSG.accountInactive);
       }
-      if (needsCode) await stepUp(user, code, ip);
-      await throttles.loginSucceeded(ip, email);
-      return startSession(db, user);
+      // A wrong password keeps its count.
+      if (!valid || !user) {
+        throw tried.needsCode
+          ? signInCodeRequired(code ? MSG.loginCodeWrong : MSG.loginCodeRequired)
+          : unauthorized(MSG.loginFailed);
+      }
+      if (tried.needsCode) await stepUp(user, code, ip, tried);
+      await tried.succeeded();
+      return startSession(db, user, ip);
     },
 
     /**
@@ -205,7 +282,7 @@ export function createAuthService(deps: {
      */
     async sendPasswordResetCode(email: string, ip: string) {
       await throttles.hit('password_reset', { ip });
-      const mayMail = await throttles.mayMailCode(email, ip);
+      const mayMail = await mayMailCode(email, ip);
       await unitOfWork(async ({ tx }) => {
         const user = await accounts.findByEmail(tx, email);
         if (user) await mailCode(tx, user, 'password_reset', mayMail);
@@ -219,21 +296,21 @@ export function createAuthService(deps: {
      * email, so an account left inactive from before registrations were kept apart is activated.
      */
     async completePasswordReset(input: z.output<typeof forgotCompleteSchema>, ip: string) {
-      await throttles.beforeTry('code', ip, input.email);
+      const tried = await throttles.beginTry('code', ip, input.email);
       const passwordHash = await hashPassword(input.password);
-      const reset = await unitOfWork(async (work) => {
-        const { tx } = work;
-        const user = await accounts.findByEmail(tx, input.email);
-        if (!user || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
-        await accounts.setPassword(tx, user.id, passwordHash, { activate: true });
-        if (!user.isActive) await deps.onEmailProven?.(tx, user);
-        await endSessionsOf(work, user.id);
-        return true;
-      });
-      if (!reset) {
-        await throttles.failed('code', ip, input.email);
-        throw fieldError('code', MSG.codeWrong);
-      }
+      const reset = await tried.settle(
+        unitOfWork(async (work) => {
+          const { tx } = work;
+          const user = await accounts.findByEmail(tx, input.email);
+          if (!user || !(await codes.consume(tx, user.id, 'password_reset', input.code))) return false;
+          // The account's other codes die with the old password.
+          await accounts.setPassword(tx, user.id, passwordHash, { activate: true });
+          if (!user.isActive) await deps.onEmailProven?.(tx, user);
+          await endSessionsOf(work, user.id);
+          return true;
+        }),
+      );
+      if (!reset) throw fieldError('code', MSG.codeWrong);
       return { detail: MSG.passwordReset };
     },
 
@@ -258,48 +335,42 @@ export function createAuthService(deps: {
     },
 
     /**
-     * An admin corrects an account's email: a code goes to the new address, and the address
-     * replaces the old one only once that code is given back (confirmEmailChange). Counted per
+     * An admin corrects a customer's email: a code goes to the new address, and the address
+     * replaces the old one only once that code is given back (confirmEmailChange). A staff
+     * account's is refused (403): its owner changes it (requestOwnEmailChange). Counted per
      * address and per new mailbox, as sendResetForAccount.
      */
     async requestEmailChange(viewer: Viewer, userId: number, email: string, ip: string) {
       accountHelper(viewer);
       const address = email.trim();
       await throttles.hit('change_email', { ip, email: address });
-      return unitOfWork(async ({ tx }) => {
-        const user = await accounts.findById(tx, userId);
-        if (!user) throw notYours(MSG.userNotFound);
-        if (user.email.toLowerCase() === address.toLowerCase()) throw fieldError('email', USERS_MSG.emailSame);
-        if (await accounts.findByEmail(tx, address)) throw fieldError('email', MSG.emailTaken);
-        const code = await codes.issueForEmail(tx, user.id, address);
-        await enqueueMail(tx, { to: address, ...MAIL.emailChangeCode(code, CODE_TTL_MINUTES) });
-        await recordAction(tx, {
-          action: 'user.email_change_requested',
-          entity: 'user',
-          entityId: user.id,
-          before: { email: user.email },
-          after: { email: address },
-        });
-        return { detail: USERS_MSG.emailChangeSent(address) };
-      });
+      return unitOfWork(async ({ tx }) => askToMoveEmail(tx, await customerToHelp(tx, userId), address, MAIL.emailChangeCode));
     },
 
-    /** The code the new address received: the account's email becomes that address (its row change is logged). */
+    /** The code the new address received: the customer's email becomes that address (its row change is logged). */
     async confirmEmailChange(viewer: Viewer, userId: number, code: string, ip: string) {
       const me = accountHelper(viewer);
-      await throttles.beforeTry('code', ip, String(me.userId));
-      const changed = await unitOfWork(async ({ tx }) => {
-        const user = await accounts.findById(tx, userId);
-        if (!user) throw notYours(MSG.userNotFound);
-        const email = await codes.consumeForEmail(tx, user.id, code);
-        if (email) await accounts.setEmail(tx, user.id, email);
-        return email;
-      });
-      if (!changed) {
-        await throttles.failed('code', ip, String(me.userId));
-        throw fieldError('code', USERS_MSG.emailChangeCodeWrong);
-      }
-      return { detail: USERS_MSG.emailChanged(changed) };
+      return moveEmail(ip, String(me.userId), (tx) => customerToHelp(tx, userId), code);
+    },
+
+    /**
+     * An operator or an admin changes their own email: with their password (a session left open
+     * does not hand the account to another mailbox), a code goes to the new address.
+     */
+    async requestOwnEmailChange(viewer: Viewer, input: z.output<typeof ownEmailChangeSchema>, ip: string) {
+      const me = ownEmailChanger(viewer);
+      await throttles.hit('change_own_email', { ip, email: String(me.userId) });
+      const account = await accounts.findById(db, me.userId);
+      if (!account) throw unauthorized();
+      if (!(await verifyPassword(account.passwordHash, input.password))) throw fieldError('password', MSG.oldPasswordWrong);
+      const address = input.email.trim();
+      return unitOfWork(async ({ tx }) => askToMoveEmail(tx, await ownAccount(tx, me.userId), address, MAIL.ownEmailChangeCode));
+    },
+
+    /** The code the new address received: the caller's email becomes that address, and the old one is told. */
+    async confirmOwnEmailChange(viewer: Viewer, code: string, ip: string) {
+      const me = ownEmailChanger(viewer);
+      return moveEmail(ip, String(me.userId), (tx) => ownAccount(tx, me.userId), code);
     },
 
     /** Changing the password ends every session, this one included; the caller gets a fresh one. */
@@ -313,9 +384,10 @@ export function createAuthService(deps: {
       }
       const passwordHash = await hashPassword(input.new_password);
       return unitOfWork(async (work) => {
+        // The account's codes die with the old password.
         await accounts.setPassword(work.tx, user.id, passwordHash);
         await endSessionsOf(work, user.id);
-        return startSession(work.tx, user);
+        return startSession(work.tx, user, ip);
       });
     },
   };

@@ -17,16 +17,12 @@ export interface ThrottleSettings {
   registrationsPerAddress: number;
 }
 
-// Code mails (activation, reset, sign-in) per email and requesting address: a stranger asking for
-// someone else's email spends only their own share.
-const CODE_MAILS_PER_REQUESTER = [
+// Code mails (activation, reset, sign-in) to one mailbox from every requesting address together,
+// so that strangers cannot flood it from many addresses. An address that signed into the account
+// lately has an allowance of its own (below), so strangers cannot spend the owner's either.
+const CODE_MAILS_PER_MAILBOX = [
   { points: 3, seconds: 15 * 60 },
-  { points: 10, seconds: 24 * 60 * 60 },
-];
-// And per email from anywhere, generous so that strangers must use many addresses to spend it, but
-// a mailbox is not flooded.
-const CODE_MAILS_PER_EMAIL = [
-  { points: 10, seconds: 15 * 60 },
+  { points: 10, seconds: 60 * 60 },
   { points: 30, seconds: 24 * 60 * 60 },
 ];
 
@@ -34,8 +30,81 @@ const CODE_MAILS_PER_EMAIL = [
 // so that a guesser from many addresses gets `max` tries a day without the owner's mailbox.
 const SIGN_IN_FAILURES_SECONDS = 24 * 60 * 60;
 
-/** What is being failed: a password (sign-in) or a mailed code (activation, reset). */
+/** What is being failed: a password (sign-in) or a mailed code (activation, reset, email change). */
 export type FailureKind = 'login' | 'code';
+
+/**
+ * A password or a code about to be checked, already counted as a failure: the count is taken
+ * before the check (one atomic statement per counter), so N requests sent together count N and
+ * at most the limit of them are ever checked. What turns out not to be a failure gives it back.
+ */
+export interface CountedTry {
+  /** The try was no failure (the right password or code, or refused for another reason): its count is given back. */
+  giveBack(): Promise<void>;
+  /**
+   * Waits for the check: a falsy answer is a failure and keeps the count; a truthy one, or an
+   * error (nothing was guessed), gives it back.
+   */
+  settle<T>(check: Promise<T>): Promise<T>;
+}
+
+export interface SignInTry extends CountedTry {
+  /** Whether this sign-in needs a mailed code besides the password (past `max` failures on the account, this one counted). */
+  needsCode: boolean;
+  /** The owner got in: the account's failures (and this address's on it) are forgotten; the address keeps its others. */
+  succeeded(): Promise<void>;
+}
+
+type Counter = [limiter: RateLimiterAbstract, key: string];
+
+/** Gives one point back; a counter that had expired or been cleared meanwhile is not left below zero. */
+async function giveBackOne([limiter, key]: Counter): Promise<void> {
+  const left = await limiter.reward(key);
+  if (left.consumedPoints < 0) await limiter.delete(key);
+}
+
+const giveBackAll = (counters: Counter[]) => Promise.all(counters.map(giveBackOne)).then(() => undefined);
+
+/**
+ * Takes one point from each counter in turn, each in one statement that answers the new count
+ * (this try and every other one under way included); 429, with every point taken given back, when
+ * one is past its limit. Answers the counts.
+ */
+async function takeAll(counters: Counter[]): Promise<number[]> {
+  const counts: number[] = [];
+  for (const [index, counter] of counters.entries()) {
+    try {
+      counts.push((await counter[0].consume(counter[1])).consumedPoints);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        await giveBackAll(counters.slice(0, index));
+        throw rejection;
+      }
+      // A refused request was no try: its point goes back too (the counter stays at its limit).
+      await giveBackAll(counters.slice(0, index + 1));
+      throw tooManyAttempts(rejection.msBeforeNext);
+    }
+  }
+  return counts;
+}
+
+function countedTry(taken: Counter[]): CountedTry {
+  const giveBack = () => giveBackAll(taken);
+  return {
+    giveBack,
+    async settle(check) {
+      let answer: Awaited<typeof check>;
+      try {
+        answer = await check;
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      if (answer) await giveBack();
+      return answer;
+    },
+  };
+}
 
 /**
  * Attempt limits of the auth endpoints, keyed by the client's address (an IPv6 client by its /64).
@@ -49,25 +118,27 @@ export function createThrottles(db: Db | undefined, settings: ThrottleSettings) 
 
   const attempts = limiter('attempt', settings.max);
   const registrations = limiter('registration_address', settings.registrationsPerAddress);
-  // Only failures count, so an office signing in or activating correctly is never refused.
+  // Only failures count (a right try gives its count back), so an office signing in or activating
+  // correctly is not refused.
   const failures = {
     login: { byAddress: limiter('login_address', settings.loginFailuresPerAddress), byPair: limiter('login_pair', settings.max) },
     code: { byAddress: limiter('code_address', settings.loginFailuresPerAddress), byPair: limiter('code_pair', settings.max) },
   };
-  // Only counted, never refused: past `max` a sign-in needs a mailed code too.
+  // Never refused: past `max` a sign-in needs a mailed code too.
   const loginByAccount = limiter('login_account', Number.MAX_SAFE_INTEGER, SIGN_IN_FAILURES_SECONDS);
-  const mailsByRequester = CODE_MAILS_PER_REQUESTER.map(({ points, seconds }) =>
-    limiter(`code_mail_pair_${seconds}`, points, seconds),
+  const mailsToMailbox = CODE_MAILS_PER_MAILBOX.map(({ points, seconds }) =>
+    limiter(`code_mail_mailbox_${seconds}`, points, seconds),
   );
-  const mailsByEmail = CODE_MAILS_PER_EMAIL.map(({ points, seconds }) => limiter(`code_mail_email_${seconds}`, points, seconds));
+  const mailsFromKnownAddress = CODE_MAILS_PER_MAILBOX.map(({ points, seconds }) =>
+    limiter(`code_mail_known_${seconds}`, points, seconds),
+  );
 
   const account = (email: string) => email.trim().toLowerCase();
   const pair = (ip: string, email: string) => `${account(email)}|${addressKey(ip)}`;
-
-  async function refuseWhenOver(counter: RateLimiterAbstract, key: string, limit: number) {
-    const state = await counter.get(key);
-    if (state && state.consumedPoints >= limit) throw tooManyAttempts(state.msBeforeNext);
-  }
+  const failureCounters = (kind: FailureKind, ip: string, email: string): [Counter, Counter] => [
+    [failures[kind].byAddress, addressKey(ip)],
+    [failures[kind].byPair, pair(ip, email)],
+  ];
 
   /** Takes one point from each counter in turn; false at the first that is spent. */
   async function consumeAll(counters: RateLimiterAbstract[], key: string): Promise<boolean> {
@@ -93,41 +164,41 @@ export function createThrottles(db: Db | undefined, settings: ThrottleSettings) 
       await consumeOrRefuse(registrations, addressKey(ip));
     },
 
-    /** Before a password or code is checked: 429 for an address, or an account from an address, that failed too often. */
-    async beforeTry(kind: FailureKind, ip: string, email: string): Promise<void> {
-      const { byAddress, byPair } = failures[kind];
-      await refuseWhenOver(byAddress, addressKey(ip), settings.loginFailuresPerAddress);
-      await refuseWhenOver(byPair, pair(ip, email), settings.max);
-    },
-
-    async failed(kind: FailureKind, ip: string, email: string): Promise<void> {
-      const { byAddress, byPair } = failures[kind];
-      await Promise.all([
-        byAddress.penalty(addressKey(ip)),
-        byPair.penalty(pair(ip, email)),
-        kind === 'login' ? loginByAccount.penalty(account(email)) : undefined,
-      ]);
+    /**
+     * A code about to be checked for `email` (or another key of what it opens) from `ip`: counted
+     * now against the address and the pair; 429 when either is spent.
+     */
+    async beginTry(kind: FailureKind, ip: string, email: string): Promise<CountedTry> {
+      const counters = failureCounters(kind, ip, email);
+      await takeAll(counters);
+      return countedTry(counters);
     },
 
     /**
-     * Whether a sign-in to this account needs a mailed code besides the password: after `max`
-     * failures on it from anywhere. Never a lockout: the owner's mailbox always gets in.
+     * A password about to be checked: counted now against the address, the pair (429 when spent)
+     * and the account from anywhere, whose count decides whether a mailed code is needed too.
+     * Never a lockout: the owner's mailbox always gets in.
      */
-    async signInNeedsCode(email: string): Promise<boolean> {
-      return ((await loginByAccount.get(account(email)))?.consumedPoints ?? 0) >= settings.max;
-    },
-
-    /** The owner got in: the account's failures are forgotten (the address keeps its own). */
-    async loginSucceeded(ip: string, email: string): Promise<void> {
-      await Promise.all([failures.login.byPair.delete(pair(ip, email)), loginByAccount.delete(account(email))]);
+    async beginSignIn(ip: string, email: string): Promise<SignInTry> {
+      const [byAddress, byPair] = failureCounters('login', ip, email);
+      const onAccount: Counter = [loginByAccount, account(email)];
+      const [, , failedOnAccount = 0] = await takeAll([byAddress, byPair, onAccount]);
+      return {
+        ...countedTry([byAddress, byPair, onAccount]),
+        needsCode: failedOnAccount > settings.max,
+        async succeeded() {
+          await Promise.all([giveBackOne(byAddress), byPair[0].delete(byPair[1]), loginByAccount.delete(onAccount[1])]);
+        },
+      };
     },
 
     /**
-     * Whether another code may be mailed to `email` at the request of `ip` now; counts it when so.
-     * The requester's own share is asked first, so a refused stranger spends nothing of the email's.
+     * Whether another code may be mailed to `email` at the request of `ip` now; counted when so,
+     * in one statement per window. `knownAddress`: `ip` signed into the account lately, and is
+     * counted apart from the strangers.
      */
-    async mayMailCode(email: string, ip: string): Promise<boolean> {
-      return (await consumeAll(mailsByRequester, pair(ip, email))) && consumeAll(mailsByEmail, account(email));
+    async mayMailCode(email: string, ip: string, { knownAddress = false } = {}): Promise<boolean> {
+      return knownAddress ? consumeAll(mailsFromKnownAddress, pair(ip, email)) : consumeAll(mailsToMailbox, account(email));
     },
   };
 }

@@ -1,4 +1,12 @@
-import { categoryResponse, logoResponse, pageResponse, productResponse, siteCountResponse, siteResponse } from '@kerben/domain';
+import {
+  categoryResponse,
+  logoResponse,
+  pageResponse,
+  productResponse,
+  savedSiteResponse,
+  siteCountResponse,
+  siteResponse,
+} from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +57,7 @@ export function catalogRoutes(
   api.post(
     '/api/categories/create/',
     {
-      // The existing client sends this form as multipart, without a file (docs/seed-contract.md).
+      // The existing client sends this form as multipart, without a file (docs/legacy-client.md).
       config: { access: 'admin', multipart: { files: 0 } },
       schema: {
         tags: ['catalog'],
@@ -136,7 +144,7 @@ export function catalogRoutes(
         tags: ['catalog'],
         summary: 'Add a shop site (multipart: name, url, category, country, logo, description)',
         body: siteBody,
-        response: { 201: siteResponse },
+        response: { 201: savedSiteResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await catalog.createSite(viewerOf(request), request.body)),
@@ -151,7 +159,7 @@ export function catalogRoutes(
         summary: 'Change a shop site (JSON or multipart); a new logo replaces the old one, null or remove_logo=true removes it',
         params: idParams,
         body: siteUpdateBody,
-        response: { 200: siteResponse },
+        response: { 200: savedSiteResponse },
       },
     },
     async (request) => catalog.updateSite(viewerOf(request), request.params.id, request.body),

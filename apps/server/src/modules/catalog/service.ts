@@ -1,4 +1,12 @@
-import { CATALOG_MSG, type Category, type CompanyLogo, type Product, type Site, type SiteCount } from '@kerben/domain';
+import {
+  CATALOG_MSG,
+  type Category,
+  type CompanyLogo,
+  type Product,
+  type SavedSite,
+  type Site,
+  type SiteCount,
+} from '@kerben/domain';
 import { fieldError, fieldErrors, notFound } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
@@ -73,10 +81,22 @@ export function createCatalogService(deps: {
     image: urls.absolute(urls.media(row.key), origin),
   });
 
-  async function getSite(id: number, tx: DbOrTx = db): Promise<Site> {
+  /** A site as its create and update answer it: the category and the country as ids, the objects beside. */
+  function presentSaved(row: q.SiteRow): SavedSite {
+    const site = presentSite(row);
+    return {
+      ...site,
+      category: site.category.id,
+      category_detail: site.category,
+      country: site.country?.id ?? null,
+      country_detail: site.country,
+    };
+  }
+
+  async function getSavedSite(id: number, tx: DbOrTx): Promise<SavedSite> {
     const row = await q.findSite(tx, id);
     if (!row) throw notFound(CATALOG_MSG.siteNotFound);
-    return presentSite(row);
+    return presentSaved(row);
   }
 
   /** The chosen category and country must exist: a 400 on the field, not a database error. */
@@ -138,7 +158,7 @@ export function createCatalogService(deps: {
       return rows.flatMap((row) => (row.country === null ? [] : [{ country: row.country, count: row.count }]));
     },
 
-    async createSite(viewer: Viewer, input: SiteBody): Promise<Site> {
+    async createSite(viewer: Viewer, input: SiteBody): Promise<SavedSite> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
         (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true, uploader: viewer }),
@@ -156,13 +176,13 @@ export function createCatalogService(deps: {
             })
             .catch(missingReference);
           work.afterCommit(async () => onSitesChanged());
-          return getSite(id, work.tx);
+          return getSavedSite(id, work.tx);
         },
       );
     },
 
     /** Changes the given fields in one unit: a new logo replaces the old one, null removes it. */
-    async updateSite(viewer: Viewer, id: number, input: SiteUpdateBody): Promise<Site> {
+    async updateSite(viewer: Viewer, id: number, input: SiteUpdateBody): Promise<SavedSite> {
       assertCanManageCatalog(viewer);
       return unitOfWork(
         (before) => files.prepareImage(before, 'logo', input.logo, { isPublic: true, uploader: viewer }),
@@ -183,7 +203,7 @@ export function createCatalogService(deps: {
             .catch(missingReference);
           await logo.discardOld();
           work.afterCommit(async () => onSitesChanged());
-          return getSite(id, work.tx);
+          return getSavedSite(id, work.tx);
         },
       );
     },

@@ -292,7 +292,7 @@ describe('POST /api/catalog/sites/create/', () => {
     expect(await fileCount(t)).toBe(stored);
   });
 
-  it('creates a site from the dialog (multipart with a logo), answering 201 with the site', async () => {
+  it('creates a site from the dialog (multipart with a logo), answering 201 with the site, its references as ids', async () => {
     const category = await makeCategory(t, 'Косметика и уход');
     const res = await t.app.inject(
       form(
@@ -317,8 +317,15 @@ describe('POST /api/catalog/sites/create/', () => {
       url: 'https://iherb.com/',
       description: 'Витамины и косметика',
       logo: expect.stringMatching(/^\/media\/public\/[\w-]+\.png$/),
-      category: { id: category.id, name: 'Косметика и уход' },
-      country: { id: COUNTRY.usaDelaware, name: 'США (Делавэр)', icon: expect.stringMatching(/^\/media\/public\/.+\.png$/) },
+      // Ids where the original API answered ids (its create), the objects beside them.
+      category: category.id,
+      category_detail: { id: category.id, name: 'Косметика и уход' },
+      country: COUNTRY.usaDelaware,
+      country_detail: {
+        id: COUNTRY.usaDelaware,
+        name: 'США (Делавэр)',
+        icon: expect.stringMatching(/^\/media\/public\/.+\.png$/),
+      },
     });
     const row = await siteRow(site.id);
     expect(row).toMatchObject({ name: 'iHerb', categoryId: category.id, countryId: COUNTRY.usaDelaware });
@@ -393,7 +400,13 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
       payload: { category: other.id, country: null },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ category: { id: other.id, name: 'Другая категория' }, country: null });
+    // The update answers the references as ids, as the original API did; the objects beside them.
+    expect(res.json()).toMatchObject({
+      category: other.id,
+      category_detail: { id: other.id, name: 'Другая категория' },
+      country: null,
+      country_detail: null,
+    });
     expect(await siteRow(site.id)).toMatchObject({ categoryId: other.id, countryId: null });
   });
 

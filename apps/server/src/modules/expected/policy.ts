@@ -1,4 +1,5 @@
 import { allowed, isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { isWithdrawn, type WithdrawalFacts } from './rules';
 
 // A customer announces and manages their own expected parcels; operators see and receive all.
 
@@ -13,13 +14,12 @@ export const canRemoveExpected = (viewer: Viewer, expected: { parcelId: number |
 
 /**
  * An operator's delete of an announcement still on its way withdraws it (kept until its parcel is
- * received): the existing client's "В склад" deletes it before creating the parcel. Deleted again
- * (from the withdrawn ones), or by its owner, it is removed.
+ * received): the older client's "В склад" deletes it before creating the parcel. One that came
+ * back after its time (rules.ts) is withdrawn again, as the older client's next "В склад" deletes
+ * it again. Deleted while withdrawn (from the withdrawn ones), or by its owner, it is removed.
  */
-export const withdrawsOnDelete = (
-  viewer: Viewer,
-  expected: { userId: number; parcelId: number | null; withdrawnAt: Date | null },
-) => isStaff(viewer) && expected.parcelId === null && expected.withdrawnAt === null && expected.userId !== viewer.userId;
+export const withdrawsOnDelete = (viewer: Viewer, expected: WithdrawalFacts & { userId: number }, now: Date) =>
+  isStaff(viewer) && expected.parcelId === null && !isWithdrawn(expected, now) && expected.userId !== viewer.userId;
 
 /** The operator or admin acting (lists of everyone's, receiving, scanning), or 401/403. */
 export const expectedOperator = (viewer: Viewer): SignedInViewer => allowed(viewer, 'runWarehouse');

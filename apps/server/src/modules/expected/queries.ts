@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ilike, isNotNull, isNull, like, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, ilike, isNotNull, isNull, like, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce } from '../../db/list';
@@ -25,7 +25,17 @@ function selectExpected(db: DbOrTx) {
   return db
     .select({
       expected: expectedParcels,
-      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName },
+      owner: {
+        id: users.id,
+        uniqueId: users.uniqueId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        // The operators' list nests the client's profile (service.ts presentToOperator).
+        email: users.email,
+        phoneNumber: users.phoneNumber,
+        address: users.address,
+        createdAt: users.createdAt,
+      },
       courierName: couriers.name,
       warehouseName: warehouses.name,
       originName: origin.name,
@@ -59,9 +69,16 @@ export interface ExpectedFilters {
   received?: boolean;
   /** Only announcements in conflict (true), or only the others (false). */
   conflict?: boolean;
-  /** Only those an operator deleted while on their way (true), or only the others (false). */
-  withdrawn?: boolean;
+  /**
+   * Only those an operator deleted while on their way, less than the time ago (true), or only the
+   * others (false): deletes before `cutoff` have come back (rules.ts).
+   */
+  withdrawn?: { hidden: boolean; cutoff: Date };
 }
+
+/** Deleted by an operator while on its way after `cutoff`: still out of the operators' list. */
+const withdrawnSince = (cutoff: Date): SQL =>
+  and(isNull(expectedParcels.parcelId), gt(expectedParcels.withdrawnAt, cutoff)) as SQL;
 
 /** Newest first, filtered on the table itself (a client becomes its id), so the count uses the same filter. */
 export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: PageRequest, present: (row: ExpectedRow) => T) {
@@ -86,7 +103,16 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
   }
   if (filters.conflict !== undefined) conditions.push(filters.conflict ? inConflict(db) : not(inConflict(db)));
   if (filters.withdrawn !== undefined) {
-    conditions.push(filters.withdrawn ? isNotNull(expectedParcels.withdrawnAt) : isNull(expectedParcels.withdrawnAt));
+    const { hidden, cutoff } = filters.withdrawn;
+    conditions.push(
+      hidden
+        ? withdrawnSince(cutoff)
+        : (or(
+            isNotNull(expectedParcels.parcelId),
+            isNull(expectedParcels.withdrawnAt),
+            lte(expectedParcels.withdrawnAt, cutoff),
+          ) as SQL),
+    );
   }
   const where = and(...conditions);
   return fetchPage(
@@ -162,9 +188,9 @@ export async function deleteExpected(db: DbOrTx, id: number): Promise<void> {
   await db.delete(expectedParcels).where(eq(expectedParcels.id, id));
 }
 
-/** An operator's delete of one still on its way: kept, out of the operators' list, until received. */
-export async function withdrawExpected(db: DbOrTx, id: number): Promise<void> {
-  await db.update(expectedParcels).set({ withdrawnAt: sql`now()`, updatedAt: sql`now()` }).where(eq(expectedParcels.id, id));
+/** An operator's delete of one still on its way: kept, out of the operators' list for a while, until received. */
+export async function withdrawExpected(db: DbOrTx, id: number, at: Date): Promise<void> {
+  await db.update(expectedParcels).set({ withdrawnAt: at, updatedAt: sql`now()` }).where(eq(expectedParcels.id, id));
 }
 
 /**
@@ -182,11 +208,14 @@ export async function lockOpenAnnouncement(db: DbOrTx, userId: number, trackKey:
   return row;
 }
 
-/** Links the warehouse parcel it became; false when it was received already (a second scan, a race). */
+/**
+ * Links the warehouse parcel it became; false when it was received already (a second scan, a race).
+ * When an operator deleted it before is kept: its history shows the delete, and whether it had come back.
+ */
 export async function markReceived(db: DbOrTx, id: number, parcelId: number): Promise<boolean> {
   const updated = await db
     .update(expectedParcels)
-    .set({ parcelId, receivedAt: sql`now()`, withdrawnAt: null, updatedAt: sql`now()` })
+    .set({ parcelId, receivedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(expectedParcels.id, id), isNull(expectedParcels.parcelId)))
     .returning({ id: expectedParcels.id });
   return updated.length === 1;

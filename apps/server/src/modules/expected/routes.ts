@@ -112,7 +112,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       schema: {
         tags,
         summary:
-          'Everyone’s expected parcels, each marked when another open one has its number (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
+          'Everyone’s expected parcels, `user` a profile object, each marked when another open one has its number; one an operator deleted while on its way is left out for 15 minutes (?withdrawn=true: only those), then comes back with `returned_at` (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
         querystring: adminListQuery,
         response: { 200: pageResponse(adminExpectedParcelResponse) },
       },

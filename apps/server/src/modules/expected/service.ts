@@ -24,6 +24,7 @@ import type { ParcelService } from '../parcels';
 import { accounts } from '../users';
 import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator, withdrawsOnDelete } from './policy';
 import * as q from './queries';
+import { historyOf, isWithdrawn, returnCutoff, returnedAt } from './rules';
 import type { ReceiveBody } from './schemas';
 
 type ExpectedInput = z.output<typeof expectedParcelSchema>;
@@ -35,8 +36,10 @@ export function createExpectedParcelService(deps: {
   addresses: AddressService;
   parcels: ParcelService;
   customs: CustomsService;
+  /** What "now" is for the return of deleted announcements (tests move it); the system clock otherwise. */
+  clock?: () => Date;
 }) {
-  const { db, unitOfWork, addresses, parcels, customs } = deps;
+  const { db, unitOfWork, addresses, parcels, customs, clock = () => new Date() } = deps;
 
   /** An announcement as answered; its duty by the declared value alone (it is not weighed yet). */
   function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {
@@ -50,8 +53,10 @@ export function createExpectedParcelService(deps: {
       courier_service_detail: { id: e.courierId, name: row.courierName },
       warehouse: e.warehouseId,
       warehouse_detail: { id: e.warehouseId, name: row.warehouseName },
-      country_of_origin: named(e.originCountryId, row.originName),
-      country_of_destination: named(e.destinationCountryId, row.destinationName),
+      country_of_origin: e.originCountryId,
+      country_of_origin_detail: named(e.originCountryId, row.originName),
+      country_of_destination: e.destinationCountryId,
+      country_of_destination_detail: named(e.destinationCountryId, row.destinationName),
       address: e.addressId,
       address_detail: row.address ? presentAddress(row.address) : null,
       comments: e.comments,
@@ -71,12 +76,34 @@ export function createExpectedParcelService(deps: {
     };
   }
 
-  /** Operators also learn whether another open announcement has the same number. */
-  const presentToOperator = (row: q.ExpectedRow, rule: CustomsRule): AdminExpectedParcel => ({
-    ...present(row, rule),
-    conflict: row.conflict,
-    withdrawn: row.expected.withdrawnAt !== null,
-  });
+  /**
+   * Operators get the client as the profile object the original API nested in their list, whether
+   * another open announcement has the same number, and what became of an operator's delete.
+   */
+  function presentToOperator(row: q.ExpectedRow, rule: CustomsRule, now: Date): AdminExpectedParcel {
+    const { owner, expected } = row;
+    const back = returnedAt(expected, now);
+    return {
+      ...present(row, rule),
+      user: {
+        id: owner.id,
+        unique_id: owner.uniqueId,
+        first_name: owner.firstName,
+        last_name: owner.lastName,
+        email: owner.email,
+        avatar: null,
+        phone_number: owner.phoneNumber,
+        front_image: null,
+        back_image: null,
+        created_at: owner.createdAt.toISOString(),
+        user_address: owner.address,
+      },
+      conflict: row.conflict,
+      withdrawn: isWithdrawn(expected, now),
+      returned_at: back ? back.toISOString() : null,
+      history: historyOf(expected, now),
+    };
+  }
 
   async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
     const row = await q.findExpected(tx, id);
@@ -175,11 +202,16 @@ export function createExpectedParcelService(deps: {
       return q.listExpected(db, { ...filters, userId }, page, (row) => present(row, rule));
     },
 
-    /** Everyone's, for the operators, each marked when its number is in conflict. */
-    async listAll(viewer: Viewer, filters: q.ExpectedFilters, page: PageRequest) {
+    /**
+     * Everyone's, for the operators, each marked when its number is in conflict. Those an operator
+     * deleted while on their way are left out for a while (`withdrawn`: only them), then come back.
+     */
+    async listAll(viewer: Viewer, filters: Omit<q.ExpectedFilters, 'withdrawn'> & { withdrawn: boolean }, page: PageRequest) {
       expectedOperator(viewer);
       const rule = await customs.rule();
-      return q.listExpected(db, filters, page, (row) => presentToOperator(row, rule));
+      const now = clock();
+      const withdrawn = { hidden: filters.withdrawn, cutoff: returnCutoff(now) };
+      return q.listExpected(db, { ...filters, withdrawn }, page, (row) => presentToOperator(row, rule, now));
     },
 
     async get(viewer: Viewer, id: number): Promise<ExpectedParcel> {
@@ -216,7 +248,8 @@ export function createExpectedParcelService(deps: {
       await unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
         if (!canRemoveExpected(actor, current)) throw conflict(EXPECTED_MSG.alreadyReceived);
-        if (withdrawsOnDelete(actor, current)) await q.withdrawExpected(tx, id);
+        const now = clock();
+        if (withdrawsOnDelete(actor, current, now)) await q.withdrawExpected(tx, id, now);
         else await q.deleteExpected(tx, id);
       });
     },

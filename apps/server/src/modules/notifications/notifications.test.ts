@@ -59,6 +59,7 @@ describe('broadcasts', () => {
     const list = await mine(newcomer);
     expect(list.all_notifications[0]).toEqual({
       id: sent.id,
+      user: newcomer.user.id,
       status: false,
       notification: {
         id: sent.id,

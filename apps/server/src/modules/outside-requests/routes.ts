@@ -8,7 +8,7 @@ import { idParams } from '../../http/params';
 import { listQuery, requestBody, updateBody } from './schemas';
 import type { OutsideRequestService } from './service';
 
-// The historic path `otside_of_illinois` is the existing client's (docs/seed-contract.md). Sending is
+// The historic path `otside_of_illinois` is the existing client's (docs/legacy-client.md). Sending is
 // public and rate limited; everything else is admin-only: the onRequest guard answers 401/403
 // before the body is read, and the service checks its policy again.
 export function outsideRequestRoutes(

@@ -111,6 +111,20 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     async (request) => parcels.track(viewerOf(request), request.params.track, request.ip),
   );
 
+  // The older client asks before it has a number (`get//`, one slash once collapsed): nothing has
+  // no number, so a 404 as for an unknown one, not a 400 about an id.
+  api.get(
+    '/api/warehouses/product/get/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Tracking without a number: 404', response: { 404: detailResponse } },
+    },
+    async (request) => {
+      // Tracking no number always answers the 404 of a number not found.
+      await parcels.track(viewerOf(request), '', request.ip);
+    },
+  );
+
   api.get(
     '/api/warehouses/product/:id/',
     {

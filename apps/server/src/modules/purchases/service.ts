@@ -1,11 +1,14 @@
 import {
+  companyDate,
   isPurchaseDone,
+  PAID_STATES,
   PURCHASE_EVENT_TEXT,
   PURCHASE_MSG,
   PURCHASE_NOTE,
   type Purchase,
   type PurchaseDetails,
   type PurchaseEvent,
+  type PurchaseState,
 } from '@kerben/domain';
 import { conflict, fieldError, forbidden } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
@@ -13,6 +16,7 @@ import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { notYours, signedIn, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { PurchaseMoney, TariffService } from '../billing';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
 import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, movesPurchases, purchaseOperator } from './policy';
@@ -33,6 +37,10 @@ export function createPurchaseService(deps: {
   urls: UrlBuilder;
   notifications: NotificationService;
   submitLimits: SubmitCounters;
+  /** A quote's commission comes from the tariff in force; a confirmed payment and a cancellation post to the ledger. */
+  tariffs: TariffService;
+  money: PurchaseMoney;
+  clock?: () => Date;
 }) {
   const { db, unitOfWork, files, urls, notifications } = deps;
   const link = (fileId: number | null) => (fileId ? urls.privateFile(fileId) : null);
@@ -124,6 +132,29 @@ export function createPurchaseService(deps: {
   }
 
   /**
+   * Money of the move: confirmed paid, the goods and the commission are charged and paid by the
+   * transfer; cancelled once paid, those charges are reversed (the money is given back at the desk).
+   */
+  async function postMoney(
+    work: Work,
+    operator: { userId: number },
+    before: q.PurchaseRecord,
+    target: PurchaseState | undefined,
+  ) {
+    const cancelsPaid = target === 'cancelled' && PAID_STATES.includes(before.state);
+    if (target !== 'paid' && !cancelsPaid) return;
+    const after = await q.lockPurchase(work.tx, before.id);
+    if (!after) return;
+    if (cancelsPaid) {
+      await deps.money.cancelled(work, after, after.cancelReason, operator.userId);
+      return;
+    }
+    // The commission the quote charged, as a share of the goods (the tariff may have changed since).
+    const commissionBp = after.goodsPrice ? Math.round(((after.fee ?? 0) / after.goodsPrice) * 10_000) : 0;
+    await deps.money.paid(work, { ...after, commissionBp }, operator.userId);
+  }
+
+  /**
    * An operator's change: a move into the state its form asks for, as transitions.ts says, a
    * payment confirmation, a comment. Each is written to the history; the answer is what the owner
    * is to be told (once), if anything.
@@ -137,7 +168,9 @@ export function createPurchaseService(deps: {
   ): Promise<Notice | null> {
     input = withOlderClientFields(current, input);
     const { target, entering } = moveOf(current, input);
-    const entered = entering ? await enter(entering, { tx: work.tx, current, input }) : undefined;
+    const today = companyDate(deps.clock?.() ?? new Date());
+    const commissionBp = (await deps.tariffs.inForce(work.tx, today)).terms.services.buyout_commission_bp;
+    const entered = entering ? await enter(entering, { tx: work.tx, current, input, commissionBp }) : undefined;
     const changes: Partial<q.PurchaseValues> = { ...entered?.changes };
     let note = entered?.note ?? '';
     let notice = entered?.tells ?? null;
@@ -162,6 +195,7 @@ export function createPurchaseService(deps: {
 
     await q.updatePurchase(work.tx, current.id, changes);
     await proof?.discardOld();
+    await postMoney(work, operator, current, target);
     if (target || note) {
       await q.insertEvent(work.tx, {
         purchaseId: current.id,

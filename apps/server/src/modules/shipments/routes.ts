@@ -126,7 +126,8 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     },
     csv: {
-      summary: 'The manifest as CSV (UTF-8, formula-safe; one row per parcel, totals last)',
+      summary:
+        'The manifest as CSV for a spreadsheet set to Russian (UTF-8 with BOM, `;`, decimal comma, formula-safe; one row per parcel, totals last)',
       contentType: 'text/csv',
     },
   } as const;

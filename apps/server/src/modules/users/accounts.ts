@@ -79,11 +79,14 @@ export const accounts = {
   findById: (tx: DbOrTx, id: number): Promise<Account | undefined> => findAccountById(tx, id),
   /** The account's role, or undefined when there is no such account. */
   roleOf: async (tx: DbOrTx, id: number) => (await findAccess(tx, id))?.role,
-  /** A new password, hashed before the unit of work; `activate` when a mailed code proved the email. */
+  /** A new password, hashed before the unit of work; `activate` when a mailed code proved the email. Every unused code of the account dies with the old one. */
   async setPassword(tx: DbOrTx, id: number, passwordHash: string, { activate = false } = {}): Promise<void> {
     await updateAccount(tx, id, activate ? { passwordHash, isActive: true } : { passwordHash });
   },
-  /** A new email for the account (proven by a code mailed to it); another account's address is a 400 on `email`. */
+  /**
+   * A new email for the account (proven by a code mailed to it); every unused code of the account
+   * dies with the old address. Another account's address is a 400 on `email`.
+   */
   async setEmail(tx: DbOrTx, id: number, email: string): Promise<void> {
     try {
       await updateAccount(tx, id, { email: email.trim() });

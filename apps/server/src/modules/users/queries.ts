@@ -1,9 +1,9 @@
 import type { UserListRole } from '@kerben/domain';
-import { and, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type DeleteOptions, deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type ListPage, type PageRequest, pageOffset, rowsByIds } from '../../db/list';
-import { parcels, users } from '../../db/schema';
+import { parcels, userCodes, users } from '../../db/schema';
 
 type Role = UserRow['role'];
 
@@ -122,7 +122,19 @@ export type AccountChanges = Partial<
   >
 >;
 
+/**
+ * Changes an account's row. A new email or password also retires every unused code of the account
+ * (password reset, sign-in, email change): a code opens the account as it was when it was mailed,
+ * so one mailed to an address the account left, or asked for with a password it no longer has,
+ * opens nothing. Pass the caller's transaction so that both happen together.
+ */
 export async function updateAccount(db: DbOrTx, id: number, changes: AccountChanges): Promise<UserProfileRow | undefined> {
+  if (changes.email !== undefined || changes.passwordHash !== undefined) {
+    await db
+      .update(userCodes)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(userCodes.userId, id), isNull(userCodes.usedAt)));
+  }
   const [user] = await db
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -84,7 +84,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
     async (request, reply) => reply.status(201).send(await users.addUser(viewerOf(request), request.body)),
   );
 
-  // Kerben's app edits a user at the first path; the existing client at the second (docs/seed-contract.md).
+  // Kerben's app edits a user at the first path; the existing client at the second (docs/legacy-client.md).
   for (const path of ['/api/add_user_for_admin/update/:id/', '/api/users/profile/:id/']) {
     api.patch(
       path,

@@ -1,4 +1,4 @@
-import type { ExpectedParcel } from '@kerben/domain';
+import type { ExpectedParcelFields } from '@kerben/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DeclaredValue } from '../declaration/DeclaredValue';
@@ -14,7 +14,7 @@ export function ExpectedCard({
   mark,
   actions,
 }: {
-  expected: ExpectedParcel;
+  expected: ExpectedParcelFields;
   withClient?: boolean;
   mark?: ReactNode;
   actions: ReactNode;

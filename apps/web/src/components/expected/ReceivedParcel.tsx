@@ -1,4 +1,4 @@
-import type { ExpectedParcel, Parcel } from '@kerben/domain';
+import type { ExpectedParcelFields, Parcel } from '@kerben/domain';
 import { Button } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +32,7 @@ export function ReceivedParcelButton({
   expected,
   opener,
 }: {
-  expected: ExpectedParcel;
+  expected: ExpectedParcelFields;
   opener: ReturnType<typeof useReceivedParcel>;
 }) {
   const { t } = useTranslation();

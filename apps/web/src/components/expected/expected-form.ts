@@ -27,8 +27,8 @@ export function expectedValuesOf(record: ExpectedParcel | null): ExpectedValues 
   return {
     courier_service: text(record?.courier_service_detail),
     tracking_number: record?.tracking_number ?? '',
-    country_of_origin: text(record?.country_of_origin),
-    country_of_destination: text(record?.country_of_destination),
+    country_of_origin: text(record?.country_of_origin_detail),
+    country_of_destination: text(record?.country_of_destination_detail),
     address: text(record?.address_detail),
     comments: record?.comments ?? '',
     // A new announcement starts with one empty row; one announced without a declaration (by an older client) too.

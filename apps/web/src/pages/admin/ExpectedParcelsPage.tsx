@@ -1,4 +1,4 @@
-import type { AdminExpectedParcel, ExpectedParcel, Parcel } from '@kerben/domain';
+import { type AdminExpectedParcel, type ExpectedParcel, type Parcel, WITHDRAWAL_RETURN_MINUTES } from '@kerben/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPackageImport, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { useConfirmDelete } from '../../components/use-confirm-delete';
 import { useDialogState } from '../../components/use-dialog-state';
 import { AdminExpectedDialog, expectedTexts } from './expected/AdminExpectedDialog';
 import { ConflictBadge } from './expected/ConflictBadge';
+import { ReturnedBadge } from './expected/ReturnedBadge';
 import { ParcelDetails } from './parcels/ParcelDetails';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
 import { ParcelWizard } from './parcels/ParcelWizard';
@@ -29,6 +30,9 @@ const FILTERS = ['client', 'name', 'track', 'warehouse', 'received', 'conflict',
 type Filters = Record<(typeof FILTERS)[number], string>;
 
 const yesNo = (value: string) => (value === 'true' ? true : value === 'false' ? false : undefined);
+
+/** Deleted by an operator, back in the list because no parcel with its number came: marked. */
+const returned = (expected: AdminExpectedParcel) => expected.returned_at !== null && !expected.received;
 
 /** The list query of the filters in the address. */
 export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
@@ -63,7 +67,7 @@ export function ExpectedParcelsPage() {
 
   const adding = useDialogState<ExpectedParcel>();
   const texts = useEntityTexts(expectedTexts);
-  const removal = useConfirmDelete<ExpectedParcel>({
+  const removal = useConfirmDelete<AdminExpectedParcel>({
     mutation: useDeleteExpected(),
     texts,
     onDeleted: () => {
@@ -71,7 +75,7 @@ export function ExpectedParcelsPage() {
     },
   });
   // 'Принять': a fresh wizard for each announcement.
-  const [receiving, setReceiving] = useState<{ expected: ExpectedParcel | null; opened: boolean }>({
+  const [receiving, setReceiving] = useState<{ expected: AdminExpectedParcel | null; opened: boolean }>({
     expected: null,
     opened: false,
   });
@@ -101,14 +105,23 @@ export function ExpectedParcelsPage() {
       ),
     },
     { key: 'courier', header: t('area.expected.columns.courier'), render: (expected) => expected.courier_service_detail.name },
-    { key: 'state', header: t('area.expected.columns.state'), render: (expected) => <ExpectedState expected={expected} /> },
+    {
+      key: 'state',
+      header: t('area.expected.columns.state'),
+      render: (expected) => (
+        <Stack gap={4} align="flex-start">
+          <ExpectedState expected={expected} />
+          {returned(expected) && <ReturnedBadge expected={expected} />}
+        </Stack>
+      ),
+    },
     {
       key: 'actions',
       header: t('area.expected.columns.actions'),
       render: (expected) => actions(expected),
     },
   ];
-  function actions(expected: ExpectedParcel) {
+  function actions(expected: AdminExpectedParcel) {
     return (
       <Group gap="xs" wrap="nowrap">
         {expected.received ? (
@@ -181,7 +194,9 @@ export function ExpectedParcelsPage() {
             ['true', t('admin.expected.filters.receivedOnly')],
           ])}
           {/* An operator's delete keeps an announcement still on its way: here until its parcel is received. */}
-          {flagFilter('withdrawn', t('admin.expected.filters.withdrawn'), [['true', t('admin.expected.filters.withdrawnOnly')]])}
+          {flagFilter('withdrawn', t('admin.expected.filters.withdrawn'), [
+            ['true', t('admin.expected.filters.withdrawnOnly', { minutes: WITHDRAWAL_RETURN_MINUTES })],
+          ])}
         </SimpleGrid>
         <ResetFiltersRow
           active={active}
@@ -209,7 +224,14 @@ export function ExpectedParcelsPage() {
           <ExpectedCard
             expected={expected}
             withClient
-            mark={expected.conflict ? <ConflictBadge /> : null}
+            mark={
+              expected.conflict || returned(expected) ? (
+                <Group gap="xs">
+                  {expected.conflict && <ConflictBadge />}
+                  {returned(expected) && <ReturnedBadge expected={expected} />}
+                </Group>
+              ) : null
+            }
             actions={actions(expected)}
           />
         )}

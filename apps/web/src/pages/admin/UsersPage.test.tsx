@@ -182,6 +182,27 @@ describe('/admin/users: details', () => {
     expect(sent.get('phone_number')).toBe('+996 555 123 456');
     expect(sent.has('front_image')).toBe(false);
   });
+
+  it("offers a customer's email change, and for an operator says that only they change theirs", async () => {
+    const operator = { ...profile, role: 'operator' as const };
+    for (const [person, offered] of [
+      [profile, true],
+      [operator, false],
+    ] as const) {
+      server({
+        'GET /api/add_user_for_admin/list/': () => ({ body: pageOf([{ ...aigul, role: person.role }]) }),
+        'GET /api/users/profile/5/': () => ({ body: person }),
+        'GET /api/address/list/': () => ({ body: { results: [] } }),
+      });
+      const view = renderWithApp(<WithHeader />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Подробнее о пользователе Айгуль Тестова' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Пользователь #KB0005' });
+      await within(dialog).findByText('Помощь с доступом');
+      expect(within(dialog).queryByLabelText('Новый адрес почты') !== null).toBe(offered);
+      expect(within(dialog).queryAllByText(/меняет только он сам/).length > 0).toBe(!offered);
+      view.unmount();
+    }
+  });
 });
 
 describe('useTimedFlag (the success banner)', () => {

@@ -40,4 +40,17 @@ describe('ActivationPage', () => {
     expect(await screen.findByText(MSG.registerAgain)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Зарегистрироваться ещё раз' }).getAttribute('href')).toBe('/auth/register');
   });
+
+  it('offers to register again when a new code is asked without this tab’s key while several registrations wait', async () => {
+    const calls = fakeApi({
+      'POST /api/users/resend_activation_code/': () => ({ status: 409, body: { detail: MSG.registerAgain } }),
+    });
+    renderWithApp(<ActivationPage />);
+    fireEvent.change(screen.getByLabelText('Почта'), { target: { value: 'owner@example.kg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+
+    expect(await screen.findByText(MSG.registerAgain)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Зарегистрироваться ещё раз' })).toBeTruthy();
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ email: 'owner@example.kg' });
+  });
 });

@@ -62,7 +62,11 @@ export function ActivationPage() {
         form.setFieldValue('code', '');
         notifications.show({ color: 'kerben', message: answer?.detail ?? t('auth.activation.resent') });
       },
-      onError: (error) => notifyFailure(error),
+      // Without this tab's key while several registrations of the email wait, as activation answers.
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) setRegisterAgain(error.detail ?? error.message);
+        else notifyFailure(error);
+      },
     });
   };
 

@@ -1,4 +1,4 @@
-import { type Address, MSG, type Profile } from '@kerben/domain';
+import { type Address, MSG, type Profile, USERS_MSG } from '@kerben/domain';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -171,6 +171,54 @@ describe('SettingsPage: password and addresses', { timeout: 30_000 }, () => {
       new_password: 'New-pass-12',
       confirm_new_password: 'New-pass-12',
     });
+  });
+
+  it('lets an operator change their own sign-in email: new address and password, then the code; a customer has no such tab', async () => {
+    const operator: Profile = { ...aigul, role: 'operator' };
+    const calls = fakeApi({
+      'GET /api/users/profile/': () => ({ body: operator }),
+      'GET /api/address/list/': () => ({ body: { results: [] } }),
+      'POST /api/users/change_email/': (request) =>
+        JSON.parse(String(request.body)).password === 'Right-pass-1'
+          ? { body: { detail: USERS_MSG.emailChangeSent('new@example.kg') } }
+          : { status: 400, body: { password: [MSG.oldPasswordWrong] } },
+      'POST /api/users/confirm_email/': () => ({ body: { detail: USERS_MSG.emailChanged('new@example.kg') } }),
+    });
+    renderWithApp(<SettingsPage />);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Сменить почту' }));
+    const panel = screen.getByRole('tabpanel');
+    fireEvent.change(within(panel).getByLabelText(/Новый адрес почты/), { target: { value: 'new@example.kg' } });
+    fireEvent.change(within(panel).getByLabelText(/^Текущий пароль/), { target: { value: 'Wrong-pass-1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Отправить код на новый адрес' }));
+    expect(await within(panel).findByText(MSG.oldPasswordWrong)).toBeTruthy();
+    expect(within(panel).queryByText(/Код из письма/)).toBeNull();
+
+    fireEvent.change(within(panel).getByLabelText(/^Текущий пароль/), { target: { value: 'Right-pass-1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Отправить код на новый адрес' }));
+    expect(await within(panel).findByText('Код из письма на new@example.kg')).toBeTruthy();
+    fireEvent.paste(within(panel).getByLabelText('Цифра 1'), { clipboardData: { getData: () => '482913' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Подтвердить' }));
+    await waitFor(() =>
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: USERS_MSG.emailChanged('new@example.kg') }),
+      ),
+    );
+    const posts = calls.filter((call) => call.method === 'POST').map((call) => [call.path, JSON.parse(String(call.body))]);
+    expect(posts).toEqual([
+      ['/api/users/change_email/', { email: 'new@example.kg', password: 'Wrong-pass-1' }],
+      ['/api/users/change_email/', { email: 'new@example.kg', password: 'Right-pass-1' }],
+      ['/api/users/confirm_email/', { code: '482913' }],
+    ]);
+  });
+
+  it('shows a customer no sign-in email tab', async () => {
+    fakeApi({
+      'GET /api/users/profile/': () => ({ body: aigul }),
+      'GET /api/address/list/': () => ({ body: { results: [] } }),
+    });
+    renderWithApp(<SettingsPage />);
+    expect(await screen.findByRole('tab', { name: 'Сменить пароль' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Сменить почту' })).toBeNull();
   });
 
   it('refuses a malformed phone or email of an address in the browser, and tells why a used one stays', async () => {

@@ -1,5 +1,6 @@
+import { type Ability, can } from '@kerben/domain/roles';
 import { Group, Paper, Tabs, Text } from '@mantine/core';
-import { IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconAt, IconBell, IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,15 +9,20 @@ import { CopyIconButton } from '../../components/CopyButton';
 import { QueryView } from '../../components/QueryView';
 import classes from './account.module.css';
 import { AddressesPanel } from './settings/AddressesPanel';
+import { EmailForm } from './settings/EmailForm';
+import { NotificationsPanel } from './settings/NotificationsPanel';
 import { PasswordForm } from './settings/PasswordForm';
 import { ProfileForm } from './settings/ProfileForm';
 
-type Tab = 'profile' | 'password' | 'addresses';
+type Tab = 'profile' | 'password' | 'email' | 'addresses' | 'notifications';
 
-const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser }[] = [
+/** `ability`: an operator or admin changes their own sign-in email; a customer's is changed by an admin. */
+const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser; ability?: Ability }[] = [
   { value: 'profile', label: 'user.settings.tabProfile', Icon: IconUser },
   { value: 'password', label: 'user.settings.tabPassword', Icon: IconKey },
+  { value: 'email', label: 'user.settings.tabEmail', Icon: IconAt, ability: 'changeOwnEmail' },
   { value: 'addresses', label: 'user.settings.tabAddresses', Icon: IconMapPin },
+  { value: 'notifications', label: 'user.settings.tabNotifications', Icon: IconBell },
 ];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
@@ -36,9 +42,9 @@ function RecipientCode({ code }: { code: string }) {
 }
 
 /**
- * /user/settings: 'Личные данные', 'Сменить пароль' and 'Адреса' as tabs (the open one is in the
- * address: ?tab=addresses), the recipient code beside them. Every tab stays mounted, so switching
- * does not lose what was typed.
+ * /user/settings: 'Личные данные', 'Сменить пароль', for staff 'Сменить почту', 'Адреса' and
+ * 'Уведомления' (the channels and Telegram) as tabs (the open one is in the address: ?tab=addresses), the recipient code beside them. Every tab
+ * stays mounted, so switching does not lose what was typed.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -58,7 +64,7 @@ export function SettingsPage() {
           >
             <div className={classes.settingsHead}>
               <Tabs.List aria-label={t('user.settings.tabs')} className={classes.settingsTabs}>
-                {TABS.map(({ value, label, Icon }) => (
+                {TABS.filter(({ ability }) => !ability || can(me.role, ability)).map(({ value, label, Icon }) => (
                   <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
                     {t(label)}
                   </Tabs.Tab>
@@ -72,8 +78,16 @@ export function SettingsPage() {
             <Tabs.Panel value="password" pt="lg">
               <PasswordForm email={me.email} />
             </Tabs.Panel>
+            {can(me.role, 'changeOwnEmail') && (
+              <Tabs.Panel value="email" pt="lg">
+                <EmailForm email={me.email} />
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="addresses" pt="lg">
               <AddressesPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications" pt="lg">
+              <NotificationsPanel />
             </Tabs.Panel>
           </Tabs>
         )}

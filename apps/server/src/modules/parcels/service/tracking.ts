@@ -18,10 +18,13 @@ export function parcelTracking({ db, customs, trackingLimiter, presentParcel }: 
 
     /** Where a parcel is, by its track number in any spelling; its owner and admins see all of it. */
     async track(viewer: Viewer, trackNumber: string, ip: string): Promise<Tracking> {
+      const key = normalizeTrackNumber(trackNumber);
+      // No number finds nothing (parcels without one are not tracked), and asks nothing of the limit.
+      if (!key) throw notYours(PARCEL_MSG.trackNotFound);
       if (isTrackingLimited(viewer)) {
         await consumeOrRefuse(trackingLimiter, addressKey(ip));
       }
-      const row = await q.findParcelByTrackKey(db, normalizeTrackNumber(trackNumber));
+      const row = await q.findParcelByTrackKey(db, key);
       if (!row) throw notYours(PARCEL_MSG.trackNotFound);
       // The statuses only: what was declared inside is the owner's business.
       const timeline = (await q.listEvents(db, row.parcel.id)).flatMap((event) =>

@@ -1,4 +1,4 @@
-import { EXPECTED_MSG, type ExpectedParcel } from '@kerben/domain';
+import { EXPECTED_MSG, type ExpectedParcel, type ExpectedParcelFields } from '@kerben/domain';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ExpectedValues, useCreateExpected, useUpdateExpected } from '../../../api/expected';
@@ -11,7 +11,7 @@ import type { RecordDialogProps } from '../../../components/use-dialog-state';
 import { ParcelClientFields } from '../parcels/ParcelFields';
 
 /** The texts of expected parcels on the operators' page. */
-export const expectedTexts = entityTexts('admin.expected.item', (expected: ExpectedParcel) => expected.tracking_number);
+export const expectedTexts = entityTexts('admin.expected.item', (expected: ExpectedParcelFields) => expected.tracking_number);
 
 /** An operator's announcement: for a client found by code, to any warehouse. */
 export type AdminExpectedValues = ExpectedValues & { unique_id_user: string; clientId: number | null; warehouse: string | null };

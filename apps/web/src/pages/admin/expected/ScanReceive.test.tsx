@@ -1,6 +1,7 @@
-import { type ExpectedParcel, NO_DUTY, type ScanCandidate, type ScanLookup, type Warehouse } from '@kerben/domain';
+import type { ScanCandidate, ScanLookup, Warehouse } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { announcementOf } from '../../../test/expected-fixtures';
 import { fakeApi, renderWithApp, spyOnNotifications } from '../../../test/harness';
 import { ScanReceive } from './ScanReceive';
 import { scanOutcome } from './scan';
@@ -20,32 +21,8 @@ const TRACK = '1Z999AA10123456784';
 const squatter: ScanCandidate = { id: 9, unique_id: 'KB0012', first_name: 'Бакыт', last_name: 'Чужой' };
 const owner: ScanCandidate = { id: 5, unique_id: 'KB0003', first_name: 'Айгуль', last_name: 'Асанова' };
 
-const announcement = (candidate: ScanCandidate): ExpectedParcel => ({
-  id: candidate.id,
-  tracking_number: TRACK,
-  courier_service: 1,
-  courier_service_detail: { id: 1, name: 'Fedex' },
-  warehouse: 14,
-  warehouse_detail: { id: 14, name: 'Чикаго' },
-  country_of_origin: { id: 3, name: 'США (Чикаго)' },
-  country_of_destination: { id: 8, name: 'Кыргызстан' },
-  address: null,
-  address_detail: null,
-  comments: '',
-  user: 100 + candidate.id,
-  user_detail: {
-    id: 100 + candidate.id,
-    unique_id: candidate.unique_id,
-    first_name: candidate.first_name,
-    last_name: candidate.last_name,
-  },
-  received: false,
-  parcel: null,
-  created_at: '2026-11-20T10:00:00Z',
-  items: [],
-  declared_value_usd: 0,
-  duty: NO_DUTY,
-});
+const announcement = (candidate: ScanCandidate) =>
+  announcementOf({ ...candidate, userId: 100 + candidate.id }, { tracking_number: TRACK });
 
 const conflicting: ScanLookup = { expected: null, parcel: null, candidates: [squatter, owner] };
 

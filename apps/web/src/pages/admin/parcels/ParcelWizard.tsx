@@ -1,4 +1,4 @@
-import { EXPECTED_MSG, type ExpectedParcel, type Parcel, WAREHOUSE_BY_ORIGIN, type Warehouse } from '@kerben/domain';
+import { EXPECTED_MSG, type ExpectedParcelFields, type Parcel, WAREHOUSE_BY_ORIGIN, type Warehouse } from '@kerben/domain';
 import { Alert, Box, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -35,7 +35,7 @@ export interface ParcelWizardProps {
    * Receiving this expected parcel: the form starts from its announcement, its client cannot be
    * changed, and the parcel is created by its receive call. Read when the wizard mounts (key it).
    */
-  expected?: ExpectedParcel | null;
+  expected?: ExpectedParcelFields | null;
   /** A new parcel with this track number filled in (a scan nothing matched). Read when it mounts. */
   trackNumber?: string;
   /** After a save, with the new parcel (the dialog has closed). */
@@ -258,7 +258,7 @@ export function ParcelWizard({ opened, onClose, warehouse, expected, trackNumber
 }
 
 /** Whose parcel is being received, and a word when it was announced for another warehouse than this page's. */
-function ReceiveNote({ expected, warehouse }: Pick<ParcelWizardProps, 'warehouse'> & { expected: ExpectedParcel }) {
+function ReceiveNote({ expected, warehouse }: Pick<ParcelWizardProps, 'warehouse'> & { expected: ExpectedParcelFields }) {
   const { t } = useTranslation();
   const options = useParcelOptions();
   const here =

@@ -1,12 +1,12 @@
 import {
-  deliveryPrice,
-  type ExpectedParcel,
+  deliveryQuote,
+  type ExpectedParcelFields,
   PARCEL_STATUS,
   type Parcel,
   parcelCreateSchema,
-  ratePerKg,
+  routeTerms,
+  SEED_TARIFF,
   toDisplayDate,
-  volumetricWeight,
   WAREHOUSE_BY_ORIGIN,
   type Warehouse,
 } from '@kerben/domain';
@@ -99,7 +99,7 @@ const idText = (item: { id: number } | null) => (item ? String(item.id) : null);
  * warehouse, track number, courier, origin, destination, comment); the operator adds the name,
  * weight, dimensions and photo.
  */
-export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
+export function receiveValues(expected: ExpectedParcelFields): ParcelFormValues {
   return {
     ...newParcelValues(),
     unique_id_user: expected.user_detail.unique_id,
@@ -108,8 +108,8 @@ export function receiveValues(expected: ExpectedParcel): ParcelFormValues {
     warehouse: String(expected.warehouse),
     track_number: expected.tracking_number,
     courier_service: idText(expected.courier_service_detail),
-    country_of_origin: idText(expected.country_of_origin),
-    country_of_destination: idText(expected.country_of_destination),
+    country_of_origin: idText(expected.country_of_origin_detail),
+    country_of_destination: idText(expected.country_of_destination_detail),
     comments: expected.comments,
     items: itemValuesOf(expected.items),
   };
@@ -135,14 +135,15 @@ export function rulePrice(
     length: typedNumber(values.length),
     height: typedNumber(values.height),
   };
-  const price = deliveryPrice(measures, origin, destination);
-  if (price === undefined || measures.weight === undefined) return undefined;
+  // The published tariff until the form reads GET /api/tariffs/ (the web part of the billing work).
+  const quote = deliveryQuote(measures, routeTerms(SEED_TARIFF, origin, destination));
+  if (!quote) return undefined;
   return {
-    price,
-    rate: ratePerKg(origin, destination),
+    price: quote.price,
+    rate: quote.ratePerKg,
     /** The weight paid for: the actual one or, when larger, the volumetric one. */
-    chargeable: Math.max(measures.weight, volumetricWeight(measures)),
-    volumetric: volumetricWeight(measures) > measures.weight,
+    chargeable: quote.chargeableWeight,
+    volumetric: quote.volumetricWeight > quote.actualWeight,
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   adminUserUpdateSchema,
+  can,
   formatPhoneInput,
   isStaff,
   type Profile,
@@ -200,7 +201,9 @@ function UserDetails({
               label={t('admin.users.add.email')}
               type="email"
               readOnly
-              description={t('admin.users.details.emailByCode')}
+              description={t(
+                can(profile.role, 'changeOwnEmail') ? 'admin.users.details.staffEmailOwn' : 'admin.users.details.emailByCode',
+              )}
               {...form.getInputProps('email')}
             />
             <PhoneInput label={t('admin.users.add.phone')} forcePlus {...form.getInputProps('phone_number')} />
@@ -289,24 +292,19 @@ function UserDetails({
         </Stack>
       </SimpleGrid>
       <Divider />
-      <AccessHelp userId={user.id} />
+      <AccessHelp userId={user.id} staff={isStaff(profile.role)} />
     </Stack>
   );
 }
 
 /**
- * 'Помощь с доступом': a reset code to the account's email, and a corrected email, which replaces
- * the old one once the code mailed to the new address is typed here (the customer reads it out).
+ * 'Помощь с доступом': a reset code to the account's email, and for a customer a corrected email,
+ * which replaces the old one once the code mailed to the new address is typed here (the customer
+ * reads it out). A staff member's email is changed by its owner only (the server answers 403).
  */
-function AccessHelp({ userId }: { userId: number }) {
+function AccessHelp({ userId, staff }: { userId: number; staff: boolean }) {
   const { t } = useTranslation();
   const reset = useSendResetCode();
-  const request = useRequestEmailChange();
-  const confirm = useConfirmEmailChange();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [asked, setAsked] = useState(false);
-  const fieldError = (error: unknown, field: string) => (error instanceof ApiError ? error.field(field) : undefined);
 
   return (
     <Stack gap="sm">
@@ -326,6 +324,29 @@ function AccessHelp({ userId }: { userId: number }) {
           {t('admin.users.details.sendReset')}
         </Button>
       </Group>
+      {staff ? (
+        <Text size="sm" c="dimmed">
+          {t('admin.users.details.staffEmailOwn')}
+        </Text>
+      ) : (
+        <EmailCorrection userId={userId} />
+      )}
+    </Stack>
+  );
+}
+
+/** A customer's corrected email: a code to the new address, typed here once the customer reads it out. */
+function EmailCorrection({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const request = useRequestEmailChange();
+  const confirm = useConfirmEmailChange();
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [asked, setAsked] = useState(false);
+  const fieldError = (error: unknown, field: string) => (error instanceof ApiError ? error.field(field) : undefined);
+
+  return (
+    <>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           label={t('admin.users.details.newEmail')}
@@ -390,6 +411,6 @@ function AccessHelp({ userId }: { userId: number }) {
           </Button>
         </Group>
       )}
-    </Stack>
+    </>
   );
 }
