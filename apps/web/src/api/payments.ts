@@ -1,4 +1,4 @@
-import type { Balance, Invoice, OnlinePayment, OnlinePaymentInput, OnlineRefundInput, Page } from '@kerben/domain';
+import type { OnlineRefundInput } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { billingKeys } from './billing';
 import { api } from './client';
@@ -19,7 +19,7 @@ export const paymentKeys = {
 export function useOnlinePaymentEnabled() {
   return useQuery({
     queryKey: paymentKeys.enabled(),
-    queryFn: ({ signal }) => api.get<Balance>('/api/billing/balance/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/billing/balance/', { signal }),
     select: (balance) => balance.online_payment,
     staleTime: 60_000,
   });
@@ -29,7 +29,7 @@ export function useOnlinePaymentEnabled() {
 export function useOpenInvoices() {
   return useQuery({
     queryKey: paymentKeys.openInvoices(),
-    queryFn: ({ signal }) => api.get<Page<Invoice>>('/api/invoices/', { signal, query: { status: 'open', page_size: 50 } }),
+    queryFn: ({ signal }) => api.get('/api/invoices/', { signal, query: { status: 'open', page_size: 50 } }),
     select: (page) => [...page.results].reverse(),
   });
 }
@@ -41,22 +41,30 @@ const WATCH_MS = 2000;
 export function useOnlinePayment(id: number) {
   return useQuery({
     queryKey: paymentKeys.online(id),
-    queryFn: ({ signal }) => api.get<OnlinePayment>(`/api/payments/online/${id}/`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/payments/online/{id}/', { signal, path: { id } }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? WATCH_MS : false),
   });
 }
 
 const changed = () => [paymentKeys.all, billingKeys.all, ['invoices'], ['ledger']];
 
+/** What a payment is for: open invoices or a top-up (cents), with a saved card or none (the provider's page). */
+export interface PayOnlineBody {
+  invoices?: number[];
+  top_up_usd?: number;
+  card?: number;
+  key: string;
+}
+
 /** Starts a payment: its `redirect_url` is the provider's page to open; without one a saved card was charged. */
 export function usePayOnline() {
-  return useInvalidatingMutation((body: OnlinePaymentInput) => api.post<OnlinePayment>('/api/payments/', body), changed);
+  return useInvalidatingMutation((body: PayOnlineBody) => api.post('/api/payments/', { body }), changed);
 }
 
 /** The provider's page where a card is saved. */
 export function useSaveCardOnline() {
   return useInvalidatingMutation(
-    () => api.post<{ redirect_url: string }>('/api/billing/cards/save/', {}),
+    () => api.post('/api/billing/cards/save/'),
     () => [],
   );
 }
@@ -65,7 +73,7 @@ export function useSaveCardOnline() {
 export function useRefundOnline() {
   return useInvalidatingMutation(
     ({ payment, body }: { payment: number; body: OnlineRefundInput }) =>
-      api.post<OnlinePayment>(`/api/payments/${payment}/refund/`, body),
+      api.post('/api/payments/{id}/refund/', { path: { id: payment }, body }),
     changed,
   );
 }

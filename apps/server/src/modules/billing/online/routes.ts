@@ -2,6 +2,7 @@ import { onlinePaymentResponse, onlinePaymentSchema, onlineRefundSchema, redirec
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
+import { fileAnswer } from '../../../http/openapi';
 import { idParams } from '../../../http/params';
 import { providerCallbackBody, providerParams } from '../schemas';
 import type { OnlinePayments } from './service';
@@ -87,6 +88,9 @@ export function onlinePaymentRoutes(app: FastifyInstance, { online }: { online: 
           summary: 'The payment provider’s signed result of a payment or a card saving (a bad signature: 400, nothing recorded)',
           params: providerParams,
           body: providerCallbackBody,
+          response: {
+            200: fileAnswer('application/xml', 'The signed answer the provider expects (pg_status ok, rejected or error)'),
+          },
         },
       },
       async (request, reply) => {
