@@ -1,11 +1,11 @@
-import { isAdmin, type Viewer } from '../../../core/viewer';
+import { allowed, type SignedInViewer, type Viewer } from '../../../core/viewer';
 
 // Paying online is the customer's own business: they pay their own invoices with their own cards.
 // Reading a payment follows the account (canReadAccount of the ledger's policy); giving money back
 // through the provider is an admin's.
 
-/** A refund through the payment provider: admins only. */
-export const refundsOnline = (viewer: Viewer) => isAdmin(viewer);
+/** The admin giving money back through the payment provider, or 401/403. */
+export const onlineRefunder = (viewer: Viewer): SignedInViewer => allowed(viewer, 'refundOnline');
 
 /** A saved card charges only for its holder. */
 export const chargesCard = (viewer: Viewer, card: { userId: number }) => viewer.userId !== null && viewer.userId === card.userId;

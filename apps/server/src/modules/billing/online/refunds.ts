@@ -1,7 +1,7 @@
 import { convertMinor, formatMoney, type OnlinePayment, type onlineRefundSchema, PAYMENT_MSG, usd } from '@kerben/domain';
 import type { z } from 'zod';
-import { conflict, fieldError, forbidden } from '../../../core/errors';
-import { notYours, signedIn, type Viewer } from '../../../core/viewer';
+import { conflict, fieldError } from '../../../core/errors';
+import { notYours, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import type { BillingDeps } from '../deps';
 import * as desk from '../desk/queries';
@@ -11,7 +11,7 @@ import { recordPayment } from '../ledger/payments';
 import type { Posting } from '../ledger/posting';
 import * as ledger from '../ledger/queries';
 import { owedBy } from '../ledger/service';
-import { refundsOnline } from './policy';
+import { onlineRefunder } from './policy';
 import { newOrderId, presentAttempt, providerFailure } from './present';
 import { ProviderError } from './provider';
 import * as q from './queries';
@@ -126,8 +126,7 @@ export function onlineRefunds(deps: BillingDeps, parts: { posting: Posting }) {
 
   return {
     async refund(viewer: Viewer, paymentId: number, input: RefundInput): Promise<OnlinePayment> {
-      const actor = signedIn(viewer);
-      if (!refundsOnline(actor)) throw forbidden();
+      const actor = onlineRefunder(viewer);
       if (!deps.online) throw conflict(PAYMENT_MSG.off);
       const { provider } = deps.online;
       const { original, refund, repeated } = await reserve(actor.userId, paymentId, input, provider.name);
