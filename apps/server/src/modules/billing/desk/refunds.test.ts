@@ -1,8 +1,8 @@
 import { DESK_MSG, type DeskReport } from '@kerben/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, invoicesOf, makeParcelAtPickup } from '../../../../test/fixtures/billing';
-import { makeCustomer, useTestApp } from '../../../../test/helpers';
+import { balanceOf, makeClientWithCredit } from '../../../../test/fixtures/billing';
+import { useTestApp } from '../../../../test/helpers';
 import { ledgerEntries } from '../../../db/schema';
 
 // Money given back at the desk: from what a client paid and no longer owes, by an admin, once per key.
@@ -10,15 +10,7 @@ const { t, actors: a, inject } = useTestApp({ actors: true });
 
 const REFUNDS = '/api/desk/refunds/';
 
-/** A client whose paid invoice ($24.00) was voided: $24.00 of credit. */
-async function clientWithCredit() {
-  const customer = await makeCustomer(t);
-  const parcel = await makeParcelAtPickup(t, a.admin, customer);
-  await inject('PATCH', `/api/warehouses/product/update/${parcel.id}/`, a.admin, { is_paid: true });
-  const [paid] = await invoicesOf(t, customer, '&status=paid');
-  await inject('POST', `/api/invoices/${paid?.id}/void/`, a.admin, { reason: 'Оплачено дважды' });
-  return customer;
-}
+const clientWithCredit = () => makeClientWithCredit(t, a.admin);
 
 describe('POST /api/desk/refunds/', () => {
   it('is an admin’s: 401, 403 for a customer and an operator', async () => {

@@ -29,8 +29,7 @@ import * as q from './queries';
 
 /** What a customer owes now: open invoices, and charges no invoice asks for yet (cents, positive). */
 export async function owedBy(db: DbOrTx, userId: number): Promise<number> {
-  const uninvoiced = await q.uninvoicedOf(db, userId);
-  return (await invoices.openTotalOf(db, userId)) - uninvoiced.reduce((sum, entry) => sum + entry.amountUsdCents, 0);
+  return (await q.accountOf(db, userId)).owed;
 }
 
 /** The customer's balance, what they owe, and what their parcels at the pickup point owe; the ledger list. */

@@ -76,6 +76,10 @@ export function deskPayments(parts: DeskParts) {
           const paid = named.find((invoice) => invoice.status === 'paid');
           if (paid) throw conflict(DESK_MSG.invoicePaid(paid.number));
 
+          // A payment from the credit and a refund spend the same money: they wait for each other
+          // on the account's row, so that the second one sees what the first one took.
+          const client = parcels[0]?.userId ?? named[0]?.userId;
+          if (input.method === 'balance' && client !== undefined) await q.lockAccount(tx, client);
           await postStorage(tx, parcels, operator.userId);
           const invoiceIds = input.invoices ?? (await invoices.openInvoicesOfParcels(tx, parcelIds)).map((invoice) => invoice.id);
           if (invoiceIds.length === 0) throw conflict(DESK_MSG.nothingToPay);
