@@ -47,6 +47,10 @@ describe('POST /api/desk/refunds/', () => {
       amount_usd: { amount: 2400 },
     });
     expect((await refund({ amount: 209_880, key: 'refund-key-two' })).json()).toEqual(res.json());
+    for (const other of [{ amount: 209_881 }, { currency: 'RUB' }, { method: 'terminal' }]) {
+      const reused = await refund({ amount: 209_880, key: 'refund-key-two', ...other });
+      expect([reused.statusCode, reused.json()]).toEqual([409, { detail: DESK_MSG.keyReused }]);
+    }
     expect((await balanceOf(t, customer)).balance.amount).toBe(0);
     const [entry] = await t.services.db
       .select()

@@ -30,8 +30,22 @@ type RefundInput = z.output<typeof deskRefundSchema>;
 export function deskPayments(parts: DeskParts) {
   const { db, unitOfWork, rates, invoicing, creditOf, presentPayment, postStorage } = parts;
 
-  /** A repeat with the same key must be for the same invoices. */
-  const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+  /** A repeat with the same key must be for the same invoices (a list naming one twice names it once). */
+  const sameIds = (a: number[], b: number[]) => {
+    const [left, right] = [new Set(a), new Set(b)];
+    return left.size === right.size && [...left].every((id) => right.has(id));
+  };
+
+  /**
+   * ...and take the money the same way: the same method, and (but from the balance, which takes
+   * no amount) the same amount in the same currency. Another body is another payment, whose key
+   * the page reused by mistake: answering the first one would print a receipt for money not taken.
+   */
+  const sameMoney = (payment: ledger.PaymentRow, input: PaymentInput) =>
+    payment.method === input.method &&
+    (input.method === 'balance' ||
+      (payment.currency === input.currency &&
+        (input.method === 'cash' ? payment.tenderedMinor : payment.amountMinor) === input.amount));
 
   return {
     /**
@@ -58,7 +72,7 @@ export function deskPayments(parts: DeskParts) {
                   input.invoices,
                 )
               : input.parcels?.every((id) => paid.some((invoice) => invoice.parcelId === id));
-            if (!same) throw conflict(DESK_MSG.keyReused);
+            if (!same || !sameMoney(repeated, input)) throw conflict(DESK_MSG.keyReused);
             return presentPayment(tx, repeated);
           }
           if (input.parcels) {
@@ -140,7 +154,13 @@ export function deskPayments(parts: DeskParts) {
         if (!account) throw fieldError('user', LEDGER_MSG.userNotFound);
         const repeated = await ledger.paymentByKey(tx, input.key);
         if (repeated) {
-          if (repeated.kind !== 'refund' || repeated.userId !== input.user) throw conflict(DESK_MSG.keyReused);
+          const same =
+            repeated.kind === 'refund' &&
+            repeated.userId === input.user &&
+            repeated.method === input.method &&
+            repeated.currency === input.currency &&
+            repeated.amountMinor === input.amount;
+          if (!same) throw conflict(DESK_MSG.keyReused);
           return presentPayment(tx, repeated);
         }
         const today = await rates.on(tx, todayOf(parts));
