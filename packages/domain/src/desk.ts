@@ -29,6 +29,7 @@ export const DESK_MSG = {
   keyReused: 'Этот ключ оплаты уже использован для другой оплаты',
   balanceTooLow: (credit: string) => `На балансе клиента недостаточно средств: доступно ${credit}`,
   refundTooLarge: (credit: string) => `Вернуть можно не больше остатка на балансе клиента: ${credit}`,
+  refundTooSmall: 'Сумма возврата меньше цента по курсу дня: её нечем списать с баланса',
   refundReasonRequired: 'Укажите причину возврата',
   userRequired: 'Укажите клиента',
   invoicesOrParcels: 'Укажите счета или посылки, которые оплачиваются (одно из двух)',

@@ -127,7 +127,7 @@ export async function staffName(db: DbOrTx, id: number): Promise<string | undefi
  * other (each checks the credit left). `no key update`: rows that name the account (its ledger
  * entries, its payments) are still written meanwhile, as a foreign key check does not wait for it.
  */
-export async function lockAccount(db: DbOrTx, userId: number): Promise<{ id: number; role: string } | undefined> {
+export async function lockAccount(db: DbOrTx, userId: number) {
   const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('no key update');
   return row;
 }

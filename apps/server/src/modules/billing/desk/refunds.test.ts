@@ -1,4 +1,4 @@
-import { DESK_MSG, type DeskReport } from '@kerben/domain';
+import { DESK_MSG, type DeskReport, LEDGER_MSG } from '@kerben/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, makeClientWithCredit } from '../../../../test/fixtures/billing';
@@ -35,6 +35,14 @@ describe('POST /api/desk/refunds/', () => {
     const tooMuch = await refund({ amount: 210_000, key: 'refund-too-much' });
     expect([tooMuch.statusCode, tooMuch.json()]).toEqual([409, { detail: DESK_MSG.refundTooLarge('$24.00') }]);
     expect((await refund({ amount: 209_880 })).json()).toMatchObject({ key: [DESK_MSG.keyInvalid] });
+    // 43 tyiyn is half a cent less than nothing at 87.45: no entry could take it off the account.
+    const tiny = await refund({ amount: 43, key: 'refund-tiny-amount' });
+    expect([tiny.statusCode, tiny.json()]).toEqual([400, { amount: [DESK_MSG.refundTooSmall] }]);
+    // Money is given back to customers: a staff account (the admin's own) has none to give.
+    for (const staff of [a.admin, a.operator]) {
+      const own = await refund({ user: staff.user.id, amount: 100, currency: 'USD', key: `refund-to-${staff.user.id}` });
+      expect([own.statusCode, own.json()]).toEqual([400, { user: [LEDGER_MSG.userNotFound] }]);
+    }
     expect((await refund({ amount: 100, key: 'refund-no-reason', reason: '' })).json()).toMatchObject({
       reason: [DESK_MSG.refundReasonRequired],
     });

@@ -23,7 +23,7 @@ import type { LedgerQuery } from '../schemas';
 
 type AdjustmentInput = z.output<typeof ledgerAdjustmentSchema>;
 
-import { accountFor, adjustsLedger, canReadAccount, seesHandoverCode, seesWhoPosted } from './policy';
+import { accountFor, adjustsLedger, canReadAccount, keepsMoneyAccount, seesHandoverCode, seesWhoPosted } from './policy';
 import type { Posting } from './posting';
 import * as q from './queries';
 
@@ -120,7 +120,7 @@ export function createLedgerService(
       const actor = signedIn(viewer);
       if (!adjustsLedger(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
-        if ((await accounts.roleOf(tx, input.user)) === undefined) throw fieldError('user', LEDGER_MSG.userNotFound);
+        if (!keepsMoneyAccount(await accounts.roleOf(tx, input.user))) throw fieldError('user', LEDGER_MSG.userNotFound);
         const [parcel] = input.parcel === undefined ? [] : await q.parcelsForMoney(tx, [input.parcel], { forUpdate: true });
         if (input.parcel !== undefined && parcel?.userId !== input.user) throw fieldError('parcel', LEDGER_MSG.parcelNotTheirs);
         const entry = await q.insertEntry(tx, {

@@ -16,7 +16,7 @@ import { accounts } from '../../../users';
 import { todayOf } from '../../deps';
 import * as invoices from '../../invoices/queries';
 import { recordPayment } from '../../ledger/payments';
-import { canReadAccount } from '../../ledger/policy';
+import { canReadAccount, keepsMoneyAccount } from '../../ledger/policy';
 import * as ledger from '../../ledger/queries';
 import { type BillingFile, receiptPdf } from '../../pdf';
 import { deskOperator, refundsMoney } from '../policy';
@@ -151,7 +151,7 @@ export function deskPayments(parts: DeskParts) {
       if (!refundsMoney(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
         const account = await q.lockAccount(tx, input.user);
-        if (!account) throw fieldError('user', LEDGER_MSG.userNotFound);
+        if (!account || !keepsMoneyAccount(account.role)) throw fieldError('user', LEDGER_MSG.userNotFound);
         const repeated = await ledger.paymentByKey(tx, input.key);
         if (repeated) {
           const same =
@@ -166,6 +166,8 @@ export function deskPayments(parts: DeskParts) {
         const today = await rates.on(tx, todayOf(parts));
         const rate = rateOf(today, input.currency);
         const cents = rate === null ? input.amount : convertMinor(input.amount, input.currency, 'USD', rate);
+        // Less than half a cent rounds to nothing: money would leave the drawer and no entry the account.
+        if (cents < 1) throw fieldError('amount', DESK_MSG.refundTooSmall);
         const credit = await creditOf(tx, input.user);
         if (cents > credit) throw conflict(DESK_MSG.refundTooLarge(formatMoney(usd(Math.max(0, credit)))));
         const refund = await recordPayment(
