@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './fields';
+import { parseApiDate } from './format';
 import { DESK_METHODS, PAYMENT_METHODS, REFUND_METHODS } from './ledger';
 import { CURRENCIES, formatMoney, formatUsdAndKgs, moneyResponse } from './money';
 import { namedResponse } from './reference';
@@ -203,7 +204,7 @@ export const deskReportQuery = z.object({
   date: blankIsNone(
     z
       .string({ error: DESK_MSG.dateInvalid })
-      .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)), DESK_MSG.dateInvalid),
+      .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && parseApiDate(day) === day, DESK_MSG.dateInvalid),
   ),
   operator: blankIsNone(idField(DESK_MSG.operatorInvalid)),
 });
