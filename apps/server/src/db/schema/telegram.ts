@@ -20,7 +20,10 @@ export const telegramChats = pgTable(
     unlinkedReason: varchar('unlinked_reason', { length: 20 }).$type<'settings' | 'stop' | 'blocked' | 'moved'>(),
   },
   (t) => [
-    check('telegram_chats_unlinked_reason_check', sql`${t.unlinkedReason} in ('settings', 'stop', 'blocked', 'moved')`),
+    check(
+      'telegram_chats_unlinked_reason_check',
+      sql`${t.unlinkedReason} in ('settings', 'stop', 'blocked', 'moved', 'password')`,
+    ),
     // Linked: a chat and when; unlinked: neither.
     check('telegram_chats_linked_check', sql`(${t.chatId} is null) = (${t.linkedAt} is null)`),
   ],
