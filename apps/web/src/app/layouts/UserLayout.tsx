@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../api/notifications';
 import { useProfile } from '../../api/profile';
 import { setAdminFlag, useSession } from '../../api/session';
-import { wantNotifications } from '../notifications-wanted';
+import { wantNotifications } from '../../lib/notifications-wanted';
 import { useRouteHandle } from '../route-handle';
 import { AreaBell } from './AreaBell';
 import { AreaShell, areaClasses, HeaderButton } from './AreaShell';

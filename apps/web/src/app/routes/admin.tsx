@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useAbility } from '../../hooks/use-role';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import { RequireAbility, RequireAdmin, RequireSession, useAbility } from '../guards';
+import { RequireAbility, RequireAdmin, RequireSession } from '../guards';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { lazyNamed } from '../lazy';
 import { handle, RouteTable } from './table';

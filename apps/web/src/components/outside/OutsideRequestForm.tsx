@@ -5,7 +5,7 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendOutsideRequest } from '../../api/outside-requests';
-import { applyServerErrors } from '../form-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 import { HydratedFieldset } from '../HydratedFieldset';
 import '../../i18n/ru/public-pages';
 

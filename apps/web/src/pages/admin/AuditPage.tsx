@@ -6,8 +6,8 @@ import { useAuditLog } from '../../api/audit';
 import { useStaffAccounts } from '../../api/users';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
-import { errorMessage } from '../../components/notify';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
+import { errorMessage } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
 
 const FILTERS = ['actor', 'entity', 'entity_id', 'action', 'date_from', 'date_to'] as const;

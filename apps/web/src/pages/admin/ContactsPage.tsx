@@ -4,13 +4,13 @@ import { IconAt, IconBuildingWarehouse, IconMapPin, IconPhone } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContacts, useDeleteContact } from '../../api/contacts';
-import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { IconText } from '../../components/IconText';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
 import { WarehouseAddressTitle } from '../../components/WarehouseAddressTitle';
+import { usePageAction } from '../../hooks/page-action';
 import { ContactDialog, contactTexts } from './contacts/ContactDialog';
 
 const GRID = { cols: { base: 1, sm: 2, xl: 3 }, spacing: 'md' } as const;

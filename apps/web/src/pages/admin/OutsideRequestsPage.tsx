@@ -7,9 +7,9 @@ import { useDeleteOutsideRequest, useMarkOutsideRequestProcessed, useOutsideRequ
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
-import { errorMessage, notifyFailure, notifySuccess } from '../../components/notify';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
 import { useRecordActions } from '../../components/use-record-actions';
+import { errorMessage, notifyFailure, notifySuccess } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 import { OutsideRequestDialog, outsideTexts } from './outside/OutsideRequestDialog';
 import { DebouncedFilter } from './parcels/ParcelFilterBar';
 import '../../i18n/ru/public-pages';

@@ -3,10 +3,10 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ContactValues, useCreateContact, useUpdateContact } from '../../../api/contacts';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { PhoneInput } from '../../../components/PhoneInput';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of warehouse addresses, for this dialog and the page's buttons and confirmation. */
 export const contactTexts = entityTexts('admin.contacts.contact', (contact: Contact) => contact.name);

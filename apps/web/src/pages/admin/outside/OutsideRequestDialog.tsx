@@ -3,8 +3,8 @@ import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type OutsideRequestValues, useSendOutsideRequest, useUpdateOutsideRequest } from '../../../api/outside-requests';
 import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import '../../../i18n/ru/public-pages';
 
 export const outsideTexts = entityTexts('admin.outside.request', (request: OutsideRequest) => request.full_name);

@@ -8,9 +8,9 @@ import { type BulkParcelChange, useBulkUpdateParcels } from '../../../api/parcel
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { DialogActions } from '../../../components/DialogActions';
-import { dismissUnless } from '../../../components/dismiss';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
+import { dismissUnless } from '../../../lib/dismiss';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import type { Option } from './parcel-options';
 
 export interface BulkChangeValues {

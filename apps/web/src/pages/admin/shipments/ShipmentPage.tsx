@@ -11,7 +11,6 @@ import { IconArrowLeft, IconEdit, IconFileSpreadsheet, IconFileText, IconTrash }
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
 import {
   downloadManifest,
   useAddShipmentParcels,
@@ -19,12 +18,13 @@ import {
   useRemoveShipmentParcel,
   useShipment,
 } from '../../../api/shipments';
-import { wantNotifications } from '../../../app/notifications-wanted';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { QueryView } from '../../../components/QueryView';
-import { useDialogState } from '../../../components/use-dialog-state';
+import { useDialogState } from '../../../hooks/use-dialog-state';
+import { ApiError } from '../../../lib/api-error';
+import { wantNotifications } from '../../../lib/notifications-wanted';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { NotFoundPage } from '../../NotFoundPage';
 import { ScanField, type ScanNote } from '../expected/ScanField';
 import { StatusBadge } from '../parcels/parcel-columns';
