@@ -2,7 +2,7 @@ import { type Ability, can, isStaff as roleIsStaff } from '@kerben/domain/roles'
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useProfile } from '../api/profile';
-import { bootstrapSession, endSigningOut, isSessionBootstrapped, isSigningOut, setAdminFlag, useSession } from '../api/session';
+import { bootstrapSession, endSigningOut, isSessionBootstrapped, isSigningOut, setStaffFlag, useSession } from '../api/session';
 import { ErrorState } from '../components/ErrorState';
 import { PageLoader } from '../components/PageLoader';
 import { ApiError } from '../lib/api-error';
@@ -44,12 +44,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
  * anyway); the isAdmin cookie (may enter the admin area) is kept in line with it for the
  * "Админ панель" button.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireStaff({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const role = profile.data?.role;
   const isStaff = role === undefined ? undefined : roleIsStaff(role);
   useEffect(() => {
-    if (isStaff !== undefined) setAdminFlag(isStaff);
+    if (isStaff !== undefined) setStaffFlag(isStaff);
   }, [isStaff]);
   if (profile.isPending) return <PageLoader fullScreen />;
   if (profile.isError) {

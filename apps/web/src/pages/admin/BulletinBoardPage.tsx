@@ -9,12 +9,12 @@ import { CategoryBadge } from '../../components/board/CategoryBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
 import { useRecordActions } from '../../components/use-record-actions';
 import { usePageAction } from '../../hooks/page-action';
 import { errorMessage } from '../../lib/notify';
 import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 import { BoardItemDialog, boardItemTexts } from './board/BoardItemDialog';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
 
 const FILTERS = ['text'] as const;
 

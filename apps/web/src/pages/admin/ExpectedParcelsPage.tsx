@@ -8,10 +8,13 @@ import { type ExpectedFilters, useDeleteExpected, useExpectedList } from '../../
 import { useWarehouses } from '../../api/warehouses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ExpectedCard } from '../../components/expected/ExpectedCard';
 import { ExpectedState } from '../../components/expected/ExpectedState';
 import { ReceivedParcelButton, useReceivedParcel } from '../../components/expected/ReceivedParcel';
+import { ParcelDetails } from '../../components/parcel-editor/ParcelDetails';
+import { ParcelWizard } from '../../components/parcel-editor/ParcelWizard';
 import { ResetFiltersRow } from '../../components/ResetFiltersRow';
 import { useEntityTexts } from '../../hooks/entity-texts';
 import { usePageAction } from '../../hooks/page-action';
@@ -22,9 +25,6 @@ import { idFilter, readUrlFilters, writeUrlFilters } from '../../lib/url-filters
 import { AdminExpectedDialog, expectedTexts } from './expected/AdminExpectedDialog';
 import { ConflictBadge } from './expected/ConflictBadge';
 import { ReturnedBadge } from './expected/ReturnedBadge';
-import { ParcelDetails } from './parcels/ParcelDetails';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
-import { ParcelWizard } from './parcels/ParcelWizard';
 
 const FILTERS = ['client', 'name', 'track', 'warehouse', 'received', 'conflict', 'withdrawn'] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;

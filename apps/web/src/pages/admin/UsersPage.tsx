@@ -9,10 +9,10 @@ import { useDeleteUsers, useUsers } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn, type RowId } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
 import { usePageAction } from '../../hooks/page-action';
 import { errorMessage, notifyFailure, notifySuccess } from '../../lib/notify';
 import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
 import { AddUserDialog } from './users/AddUserDialog';
 import { UserDetailsDialog } from './users/UserDetailsDialog';
 

@@ -6,9 +6,9 @@ import { useWarehouses } from '../../../api/warehouses';
 import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
 import { ExpectedFields } from '../../../components/expected/ExpectedFields';
 import { expectedFormSchema, expectedValuesOf, originWarehouse } from '../../../components/expected/expected-form';
+import { ParcelClientFields } from '../../../components/parcel-editor/ParcelFields';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
-import { ParcelClientFields } from '../parcels/ParcelFields';
 
 /** The texts of expected parcels on the operators' page. */
 export const expectedTexts = entityTexts('admin.expected.item', (expected: ExpectedParcelFields) => expected.tracking_number);
