@@ -1,10 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useAbility } from '../../hooks/use-role';
+import { lazyNamed } from '../../lib/lazy';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import { RequireAbility, RequireStaff, RequireSession } from '../guards';
+import { RequireAbility, RequireSession, RequireStaff } from '../guards';
 import { AdminLayout } from '../layouts/AdminLayout';
-import { lazyNamed } from '../lazy';
 import { handle, RouteTable } from './table';
 
 const AdminHomePage = lazyNamed(() => import('../../pages/admin/AdminHomePage'), 'AdminHomePage');
