@@ -66,8 +66,6 @@ async function ownerOfAddress(id: number): Promise<Actor> {
 const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/address/delete/:id/': { table: addresses, by: ownerOfAddress },
   'DELETE /api/billing/delete/:id/': { table: billingCards },
-  // One's own link to a Telegram chat (the chat's row); nothing refuses its delete.
-  'DELETE /api/telegram/link/': { table: telegramChats },
   'DELETE /api/catalog/sites/delete/:id/': { table: shopSites },
   'DELETE /api/categories/delete/:id/': { table: categories },
   'DELETE /api/contacts/delete/:id/': { table: contacts },
@@ -80,6 +78,7 @@ const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/products/delete_update/:id/': { table: promoProducts },
   'DELETE /api/purchase/delete/:id/': { table: purchaseRequests },
   'DELETE /api/shipments/:id/parcels/:parcel_id/': { table: shipmentParcels },
+  'DELETE /api/telegram/link/': { table: telegramChats, by: async () => a.customerA },
   'DELETE /api/warehouses/delete/:id/': { table: warehouses },
   'PUT /api/users/delete/': { table: users, body: (id) => ({ ids: [id] }) },
   'PUT /api/warehouses/product/delete/': { table: parcels, body: (id) => ({ ids: [id] }) },

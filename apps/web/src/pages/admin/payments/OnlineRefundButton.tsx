@@ -3,7 +3,7 @@ import { Button, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPaymentKey, useRefundOnline } from '../../../api/payments';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 
 /**
  * «Вернуть на карту» on an invoice paid online (admins): all of the payment, or a part in som, with

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { goToProvider, newPaymentKey, useOpenInvoices, usePayOnline } from '../../../api/payments';
-import { notifyFailure } from '../../../components/notify';
 import { QueryView } from '../../../components/QueryView';
+import { notifyFailure } from '../../../lib/notify';
 import { knownBrand } from './card-format';
 
 const NEW_CARD = 'new';
