@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Card, DESK_MSG, type OnlinePayment, PARCEL_STATUS, PAYMENT_MSG } from '@kerben/domain';
-import { eq } from 'drizzle-orm';
+import { type Card, DESK_MSG, type OnlinePayment, PAYMENT_MSG } from '@kerben/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentSimulator, startPaymentSimulator } from '../../../../payments-simulator/simulator';
-import { balanceOf, invoicesOf, makeParcelAtPickup, openInvoiceOf } from '../../../../test/fixtures/billing';
+import { balanceOf, makeParcelAtPickup, openInvoiceOf } from '../../../../test/fixtures/billing';
 import { type Actor, makeCustomer, useTestApp } from '../../../../test/helpers';
-import { auditLog, billingCards, invoices, ledgerEntries, onlinePayments, payments } from '../../../db/schema';
+import { billingCards, invoices, onlinePayments, payments } from '../../../db/schema';
 import { createFreedomPay } from '../index';
 
 // Paying online against the Freedom Pay simulator (payments-simulator/), started here on a free
@@ -279,9 +279,9 @@ describe('one click with a saved card', () => {
     const { customer, invoice } = await customerWithInvoice();
     const saved = await savedCard(customer);
     const body = { invoices: [invoice.id], card: saved.id, key: key() };
-    const clicks = await Promise.all([1, 2, 3].map(() => inject('POST', '/api/payments/', customer, body)));
+    const clicks = await Promise.all([1, 2, 3, 4, 5].map(() => inject('POST', '/api/payments/', customer, body)));
     const ids = new Set(clicks.map((res) => res.json<OnlinePayment>().id));
-    expect(clicks.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(clicks.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(ids.size).toBe(1);
     const [id] = [...ids];
     const order = (
@@ -416,20 +416,28 @@ describe('refunds through the provider (admins)', () => {
 
 describe('card numbers', () => {
   it('no card number is in any table, log line or audit entry', async () => {
-    const db = t.services.db;
-    const everything = JSON.stringify([
-      await db.select().from(billingCards),
-      await db.select().from(onlinePayments),
-      await db.select().from(payments),
-      await db.select().from(ledgerEntries),
-      await db.select().from(auditLog),
-    ]);
-    for (const pan of [APPROVED, DECLINED, THREE_DS]) {
-      expect(everything).not.toContain(pan);
-      expect(t.logs()).not.toContain(pan);
+    // Every table of the database, as text, whatever a later change adds (the tests above typed
+    // every test card on the provider's page, saved cards and paid with them).
+    const rowsOf = async <R>(query: ReturnType<typeof sql>) =>
+      ((await t.services.db.execute(query)) as unknown as { rows: R[] }).rows;
+    const tables = await rowsOf<{ name: string }>(
+      sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+          where table_schema in ('public', 'drizzle') and table_type = 'BASE TABLE'`,
+    );
+    expect(tables.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['public.billing_cards', 'public.online_payments', 'public.audit_log']),
+    );
+    const dump = await rowsOf<{ text: string | null }>(
+      sql.raw(tables.map(({ name }) => `select string_agg(t::text, '|') as text from ${name} t`).join(' union all ')),
+    );
+    const everything = dump.map(({ text }) => text ?? '').join('\n');
+    expect(everything).toContain('440564'); // the first six digits are kept, so the scan reads the cards' rows
+    for (const pan of [APPROVED, DECLINED, THREE_DS, FUNDS_LATER]) {
+      for (const shown of [pan, pan.replace(/(\d{4})(?=\d)/g, '$1 ')]) {
+        expect(everything).not.toContain(shown);
+        expect(t.logs()).not.toContain(shown);
+      }
     }
-    expect(await invoicesOf(t, a.admin, `&status=open`)).toBeDefined();
-    expect(PARCEL_STATUS.atPickupPoint).toBeGreaterThan(0);
   });
 });
 

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { conflict, fieldError, notFound } from '../../../core/errors';
 import { notYours, signedIn, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
-import { isUniqueViolation } from '../../../db/errors';
 import { accounts } from '../../users';
 import { type BillingDeps, todayOf } from '../deps';
 import type { Invoicing } from '../invoices/issuing';
@@ -101,9 +100,14 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
       try {
         attempt = await begin(viewer, input, provider.name);
       } catch (error) {
-        // Two clicks at once: the second meets the first's key and answers its payment.
-        const first = isUniqueViolation(error) ? await q.attemptByKey(db, userId, input.key) : undefined;
-        if (first && sameRequest(first, input)) return presentAttempt(db, first);
+        // Two clicks at once: the second meets the first's key (a unique violation), or waits for
+        // the invoices' lock and finds them paid already by the first's callback; either way it is
+        // the same request, answered the first's payment.
+        const first = await q.attemptByKey(db, userId, input.key);
+        if (first) {
+          if (sameRequest(first, input)) return presentAttempt(db, first);
+          throw conflict(PAYMENT_MSG.keyReused);
+        }
         throw error;
       }
       const numbers = [...(await q.invoiceNumbers(db, attempt.invoiceIds)).values()];
