@@ -7,6 +7,7 @@ import { api, expect, shoot, signIn, test } from '../fixtures';
 const USA_CHICAGO = 3;
 const KYRGYZSTAN = 8;
 const AT_PICKUP_POINT = 4;
+const WIDE = { width: 1440, height: 900 };
 
 test('a card saved on the provider’s page pays an invoice in one click; the desk sees it paid', async ({
   page,
@@ -34,6 +35,7 @@ test('a card saved on the provider’s page pays an invoice in one click; the de
     await asAdmin('PATCH', `/api/warehouses/product/update/${parcel.id}/`, { status: AT_PICKUP_POINT });
   });
 
+  await page.setViewportSize(WIDE);
   await signIn(page, customer.email, customer.password);
   await test.step('«Добавить карту» goes to the provider’s page; the card comes back saved, payable', async () => {
     await page.goto('/user/biling');
@@ -41,6 +43,10 @@ test('a card saved on the provider’s page pays an invoice in one click; the de
     await page.getByRole('button', { name: 'Добавить карту', exact: true }).filter({ visible: true }).first().click();
     await page.waitForURL((url) => url.href.startsWith(process.env.E2E_PAYMENTS_URL ?? '-'));
     await expect(page.getByRole('heading', { name: 'Сохранение карты' })).toBeVisible();
+    await shoot(page, 'payments-simulator-card-1440', testInfo);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shoot(page, 'payments-simulator-card-360', testInfo);
+    await page.setViewportSize(WIDE);
     await page.getByLabel('Номер карты').fill('4405 6450 0000 6150');
     await page.getByLabel('Месяц (ММ)').fill('12');
     await page.getByLabel('Год (ГГ)').fill(String((new Date().getFullYear() + 3) % 100));
@@ -50,6 +56,9 @@ test('a card saved on the provider’s page pays an invoice in one click; the de
     await page.waitForURL(/\/user\/biling\?card=\d+$/);
     await expect(page.getByRole('article', { name: 'Visa •••• 6150' })).toBeVisible();
     await shoot(page, 'payments-card-saved-1440', testInfo);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shoot(page, 'payments-card-saved-360', testInfo);
+    await page.setViewportSize(WIDE);
   });
 
   await test.step('one click with the saved card pays the invoice once the provider confirms', async () => {

@@ -1,8 +1,8 @@
-import type { OnlineRefundInput } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { billingKeys } from './billing';
 import { api } from './client';
 import { useInvalidatingMutation } from './mutation';
+import type { RequestBody } from './operations';
 
 // Paying online through the payment provider (docs/payments.md): whether it is on, the open
 // invoices to pay, a payment started (the provider's page to open, or a saved card charged), a
@@ -49,12 +49,7 @@ export function useOnlinePayment(id: number) {
 const changed = () => [paymentKeys.all, billingKeys.all, ['invoices'], ['ledger']];
 
 /** What a payment is for: open invoices or a top-up (cents), with a saved card or none (the provider's page). */
-export interface PayOnlineBody {
-  invoices?: number[];
-  top_up_usd?: number;
-  card?: number;
-  key: string;
-}
+export type PayOnlineBody = RequestBody<'post', '/api/payments/'>;
 
 /** Starts a payment: its `redirect_url` is the provider's page to open; without one a saved card was charged. */
 export function usePayOnline() {
@@ -72,7 +67,7 @@ export function useSaveCardOnline() {
 /** An admin gives an online payment (the ledger's payment `payment`) back to the card, all or `amount` of it. */
 export function useRefundOnline() {
   return useInvalidatingMutation(
-    ({ payment, body }: { payment: number; body: OnlineRefundInput }) =>
+    ({ payment, body }: { payment: number; body: RequestBody<'post', '/api/payments/{id}/refund/'> }) =>
       api.post('/api/payments/{id}/refund/', { path: { id: payment }, body }),
     changed,
   );

@@ -90,7 +90,11 @@ export function BillingPage() {
   const [params, setParams] = useSearchParams();
   const savingCard = params.has('card');
   const cards = useCards({ watch: savingCard });
-  const online = useOnlinePaymentEnabled().data === true;
+  const provider = useOnlinePaymentEnabled();
+  const online = provider.data === true;
+  // Until the server has said whether a provider saves cards, no add button shows: a quick click
+  // would otherwise open the older form, where the number is typed into Kerben.
+  const known = !provider.isPending;
   const saveCard = useSaveCardOnline();
   const editing = useRecordActions({ texts: cardTexts, remove: useDeleteCard() });
   const addLabel = t('user.actions.addCard');
@@ -100,7 +104,7 @@ export function BillingPage() {
       onError: (error) => notifyFailure(error, { title: t('user.billing.saveFailed') }),
     });
   const add = online ? saveOnline : editing.create;
-  usePageAction({ label: addLabel, onClick: add });
+  usePageAction(known ? { label: addLabel, onClick: add } : null);
   // The note stays while no card can pay yet (the provider's callback usually lands first).
   const cardArrived = cards.data?.some((card) => card.can_pay) === true;
   useEffect(() => {
@@ -119,7 +123,7 @@ export function BillingPage() {
         )}
         {online && cards.data && <OnlinePayPanel cards={cards.data} />}
         <QueryView
-          query={cards}
+          query={known ? cards : { ...cards, data: undefined }}
           loading={<CardsSkeleton />}
           errorTitle={t('user.billing.loadFailed')}
           empty={
