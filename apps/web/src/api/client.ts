@@ -228,6 +228,31 @@ export function saveDownload({ blob, filename }: Download): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+// How long an opened file's address lives: the tab has read it long before.
+const OPENED_FILE_URL_MS = 60_000;
+
+/**
+ * Opens a file of the API (a PDF to print) in a new tab. The tab is opened at once, in the click
+ * (a browser blocks a window opened after an await), and shown the file once it has arrived with
+ * the session's token; where no tab may open, the file is saved instead.
+ */
+export async function openDownload(path: string, fallbackName: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const file = await apiDownload(path, fallbackName);
+    if (!tab || tab.closed) {
+      saveDownload(file);
+      return;
+    }
+    const url = URL.createObjectURL(file.blob);
+    tab.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), OPENED_FILE_URL_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -3,7 +3,9 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCalculator,
+  IconCashRegister,
   IconClipboardList,
+  IconCoin,
   IconCreditCard,
   IconHistory,
   IconHome,
@@ -63,12 +65,14 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/notifications', label: 'admin.nav.notifications', icon: IconBell },
   { to: '/admin/warehouses', label: 'admin.nav.warehouses', icon: IconBuildingWarehouse, operators: true },
   { to: '/admin/shipments', label: 'admin.nav.shipments', icon: IconPlaneDeparture, operators: true },
+  { to: '/admin/desk', label: 'admin.nav.desk', icon: IconCashRegister, operators: true },
   { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag, operators: true },
   { to: '/admin/catalog', label: 'admin.nav.catalog', icon: IconBuildingStore },
   { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport, operators: true },
   { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery },
   { to: '/admin/bulletin-board', label: 'admin.nav.board', icon: IconNews },
   { to: '/admin/contact', label: 'admin.nav.contacts', icon: IconClipboardList },
+  { to: '/admin/tariffs', label: 'admin.nav.tariffs', icon: IconCoin },
   { to: '/admin/audit', label: 'admin.nav.audit', icon: IconHistory },
 ];
 
@@ -77,7 +81,7 @@ export const adminNavFor = (role: 'customer' | 'operator' | 'admin' | undefined)
   role === 'admin' ? ADMIN_NAV : ADMIN_NAV.filter((item) => item.operators);
 
 /** Sub-navigation of admin sections that span several routes. */
-export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: ParseKeys; end?: boolean }[]> = {
+export const SECTION_TABS: Record<'catalog' | 'board' | 'desk' | 'prices', { to: string; label: ParseKeys; end?: boolean }[]> = {
   catalog: [
     { to: '/admin/catalog', label: 'admin.tabs.sites', end: true },
     { to: '/admin/catalog/products', label: 'admin.tabs.products' },
@@ -86,6 +90,16 @@ export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: Pars
   board: [
     { to: '/admin/bulletin-board', label: 'admin.tabs.board' },
     { to: '/admin/board-category', label: 'admin.tabs.boardCategories' },
+  ],
+  // The pickup desk and its end-of-day cash: operators' and admins'.
+  desk: [
+    { to: '/admin/desk', label: 'admin.tabs.desk', end: true },
+    { to: '/admin/desk/report', label: 'admin.tabs.cashReport' },
+  ],
+  // What the company charges and the rates it converts at: admins'.
+  prices: [
+    { to: '/admin/tariffs', label: 'admin.tabs.tariffs', end: true },
+    { to: '/admin/tariffs/rates', label: 'admin.tabs.rates' },
   ],
 };
 

@@ -1,9 +1,12 @@
 import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import { Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { formatPrice } from '../../../components/parcels/parcel-format';
+import { ParcelInvoicesDialog } from '../money/ParcelInvoicesDialog';
+import classes from './parcels.module.css';
 
 const STATUS_COLOR: Record<number, string> = {
   [PARCEL_STATUS.received]: 'blue',
@@ -28,11 +31,12 @@ export function StatusBadge({ status }: { status: Parcel['status'] }) {
   );
 }
 
-/** 'Оплачено' / 'Не оплачено'. */
-export function PaidBadge({ paid }: { paid: boolean }) {
+/** 'Оплачено' / 'Не оплачено': read from the parcel's invoices (paid at the desk), never set by hand. */
+function PaidLabel({ paid }: { paid: boolean }) {
   const { t } = useTranslation();
   return (
     <Badge
+      component="span"
       variant={paid ? 'filled' : 'outline'}
       color={paid ? 'green' : 'gray'}
       radius="sm"
@@ -42,6 +46,32 @@ export function PaidBadge({ paid }: { paid: boolean }) {
     >
       {paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid')}
     </Badge>
+  );
+}
+
+/**
+ * The paid badge, which opens the parcel's invoices (their lines, PDFs and receipts; an admin voids
+ * one there). In a list row it opens them without opening the row.
+ */
+export function PaidBadge({ parcel }: { parcel: Pick<Parcel, 'id' | 'name' | 'is_paid'> }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const state = parcel.is_paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid');
+  return (
+    <>
+      <UnstyledButton
+        className={classes.paidLink}
+        aria-label={t('moneyAdmin.parcelInvoices.open', { name: parcel.name, state })}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpened(true);
+        }}
+      >
+        <PaidLabel paid={parcel.is_paid} />
+      </UnstyledButton>
+      {opened && <ParcelInvoicesDialog parcel={parcel} opened onClose={() => setOpened(false)} />}
+    </>
   );
 }
 
@@ -135,7 +165,7 @@ export function useParcelColumns({
       width: 170,
       render: (parcel) => <StatusBadge status={parcel.status} />,
     },
-    { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
+    { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge parcel={parcel} /> },
     {
       key: 'storage',
       header: t('admin.parcels.columns.storage'),

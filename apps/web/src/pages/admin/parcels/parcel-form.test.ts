@@ -1,4 +1,4 @@
-import { NO_DUTY, type Parcel } from '@kerben/domain';
+import { NO_DUTY, type Parcel, SEED_TARIFF, type TariffTerms } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import {
   firstStepWithError,
@@ -58,20 +58,29 @@ describe('the parcel form', () => {
 
   it('starts a new parcel as received, in the current warehouse, from its country when parcels come from there', () => {
     const chicago = newParcelValues({ id: 14, country: { id: 3, name: 'США (Чикаго)', icon: null } });
-    expect(chicago).toMatchObject({ warehouse: '14', status: '6', country_of_origin: '3', is_paid: false });
+    expect(chicago).toMatchObject({ warehouse: '14', status: '6', country_of_origin: '3' });
     const bishkek = newParcelValues({ id: 25, country: { id: 8, name: 'Кыргызстан', icon: null } });
     expect(bishkek.country_of_origin).toBeNull();
     expect(newParcelValues().warehouse).toBeNull();
   });
 
-  it('prices by the shared rule as it is typed: weight, or the volumetric weight when larger', () => {
+  it('prices by the tariff in force as it is typed: weight, or the volumetric weight when larger', () => {
     const values = { ...newParcelValues(), country_of_origin: '3', country_of_destination: '8' };
-    expect(rulePrice(values)).toBeUndefined();
-    expect(rulePrice({ ...values, weight: '2' })?.price).toBe(24);
-    expect(rulePrice({ ...values, weight: '1,5' })?.price).toBe(18);
+    expect(rulePrice(values, SEED_TARIFF)).toBeUndefined();
+    expect(rulePrice({ ...values, weight: '2' }, SEED_TARIFF)?.price).toBe(24);
+    expect(rulePrice({ ...values, weight: '1,5' }, SEED_TARIFF)?.price).toBe(18);
     // 60 x 50 x 40 / 6000 = 20 kg of volume beats 2 kg.
-    const bulky = rulePrice({ ...values, weight: '2', length: '60', width: '50', height: '40' });
+    const bulky = rulePrice({ ...values, weight: '2', length: '60', width: '50', height: '40' }, SEED_TARIFF);
     expect(bulky).toMatchObject({ price: 240, chargeable: 20, volumetric: true, rate: 12 });
+    // Another tariff, another price: $13.50 a kg and a divisor of 5000 (24 kg of volume).
+    const dearer: TariffTerms = {
+      ...SEED_TARIFF,
+      routes: [{ origin: 3, destination: 8, rate_per_kg_cents: 1350, volumetric_divisor: 5000, days_min: 7, days_max: 9 }],
+    };
+    expect(rulePrice({ ...values, weight: '2' }, dearer)?.price).toBe(27);
+    expect(rulePrice({ ...values, weight: '2', length: '60', width: '50', height: '40' }, dearer)?.price).toBe(324);
+    // Until the tariff has arrived there is no price to show.
+    expect(rulePrice({ ...values, weight: '2' }, undefined)).toBeUndefined();
     expect(typedNumber('abc')).toBeUndefined();
   });
 

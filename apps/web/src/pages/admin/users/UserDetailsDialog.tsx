@@ -25,7 +25,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconHistory, IconKey, IconMail, IconPackage } from '@tabler/icons-react';
+import { IconHistory, IconKey, IconMail, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -261,6 +261,14 @@ function UserDetails({
               </Group>
             </Anchor>
           </Group>
+          {profile.role === 'customer' && (
+            <Anchor component={Link} to={`/admin/users/${user.id}/account`} size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconReceipt size={16} aria-hidden />
+                {t('admin.users.details.account')}
+              </Group>
+            </Anchor>
+          )}
           <Title order={4} mt="sm">
             {t('admin.users.details.role')}
           </Title>
