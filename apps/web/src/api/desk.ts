@@ -9,6 +9,7 @@ import type {
   Detail,
 } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { billingKeys } from './billing';
 import { api, apiDownload, saveDownload } from './client';
 import { moneyChanged } from './money';
 import { useInvalidatingMutation } from './mutation';
@@ -63,7 +64,8 @@ export function useHandover() {
 export function useResendHandoverCode() {
   return useInvalidatingMutation(
     (parcelId: number) => api.post<Detail>(`/api/warehouses/product/${parcelId}/handover_code/`),
-    moneyChanged,
+    // The code is shown with the balance (the owner's) and its lock with the desk's client.
+    () => [billingKeys.all, deskKeys.all],
   );
 }
 

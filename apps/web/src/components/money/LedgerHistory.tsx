@@ -83,7 +83,12 @@ function useLedgerColumns(staff: boolean): DataTableColumn<LedgerEntry>[] {
     },
   ];
   if (staff) {
-    columns.push({ key: 'by', header: t('money.ledger.by'), width: 150, render: (entry) => entry.posted_by?.name ?? '—' });
+    columns.push({
+      key: 'by',
+      header: t('money.ledger.by'),
+      width: 150,
+      render: (entry) => <Text size="sm">{entry.posted_by?.name ?? '—'}</Text>,
+    });
   }
   return columns;
 }

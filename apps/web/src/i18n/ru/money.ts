@@ -50,8 +50,8 @@ export const moneyTexts = {
       showLines: 'Строки счёта',
     },
     invoices: {
-      open: 'Счета к оплате',
-      paid: 'Оплаченные счета',
+      openTab: 'К оплате',
+      paidTab: 'Оплаченные',
       all: 'Счета',
       noneOpen: 'Неоплаченных счетов нет.',
       nonePaid: 'Оплаченных счетов пока нет.',
@@ -61,6 +61,7 @@ export const moneyTexts = {
     },
     ledger: {
       title: 'История платежей',
+      tab: 'История',
       caption: 'История начислений и оплат',
       date: 'Дата',
       what: 'Операция',

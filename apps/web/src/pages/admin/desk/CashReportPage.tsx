@@ -1,16 +1,18 @@
 import { CURRENCY_SHORT, type DeskReport, formatMoney, PAYMENT_METHOD_NAMES } from '@kerben/domain';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { downloadDeskReport, type ReportFilters, useDeskReport } from '../../../api/desk';
+import { openReceipt } from '../../../api/money';
 import { useStaffAccounts } from '../../../api/users';
 import { useRole } from '../../../app/guards';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorState } from '../../../components/ErrorState';
 import { rateText } from '../../../components/money/money-text';
+import { openFileOrSay } from '../../../components/money/open-file';
 import { errorMessage, notifyFailure } from '../../../components/notify';
 import '../../../i18n/ru/money-admin';
 
@@ -45,7 +47,9 @@ function useEntryColumns(everyone: boolean): DataTableColumn<Entry>[] {
     {
       key: 'invoices',
       header: t('moneyAdmin.report.columns.invoices'),
-      render: (entry) => (entry.invoices.length > 0 ? entry.invoices.map((number) => `№ ${number}`).join(', ') : '—'),
+      render: (entry) => (
+        <Text size="sm">{entry.invoices.length > 0 ? entry.invoices.map((number) => `№ ${number}`).join(', ') : '—'}</Text>
+      ),
     },
     {
       key: 'method',
@@ -99,12 +103,28 @@ function useEntryColumns(everyone: boolean): DataTableColumn<Entry>[] {
         </Stack>
       ),
     },
+    {
+      key: 'receipt',
+      header: t('moneyAdmin.report.receipt'),
+      width: 80,
+      render: (entry) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconReceipt size={16} aria-hidden />}
+          aria-label={t('moneyAdmin.report.receiptOf', { id: entry.id, code: entry.client.unique_id })}
+          onClick={() => openFileOrSay(() => openReceipt(entry.id))}
+        >
+          {t('moneyAdmin.report.receipt')}
+        </Button>
+      ),
+    },
   ];
   if (everyone) {
     columns.splice(3, 0, {
       key: 'operator',
       header: t('moneyAdmin.report.columns.operator'),
-      render: (entry) => entry.operator?.name ?? '—',
+      render: (entry) => <Text size="sm">{entry.operator?.name ?? '—'}</Text>,
     });
   }
   return columns;

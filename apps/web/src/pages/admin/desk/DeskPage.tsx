@@ -17,6 +17,7 @@ import { ScanField, type ScanNote } from '../expected/ScanField';
 import classes from './desk.module.css';
 import { HandoverDialog } from './HandoverDialog';
 import { PayDialog } from './PayDialog';
+import { dueIn } from './pay';
 import '../../../i18n/ru/money-admin';
 
 type Row = DeskClient['parcels'][number];
@@ -53,7 +54,7 @@ function useDeskColumns(): DataTableColumn<Row>[] {
             </Text>
           </Stack>
         ) : (
-          t('moneyAdmin.desk.noInvoice')
+          <Text size="sm">{t('moneyAdmin.desk.noInvoice')}</Text>
         ),
     },
     {
@@ -61,7 +62,7 @@ function useDeskColumns(): DataTableColumn<Row>[] {
       header: t('moneyAdmin.desk.columns.storage'),
       width: 120,
       align: 'right',
-      render: (row) => (row.storage_accrued.amount > 0 ? formatMoney(row.storage_accrued) : '—'),
+      render: (row) => <Text size="sm">{row.storage_accrued.amount > 0 ? formatMoney(row.storage_accrued) : '—'}</Text>,
     },
     {
       key: 'due',
@@ -70,7 +71,7 @@ function useDeskColumns(): DataTableColumn<Row>[] {
       align: 'right',
       render: (row) =>
         row.due.amount > 0 ? (
-          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={700}>
             {formatUsdAndKgs(row.due.amount, row.due_kgs.amount)}
           </Text>
         ) : (
@@ -94,7 +95,8 @@ function DeskClientView({ client, onPaid }: { client: DeskClient; onPaid: (payme
   const chosen = client.parcels.filter((row) => !unticked.includes(row.parcel.id));
   const owing = chosen.filter((row) => row.due.amount > 0);
   const dueUsd = owing.reduce((sum, row) => sum + row.due.amount, 0);
-  const dueKgs = owing.reduce((sum, row) => sum + row.due_kgs.amount, 0);
+  // Converted once from the dollars, as the payment will be (a sum of rounded som could be a tyiyn off).
+  const dueKgs = dueIn(dueUsd, 'KGS', client);
   const name = `${client.client.first_name} ${client.client.last_name}`.trim();
   const first = client.parcels[0];
   const sendCode = () =>
@@ -167,9 +169,6 @@ function DeskClientView({ client, onPaid }: { client: DeskClient; onPaid: (payme
           <Paper withBorder radius="md" p="md" className={classes.total}>
             <Group justify="space-between" align="center" gap="md">
               <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  {t('moneyAdmin.desk.selected', { count: chosen.length })}
-                </Text>
                 <Text fw={600}>{t('moneyAdmin.desk.totalDue')}</Text>
                 <Text className={classes.totalAmount} data-testid="desk-total">
                   {dueUsd > 0 ? formatUsdAndKgs(dueUsd, dueKgs) : t('moneyAdmin.desk.paid')}

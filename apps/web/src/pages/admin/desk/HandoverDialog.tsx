@@ -10,6 +10,7 @@ import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { FormModal } from '../../../components/FormModal';
 import { applyServerErrors } from '../../../components/form-errors';
 import { notifySuccess } from '../../../components/notify';
+import { dueIn } from './pay';
 
 const checkRequest = schemaResolver(deskHandoverSchema, { sync: true });
 
@@ -81,7 +82,7 @@ function HandoverForm({
     }),
   });
   const dueUsd = parcels.reduce((sum, row) => sum + row.due.amount, 0);
-  const dueKgs = parcels.reduce((sum, row) => sum + row.due_kgs.amount, 0);
+  const dueKgs = dueIn(dueUsd, 'KGS', client);
   const submit = (values: HandoverValues) =>
     handover.mutate(handoverRequest(values, ids), {
       onSuccess: (answer) => {

@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   CURRENCY_SHORT,
   type Currency,
   DESK_METHODS,
@@ -27,7 +26,7 @@ import { applyServerErrors } from '../../../components/form-errors';
 import { minorText, rateText } from '../../../components/money/money-text';
 import { openFileOrSay } from '../../../components/money/open-file';
 import classes from './desk.module.css';
-import { type PayValues, payFigures, paymentRequest, rateFor } from './pay';
+import { DESK_CURRENCIES, type PayValues, payFigures, paymentRequest, rateFor } from './pay';
 
 const checkRequest = schemaResolver(deskPaymentSchema, { sync: true });
 
@@ -178,7 +177,7 @@ function PayForm({ client, parcels, total, pay, onCancel, onPaid }: PayFormProps
               id="pay-currency"
               fullWidth
               mt={4}
-              data={CURRENCIES.map((value) => ({ value, label: `${value} · ${CURRENCY_SHORT[value]}` }))}
+              data={DESK_CURRENCIES.map((value) => ({ value, label: t(`moneyAdmin.pay.currencies.${value}`) }))}
               {...form.getInputProps('currency')}
               onChange={(value) => form.setFieldValue('currency', value as Currency)}
             />

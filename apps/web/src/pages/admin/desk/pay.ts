@@ -5,6 +5,9 @@ import { parseMinor } from '../../../components/money/money-text';
 // over and the change. The server counts the same way (the dollars due converted once, half up, at
 // today's rate) and refuses less than is due.
 
+/** The currencies the desk takes, in the order it offers them: som first, as most clients pay. */
+export const DESK_CURRENCIES = ['KGS', 'USD', 'RUB'] as const satisfies readonly Currency[];
+
 /** Today's rate of a currency from the desk's answer; the dollar's is 1. */
 export function rateFor(client: Pick<DeskClient, 'usd_kgs' | 'usd_rub'>, currency: Currency): string {
   if (currency === 'KGS') return client.usd_kgs;

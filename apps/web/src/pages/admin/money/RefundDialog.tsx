@@ -1,5 +1,4 @@
 import {
-  CURRENCIES,
   CURRENCY_SHORT,
   type Currency,
   type DeskRefundInput,
@@ -21,6 +20,7 @@ import { applyServerErrors } from '../../../components/form-errors';
 import { requestSchema } from '../../../components/form-schema';
 import { parseMinor } from '../../../components/money/money-text';
 import { notifySuccess } from '../../../components/notify';
+import { DESK_CURRENCIES } from '../desk/pay';
 import '../../../i18n/ru/money-admin';
 
 export interface RefundValues {
@@ -107,7 +107,7 @@ function RefundForm({
             id="refund-currency"
             fullWidth
             mt={4}
-            data={CURRENCIES.map((value) => ({ value, label: `${value} · ${CURRENCY_SHORT[value]}` }))}
+            data={DESK_CURRENCIES.map((value) => ({ value, label: t(`moneyAdmin.pay.currencies.${value}`) }))}
             {...form.getInputProps('currency')}
           />
         </Input.Wrapper>

@@ -229,12 +229,17 @@ export function ParcelStatusFields({ form, options, record, pending }: ParcelFie
         <DateTextInput label={t('admin.parcels.form.dateArrived')} {...form.getInputProps('date_arrived')} />
       </SimpleGrid>
       {record && (
-        <Group gap="xs">
-          <Text size="sm" fw={500}>
-            {t('admin.parcels.form.paid')}
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              {t('admin.parcels.form.paid')}
+            </Text>
+            <PaidBadge parcel={record} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('admin.parcels.form.paidHint')}
           </Text>
-          <PaidBadge parcel={record} />
-        </Group>
+        </Stack>
       )}
       <ParcelImage
         form={form}

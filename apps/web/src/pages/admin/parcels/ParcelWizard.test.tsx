@@ -1,3 +1,4 @@
+import { SEED_TARIFF } from '@kerben/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -20,6 +21,20 @@ const client = {
   last_name: 'Асанова',
   phone_number: '+996555123456',
   email: 'a@example.com',
+};
+// The tariff in force: the published one, but $13 a kg from Chicago to Kyrgyzstan.
+const tariffs = {
+  current: {
+    id: 2,
+    effective_from: '2026-01-01',
+    created_at: '2026-01-01T00:00:00Z',
+    ...SEED_TARIFF,
+    routes: SEED_TARIFF.routes.map((route) =>
+      route.origin === 3 && route.destination === 8 ? { ...route, rate_per_kg_cents: 1300 } : route,
+    ),
+  },
+  scheduled: [],
+  storage: [],
 };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -46,6 +61,7 @@ function mockApi(create: () => Response | Promise<Response>) {
       if (path === '/api/warehouses/list/') return json(pageOf([chicago]));
       if (path === '/api/add_user_for_admin/list/') return json(pageOf(url.includes('unique_id=KB') ? [client] : []));
       if (path === '/api/address/list/') return json({ results: [] });
+      if (path === '/api/tariffs/') return json(tariffs);
       return json({ detail: 'not mocked' }, 404);
     }),
   );
@@ -97,24 +113,24 @@ describe('ParcelWizard', { timeout: 30_000 }, () => {
     expect(field(/Код клиента/)).toBeTruthy();
   });
 
-  it('shows the price of the shared rule live, with 2 decimals, as weight and dimensions are typed', async () => {
+  it('shows the price of the tariff in force live, with 2 decimals, as weight and dimensions are typed', async () => {
     mockApi(() => json({}, 201));
     renderWizard();
-    // Chicago's parcels come from США (Чикаго): to Kyrgyzstan 12 $ per kg.
+    // Chicago's parcels come from США (Чикаго): to Kyrgyzstan 13 $ per kg in the tariff the API answers.
     expect(screen.getByTestId('rule-price').textContent).toContain('Введите вес');
     type(/Вес/, '2');
-    expect(screen.getByTestId('rule-price').textContent).toContain('тарифа нет');
+    await waitFor(() => expect(screen.getByTestId('rule-price').textContent).toContain('тарифа нет'));
     fireEvent.click(await screen.findByRole('combobox', { name: /Страна прибытия/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Кыргызстан/ }));
-    expect(screen.getByTestId('rule-price').textContent).toContain('24.00 $');
+    expect(screen.getByTestId('rule-price').textContent).toContain('26.00 $');
     type(/Длина/, '60');
     type(/Ширина/, '50');
     type(/Высота/, '40');
-    expect(screen.getByTestId('rule-price').textContent).toContain('240.00 $');
+    expect(screen.getByTestId('rule-price').textContent).toContain('260.00 $');
 
     fireEvent.click(stepButton(/Статус и оплата/));
     const price = (await screen.findByRole('textbox', { name: /Цена/ })) as HTMLInputElement;
-    expect(price.placeholder).toBe('240.00');
+    expect(price.placeholder).toBe('260.00');
     expect(price.value).toBe('');
   });
 

@@ -1,8 +1,17 @@
-import { COUNTRIES, formatMoney, type InsuranceTier, type Tariffs, type TariffVersion, usd } from '@kerben/domain';
+import {
+  COUNTRIES,
+  formatMoney,
+  type InsuranceTier,
+  type RouteTerms,
+  type Tariffs,
+  type TariffVersion,
+  usd,
+} from '@kerben/domain';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatDate } from '../../../components/parcels/parcel-format';
 
 /** A country's name by its id. */
@@ -79,28 +88,76 @@ function tierText(tiers: readonly InsuranceTier[], index: number, t: TFunction):
   return previous ? t('moneyAdmin.tariffs.above', { amount: dollars(previous) }) : t('moneyAdmin.tariffs.anyValue');
 }
 
+/** A warehouse's storage terms from a date: those in force, then those scheduled. */
+interface StorageRow {
+  warehouse: Tariffs['storage'][number]['warehouse'];
+  terms: Tariffs['storage'][number]['current'];
+  first: boolean;
+}
+
 /** A tariff version's routes, services and insurance, and the warehouses' storage terms. */
 export function TariffTables({ version, storage }: { version: TariffVersion; storage: Tariffs['storage'] }) {
   const { t } = useTranslation();
   const { services } = version;
+  const routeColumns: DataTableColumn<RouteTerms>[] = [
+    {
+      key: 'route',
+      header: t('moneyAdmin.tariffs.route'),
+      render: (route) => <Text size="sm">{`${countryName(route.origin)} → ${countryName(route.destination)}`}</Text>,
+    },
+    {
+      key: 'rate',
+      header: t('moneyAdmin.tariffs.rate'),
+      align: 'right',
+      render: (route) => <Text size="sm">{dollars(route.rate_per_kg_cents)}</Text>,
+    },
+    {
+      key: 'divisor',
+      header: t('moneyAdmin.tariffs.divisor'),
+      align: 'right',
+      render: (route) => <Text size="sm">{route.volumetric_divisor}</Text>,
+    },
+    {
+      key: 'days',
+      header: t('moneyAdmin.tariffs.days'),
+      align: 'right',
+      render: (route) => (
+        <Text size="sm">{route.days_min === null ? t('moneyAdmin.tariffs.daysAsk') : `${route.days_min}–${route.days_max}`}</Text>
+      ),
+    },
+  ];
+  const storageColumns: DataTableColumn<StorageRow>[] = [
+    { key: 'warehouse', header: t('moneyAdmin.tariffs.warehouse'), render: (row) => <Text size="sm">{row.warehouse.name}</Text> },
+    {
+      key: 'free',
+      header: t('moneyAdmin.tariffs.freeDays'),
+      align: 'right',
+      render: (row) => <Text size="sm">{row.terms.free_days}</Text>,
+    },
+    {
+      key: 'fee',
+      header: t('moneyAdmin.tariffs.fee'),
+      align: 'right',
+      render: (row) => <Text size="sm">{dollars(row.terms.fee_per_day_cents)}</Text>,
+    },
+    {
+      key: 'from',
+      header: t('moneyAdmin.tariffs.from'),
+      align: 'right',
+      render: (row) => (
+        <Text size="sm">{row.first ? t('moneyAdmin.tariffs.inForce') : formatDate(row.terms.effective_from)}</Text>
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
       <Section title={t('moneyAdmin.tariffs.routes')}>
-        <SimpleTable
+        <DataTable
           caption={t('moneyAdmin.tariffs.routes')}
+          columns={routeColumns}
+          rows={version.routes}
+          getRowId={(route) => `${route.origin}-${route.destination}`}
           minWidth={520}
-          head={[
-            t('moneyAdmin.tariffs.route'),
-            t('moneyAdmin.tariffs.rate'),
-            t('moneyAdmin.tariffs.divisor'),
-            t('moneyAdmin.tariffs.days'),
-          ]}
-          rows={version.routes.map((route) => [
-            `${countryName(route.origin)} → ${countryName(route.destination)}`,
-            dollars(route.rate_per_kg_cents),
-            String(route.volumetric_divisor),
-            route.days_min === null ? t('moneyAdmin.tariffs.daysAsk') : `${route.days_min}–${route.days_max}`,
-          ])}
         />
       </Section>
       <Section title={t('moneyAdmin.tariffs.services')}>
@@ -129,23 +186,14 @@ export function TariffTables({ version, storage }: { version: TariffVersion; sto
         />
       </Section>
       <Section title={t('moneyAdmin.tariffs.storage')}>
-        <SimpleTable
+        <DataTable
           caption={t('moneyAdmin.tariffs.storage')}
-          minWidth={480}
-          head={[
-            t('moneyAdmin.tariffs.warehouse'),
-            t('moneyAdmin.tariffs.freeDays'),
-            t('moneyAdmin.tariffs.fee'),
-            t('moneyAdmin.tariffs.from'),
-          ]}
+          columns={storageColumns}
           rows={storage.flatMap((row) =>
-            [row.current, ...row.scheduled].map((terms, index) => [
-              index === 0 ? row.warehouse.name : '',
-              String(terms.free_days),
-              dollars(terms.fee_per_day_cents),
-              index === 0 ? t('moneyAdmin.tariffs.inForce') : formatDate(terms.effective_from),
-            ]),
+            [row.current, ...row.scheduled].map((terms, index) => ({ warehouse: row.warehouse, terms, first: index === 0 })),
           )}
+          getRowId={(row) => `${row.warehouse.id}-${row.terms.effective_from}`}
+          minWidth={480}
         />
         <Text size="xs" c="dimmed" mt="xs">
           {t('moneyAdmin.tariffs.storageHint')}

@@ -1,5 +1,5 @@
 import { formatMoney, formatUsdAndKgs, INVOICE_STATUS_NAMES, INVOICE_STATUSES, type InvoiceStatus } from '@kerben/domain';
-import { Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowLeft, IconPlusMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,19 +28,19 @@ function ClientInvoices({ user }: { user: number }) {
   const invoices = useInvoices({ user, status: status === 'all' ? undefined : status, page, pageSize: 10 });
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        aria-label={t('moneyAdmin.account.statusFilter')}
+      <Select
+        label={t('moneyAdmin.account.statusFilter')}
         data={[
           { value: 'all', label: t('moneyAdmin.account.allInvoices') },
           ...INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_NAMES[value] })),
         ]}
         value={status}
         onChange={(value) => {
-          setStatus(value as StatusFilter);
+          setStatus((value ?? 'all') as StatusFilter);
           setPage(1);
         }}
-        w="fit-content"
-        maw="100%"
+        allowDeselect={false}
+        maw={260}
       />
       <QueryView
         query={invoices}

@@ -109,15 +109,18 @@ function PickupPanel({ balance }: { balance: Balance }) {
             </Group>
           ))}
         </Stack>
-        <Button
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          loading={resend.isPending}
-          onClick={sendAgain}
-          w={{ base: '100%', xs: 'auto' }}
-        >
-          {t('money.pickup.resend')}
-        </Button>
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={resend.isPending}
+            onClick={sendAgain}
+            fullWidth
+            maw={{ xs: 'fit-content' }}
+          >
+            {t('money.pickup.resend')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );
@@ -173,10 +176,10 @@ export function AccountPanel() {
         )}
       </QueryView>
       <Tabs defaultValue="open" keepMounted={false}>
-        <Tabs.List className={classes.tabs}>
-          <Tabs.Tab value="open">{t('money.invoices.open')}</Tabs.Tab>
-          <Tabs.Tab value="paid">{t('money.invoices.paid')}</Tabs.Tab>
-          <Tabs.Tab value="history">{t('money.ledger.title')}</Tabs.Tab>
+        <Tabs.List grow className={classes.tabs}>
+          <Tabs.Tab value="open">{t('money.invoices.openTab')}</Tabs.Tab>
+          <Tabs.Tab value="paid">{t('money.invoices.paidTab')}</Tabs.Tab>
+          <Tabs.Tab value="history">{t('money.ledger.tab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="open" pt="md">
           <InvoiceList status="open" />
