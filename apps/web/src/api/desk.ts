@@ -1,18 +1,9 @@
-import type {
-  DeskClient,
-  DeskHandover,
-  DeskHandoverInput,
-  DeskPayment,
-  DeskPaymentInput,
-  DeskRefundInput,
-  DeskReport,
-  Detail,
-} from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { billingKeys } from './billing';
 import { api, apiDownload, saveDownload } from './client';
 import { moneyChanged } from './money';
 import { useInvalidatingMutation } from './mutation';
+import type { RequestBody } from './operations';
 
 // «Выдача» and «Касса за день» (docs/money.md#the-desk-выдача): a client found by a scan or a code,
 // the money taken, the parcels handed over, the code sent again, the day's cash.
@@ -28,7 +19,7 @@ export const deskKeys = {
 export function useDeskClient(scan: string | null) {
   return useQuery({
     queryKey: deskKeys.client(scan ?? ''),
-    queryFn: ({ signal }) => api.get<DeskClient>('/api/desk/clients/', { signal, query: { scan } }),
+    queryFn: ({ signal }) => api.get('/api/desk/clients/', { signal, query: { scan } }),
     enabled: Boolean(scan),
     // What a client owes grows with storage: asked again whenever the desk comes back to it.
     staleTime: 0,
@@ -46,16 +37,22 @@ export function newPaymentKey(): string {
 }
 
 export function useDeskPayment() {
-  return useInvalidatingMutation((input: DeskPaymentInput) => api.post<DeskPayment>('/api/desk/payments/', input), moneyChanged);
+  return useInvalidatingMutation(
+    (input: RequestBody<'post', '/api/desk/payments/'>) => api.post('/api/desk/payments/', { body: input }),
+    moneyChanged,
+  );
 }
 
 export function useDeskRefund() {
-  return useInvalidatingMutation((input: DeskRefundInput) => api.post<DeskPayment>('/api/desk/refunds/', input), moneyChanged);
+  return useInvalidatingMutation(
+    (input: RequestBody<'post', '/api/desk/refunds/'>) => api.post('/api/desk/refunds/', { body: input }),
+    moneyChanged,
+  );
 }
 
 export function useHandover() {
   return useInvalidatingMutation(
-    (input: DeskHandoverInput) => api.post<DeskHandover>('/api/desk/handover/', input),
+    (input: RequestBody<'post', '/api/desk/handover/'>) => api.post('/api/desk/handover/', { body: input }),
     moneyChanged,
   );
 }
@@ -63,7 +60,7 @@ export function useHandover() {
 /** A new handover code for the client of this parcel (the old one stops working), mailed and shown on their page. */
 export function useResendHandoverCode() {
   return useInvalidatingMutation(
-    (parcelId: number) => api.post<Detail>(`/api/warehouses/product/${parcelId}/handover_code/`),
+    (parcelId: number) => api.post('/api/warehouses/product/{id}/handover_code/', { path: { id: parcelId } }),
     // The code is shown with the balance (the owner's) and its lock with the desk's client.
     () => [billingKeys.all, deskKeys.all],
   );
@@ -81,7 +78,7 @@ export interface ReportFilters {
 export function useDeskReport(filters: ReportFilters) {
   return useQuery({
     queryKey: deskKeys.report(filters),
-    queryFn: ({ signal }) => api.get<DeskReport>('/api/desk/report/', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => api.get('/api/desk/report/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }

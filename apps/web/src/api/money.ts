@@ -1,17 +1,9 @@
-import type {
-  Balance,
-  Invoice,
-  InvoiceStatus,
-  LedgerAdjustmentInput,
-  LedgerEntry,
-  Page,
-  Rates,
-  RatesUpdateInput,
-} from '@kerben/domain';
+import type { Invoice, InvoiceStatus } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { billingKeys } from './billing';
 import { api, openDownload } from './client';
 import { useInvalidatingMutation } from './mutation';
+import type { RequestBody } from './operations';
 
 // A customer's money (docs/money.md): the balance, the invoices and the ledger, read by the customer
 // (their own) and by the staff (anyone's, `user`); the admins' void of an invoice, correction by
@@ -59,7 +51,7 @@ export const moneyChanged = () => [billingKeys.all, moneyKeys.invoices, moneyKey
 export function useBalance(filter: AccountFilter = {}, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: moneyKeys.balance(filter),
-    queryFn: ({ signal }) => api.get<Balance>('/api/billing/balance/', { signal, query: { user: filter.user } }),
+    queryFn: ({ signal }) => api.get('/api/billing/balance/', { signal, query: { user: filter.user } }),
     enabled: options.enabled ?? true,
   });
 }
@@ -69,7 +61,7 @@ export function useInvoices(filters: InvoiceFilters = {}, options: { enabled?: b
   return useQuery({
     queryKey: moneyKeys.invoiceList(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<Invoice>>('/api/invoices/', {
+      api.get('/api/invoices/', {
         signal,
         query: {
           user: filters.user,
@@ -88,8 +80,7 @@ export function useInvoices(filters: InvoiceFilters = {}, options: { enabled?: b
 export function useLedger(filters: LedgerFilters = {}, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: moneyKeys.ledgerPage(filters),
-    queryFn: ({ signal }) =>
-      api.get<Page<LedgerEntry>>('/api/ledger/', { signal, query: { user: filters.user, page: filters.page ?? 1 } }),
+    queryFn: ({ signal }) => api.get('/api/ledger/', { signal, query: { user: filters.user, page: filters.page ?? 1 } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
@@ -105,7 +96,7 @@ export const openReceipt = (paymentId: number) => openDownload(`/api/payments/${
 /** An admin voids an invoice with the reason; its charges are reversed. */
 export function useVoidInvoice() {
   return useInvalidatingMutation(
-    ({ id, reason }: { id: number; reason: string }) => api.post<Invoice>(`/api/invoices/${id}/void/`, { reason }),
+    ({ id, reason }: { id: number; reason: string }) => api.post('/api/invoices/{id}/void/', { path: { id }, body: { reason } }),
     moneyChanged,
   );
 }
@@ -113,7 +104,7 @@ export function useVoidInvoice() {
 /** An admin's correction by hand: a charge (negative cents) or a credit, with the reason. */
 export function useAdjustLedger() {
   return useInvalidatingMutation(
-    (input: LedgerAdjustmentInput) => api.post<LedgerEntry>('/api/ledger/adjustments/', input),
+    (input: RequestBody<'post', '/api/ledger/adjustments/'>) => api.post('/api/ledger/adjustments/', { body: input }),
     moneyChanged,
   );
 }
@@ -123,14 +114,14 @@ export function useAdjustLedger() {
 export function useRates() {
   return useQuery({
     queryKey: moneyKeys.rates,
-    queryFn: ({ signal }) => api.get<Rates>('/api/settings/rates/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/settings/rates/', { signal }),
   });
 }
 
 /** Sets a day's rates; every amount shown in som or roubles follows. */
 export function useUpdateRates() {
   return useInvalidatingMutation(
-    (input: RatesUpdateInput) => api.patch<Rates>('/api/settings/rates/', input),
+    (input: RequestBody<'patch', '/api/settings/rates/'>) => api.patch('/api/settings/rates/', { body: input }),
     () => [moneyKeys.rates, ...moneyChanged()],
   );
 }

@@ -1,9 +1,7 @@
-// Types only: the public calculator loads this file, and a value import would bring the domain's
-// schemas (zod) into its chunk.
-import type { Tariffs, TariffUpdateInput } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { useInvalidatingMutation } from './mutation';
+import type { RequestBody } from './operations';
 
 // The tariff (docs/money.md#tariff-and-exchange-rates): everyone reads the version in force (the
 // calculators and the parcel wizard price with it); admins read every version and publish new ones.
@@ -21,7 +19,7 @@ const TARIFF_STALE_MS = 10 * 60_000;
 export function useTariffs() {
   return useQuery({
     queryKey: tariffKeys.current(),
-    queryFn: ({ signal }) => api.get<Tariffs>('/api/tariffs/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/tariffs/', { signal }),
     staleTime: TARIFF_STALE_MS,
   });
 }
@@ -30,7 +28,7 @@ export function useTariffs() {
 export function useTariffHistory() {
   return useQuery({
     queryKey: tariffKeys.history(),
-    queryFn: ({ signal }) => api.get<Tariffs>('/api/tariffs/', { signal, query: { history: 1 } }),
+    queryFn: ({ signal }) => api.get('/api/tariffs/', { signal, query: { history: '1' } }),
   });
 }
 
@@ -40,7 +38,7 @@ export function useTariffHistory() {
  */
 export function useUpdateTariffs() {
   return useInvalidatingMutation(
-    (input: TariffUpdateInput) => api.patch<Tariffs>('/api/tariffs/', input),
+    (input: RequestBody<'patch', '/api/tariffs/'>) => api.patch('/api/tariffs/', { body: input }),
     () => [tariffKeys.all, ['warehouses']],
   );
 }

@@ -1,4 +1,4 @@
-import { type Ability, can, isStaff as roleIsStaff } from '@kerben/domain/roles';
+import { type Ability, can, isAdmin, isStaff as roleIsStaff } from '@kerben/domain/roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../api/client';
@@ -75,6 +75,14 @@ export function RequireAbility({ ability, children }: { ability: Ability; childr
 /** The signed-in person's role, once the profile is read. */
 export function useRole() {
   return useProfile().data?.role;
+}
+
+/**
+ * Whether the signed-in person is an admin (every ability: what the server leaves to admins alone,
+ * such as a handover without the code, a void or a refund); false until the profile is read.
+ */
+export function useIsAdmin(): boolean {
+  return isAdmin(useRole());
 }
 
 /** Whether the signed-in person has `ability`; undefined until the profile is read. */

@@ -80,9 +80,9 @@ const routes: RouteObject[] = [
       {
         path: 'users/:id/account',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageUsers">
             <UserAccountPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.titles.userAccount' }),
       },
@@ -169,18 +169,18 @@ const routes: RouteObject[] = [
       {
         path: 'tariffs',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageTariffs">
             <TariffsPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.tariffs', tabs: 'prices' }),
       },
       {
         path: 'tariffs/rates',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageRates">
             <RatesPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.titles.rates', tabs: 'prices' }),
       },

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { downloadDeskReport, type ReportFilters, useDeskReport } from '../../../api/desk';
 import { openReceipt } from '../../../api/money';
 import { useStaffAccounts } from '../../../api/users';
-import { useRole } from '../../../app/guards';
+import { useIsAdmin } from '../../../app/guards';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorState } from '../../../components/ErrorState';
@@ -181,7 +181,7 @@ function Totals({ report }: { report: DeskReport }) {
  */
 export function CashReportPage() {
   const { t } = useTranslation();
-  const admin = useRole() === 'admin';
+  const admin = useIsAdmin();
   const [params, setParams] = useSearchParams();
   const filters: ReportFilters = {
     date: params.get('date') || undefined,

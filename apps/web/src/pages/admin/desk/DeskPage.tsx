@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useDeskClient, useResendHandoverCode } from '../../../api/desk';
 import { openReceipt } from '../../../api/money';
-import { useRole } from '../../../app/guards';
+import { useIsAdmin } from '../../../app/guards';
 import { DataTable, type DataTableColumn, type RowId } from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
 import { openFileOrSay } from '../../../components/money/open-file';
@@ -86,7 +86,7 @@ function useDeskColumns(): DataTableColumn<Row>[] {
 /** The client at the desk: who, their balance, their parcels at the pickup point with what each owes, and the actions. */
 function DeskClientView({ client, onPaid }: { client: DeskClient; onPaid: (payment: DeskPayment) => void }) {
   const { t } = useTranslation();
-  const admin = useRole() === 'admin';
+  const admin = useIsAdmin();
   const columns = useDeskColumns();
   const resend = useResendHandoverCode();
   // Every parcel is chosen at first; the operator unticks the ones not taken today.

@@ -1,9 +1,10 @@
-import { DESK_MSG, type DeskClient, type DeskHandoverInput, deskHandoverSchema, formatUsdAndKgs } from '@kerben/domain';
+import { DESK_MSG, type DeskClient, deskHandoverSchema, formatUsdAndKgs } from '@kerben/domain';
 import { Alert, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useHandover } from '../../../api/desk';
+import type { RequestBody } from '../../../api/operations';
 import { CodeInput } from '../../../components/CodeInput';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
@@ -24,7 +25,7 @@ export interface HandoverValues {
 }
 
 /** The request: the client's code, or (an admin's) the reason to hand over without it. */
-export function handoverRequest(values: HandoverValues, parcels: readonly number[]): DeskHandoverInput {
+export function handoverRequest(values: HandoverValues, parcels: readonly number[]): RequestBody<'post', '/api/desk/handover/'> {
   const { override, override_reason, code, ...rest } = values;
   return { parcels, ...rest, ...(override ? { override_reason } : { code }) };
 }

@@ -1,4 +1,5 @@
-import { type Currency, convertMinor, type DeskClient, type DeskMethod, type DeskPaymentInput } from '@kerben/domain';
+import { type Currency, convertMinor, type DeskClient, type DeskMethod } from '@kerben/domain';
+import type { RequestBody } from '../../../api/operations';
 import { parseMinor } from '../../../components/money/money-text';
 
 // The desk's payment dialog as numbers: what is due in the currency chosen, what the client hands
@@ -70,7 +71,7 @@ export function paymentRequest(
   figures: PayFigures,
   parcels: readonly number[],
   key: string,
-): DeskPaymentInput {
+): RequestBody<'post', '/api/desk/payments/'> {
   if (values.method === 'balance') return { parcels, method: 'balance', currency: 'USD', amount: figures.due, key };
   const amount = values.method === 'cash' ? (figures.tendered ?? -1) : figures.due;
   return { parcels, method: values.method, currency: values.currency, amount, key };

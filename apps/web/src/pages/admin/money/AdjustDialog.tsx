@@ -1,8 +1,9 @@
-import { ADJUSTMENT_PURPOSES, LEDGER_PURPOSE_NAMES, type LedgerAdjustmentInput, ledgerAdjustmentSchema } from '@kerben/domain';
+import { ADJUSTMENT_PURPOSES, LEDGER_PURPOSE_NAMES, ledgerAdjustmentSchema } from '@kerben/domain';
 import { Input, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useAdjustLedger } from '../../../api/money';
+import type { RequestBody } from '../../../api/operations';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { FormModal } from '../../../components/FormModal';
@@ -24,7 +25,7 @@ export interface AdjustValues {
 }
 
 /** POST /api/ledger/adjustments/: the dollars as signed cents (a charge negative). */
-export function adjustmentRequest(values: AdjustValues, user: number): LedgerAdjustmentInput {
+export function adjustmentRequest(values: AdjustValues, user: number): RequestBody<'post', '/api/ledger/adjustments/'> {
   const cents = parseMinor(values.amount) ?? Number.NaN;
   return {
     user,

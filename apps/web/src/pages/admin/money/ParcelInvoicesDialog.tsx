@@ -1,7 +1,7 @@
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInvoices } from '../../../api/money';
-import { useRole } from '../../../app/guards';
+import { useIsAdmin } from '../../../app/guards';
 import { InvoiceCard } from '../../../components/money/InvoiceCard';
 import { QueryView } from '../../../components/QueryView';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
@@ -16,7 +16,7 @@ export interface ParcelInvoicesDialogProps {
 /** A parcel's invoices, newest first, with their lines, PDFs and receipts; an admin voids one here. */
 export function ParcelInvoicesDialog({ parcel, opened, onClose }: ParcelInvoicesDialogProps) {
   const { t } = useTranslation();
-  const admin = useRole() === 'admin';
+  const admin = useIsAdmin();
   const invoices = useInvoices({ parcel: parcel.id, pageSize: 50 }, { enabled: opened });
   return (
     <Modal

@@ -1,7 +1,6 @@
 import {
   CURRENCY_SHORT,
   type Currency,
-  type DeskRefundInput,
   deskRefundSchema,
   formatMoney,
   type Money,
@@ -13,6 +12,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPaymentKey, useDeskRefund } from '../../../api/desk';
+import type { RequestBody } from '../../../api/operations';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { FormModal } from '../../../components/FormModal';
@@ -31,7 +31,7 @@ export interface RefundValues {
 }
 
 /** POST /api/desk/refunds/: the amount in minor units of the currency chosen, and the dialog's key. */
-export function refundRequest(values: RefundValues, user: number, key: string): DeskRefundInput {
+export function refundRequest(values: RefundValues, user: number, key: string): RequestBody<'post', '/api/desk/refunds/'> {
   return {
     user,
     method: values.method,

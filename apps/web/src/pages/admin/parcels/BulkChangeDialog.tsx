@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type BulkParcelChange, useBulkUpdateParcels } from '../../../api/parcels';
-import { useRole } from '../../../app/guards';
+import { useIsAdmin } from '../../../app/guards';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { DialogActions } from '../../../components/DialogActions';
@@ -85,7 +85,7 @@ function BulkChangeForm({
   const { t } = useTranslation();
   const form = useForm<BulkChangeValues>({ initialValues: KEEP, validate: validateBulkChange });
   const phone = useMediaQuery(CARD_LAYOUT_QUERY);
-  const admin = useRole() === 'admin';
+  const admin = useIsAdmin();
   const submit = (values: BulkChangeValues) =>
     update.mutate(bulkChangeOf(values, ids), {
       onSuccess: (answer) => {

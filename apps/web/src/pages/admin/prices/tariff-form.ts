@@ -1,4 +1,5 @@
-import type { Tariffs, TariffUpdateInput, TariffVersion } from '@kerben/domain';
+import type { Tariffs, TariffVersion } from '@kerben/domain';
+import type { RequestBody } from '../../../api/operations';
 import { minorText, parseMinor } from '../../../components/money/money-text';
 
 // «Изменить тарифы» as a form: every amount typed in dollars (or per cent) as text, turned into the
@@ -83,7 +84,7 @@ export function tariffValuesOf(version: TariffVersion, storage: Tariffs['storage
 }
 
 /** PATCH /api/tariffs/: the whole price list and every warehouse's storage terms from the date. */
-export function tariffRequest(values: TariffFormValues): TariffUpdateInput {
+export function tariffRequest(values: TariffFormValues): RequestBody<'patch', '/api/tariffs/'> {
   return {
     effective_from: values.effective_from,
     routes: values.routes.map((route) => ({
