@@ -9432,7 +9432,7 @@ export interface paths {
                             linked_at: string | null;
                             unlinked: {
                                 /** @enum {string} */
-                                reason: "settings" | "stop" | "blocked" | "moved";
+                                reason: "settings" | "stop" | "blocked" | "moved" | "password";
                                 at: string;
                             } | null;
                         };

@@ -104,6 +104,3 @@ export const SECTION_TABS: Record<'catalog' | 'board' | 'desk' | 'prices', { to:
     { to: '/admin/tariffs/rates', label: 'admin.tabs.rates' },
   ],
 };
-
-export const LEGAL_DOCS = ['terms', 'freight', 'privacy', 'refund', 'company'] as const;
-export type LegalDoc = (typeof LEGAL_DOCS)[number];

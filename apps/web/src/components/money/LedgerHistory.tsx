@@ -3,9 +3,9 @@ import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLedger } from '../../api/money';
+import { errorMessage } from '../../lib/error-message';
 import { DataTable, type DataTableColumn } from '../DataTable';
 import { DateTime } from '../DateTime';
-import { errorMessage } from '../error-message';
 import { rateText } from './money-text';
 import '../../i18n/ru/money';
 

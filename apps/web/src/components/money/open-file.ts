@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../lib/notify';
 
 /** Opens a PDF (an invoice, a receipt) in a new tab; a failure is said in a notification. */
 export function openFileOrSay(open: () => Promise<void>): void {

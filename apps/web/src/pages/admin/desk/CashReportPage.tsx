@@ -7,13 +7,13 @@ import { useSearchParams } from 'react-router';
 import { downloadDeskReport, type ReportFilters, useDeskReport } from '../../../api/desk';
 import { openReceipt } from '../../../api/money';
 import { useStaffAccounts } from '../../../api/users';
-import { useIsAdmin } from '../../../app/guards';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
 import { ErrorState } from '../../../components/ErrorState';
 import { rateText } from '../../../components/money/money-text';
 import { openFileOrSay } from '../../../components/money/open-file';
-import { errorMessage, notifyFailure } from '../../../components/notify';
+import { useIsAdmin } from '../../../hooks/use-role';
+import { errorMessage, notifyFailure } from '../../../lib/notify';
 import '../../../i18n/ru/money-admin';
 
 type Entry = DeskReport['payments'][number];

@@ -4,15 +4,15 @@ import { IconCash, IconPackageExport, IconReceipt, IconRefresh } from '@tabler/i
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../api/client';
 import { useDeskClient, useResendHandoverCode } from '../../../api/desk';
 import { openReceipt } from '../../../api/money';
-import { useIsAdmin } from '../../../app/guards';
 import { DataTable, type DataTableColumn, type RowId } from '../../../components/DataTable';
 import { ErrorState } from '../../../components/ErrorState';
 import { openFileOrSay } from '../../../components/money/open-file';
-import { errorMessage, notifyFailure, notifySuccess } from '../../../components/notify';
 import { formatDateTime } from '../../../components/parcels/parcel-format';
+import { useIsAdmin } from '../../../hooks/use-role';
+import { ApiError } from '../../../lib/api-error';
+import { errorMessage, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { ScanField, type ScanNote } from '../expected/ScanField';
 import classes from './desk.module.css';
 import { HandoverDialog } from './HandoverDialog';

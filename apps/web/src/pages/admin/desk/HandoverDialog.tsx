@@ -9,8 +9,8 @@ import { CodeInput } from '../../../components/CodeInput';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { FormModal } from '../../../components/FormModal';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { dueIn } from './pay';
 
 const checkRequest = schemaResolver(deskHandoverSchema, { sync: true });

@@ -22,9 +22,9 @@ import { openReceipt } from '../../../api/money';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DialogActions } from '../../../components/DialogActions';
 import { FormModal } from '../../../components/FormModal';
-import { applyServerErrors } from '../../../components/form-errors';
 import { minorText, rateText } from '../../../components/money/money-text';
 import { openFileOrSay } from '../../../components/money/open-file';
+import { applyServerErrors } from '../../../lib/form-errors';
 import classes from './desk.module.css';
 import { DESK_CURRENCIES, type PayValues, payFigures, paymentRequest, rateFor } from './pay';
 

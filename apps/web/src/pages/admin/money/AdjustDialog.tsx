@@ -7,10 +7,10 @@ import type { RequestBody } from '../../../api/operations';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { FormModal } from '../../../components/FormModal';
-import { applyServerErrors } from '../../../components/form-errors';
-import { requestSchema } from '../../../components/form-schema';
 import { parseMinor } from '../../../components/money/money-text';
-import { notifySuccess } from '../../../components/notify';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { requestSchema } from '../../../lib/form-schema';
+import { notifySuccess } from '../../../lib/notify';
 import '../../../i18n/ru/money-admin';
 
 export interface AdjustValues {

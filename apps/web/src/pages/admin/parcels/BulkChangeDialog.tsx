@@ -5,14 +5,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type BulkParcelChange, useBulkUpdateParcels } from '../../../api/parcels';
-import { useIsAdmin } from '../../../app/guards';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { DialogActions } from '../../../components/DialogActions';
-import { dismissUnless } from '../../../components/dismiss';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
-import type { Option } from './parcel-options';
+import type { Option } from '../../../components/parcel-editor/parcel-options';
+import { useIsAdmin } from '../../../hooks/use-role';
+import { dismissUnless } from '../../../lib/dismiss';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 
 export interface BulkChangeValues {
   /** null: keep each parcel's own. */

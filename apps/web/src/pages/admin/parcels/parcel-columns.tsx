@@ -1,79 +1,10 @@
 import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import { Badge, Button, ColorSwatch, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
+import { PaidBadge, StatusSwatch, weightText } from '../../../components/parcel-editor/parcel-badges';
 import { formatPrice } from '../../../components/parcels/parcel-format';
-import { ParcelInvoicesDialog } from '../money/ParcelInvoicesDialog';
-import classes from './parcels.module.css';
-
-const STATUS_COLOR: Record<number, string> = {
-  [PARCEL_STATUS.received]: 'blue',
-  [PARCEL_STATUS.inTransit]: 'orange',
-  [PARCEL_STATUS.atPickupPoint]: 'teal',
-  [PARCEL_STATUS.sentByCourier]: 'violet',
-  [PARCEL_STATUS.delivered]: 'green',
-};
-
-/** The status as a coloured dot and its name (long names wrap rather than being cut). */
-export function StatusBadge({ status }: { status: Parcel['status'] }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="baseline">
-      <ColorSwatch
-        color={`var(--mantine-color-${STATUS_COLOR[status.id] ?? 'gray'}-6)`}
-        size={10}
-        withShadow={false}
-        style={{ flexShrink: 0 }}
-      />
-      <Text size="sm">{status.name}</Text>
-    </Group>
-  );
-}
-
-/** 'Оплачено' / 'Не оплачено': read from the parcel's invoices (paid at the desk), never set by hand. */
-function PaidLabel({ paid }: { paid: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      component="span"
-      variant={paid ? 'filled' : 'outline'}
-      color={paid ? 'green' : 'gray'}
-      radius="sm"
-      tt="none"
-      maw="none"
-      styles={{ label: { overflow: 'visible' } }}
-    >
-      {paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid')}
-    </Badge>
-  );
-}
-
-/**
- * The paid badge, which opens the parcel's invoices (their lines, PDFs and receipts; an admin voids
- * one there). In a list row it opens them without opening the row.
- */
-export function PaidBadge({ parcel }: { parcel: Pick<Parcel, 'id' | 'name' | 'is_paid'> }) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const state = parcel.is_paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid');
-  return (
-    <>
-      <UnstyledButton
-        className={classes.paidLink}
-        aria-label={t('moneyAdmin.parcelInvoices.open', { name: parcel.name, state })}
-        aria-haspopup="dialog"
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpened(true);
-        }}
-      >
-        <PaidLabel paid={parcel.is_paid} />
-      </UnstyledButton>
-      {opened && <ParcelInvoicesDialog parcel={parcel} opened onClose={() => setOpened(false)} />}
-    </>
-  );
-}
 
 /** Days in storage, and the fee in red once the free days are over; a dash for a parcel not waiting. */
 function StorageDays({ storage }: { storage: Parcel['storage'] }) {
@@ -92,9 +23,6 @@ function StorageDays({ storage }: { storage: Parcel['storage'] }) {
     </Stack>
   );
 }
-
-/** A weight as the company prints it: '2.5', nothing when unknown. */
-export const weightText = (weight: number | null) => (weight === null ? '—' : String(weight));
 
 /**
  * The columns of a warehouse page, as operators know them, plus the paid flag, and the warehouse on
@@ -163,7 +91,7 @@ export function useParcelColumns({
       key: 'status',
       header: t('admin.parcels.columns.status'),
       width: 170,
-      render: (parcel) => <StatusBadge status={parcel.status} />,
+      render: (parcel) => <StatusSwatch status={parcel.status} />,
     },
     { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge parcel={parcel} /> },
     {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useRates, useUpdateRates } from '../../../api/money';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
-import { applyServerErrors } from '../../../components/form-errors';
 import { rateText } from '../../../components/money/money-text';
-import { notifySuccess } from '../../../components/notify';
 import { formatDate } from '../../../components/parcels/parcel-format';
 import { QueryView } from '../../../components/QueryView';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import '../../../i18n/ru/money-admin';
 
 const checkSchema = schemaResolver(ratesUpdateSchema, { sync: true });

@@ -11,13 +11,13 @@ import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { useUpdateTariffs } from '../../../api/tariffs';
 import { DialogActions } from '../../../components/DialogActions';
-import { applyServerErrors } from '../../../components/form-errors';
-import { requestSchema } from '../../../components/form-schema';
-import { notifySuccess } from '../../../components/notify';
 import { formatDate } from '../../../components/parcels/parcel-format';
+import { ApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { requestSchema } from '../../../lib/form-schema';
+import { notifySuccess } from '../../../lib/notify';
 import { countryName } from './TariffTables';
 import { formFieldOf, renameErrors, type TariffFormValues, tariffRequest, tariffValuesOf } from './tariff-form';
 

@@ -9,12 +9,12 @@ import { useUserProfile } from '../../../api/users';
 import { ErrorState } from '../../../components/ErrorState';
 import { InvoiceCard } from '../../../components/money/InvoiceCard';
 import { LedgerHistory } from '../../../components/money/LedgerHistory';
-import { errorMessage } from '../../../components/notify';
+import { VoidInvoiceButton } from '../../../components/money/VoidInvoiceButton';
 import { Pager } from '../../../components/Pager';
 import { QueryView } from '../../../components/QueryView';
+import { errorMessage } from '../../../lib/notify';
 import { AdjustDialog } from '../money/AdjustDialog';
 import { RefundDialog } from '../money/RefundDialog';
-import { VoidInvoiceButton } from '../money/VoidInvoiceButton';
 import '../../../i18n/ru/money';
 import '../../../i18n/ru/money-admin';
 

@@ -8,10 +8,10 @@ import { useBalance, useInvoices } from '../../../api/money';
 import { InvoiceCard } from '../../../components/money/InvoiceCard';
 import { LedgerHistory } from '../../../components/money/LedgerHistory';
 import { rateText } from '../../../components/money/money-text';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
 import { Pager } from '../../../components/Pager';
 import { formatDateTime } from '../../../components/parcels/parcel-format';
 import { QueryView } from '../../../components/QueryView';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import classes from './account-panel.module.css';
 import '../../../i18n/ru/money';
 

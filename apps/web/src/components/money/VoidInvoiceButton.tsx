@@ -4,13 +4,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVoidInvoice } from '../../../api/money';
-import { DialogActions } from '../../../components/DialogActions';
-import { NOTE_PROPS } from '../../../components/EntityDialog';
-import { FormModal } from '../../../components/FormModal';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
-import '../../../i18n/ru/money-admin';
+import { useVoidInvoice } from '../../api/money';
+import { applyServerErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify';
+import { DialogActions } from '../DialogActions';
+import { NOTE_PROPS } from '../EntityDialog';
+import { FormModal } from '../FormModal';
+import '../../i18n/ru/money-admin';
 
 const checkSchema = schemaResolver(invoiceVoidSchema, { sync: true });
 

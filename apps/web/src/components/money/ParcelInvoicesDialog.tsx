@@ -1,11 +1,11 @@
 import { Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useInvoices } from '../../../api/money';
-import { useIsAdmin } from '../../../app/guards';
-import { InvoiceCard } from '../../../components/money/InvoiceCard';
-import { QueryView } from '../../../components/QueryView';
+import { useInvoices } from '../../api/money';
+import { useIsAdmin } from '../../hooks/use-role';
+import { QueryView } from '../QueryView';
+import { InvoiceCard } from './InvoiceCard';
 import { VoidInvoiceButton } from './VoidInvoiceButton';
-import '../../../i18n/ru/money-admin';
+import '../../i18n/ru/money-admin';
 
 export interface ParcelInvoicesDialogProps {
   parcel: { id: number; name: string };
