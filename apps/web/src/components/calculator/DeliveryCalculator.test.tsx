@@ -1,15 +1,9 @@
-import { CUSTOMS_DEFAULTS, SEED_TARIFF, type Tariffs, type TariffTerms } from '@kerben/domain';
+import { CUSTOMS_DEFAULTS, type TariffTerms } from '@kerben/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp } from '../../test/harness';
+import { TEST_TARIFF, tariffsOf } from '../../test/tariff-fixtures';
 import { DeliveryCalculator } from './DeliveryCalculator';
-
-/** GET /api/tariffs/ answering `terms` as the version in force. */
-const tariffsOf = (terms: TariffTerms): Tariffs => ({
-  current: { id: 1, effective_from: '2024-01-01', created_at: '2024-01-01T00:00:00Z', ...terms },
-  scheduled: [],
-  storage: [],
-});
 
 describe('the calculator’s tariff', { timeout: 30_000 }, () => {
   it('reads the tariff in force after the first render: a skeleton while it comes, then the price by it', async () => {
@@ -18,8 +12,8 @@ describe('the calculator’s tariff', { timeout: 30_000 }, () => {
       answer = resolve;
     });
     const dearer: TariffTerms = {
-      ...SEED_TARIFF,
-      routes: SEED_TARIFF.routes.map((route) => ({ ...route, rate_per_kg_cents: 1350, volumetric_divisor: 5000 })),
+      ...TEST_TARIFF,
+      routes: TEST_TARIFF.routes.map((route) => ({ ...route, rate_per_kg_cents: 1350, volumetric_divisor: 5000 })),
     };
     const calls = fakeApi({ 'GET /api/tariffs/': () => ({ body: tariffsOf(dearer) }) });
     // The answer waits until the test lets it through.
@@ -48,13 +42,13 @@ describe('the calculator’s tariff', { timeout: 30_000 }, () => {
 
   it('says so when the tariff cannot be read, and reads it again on «Повторить»', async () => {
     let fail = true;
-    fakeApi({ 'GET /api/tariffs/': () => (fail ? { status: 503, body: {} } : { body: tariffsOf(SEED_TARIFF) }) });
+    fakeApi({ 'GET /api/tariffs/': () => (fail ? { status: 503, body: {} } : { body: tariffsOf(TEST_TARIFF) }) });
     renderWithApp(<DeliveryCalculator />);
     fireEvent.change(screen.getByLabelText('Вес (кг)'), { target: { value: '3' } });
     expect(await screen.findByText('Не удалось загрузить тарифы. Проверьте интернет и попробуйте ещё раз.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect((await screen.findByTestId('calculator-price')).textContent).toBe('$36.00');
+    expect((await screen.findByTestId('calculator-price')).textContent).toBe('$33.00');
   });
 });
 
@@ -62,11 +56,11 @@ describe('the calculator’s duty estimate', { timeout: 30_000 }, () => {
   it('asks the rule only once a goods value is typed, then estimates with the weight and the destination', async () => {
     const calls = fakeApi({
       'GET /api/customs/rule/': () => ({ body: CUSTOMS_DEFAULTS }),
-      'GET /api/tariffs/': () => ({ body: tariffsOf(SEED_TARIFF) }),
+      'GET /api/tariffs/': () => ({ body: tariffsOf(TEST_TARIFF) }),
     });
     renderWithApp(<DeliveryCalculator />);
     fireEvent.change(screen.getByLabelText('Вес (кг)'), { target: { value: '3' } });
-    expect((await screen.findByTestId('calculator-price')).textContent).toBe('$36.00');
+    expect((await screen.findByTestId('calculator-price')).textContent).toBe('$33.00');
     expect(calls.map((call) => call.path)).toEqual(['/api/tariffs/']);
     expect(screen.queryByTestId('calculator-duty')).toBeNull();
 

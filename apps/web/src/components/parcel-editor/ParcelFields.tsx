@@ -62,7 +62,13 @@ export function RulePriceHint({ values }: { values: ParcelFormValues }) {
                   rate: rule.rate,
                   weight: twoDecimals(rule.chargeable),
                 })
-              : t('admin.parcels.form.noRate')}
+              : t(
+                  rule.missing === 'destination'
+                    ? 'admin.parcels.form.chooseDestination'
+                    : rule.missing === 'origin'
+                      ? 'admin.parcels.form.chooseOrigin'
+                      : 'admin.parcels.form.noRate',
+                )}
           </Text>
         </Text>
       ) : (
@@ -189,7 +195,9 @@ export function ParcelDataFields({ form, options, record, pending, fixedClient }
 export function ParcelStatusFields({ form, options, record, pending }: ParcelFieldsProps) {
   const { t } = useTranslation();
   const tariff = useTariffs();
-  const rule = rulePrice(form.values, tariff.data?.current);
+  // Without a rate for the route (or with the route not chosen yet) the tariff gives no price to offer.
+  const priced = rulePrice(form.values, tariff.data?.current);
+  const rule = priced && priced.rate > 0 ? priced : undefined;
   const overridden = form.values.price.trim() !== '';
   return (
     <Stack gap="md">

@@ -1,9 +1,9 @@
-import { SEED_TARIFF } from '@kerben/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, spyOnNotifications } from '../../test/harness';
+import { TEST_TARIFF, tariffsOf } from '../../test/tariff-fixtures';
 import { ParcelWizard } from './ParcelWizard';
 
 const chicago = {
@@ -22,20 +22,13 @@ const client = {
   phone_number: '+996555123456',
   email: 'a@example.com',
 };
-// The tariff in force: the published one, but $13 a kg from Chicago to Kyrgyzstan.
-const tariffs = {
-  current: {
-    id: 2,
-    effective_from: '2026-01-01',
-    created_at: '2026-01-01T00:00:00Z',
-    ...SEED_TARIFF,
-    routes: SEED_TARIFF.routes.map((route) =>
-      route.origin === 3 && route.destination === 8 ? { ...route, rate_per_kg_cents: 1300 } : route,
-    ),
-  },
-  scheduled: [],
-  storage: [],
-};
+// The tariff in force: the test tariff, but $13 a kg from Chicago to Kyrgyzstan.
+const tariffs = tariffsOf({
+  ...TEST_TARIFF,
+  routes: TEST_TARIFF.routes.map((route) =>
+    route.origin === 3 && route.destination === 8 ? { ...route, rate_per_kg_cents: 1300 } : route,
+  ),
+});
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -119,7 +112,9 @@ describe('ParcelWizard', { timeout: 30_000 }, () => {
     // Chicago's parcels come from США (Чикаго): to Kyrgyzstan 13 $ per kg in the tariff the API answers.
     expect(screen.getByTestId('rule-price').textContent).toContain('Введите вес');
     type(/Вес/, '2');
-    await waitFor(() => expect(screen.getByTestId('rule-price').textContent).toContain('тарифа нет'));
+    // No destination yet: the hint asks for one rather than saying the route has no rate.
+    await waitFor(() => expect(screen.getByTestId('rule-price').textContent).toContain('выберите страну прибытия'));
+    expect(screen.getByTestId('rule-price').textContent).not.toContain('тарифа нет');
     fireEvent.click(await screen.findByRole('combobox', { name: /Страна прибытия/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Кыргызстан/ }));
     expect(screen.getByTestId('rule-price').textContent).toContain('26.00 $');

@@ -142,6 +142,8 @@ export function rulePrice(
   const quote = deliveryQuote(measures, routeTerms(tariff, origin, destination));
   if (!quote) return undefined;
   return {
+    /** Which end of the route is not chosen yet (the rate needs both): the destination is asked first. */
+    missing: destination === undefined ? ('destination' as const) : origin === undefined ? ('origin' as const) : undefined,
     price: quote.price,
     rate: quote.ratePerKg,
     /** The weight paid for: the actual one or, when larger, the volumetric one. */

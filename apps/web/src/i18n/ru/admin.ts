@@ -163,6 +163,8 @@ export const adminTexts = {
         ruleWeight: '({{rate}} $/кг × {{weight}} кг)',
         ruleVolumetric: '({{rate}} $/кг × {{weight}} кг объёмного веса)',
         noRate: '(для этого направления тарифа нет)',
+        chooseDestination: '(выберите страну прибытия: тариф зависит от направления)',
+        chooseOrigin: '(выберите страну отправки: тариф зависит от направления)',
         ruleNeedsWeight: 'Введите вес: стоимость доставки посчитается по тарифу.',
         status: 'Статус',
         price: 'Цена ($)',
