@@ -1,5 +1,5 @@
-import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Parcel } from '@kerben/domain';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/DataTable';

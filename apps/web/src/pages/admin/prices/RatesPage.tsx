@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRates, useUpdateRates } from '../../../api/money';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateTime } from '../../../components/DateTime';
+import { FigureCard } from '../../../components/money/FigureCard';
 import { rateText } from '../../../components/money/money-text';
 import { formatDate } from '../../../components/parcels/parcel-format';
 import { QueryView } from '../../../components/QueryView';
@@ -33,33 +34,9 @@ function CurrentRates({ rates }: { rates: Rates }) {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Paper withBorder radius="md" p="md">
-          <Text size="sm" c="dimmed">
-            {t('moneyAdmin.rates.kgs')}
-          </Text>
-          <Text fz="xl" fw={800} data-testid="rate-kgs">
-            {rateText(rates.current.usd_kgs)}
-          </Text>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Text size="sm" c="dimmed">
-            {t('moneyAdmin.rates.rub')}
-          </Text>
-          <Text fz="xl" fw={800}>
-            {rateText(rates.current.usd_rub)}
-          </Text>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Text size="sm" c="dimmed">
-            {t('moneyAdmin.rates.eur')}
-          </Text>
-          <Text fz="xl" fw={800}>
-            {rateText(rates.usd_eur)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('moneyAdmin.rates.eurHint')}
-          </Text>
-        </Paper>
+        <FigureCard label={t('moneyAdmin.rates.kgs')} value={rateText(rates.current.usd_kgs)} testId="rate-kgs" />
+        <FigureCard label={t('moneyAdmin.rates.rub')} value={rateText(rates.current.usd_rub)} />
+        <FigureCard label={t('moneyAdmin.rates.eur')} value={rateText(rates.usd_eur)} hint={t('moneyAdmin.rates.eurHint')} />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
         {t(rates.age_days === 0 ? 'moneyAdmin.rates.setToday' : 'moneyAdmin.rates.setOn', {

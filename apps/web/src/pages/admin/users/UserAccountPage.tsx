@@ -1,5 +1,5 @@
 import { formatMoney, formatUsdAndKgs, INVOICE_STATUS_NAMES, INVOICE_STATUSES, type InvoiceStatus } from '@kerben/domain';
-import { Anchor, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowLeft, IconPlusMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useBalance, useInvoices } from '../../../api/money';
 import { useUserProfile } from '../../../api/users';
 import { ErrorState } from '../../../components/ErrorState';
+import { FigureCard } from '../../../components/money/FigureCard';
 import { InvoiceCard } from '../../../components/money/InvoiceCard';
 import { LedgerHistory } from '../../../components/money/LedgerHistory';
 import { VoidInvoiceButton } from '../../../components/money/VoidInvoiceButton';
@@ -106,30 +107,13 @@ export function UserAccountPage() {
       <QueryView query={balance} loading={<Skeleton h={90} radius="md" />} errorTitle={t('money.balance.loadFailed')}>
         {(data) => (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Paper withBorder radius="md" p="md">
-              <Text size="sm" c="dimmed">
-                {t('money.balance.balance')}
-              </Text>
-              <Text fz="xl" fw={700} c={data.balance.amount < 0 ? 'red' : undefined}>
-                {formatMoney(data.balance)}
-              </Text>
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Text size="sm" c="dimmed">
-                {t('money.balance.owed')}
-              </Text>
-              <Text fz="xl" fw={700}>
-                {formatUsdAndKgs(data.open.amount, data.open_kgs.amount)}
-              </Text>
-            </Paper>
-            <Paper withBorder radius="md" p="md">
-              <Text size="sm" c="dimmed">
-                {t('money.balance.credit')}
-              </Text>
-              <Text fz="xl" fw={700}>
-                {formatMoney({ amount: credit, currency: 'USD' })}
-              </Text>
-            </Paper>
+            <FigureCard
+              label={t('money.balance.balance')}
+              value={formatMoney(data.balance)}
+              color={data.balance.amount < 0 ? 'red' : undefined}
+            />
+            <FigureCard label={t('money.balance.owed')} value={formatUsdAndKgs(data.open.amount, data.open_kgs.amount)} />
+            <FigureCard label={t('money.balance.credit')} value={formatMoney({ amount: credit, currency: 'USD' })} />
           </SimpleGrid>
         )}
       </QueryView>

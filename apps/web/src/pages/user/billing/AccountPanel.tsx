@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResendHandoverCode } from '../../../api/desk';
 import { useBalance, useInvoices } from '../../../api/money';
+import { FigureCard } from '../../../components/money/FigureCard';
 import { InvoiceCard } from '../../../components/money/InvoiceCard';
 import { LedgerHistory } from '../../../components/money/LedgerHistory';
 import { rateText } from '../../../components/money/money-text';
@@ -21,25 +22,20 @@ function BalanceSummary({ balance }: { balance: Balance }) {
   const owes = balance.open.amount > 0;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-      <Paper withBorder radius="md" p="md">
-        <Text size="sm" c="dimmed">
-          {t('money.balance.owed')}
-        </Text>
-        <Text className={classes.amount} c={owes ? 'red' : undefined} data-testid="balance-owed">
-          {owes ? formatUsdAndKgs(balance.open.amount, balance.open_kgs.amount) : t('money.balance.nothingOwed')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('money.balance.rate', { rate: rateText(balance.usd_kgs) })}
-        </Text>
-      </Paper>
-      <Paper withBorder radius="md" p="md">
-        <Text size="sm" c="dimmed">
-          {t('money.balance.balance')}
-        </Text>
-        <Text className={classes.amount} c={balance.balance.amount < 0 ? 'red' : balance.balance.amount > 0 ? 'teal' : undefined}>
-          {formatMoney(balance.balance)}
-        </Text>
-      </Paper>
+      <FigureCard
+        label={t('money.balance.owed')}
+        value={owes ? formatUsdAndKgs(balance.open.amount, balance.open_kgs.amount) : t('money.balance.nothingOwed')}
+        color={owes ? 'red' : undefined}
+        className={classes.amount}
+        testId="balance-owed"
+        hint={t('money.balance.rate', { rate: rateText(balance.usd_kgs) })}
+      />
+      <FigureCard
+        label={t('money.balance.balance')}
+        value={formatMoney(balance.balance)}
+        color={balance.balance.amount < 0 ? 'red' : balance.balance.amount > 0 ? 'teal' : undefined}
+        className={classes.amount}
+      />
     </SimpleGrid>
   );
 }
