@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { billingKeys } from './billing';
 import { api } from './client';
+import { moneyChanged, moneyKeys } from './money';
 import { useInvalidatingMutation } from './mutation';
 import type { RequestBody } from './operations';
 
@@ -10,7 +10,6 @@ import type { RequestBody } from './operations';
 
 export const paymentKeys = {
   all: ['payments'] as const,
-  enabled: () => [...paymentKeys.all, 'enabled'] as const,
   openInvoices: () => [...paymentKeys.all, 'open-invoices'] as const,
   online: (id: number) => [...paymentKeys.all, 'online', id] as const,
 };
@@ -18,10 +17,10 @@ export const paymentKeys = {
 /** Whether the server has a payment provider: the online buttons show only then. */
 export function useOnlinePaymentEnabled() {
   return useQuery({
-    queryKey: paymentKeys.enabled(),
-    queryFn: ({ signal }) => api.get('/api/billing/balance/', { signal }),
+    // The balance's own query (useBalance), so «Баланс и счета» on the same page asks once.
+    queryKey: moneyKeys.balance({}),
+    queryFn: ({ signal }) => api.get('/api/billing/balance/', { signal, query: { user: undefined } }),
     select: (balance) => balance.online_payment,
-    staleTime: 60_000,
   });
 }
 
@@ -46,7 +45,7 @@ export function useOnlinePayment(id: number) {
   });
 }
 
-const changed = () => [paymentKeys.all, billingKeys.all, ['invoices'], ['ledger']];
+const changed = () => [paymentKeys.all, ...moneyChanged()];
 
 /** What a payment is for: open invoices or a top-up (cents), with a saved card or none (the provider's page). */
 export type PayOnlineBody = RequestBody<'post', '/api/payments/'>;

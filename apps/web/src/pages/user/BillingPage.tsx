@@ -1,5 +1,5 @@
 import type { Card } from '@kerben/domain';
-import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconLock, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useRecordActions } from '../../components/use-record-actions';
 import { usePageAction } from '../../hooks/page-action';
 import { notifyFailure } from '../../lib/notify';
 import classes from './account.module.css';
+import { AccountPanel } from './billing/AccountPanel';
 import { CardBrandMark } from './billing/CardBrandMark';
 import { CardDialog, cardTexts } from './billing/CardDialog';
 import { groupMaskedNumber, knownBrand, lastFour, splitExpiry } from './billing/card-format';
@@ -81,9 +82,10 @@ function CardsSkeleton() {
 }
 
 /**
- * /user/biling: online payment of the open invoices and top-ups (when the server has a payment
- * provider), and the saved cards; 'Добавить карту' in the header and, on phones, in the page goes
- * to the provider's card-saving page (without a provider: the older form, cards for reference).
+ * /user/biling («Оплата»): «Баланс и счета» (what is owed, the handover code, invoices, the
+ * history); online payment of the open invoices and top-ups (when the server has a payment
+ * provider); the saved cards. 'Добавить карту' in the header and, on phones, in the page goes to
+ * the provider's card-saving page (without a provider: the older form, cards for reference).
  */
 export function BillingPage() {
   const { t } = useTranslation();
@@ -115,13 +117,17 @@ export function BillingPage() {
 
   return (
     <>
-      <Stack gap="lg">
+      <Stack gap="xl">
         {savingCard && online && !cardArrived && (
           <Alert color="blue" maw={640}>
             {t('user.billing.cardSaving')}
           </Alert>
         )}
+        <AccountPanel />
         {online && cards.data && <OnlinePayPanel cards={cards.data} />}
+        <Title order={2} fz="h3">
+          {t('user.billing.cardsTitle')}
+        </Title>
         <QueryView
           query={known ? cards : { ...cards, data: undefined }}
           loading={<CardsSkeleton />}

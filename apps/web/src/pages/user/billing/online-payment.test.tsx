@@ -1,7 +1,7 @@
-import type { Card, Invoice, OnlinePayment } from '@kerben/domain';
+import type { Balance, Card, Invoice, OnlinePayment } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderWithApp, signIn, spyOnNotifications } from '../../../test/harness';
+import { fakeApi, pageOf, renderWithApp, signIn, spyOnNotifications } from '../../../test/harness';
 import { BillingPage } from '../BillingPage';
 
 beforeEach(() => {
@@ -18,19 +18,43 @@ const legacy: Card = {
   can_pay: false,
 };
 const saved: Card = { id: 2, number: '440564******6150', end_date: '12-2029', full_name: 'AIGUL', brand: 'Visa', can_pay: true };
-const invoice = {
+const invoice: Invoice = {
   id: 7,
   number: '2026-000007',
   status: 'open',
+  user: 3,
+  client: { id: 3, unique_id: 'KB0001', first_name: 'Айгуль', last_name: 'Асанова' },
   parcel: { id: 3, name: 'Кроссовки', track_number: 'T1' },
+  purchase: null,
+  lines: [],
   total: { amount: 2400, currency: 'USD' },
-} as Invoice;
+  total_kgs: { amount: 209_880, currency: 'KGS' },
+  usd_kgs: '87.4500',
+  payment: null,
+  created_at: '2026-11-19T10:00:00Z',
+  paid_at: null,
+  voided_at: null,
+  void_reason: null,
+};
+
+const usd = (amount: number) => ({ amount, currency: 'USD' as const });
+const balance: Balance = {
+  balance: usd(-2400),
+  open: usd(2400),
+  open_kgs: { amount: 209_880, currency: 'KGS' },
+  usd_kgs: '87.4500',
+  handover_code: null,
+  handover_locked_until: null,
+  pickup: [],
+  online_payment: false,
+};
 
 function server(online: boolean) {
   return fakeApi({
-    'GET /api/billing/balance/': () => ({ body: { online_payment: online } }),
+    'GET /api/billing/balance/': () => ({ body: { ...balance, online_payment: online } }),
     'GET /api/billing/my_billings/': () => ({ body: [saved, legacy] }),
-    'GET /api/invoices/': () => ({ body: { count: 1, next: null, previous: null, results: [invoice] } }),
+    'GET /api/invoices/': () => ({ body: pageOf([invoice]) }),
+    'GET /api/ledger/': () => ({ body: pageOf([]) }),
     'POST /api/payments/': () => ({ status: 201, body: { id: 11, status: 'pending', redirect_url: null } as OnlinePayment }),
   });
 }
