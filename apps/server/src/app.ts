@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustedProxies } from './config';
 import type { SubmitCounters, SubmitLimits } from './core/rate-limit';
 import { createUnitOfWork } from './core/unit-of-work';
@@ -20,6 +20,7 @@ import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
 import { trackRunningHandlers } from './http/in-flight';
 import { registerMultipartBodies } from './http/multipart';
+import { documentRoute } from './http/openapi';
 import { createResponseCache } from './http/response-cache';
 import {
   answerClientError,
@@ -379,7 +380,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(async (docs) => {
     declareScopeAccess(docs, 'public');

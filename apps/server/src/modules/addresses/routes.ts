@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { forUserQuery } from './schemas';
 import type { AddressService } from './service';
@@ -68,7 +69,12 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
     '/api/address/delete/:id/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Delete an address no parcel uses (409 otherwise)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete an address no parcel uses (409 otherwise)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await addresses.remove(viewerOf(request), request.params.id);

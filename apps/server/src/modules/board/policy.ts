@@ -1,9 +1,9 @@
-import { admin, type Viewer } from '../../core/viewer';
+import { allowed, type Viewer } from '../../core/viewer';
 
 // The published board is public to read; only admins write it and see the
 // scheduled announcements.
 
 /** Throws 401/403 unless the viewer may change the board. */
 export const assertCanManageBoard = (viewer: Viewer): void => {
-  admin(viewer);
+  allowed(viewer, 'manageBoard');
 };

@@ -2,6 +2,7 @@ import { boardCategoryResponse, boardItemResponse, pageResponse } from '@kerben/
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { categoryBody, categoryListQuery, categoryUpdateBody, itemBody, itemListQuery, itemUpdateBody } from './schemas';
@@ -75,7 +76,10 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
 
   api.delete(
     '/api/items/delete/:id/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete an announcement', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete an announcement', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await board.deleteItem(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -131,7 +135,12 @@ export function boardRoutes(app: FastifyInstance, { board }: { board: BoardServi
     '/api/items/category/delete/:id/',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Delete a board category no announcement uses (409 otherwise)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a board category no announcement uses (409 otherwise)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await board.deleteCategory(viewerOf(request), request.params.id);

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { requestOrigin } from '../../http/origin';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
@@ -88,7 +89,12 @@ export function catalogRoutes(
     '/api/categories/delete/:id/',
     {
       config: { access: 'admin' },
-      schema: { tags: ['catalog'], summary: 'Delete a category no site uses (409 otherwise)', params: idParams },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Delete a category no site uses (409 otherwise)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await catalog.deleteCategory(viewerOf(request), request.params.id);
@@ -161,7 +167,10 @@ export function catalogRoutes(
 
   api.delete(
     '/api/catalog/sites/delete/:id/',
-    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.deleteSite(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -210,7 +219,10 @@ export function catalogRoutes(
 
   api.delete(
     '/api/logos/update_delete/:id/',
-    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.deleteLogo(viewerOf(request), request.params.id);
       return reply.status(204).send();
@@ -259,7 +271,10 @@ export function catalogRoutes(
 
   api.delete(
     '/api/products/delete_update/:id/',
-    { config: { access: 'admin' }, schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await catalog.deleteProduct(viewerOf(request), request.params.id);
       return reply.status(204).send();

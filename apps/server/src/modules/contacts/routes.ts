@@ -2,6 +2,7 @@ import { contactResponse, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { contactBody, contactListQuery, contactUpdateBody } from './schemas';
@@ -57,7 +58,10 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
 
   api.delete(
     '/api/contacts/delete/:id/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a warehouse address', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete a warehouse address', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await contacts.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { adminListQuery, lookupQuery, myListQuery, receiveBody } from './schemas';
@@ -95,6 +96,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
         tags,
         summary: 'Delete an expected parcel: its owner while it is on its way; staff withdraw one on its way, delete any other',
         params: idParams,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { requestOrigin } from '../../http/origin';
 import { idParams } from '../../http/params';
 import { broadcastBody, broadcastUpdateBody, myNotificationsQuery } from './schemas';
@@ -144,7 +145,10 @@ export function notificationRoutes(
 
   api.delete(
     '/api/notifications/delete_notification/:id/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a broadcast', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete a broadcast', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await notifications.deleteBroadcast(viewerOf(request), request.params.id);
       return reply.status(204).send();

@@ -2,6 +2,7 @@ import { outsideRequestResponse, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { listQuery, requestBody, updateBody } from './schemas';
@@ -63,7 +64,10 @@ export function outsideRequestRoutes(
 
   api.delete(
     '/api/otside_of_illinois/update_delete/:id/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a request', params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete a request', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await outsideRequests.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
@@ -83,7 +84,12 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     '/api/warehouses/product/delete/',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'Delete the parcels named by id (all or nothing)', body: parcelBulkDeleteSchema },
+      schema: {
+        tags,
+        summary: 'Delete the parcels named by id (all or nothing)',
+        body: parcelBulkDeleteSchema,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await parcels.bulkDelete(viewerOf(request), request.body.ids);

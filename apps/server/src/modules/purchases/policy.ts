@@ -1,11 +1,11 @@
 import type { PurchaseState } from '@kerben/domain';
-import { isOwnerOrStaff, isStaff, type SignedInViewer, staff, type Viewer } from '../../core/viewer';
+import { allowed, isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Anyone may ask for a buy-out; a request is seen by its owner and the staff; only staff move it
 // through its states. The owner may add the payment confirmation, and withdraw it while unanswered.
 
 /** The operator or admin acting, or 401/403. */
-export const purchaseOperator = (viewer: Viewer): SignedInViewer => staff(viewer);
+export const purchaseOperator = (viewer: Viewer): SignedInViewer => allowed(viewer, 'runWarehouse');
 
 export const canSeePurchase = (viewer: Viewer, purchase: { userId: number | null }) => isOwnerOrStaff(viewer, purchase.userId);
 

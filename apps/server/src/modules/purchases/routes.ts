@@ -2,6 +2,7 @@ import { pageResponse, purchaseDetailsResponse, purchaseResponse } from '@kerben
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { myPurchasesQuery, purchaseCreateBody, purchaseListQuery, purchaseUpdateBody } from './schemas';
@@ -88,7 +89,12 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
     '/api/purchase/delete/:id/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'Delete a request (the owner while it is new, operators and admins always)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a request (the owner while it is new, operators and admins always)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await purchases.remove(viewerOf(request), request.params.id);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { profileUpdateBody, userCreateBody, userListQuery, userUpdateBody } from './schemas';
@@ -109,6 +110,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
         tags,
         summary: 'Delete the users named by id, all or nothing: never an admin, the caller or someone with parcels (409)',
         body: userBulkDeleteSchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

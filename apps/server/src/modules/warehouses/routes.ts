@@ -2,6 +2,7 @@ import { pageResponse, warehouseResponse, warehouseSchema, warehouseUpdateSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { warehouseListQuery } from './schemas';
@@ -54,7 +55,12 @@ export function warehouseRoutes(app: FastifyInstance, { warehouses }: { warehous
     '/api/warehouses/delete/:id/',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'Delete a warehouse without parcels (409 otherwise)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Delete a warehouse without parcels (409 otherwise)',
+        params: idParams,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await warehouses.remove(viewerOf(request), request.params.id);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../../http/auth';
+import { noContent } from '../../../http/openapi';
 import { idParams } from '../../../http/params';
 import type { CardService } from './service';
 
@@ -45,7 +46,10 @@ export function billingCardRoutes(app: FastifyInstance, { billing }: { billing: 
 
   api.delete(
     '/api/billing/delete/:id/',
-    { config: { access: 'owner' }, schema: { tags, summary: 'Delete a saved card', params: idParams } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, summary: 'Delete a saved card', params: idParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await billing.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();

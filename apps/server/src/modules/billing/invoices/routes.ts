@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
 import { sendFile } from '../../../http/download';
+import { fileAnswer } from '../../../http/openapi';
 import { pageAnswer } from '../../../http/pagination';
 import { idParams } from '../../../http/params';
 import { invoiceListQuery } from '../schemas';
@@ -45,7 +46,12 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
     '/api/invoices/:id/pdf/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'An invoice as a PDF to print (A4, Cyrillic font embedded)', params: idParams },
+      schema: {
+        tags,
+        summary: 'An invoice as a PDF to print (A4, Cyrillic font embedded)',
+        params: idParams,
+        response: { 200: fileAnswer('application/pdf', 'The invoice, to show or print') },
+      },
     },
     async (request, reply) => sendFile(reply, await invoices.pdf(viewerOf(request), request.params.id), 'inline'),
   );

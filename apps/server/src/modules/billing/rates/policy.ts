@@ -1,6 +1,6 @@
-import { admin, type SignedInViewer, type Viewer } from '../../../core/viewer';
+import { allowed, type SignedInViewer, type Viewer } from '../../../core/viewer';
 
 // Exchange rates are settings: admins read and set them (the desk converts with them, never edits them).
 
 /** The admin reading or setting the rates, or 401/403. */
-export const ratesAdmin = (viewer: Viewer): SignedInViewer => admin(viewer);
+export const ratesAdmin = (viewer: Viewer): SignedInViewer => allowed(viewer, 'manageRates');
