@@ -291,6 +291,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       sessionMaxDays: config.sessionMaxDays,
       // A visitor's buy-out requests become the account's once it proves it owns their email.
       onEmailProven: purchases.claimForAccount,
+      // A new password ends the account's sessions and its Telegram chat's link with them.
+      onSessionsEnded: telegram.unlinkForNewPassword,
     }),
     users: createUserService({
       db,

@@ -28,6 +28,7 @@ import {
   shipmentParcels,
   shopSites,
   tariffVersions,
+  telegramChats,
   users,
   warehouses,
 } from '../src/db/schema';
@@ -80,6 +81,7 @@ const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/purchase/delete/:id/': { table: purchaseRequests },
   'DELETE /api/services/:id/': { table: serviceOrders },
   'DELETE /api/shipments/:id/parcels/:parcel_id/': { table: shipmentParcels },
+  'DELETE /api/telegram/link/': { table: telegramChats, by: async () => a.customerA },
   'DELETE /api/warehouses/delete/:id/': { table: warehouses },
   'PUT /api/users/delete/': { table: users, body: (id) => ({ ids: [id] }) },
   'PUT /api/warehouses/product/delete/': { table: parcels, body: (id) => ({ ids: [id] }) },

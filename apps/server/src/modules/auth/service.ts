@@ -62,6 +62,11 @@ export function createAuthService(deps: {
   sessionMaxDays: number;
   /** Called in the transaction that proves an account owns its email (activation, or a reset that activates it). */
   onEmailProven?: (tx: DbOrTx, user: { id: number; email: string }) => Promise<void>;
+  /**
+   * Called in the transaction that ends every session of an account (its password reset or
+   * changed): what else acts as the account without a session (a linked Telegram chat) ends too.
+   */
+  onSessionsEnded?: (tx: DbOrTx, userId: number) => Promise<void>;
 }) {
   const { db, unitOfWork, tokens, codes, throttles, accessCache } = deps;
   const registrations = createRegistrationFlow(deps);
@@ -78,6 +83,7 @@ export function createAuthService(deps: {
   /** Ends every session of the account; this process's cached access goes once that commits. */
   async function endSessionsOf(work: Work, userId: number) {
     await revokeSessionsOfUser(work.tx, userId);
+    await deps.onSessionsEnded?.(work.tx, userId);
     work.afterCommit(async () => accessCache.forgetUsers([userId]));
   }
 

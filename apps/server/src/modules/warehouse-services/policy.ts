@@ -1,13 +1,22 @@
 import { SERVICE_MSG } from '@kerben/domain';
 import { conflict } from '../../core/errors';
-import { isAdmin, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, signedIn, staff, type Viewer } from '../../core/viewer';
+import {
+  allowed,
+  isAdmin,
+  isOwnerOrStaff,
+  isStaff,
+  notYours,
+  type SignedInViewer,
+  signedIn,
+  type Viewer,
+} from '../../core/viewer';
 
 // A customer orders services on their own parcels and combines their own parcels; operators and
 // admins see every order, order on a customer's behalf, and do the work. Someone else's parcel or
 // order is "not found" to a customer.
 
 /** The operator or admin doing the warehouse's work, or 401/403. */
-export const taskOperator = (viewer: Viewer): SignedInViewer => staff(viewer);
+export const taskOperator = (viewer: Viewer): SignedInViewer => allowed(viewer, 'runWarehouse');
 
 /** Who may order on a parcel, see an order or cancel it: its owner, operators and admins; anyone else gets 404. */
 export function assertReaches(viewer: Viewer, ownerId: number, message: string): SignedInViewer {

@@ -33,6 +33,7 @@ const parcel: Parcel = {
   courier_service_detail: null,
   status: { id: 5, name: 'Ваша посылка в пути' },
   status_many: false,
+  consolidated_into: null,
   is_paid: false,
   country_of_origin: { id: 3, name: 'США (Чикаго)' },
   country_of_destination: { id: 8, name: 'Кыргызстан' },

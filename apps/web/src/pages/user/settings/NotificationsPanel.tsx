@@ -11,15 +11,15 @@ import {
   useUnlinkTelegram,
 } from '../../../api/telegram';
 import { DateTime } from '../../../components/DateTime';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 
 /** Why the chat stopped getting notifications, said once it is no longer linked. */
 function UnlinkedNotice({ reason }: { reason: NonNullable<TelegramStatus['unlinked']>['reason'] }) {
   const { t } = useTranslation();
-  if (reason !== 'blocked' && reason !== 'moved') return null;
+  if (reason === 'settings' || reason === 'stop') return null;
   return (
     <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('user.telegram.stoppedTitle')}>
-      {t(reason === 'blocked' ? 'user.telegram.blocked' : 'user.telegram.moved')}
+      {t(`user.telegram.${reason}`)}
     </Alert>
   );
 }

@@ -36,6 +36,7 @@ const parcel: Parcel = {
   courier_service_detail: { id: 1, name: 'Fedex' },
   status: { id: 6, name: 'Получен, готов к отправке' },
   status_many: false,
+  consolidated_into: null,
   is_paid: false,
   country_of_origin: { id: 3, name: 'США (Чикаго)' },
   country_of_destination: { id: 8, name: 'Кыргызстан' },
