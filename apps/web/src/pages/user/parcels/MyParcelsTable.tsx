@@ -1,5 +1,6 @@
 import type { Parcel } from '@kerben/domain';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatDate, formatPrice } from '../../../components/parcels/parcel-format';
@@ -80,10 +81,12 @@ interface MyParcelsTableProps {
   totalPages: number;
   onPageChange: (page: number) => void;
   onOpen: (parcel: Parcel) => void;
+  /** «Объединить»: the parcels ticked, and what to do with them (shown above the table). */
+  selection?: { ids: readonly number[]; onChange: (ids: number[]) => void; actions: ReactNode };
 }
 
 /** The customer's parcels: a table on wide screens, cards on a phone. */
-export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChange, onOpen }: MyParcelsTableProps) {
+export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChange, onOpen, selection }: MyParcelsTableProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<Parcel>[] = [
     {
@@ -130,6 +133,10 @@ export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChang
       onRowClick={onOpen}
       renderCard={(parcel) => <ParcelCard parcel={parcel} onOpen={onOpen} />}
       minWidth={760}
+      selectable={selection !== undefined}
+      selectedIds={selection?.ids}
+      onSelectionChange={selection && ((ids) => selection.onChange(ids.map(Number)))}
+      bulkActions={selection?.actions}
     />
   );
 }
