@@ -24,6 +24,7 @@ const WarehouseAddressesPage = lazyNamed(() => import('../../pages/admin/Warehou
 const AuditPage = lazyNamed(() => import('../../pages/admin/AuditPage'), 'AuditPage');
 const LabelsPage = lazyNamed(() => import('../../pages/admin/LabelsPage'), 'LabelsPage');
 const ShipmentsPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentsPage'), 'ShipmentsPage');
+const TasksPage = lazyNamed(() => import('../../pages/admin/TasksPage'), 'TasksPage');
 const ShipmentPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentPage'), 'ShipmentPage');
 
 /** /admin: the dashboard for admins (its numbers are the whole business); operators start at the parcels. */
@@ -95,6 +96,7 @@ const routes: RouteObject[] = [
       },
       { path: 'shipments', element: <ShipmentsPage />, handle: handle({ title: 'admin.nav.shipments' }) },
       { path: 'shipments/:id', element: <ShipmentPage />, handle: handle({ title: 'admin.titles.shipment' }) },
+      { path: 'tasks', element: <TasksPage />, handle: handle({ title: 'admin.nav.tasks' }) },
       { path: 'requests', element: <PurchaseRequestsPage />, handle: handle({ title: 'admin.nav.requests' }) },
       {
         path: 'catalog',

@@ -1,12 +1,4 @@
-import {
-  declaredValueUsd,
-  formatMoney,
-  type Parcel,
-  SERVICE_MSG,
-  type ServiceKind,
-  TASK_KIND_NAMES,
-  usd,
-} from '@kerben/domain';
+import { declaredValueUsd, formatMoney, type Parcel, SERVICE_MSG, type ServiceKind, TASK_KIND_NAMES, usd } from '@kerben/domain';
 import { Alert, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +13,6 @@ import { type ServiceOffer, serviceOffers } from '../../../lib/warehouse-service
 import '../../../i18n/ru/services';
 
 type Values = Omit<ServiceOrderValues, 'parcelId'>;
-
 
 interface OrderFormProps {
   parcel: Parcel;
@@ -86,9 +77,11 @@ function OrderForm({ parcel, offers, order, onClose }: OrderFormProps) {
                     </Text>
                   </Group>
                 }
-                description={offer.cents === undefined
+                description={
+                  offer.cents === undefined
                     ? t(offer.kind === 'insurance' ? 'services.insuranceNoValue' : 'services.checkNotOffered')
-                    : t(`services.descriptions.${offer.kind}`)}
+                    : t(`services.descriptions.${offer.kind}`)
+                }
               />
             ))}
           </Stack>

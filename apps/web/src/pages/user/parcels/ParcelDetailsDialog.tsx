@@ -14,8 +14,8 @@ import { StorageNote } from '../../../components/parcels/StorageNote';
 import { QueryView } from '../../../components/QueryView';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import { PaidBadge } from './PaidBadge';
-import { ParcelServices } from './ParcelServices';
 import { ParcelPhoto } from './ParcelPhoto';
+import { ParcelServices } from './ParcelServices';
 import classes from './parcels.module.css';
 import '../../../i18n/ru/tracking';
 

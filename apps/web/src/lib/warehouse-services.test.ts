@@ -1,0 +1,96 @@
+import { CONSOLIDATION_MSG, NO_DUTY, type Parcel, SEED_TARIFF } from '@kerben/domain';
+import { describe, expect, it } from 'vitest';
+import { boxPreview, selectionProblem, serviceOffers, takesServices } from './warehouse-services';
+
+const waiting: Parcel = {
+  id: 1,
+  name: 'Кроссовки',
+  image: null,
+  image_check: null,
+  weight: 2,
+  width: null,
+  height: null,
+  length: null,
+  price: 24,
+  price_is_manual: false,
+  track_number: '1Z001',
+  unique_id_user: 'KB0001',
+  client: { id: 3, unique_id: 'KB0001', first_name: 'Айгуль', last_name: 'Асанова' },
+  user: 3,
+  address: null,
+  address_detail: null,
+  comments: '',
+  date_sent: null,
+  date_arrived: null,
+  warehouse: 14,
+  warehouse_detail: { id: 14, name: 'Чикаго' },
+  courier_service: null,
+  courier_service_detail: null,
+  status: { id: 6, name: 'Получен, готов к отправке' },
+  status_many: false,
+  consolidated_into: null,
+  is_paid: false,
+  country_of_origin: { id: 3, name: 'США (Чикаго)' },
+  country_of_destination: { id: 8, name: 'Кыргызстан' },
+  storage: null,
+  created_at: '2026-03-15T10:00:00.000Z',
+  items: [],
+  declared_value_usd: 0,
+  duty: NO_DUTY,
+};
+const parcel = (fields: Partial<Parcel>): Parcel => ({ ...waiting, ...fields });
+
+describe('what a parcel may be ordered', () => {
+  it('takes services while waiting at the warehouse, not once combined or gone', () => {
+    expect(takesServices(waiting)).toBe(true);
+    expect(takesServices(parcel({ status: { id: 8, name: 'Объединена' }, consolidated_into: 9 }))).toBe(false);
+    expect(takesServices(parcel({ status: { id: 5, name: 'В пути' } }))).toBe(false);
+  });
+
+  it('prices each service by the tariff: the check by the parcel’s origin, insurance by its declared value', () => {
+    const prices = (p: Parcel) => Object.fromEntries(serviceOffers(SEED_TARIFF, p).map((offer) => [offer.kind, offer.cents]));
+    expect(prices(waiting)).toEqual({ photo: 300, quality_check: 500, repack: 0, return: 0, insurance: undefined });
+    const fromIstanbul = parcel({
+      country_of_origin: { id: 4, name: 'Турция (Стамбул)' },
+      items: [{ description: 'Куртка', quantity: 2, unit_price_usd: 150 }],
+    });
+    // Turkey's check is $2; $300 declared is the $500 tier's $5.
+    expect(prices(fromIstanbul)).toMatchObject({ quality_check: 200, insurance: 500 });
+    expect(prices(parcel({ country_of_origin: null })).quality_check).toBeUndefined();
+  });
+});
+
+describe('the parcels a customer ticks to combine', () => {
+  const second = parcel({ id: 2, name: 'Куртка', track_number: '1Z002', weight: 1.5, price: 18 });
+
+  it('needs two to twenty parcels waiting at one warehouse for one destination and one address', () => {
+    expect(selectionProblem([waiting])).toBe(CONSOLIDATION_MSG.parcelsRequired);
+    expect(selectionProblem([waiting, second])).toBeNull();
+    expect(selectionProblem(Array.from({ length: 21 }, (_, id) => parcel({ id })))).toBe(CONSOLIDATION_MSG.tooMany);
+    expect(selectionProblem([waiting, { ...second, warehouse: 15 }])).toBe(CONSOLIDATION_MSG.otherWarehouses);
+    expect(selectionProblem([waiting, { ...second, country_of_destination: { id: 7, name: 'Россия' } }])).toBe(
+      CONSOLIDATION_MSG.otherDestinations,
+    );
+    expect(selectionProblem([waiting, { ...second, address: 4 }])).toBe(CONSOLIDATION_MSG.otherAddresses);
+  });
+
+  it('names a parcel that is not waiting at the warehouse', () => {
+    const sent = { ...second, status: { id: 5, name: 'Ваша посылка в пути' } };
+    expect(selectionProblem([waiting, sent])).toBe(CONSOLIDATION_MSG.notWaiting(sent, 'Ваша посылка в пути'));
+  });
+
+  it('compares the separate parcels’ delivery with one box of their weight, by the route’s rate', () => {
+    // 2 kg + 1.5 kg at $12 a kg from Chicago to Kyrgyzstan.
+    expect(boxPreview([waiting, second], SEED_TARIFF)).toEqual({
+      separateCents: 4200,
+      boxCents: 4200,
+      boxWeightKg: 3.5,
+      savingCents: 0,
+    });
+    // Each parcel priced by its volume (a big light box) saves when combined by weight.
+    const bulky = [parcel({ price: 30 }), { ...second, price: 25 }];
+    expect(boxPreview(bulky, SEED_TARIFF).savingCents).toBe(1300);
+    // Without every weight the box cannot be estimated.
+    expect(boxPreview([waiting, { ...second, weight: null }], SEED_TARIFF).boxCents).toBeUndefined();
+  });
+});
