@@ -99,7 +99,8 @@ test('services: a customer combines two parcels and orders photos; the operator 
           .textContent()
       )?.split('трек-номер ')[1] ?? '';
     expect(boxTrack).toMatch(/^BOX-\d{6}$/);
-    await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Готово', exact: true }).click();
+    await expect(dialog).toBeHidden();
   });
 
   await test.step('the customer sees the box, orders photos of it at the tariff’s price', async () => {

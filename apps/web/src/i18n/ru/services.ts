@@ -150,7 +150,7 @@ export const serviceTexts = {
       completed: 'Коробка готова: трек-номер {{track}}',
       failed: 'Не удалось завершить объединение',
       printLabel: 'Печать этикетки коробки',
-      close: 'Закрыть',
+      close: 'Готово',
     },
   },
 } as const;

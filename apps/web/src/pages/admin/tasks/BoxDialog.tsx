@@ -44,9 +44,9 @@ function BoxForm({ order, onClose }: { order: ServiceOrder; onClose: () => void 
     }
   };
 
-  const submit = (measures: BoxMeasures) =>
+  const submit = ({ weight, length, width, height }: BoxMeasures) =>
     complete.mutate(
-      { id: order.id, measures },
+      { id: order.id, measures: { weight, length, width, height } },
       {
         onSuccess: (done) => {
           setCurrent(done);
