@@ -180,7 +180,15 @@ async function buildWorld() {
   // Warehouse services: an order on a parcel, and a box made of two (its parcels and its consolidation hold them).
   await orderService(t, a.customerA, (await makeWaitingParcel(t, a.admin, a.customerA)).id, 'photo');
   const children = [await makeWaitingParcel(t, a.admin, a.customerA), await makeWaitingParcel(t, a.admin, a.customerA)];
-  await makeBox(t, a.admin, await askConsolidation(t, a.customerA, children.map((child) => child.id)));
+  await makeBox(
+    t,
+    a.admin,
+    await askConsolidation(
+      t,
+      a.customerA,
+      children.map((child) => child.id),
+    ),
+  );
   await makeSite(t, { category: (await makeCategory(t)).id, country: 3 });
   const board = t.services.board;
   const category = await board.createCategory(ADMIN_SERVICE_VIEWER, { name: 'Попутчики', color: BOARD_COLORS.teal });

@@ -125,11 +125,8 @@ export const replacementUpload = (message: string) =>
  */
 export const uploadList = (max: number, tooMany: string) =>
   uploadField(
-    z.preprocess(
-      (value) => {
-        const list = (Array.isArray(value) ? value : [value]).filter(isUpload);
-        return list.length > 0 ? list : undefined;
-      },
-      z.array(z.custom<Upload>(isUpload)).max(max, tooMany).optional(),
-    ),
+    z.preprocess((value) => {
+      const list = (Array.isArray(value) ? value : [value]).filter(isUpload);
+      return list.length > 0 ? list : undefined;
+    }, z.array(z.custom<Upload>(isUpload)).max(max, tooMany).optional()),
   );

@@ -170,7 +170,13 @@ const consolidation: OwnedObject = {
   ...serviceOrder,
   create: async (owner) => {
     const parcels = [await makeWaitingParcel(t, a.admin, owner), await makeWaitingParcel(t, a.admin, owner)];
-    return (await askConsolidation(t, owner, parcels.map((parcel) => parcel.id))).id;
+    return (
+      await askConsolidation(
+        t,
+        owner,
+        parcels.map((parcel) => parcel.id),
+      )
+    ).id;
   },
 };
 const account: OwnedObject = {

@@ -122,6 +122,13 @@ test('services: a customer combines two parcels and orders photos; the operator 
   await test.step('the operator finishes the photos with a picture and a note', async () => {
     await operator.goto('/admin/tasks?kind=photo');
     const row = operator.getByRole('row').filter({ hasText: customer.uniqueId });
+    await expect(row).toBeVisible();
+    await operator.setViewportSize({ width: 1440, height: 900 });
+    await shoot(operator, 'services-tasks-1440', testInfo);
+    await operator.setViewportSize({ width: 360, height: 740 });
+    await expect(operator.getByRole('list', { name: 'Задания склада' })).toBeVisible();
+    await shoot(operator, 'services-tasks-360', testInfo);
+    await operator.setViewportSize({ width: 1280, height: 800 });
     await row.getByRole('button', { name: 'Взять в работу' }).click();
     await row.getByRole('button', { name: 'Выполнить' }).click();
     const dialog = operator.getByRole('dialog', { name: /Фото содержимого: посылка/ });
@@ -143,5 +150,19 @@ test('services: a customer combines two parcels and orders photos; the operator 
     await expect(photos).toContainText('Всё цело, кроссовки без коробки');
     await expect(photos.getByRole('img', { name: 'Фото склада 1' })).toBeVisible();
     await shoot(page, 'services-results', testInfo);
+  });
+
+  await test.step('the pages fit a phone and a wide screen', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Заказать услугу' }).click();
+    const order = page.getByRole('dialog', { name: 'Заказать услугу: Коробка из 2 посылок' });
+    await order.getByRole('radio', { name: /Переупаковка/ }).check();
+    await expect(order.getByLabel('Выбросить коробки от обуви')).toBeChecked();
+    await shoot(page, 'services-order-360', testInfo, { window: true });
+    await order.getByRole('button', { name: 'Отмена' }).click();
+    await shoot(page, 'services-results-360', testInfo, { window: true });
+    await page.getByRole('dialog', { name: 'Коробка из 2 посылок' }).getByRole('button', { name: 'Закрыть' }).first().click();
+    await page.getByRole('button', { name: 'Объединить посылки' }).click();
+    await shoot(page, 'services-combine-360', testInfo);
   });
 });

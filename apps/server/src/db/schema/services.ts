@@ -1,6 +1,18 @@
 import type { ServiceStatus, TaskKind } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { parcels } from './parcels';
 import { countries, warehouses } from './reference';
@@ -47,9 +59,7 @@ export const serviceOrders = pgTable(
   },
   (t) => [
     // «Задания склада»: the open tasks, oldest first, of all warehouses or of one.
-    index('service_orders_open_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.status} in ('ordered', 'in_work')`),
+    index('service_orders_open_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('ordered', 'in_work')`),
     index('service_orders_warehouse_open_idx')
       .on(t.warehouseId, t.createdAt, t.id)
       .where(sql`${t.status} in ('ordered', 'in_work')`),
@@ -57,10 +67,11 @@ export const serviceOrders = pgTable(
     index('service_orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('service_orders_parcel_idx').on(t.parcelId),
     // One open order of a kind per parcel, however many requests arrive at once.
-    uniqueIndex('service_orders_open_kind_idx')
-      .on(t.parcelId, t.kind)
-      .where(sql`${t.status} in ('ordered', 'in_work')`),
-    check('service_orders_kind_known', sql`${t.kind} in ('photo', 'quality_check', 'repack', 'return', 'insurance', 'consolidation')`),
+    uniqueIndex('service_orders_open_kind_idx').on(t.parcelId, t.kind).where(sql`${t.status} in ('ordered', 'in_work')`),
+    check(
+      'service_orders_kind_known',
+      sql`${t.kind} in ('photo', 'quality_check', 'repack', 'return', 'insurance', 'consolidation')`,
+    ),
     check('service_orders_status_known', sql`${t.status} in ('ordered', 'in_work', 'done', 'declined', 'cancelled')`),
     check('service_orders_parcel_given', sql`${t.parcelId} is not null or ${t.kind} = 'consolidation'`),
   ],

@@ -1,4 +1,10 @@
-import { type DeclaredItem, FINAL_PARCEL_STATUSES, PARCEL_MSG, type ParcelHandover, type ParcelStorageFilter } from '@kerben/domain';
+import {
+  type DeclaredItem,
+  FINAL_PARCEL_STATUSES,
+  PARCEL_MSG,
+  type ParcelHandover,
+  type ParcelStorageFilter,
+} from '@kerben/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';

@@ -1,4 +1,10 @@
-import { FINAL_PARCEL_STATUSES, PARCEL_STATUS, STATISTICS_MONTH_DAYS, STATISTICS_TIME_ZONE, type StatisticsSeries } from '@kerben/domain';
+import {
+  FINAL_PARCEL_STATUSES,
+  PARCEL_STATUS,
+  STATISTICS_MONTH_DAYS,
+  STATISTICS_TIME_ZONE,
+  type StatisticsSeries,
+} from '@kerben/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {

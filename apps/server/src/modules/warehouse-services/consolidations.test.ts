@@ -125,12 +125,18 @@ describe('making the box', () => {
     expect([early.statusCode, early.json()]).toEqual([409, { detail: SERVICE_MSG.notTaken }]);
     await moveTask(t, a.operator, asked.id, { status: 'in_work' });
     const stranger = await scan(asked.id, 'NOPE-1');
-    expect([stranger.statusCode, stranger.json()]).toEqual([400, { track_number: [CONSOLIDATION_MSG.notInConsolidation('NOPE-1')] }]);
+    expect([stranger.statusCode, stranger.json()]).toEqual([
+      400,
+      { track_number: [CONSOLIDATION_MSG.notInConsolidation('NOPE-1')] },
+    ]);
     // Scanned as printed: any case, spaces and dashes.
     const scanned = await scan(asked.id, ` ${first.track_number.toLowerCase()} `);
     expect(scanned.json<ServiceOrder>().parcels.map((parcel) => parcel.scanned)).toEqual([true, false]);
     const notAll = await complete(asked.id);
-    expect([notAll.statusCode, notAll.json()]).toEqual([400, { track_number: [CONSOLIDATION_MSG.notScanned([second.track_number])] }]);
+    expect([notAll.statusCode, notAll.json()]).toEqual([
+      400,
+      { track_number: [CONSOLIDATION_MSG.notScanned([second.track_number])] },
+    ]);
     const noWeight = await complete(asked.id, { weight: 0, length: 'a' });
     expect(noWeight.json()).toEqual({
       weight: [CONSOLIDATION_MSG.weightInvalid],
@@ -184,7 +190,10 @@ describe('making the box', () => {
         price: 0,
         storageSince: null,
       });
-      expect((await historyOf(t, child.id)).at(-1)).toMatchObject({ statusId: PARCEL_STATUS.combined, changedBy: a.operator.user.id });
+      expect((await historyOf(t, child.id)).at(-1)).toMatchObject({
+        statusId: PARCEL_STATUS.combined,
+        changedBy: a.operator.user.id,
+      });
       const entries = await entriesOfParcel(t, child.id);
       expect(entries.reduce((sum, entry) => sum + entry.amountUsdCents, 0)).toBe(0);
       expect(entries.at(-1)?.reason).toBe(LEDGER_MSG.parcelCombined(boxTrackNumber(done.id)));
@@ -208,7 +217,10 @@ describe('making the box', () => {
     expect(toCombined.json()).toEqual({ status: [PARCEL_MSG.statusFlowOnly('Объединена')] });
     // The box is a parcel like any: it takes services, and the customer's parcels on their way (Telegram's /parcels) leave the children out.
     expect((await orderService(t, owner, boxId, 'photo')).parcel?.id).toBe(boxId);
-    const active = await t.services.parcels.listMineNotDelivered({ userId: owner.user.id, role: 'customer' }, { page: 1, page_size: 100 });
+    const active = await t.services.parcels.listMineNotDelivered(
+      { userId: owner.user.id, role: 'customer' },
+      { page: 1, page_size: 100 },
+    );
     expect(active.items.map((parcel) => parcel.id)).toEqual([boxId]);
   });
 

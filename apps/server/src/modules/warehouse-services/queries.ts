@@ -108,11 +108,7 @@ export async function openTasksOf(
     .select({ parcelId: serviceOrders.parcelId, kind: serviceOrders.kind })
     .from(serviceOrders)
     .where(
-      and(
-        inArray(serviceOrders.parcelId, parcelIds),
-        isOpen,
-        withInsurance ? undefined : ne(serviceOrders.kind, 'insurance'),
-      ),
+      and(inArray(serviceOrders.parcelId, parcelIds), isOpen, withInsurance ? undefined : ne(serviceOrders.kind, 'insurance')),
     )
     .orderBy(asc(serviceOrders.id));
   const combining = await db
@@ -133,11 +129,7 @@ export function insuranceDue(db: DbOrTx, parcelIds: number[]) {
     .select()
     .from(serviceOrders)
     .where(
-      and(
-        inArray(serviceOrders.parcelId, parcelIds),
-        eq(serviceOrders.kind, 'insurance'),
-        eq(serviceOrders.status, 'ordered'),
-      ),
+      and(inArray(serviceOrders.parcelId, parcelIds), eq(serviceOrders.kind, 'insurance'), eq(serviceOrders.status, 'ordered')),
     )
     .orderBy(asc(serviceOrders.id))
     .for('update');
@@ -201,24 +193,26 @@ const client = alias(users, 'client');
 const parcelStatus = alias(parcelStatuses, 'parcel_status');
 
 function selectOrders(db: DbOrTx) {
-  return db
-    .select({
-      order: serviceOrders,
-      client: { id: client.id, uniqueId: client.uniqueId, firstName: client.firstName, lastName: client.lastName },
-      warehouseName: warehouses.name,
-      parcel: { id: parcels.id, name: parcels.name, trackNumber: parcels.trackNumber, statusId: parcels.statusId },
-      parcelStatusName: parcelStatus.name,
-      takerFirstName: taker.firstName,
-      takerLastName: taker.lastName,
-    })
-    .from(serviceOrders)
-    .innerJoin(client, eq(client.id, serviceOrders.userId))
-    .innerJoin(warehouses, eq(warehouses.id, serviceOrders.warehouseId))
-    // A service's parcel; a consolidation's box, once made.
-    .leftJoin(parcels, eq(parcels.id, serviceOrders.parcelId))
-    .leftJoin(parcelStatus, eq(parcelStatus.id, parcels.statusId))
-    .leftJoin(taker, eq(taker.id, serviceOrders.takenBy))
-    .$dynamic();
+  return (
+    db
+      .select({
+        order: serviceOrders,
+        client: { id: client.id, uniqueId: client.uniqueId, firstName: client.firstName, lastName: client.lastName },
+        warehouseName: warehouses.name,
+        parcel: { id: parcels.id, name: parcels.name, trackNumber: parcels.trackNumber, statusId: parcels.statusId },
+        parcelStatusName: parcelStatus.name,
+        takerFirstName: taker.firstName,
+        takerLastName: taker.lastName,
+      })
+      .from(serviceOrders)
+      .innerJoin(client, eq(client.id, serviceOrders.userId))
+      .innerJoin(warehouses, eq(warehouses.id, serviceOrders.warehouseId))
+      // A service's parcel; a consolidation's box, once made.
+      .leftJoin(parcels, eq(parcels.id, serviceOrders.parcelId))
+      .leftJoin(parcelStatus, eq(parcelStatus.id, parcels.statusId))
+      .leftJoin(taker, eq(taker.id, serviceOrders.takenBy))
+      .$dynamic()
+  );
 }
 
 export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
@@ -246,8 +240,22 @@ export function listOrders<T>(db: DbOrTx, filters: OrderFilters, page: PageReque
       ? undefined
       : sql`(${serviceOrders.parcelId} = ${filters.parcelId} or exists (select 1 from ${serviceOrderParcels} where ${serviceOrderParcels.orderId} = ${serviceOrders.id} and ${serviceOrderParcels.parcelId} = ${filters.parcelId}))`,
   );
-  const order = filters.status === 'open' ? [asc(serviceOrders.createdAt), asc(serviceOrders.id)] : [desc(serviceOrders.createdAt), desc(serviceOrders.id)];
-  return fetchPage(db, { rows: selectOrders(db).where(where).orderBy(...order), table: serviceOrders, where, present }, page);
+  const order =
+    filters.status === 'open'
+      ? [asc(serviceOrders.createdAt), asc(serviceOrders.id)]
+      : [desc(serviceOrders.createdAt), desc(serviceOrders.id)];
+  return fetchPage(
+    db,
+    {
+      rows: selectOrders(db)
+        .where(where)
+        .orderBy(...order),
+      table: serviceOrders,
+      where,
+      present,
+    },
+    page,
+  );
 }
 
 /** A consolidation's parcels and each service's photos, for a page of orders at once. */

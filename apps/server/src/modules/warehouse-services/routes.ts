@@ -15,7 +15,10 @@ import type { WarehouseServices } from './service';
 
 // Customers order services on their parcels and ask for consolidations; operators and admins do the
 // work («Задания склада»). docs/product.md#warehouse-services.
-export function warehouseServiceRoutes(app: FastifyInstance, { warehouseServices }: { warehouseServices: WarehouseServices }): void {
+export function warehouseServiceRoutes(
+  app: FastifyInstance,
+  { warehouseServices }: { warehouseServices: WarehouseServices },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['warehouse services'];
   const services = warehouseServices;
@@ -33,8 +36,7 @@ export function warehouseServiceRoutes(app: FastifyInstance, { warehouseServices
         response: { 201: serviceOrderResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await services.order(viewerOf(request), request.params.id, request.body)),
+    async (request, reply) => reply.status(201).send(await services.order(viewerOf(request), request.params.id, request.body)),
   );
 
   api.get(

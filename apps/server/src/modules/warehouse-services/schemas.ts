@@ -1,6 +1,6 @@
 import {
-  consolidationCompleteSchema,
-  consolidationSchema,
+  type consolidationCompleteSchema,
+  type consolidationSchema,
   declineNeedsReason,
   idField,
   MAX_SERVICE_PHOTOS,
@@ -51,7 +51,10 @@ function namesFilter<T extends string>(names: readonly T[]) {
   return z.preprocess(
     (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
     z.array(z.string()).transform((values, ctx): T[] => {
-      const parts = values.flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+      const parts = values
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean);
       if (parts.length > 10 || parts.some((part) => !(names as readonly string[]).includes(part))) {
         ctx.addIssue({ code: 'custom', message: SERVICE_MSG.filterInvalid });
         return z.NEVER;

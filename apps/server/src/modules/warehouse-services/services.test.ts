@@ -1,24 +1,18 @@
-import {
-  companyDate,
-  LEDGER_MSG,
-  PARCEL_MSG,
-  PARCEL_STATUS,
-  SERVICE_MSG,
-  type ServiceOrder,
-} from '@kerben/domain';
+import { companyDate, LEDGER_MSG, PARCEL_MSG, PARCEL_STATUS, SERVICE_MSG, type ServiceOrder } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entriesOfParcel, invoicesOf, ledgerOf } from '../../../test/fixtures/billing';
 import { historyOf, makeParcel, parcelRow } from '../../../test/fixtures/parcels';
-import {
-  finishWithPhotos,
-  makeWaitingParcel,
-  moveTask,
-  orderReturn,
-  orderService,
-} from '../../../test/fixtures/services';
+import { finishWithPhotos, makeWaitingParcel, moveTask, orderReturn, orderService } from '../../../test/fixtures/services';
 import { makeShipment, SHOES } from '../../../test/fixtures/shipments';
-import { type Actor, expectRefusedAndUnchanged, type HttpMethod, lastMailTo, makeOperator, useTestApp } from '../../../test/helpers';
+import {
+  type Actor,
+  expectRefusedAndUnchanged,
+  type HttpMethod,
+  lastMailTo,
+  makeOperator,
+  useTestApp,
+} from '../../../test/helpers';
 import { files, notifications, serviceOrders } from '../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -68,9 +62,14 @@ describe('who may use the warehouse services', () => {
     const missing = await inject('POST', ordersUrl(999_999), a.customerA, { service: 'repack' });
     expect([foreign.statusCode, foreign.json()]).toEqual([404, { detail: PARCEL_MSG.notFound }]);
     expect([missing.statusCode, missing.body]).toEqual([404, foreign.body]);
-    await expectRefusedAndUnchanged(() => orderRow(order.id), () => inject('DELETE', `/api/services/${order.id}/`, a.customerA), 404, {
-      detail: SERVICE_MSG.notFound,
-    });
+    await expectRefusedAndUnchanged(
+      () => orderRow(order.id),
+      () => inject('DELETE', `/api/services/${order.id}/`, a.customerA),
+      404,
+      {
+        detail: SERVICE_MSG.notFound,
+      },
+    );
     expect((await listOf(a.customerA)).some((row) => row.id === order.id)).toBe(false);
     // A customer's ?user= is ignored; the staff read anyone's.
     expect((await listOf(a.customerA, `&user=${a.customerB.user.id}`)).some((row) => row.id === order.id)).toBe(false);
@@ -148,9 +147,14 @@ describe('ordering a service on a waiting parcel', () => {
     // Ordered again, then taken: too late to cancel.
     const again = await orderService(t, a.customerA, parcel.id, 'photo');
     expect((await moveTask(t, a.operator, again.id, { status: 'in_work' })).statusCode).toBe(200);
-    await expectRefusedAndUnchanged(() => orderRow(again.id), () => inject('DELETE', `/api/services/${again.id}/`, a.customerA), 409, {
-      detail: SERVICE_MSG.cancelTooLate,
-    });
+    await expectRefusedAndUnchanged(
+      () => orderRow(again.id),
+      () => inject('DELETE', `/api/services/${again.id}/`, a.customerA),
+      409,
+      {
+        detail: SERVICE_MSG.cancelTooLate,
+      },
+    );
     expect((await entriesOfParcel(t, parcel.id)).filter((entry) => entry.purpose === 'service')).toEqual([]);
   });
 });
@@ -168,7 +172,9 @@ describe('«Задания склада»', () => {
     expect(ids).not.toContain(insured.id);
     expect((await listOf(a.operator, '&status=open&warehouse=24')).map((row) => row.id)).toContain(second2.id);
     expect((await listOf(a.operator, '&status=open&warehouse=24')).some((row) => row.warehouse.id !== 24)).toBe(false);
-    expect((await listOf(a.operator, '&status=open&service=quality_check')).every((row) => row.service === 'quality_check')).toBe(true);
+    expect((await listOf(a.operator, '&status=open&service=quality_check')).every((row) => row.service === 'quality_check')).toBe(
+      true,
+    );
     const bad = await inject('GET', '/api/services/?service=massage', a.operator);
     expect([bad.statusCode, bad.json()]).toEqual([400, { service: [SERVICE_MSG.filterInvalid] }]);
   });
@@ -296,7 +302,9 @@ describe('insurance and shipments', () => {
     const parcel = await makeWaitingParcel(t, a.admin, a.customerA, { items: [SHOES, { ...SHOES, unit_price_usd: 900 }] });
     const insurance = await orderService(t, a.customerA, parcel.id, 'insurance');
     expect(insurance.price?.amount).toBe(1500);
-    const moved = await inject('PATCH', `/api/warehouses/product/update/${parcel.id}/`, a.operator, { status: PARCEL_STATUS.inTransit });
+    const moved = await inject('PATCH', `/api/warehouses/product/update/${parcel.id}/`, a.operator, {
+      status: PARCEL_STATUS.inTransit,
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await entriesOfParcel(t, parcel.id)).filter((entry) => entry.purpose === 'insurance')).toHaveLength(1);
   });

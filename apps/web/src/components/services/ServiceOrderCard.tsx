@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/ru/services';
+import classes from '../parcels/parcels.module.css';
 
 const STATUS_COLOR: Record<ServiceOrder['status'], string> = {
   ordered: 'blue',
@@ -12,10 +13,16 @@ const STATUS_COLOR: Record<ServiceOrder['status'], string> = {
   cancelled: 'gray',
 };
 
-/** An order's status in its colour. */
+/** An order's status in its colour; a long one wraps, as a parcel's does. */
 export function ServiceStatusBadge({ order }: { order: ServiceOrder }) {
   return (
-    <Badge color={STATUS_COLOR[order.status]} variant="light" radius="sm" tt="none">
+    <Badge
+      color={STATUS_COLOR[order.status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      classNames={{ root: classes.status, label: classes.statusLabel }}
+    >
       {order.status_name}
     </Badge>
   );

@@ -151,6 +151,7 @@ export function TasksPage() {
     {
       key: 'status',
       header: t('tasks.columns.status'),
+      width: 150,
       render: (order) => (
         <Stack gap={2}>
           <div>
@@ -164,7 +165,7 @@ export function TasksPage() {
         </Stack>
       ),
     },
-    { key: 'actions', header: t('tasks.columns.actions'), render: actions },
+    { key: 'actions', header: t('tasks.columns.actions'), width: 190, render: actions },
   ];
 
   const selectProps = { clearable: true, comboboxProps: { withinPortal: true }, placeholder: t('tasks.filters.any') };

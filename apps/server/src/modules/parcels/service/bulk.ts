@@ -68,11 +68,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
       viewer: Viewer,
       ids: number[],
       statusId: number,
-      {
-        keep = [],
-        handover,
-        notify,
-      }: { keep?: readonly number[]; handover?: ParcelHandover; notify?: boolean } = {},
+      { keep = [], handover, notify }: { keep?: readonly number[]; handover?: ParcelHandover; notify?: boolean } = {},
     ): Promise<number[]> {
       const operator = parcelOperator(viewer);
       const rows = await q.lockParcels(work.tx, ids);

@@ -40,7 +40,8 @@ function refusals(parcels: q.ParcelFacts[], open: Map<number, TaskKind[]>, ignor
     if (tasks.length > 0) found.push(CONSOLIDATION_MSG.openOrders(named(parcel), tasks));
     if (parcel.invoiced) found.push(CONSOLIDATION_MSG.invoiced(named(parcel)));
   }
-  if (combinedItems(parcels.map((parcel) => parcel.items)).length > MAX_DECLARED_ITEMS) found.push(CONSOLIDATION_MSG.tooManyItems);
+  if (combinedItems(parcels.map((parcel) => parcel.items)).length > MAX_DECLARED_ITEMS)
+    found.push(CONSOLIDATION_MSG.tooManyItems);
   return found;
 }
 

@@ -1,11 +1,4 @@
-import {
-  companyDate,
-  SERVICE_MSG,
-  type ServiceOrder,
-  serviceStatusName,
-  TASK_KIND_NAMES,
-  usd,
-} from '@kerben/domain';
+import { companyDate, SERVICE_MSG, type ServiceOrder, serviceStatusName, TASK_KIND_NAMES, usd } from '@kerben/domain';
 import type { UnitOfWork, Work } from '../../../core/unit-of-work';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
@@ -91,7 +84,12 @@ export function warehouseParts(deps: WarehouseServiceDeps) {
   }
 
   /** A page of orders as answered, their parcels and photos read at once. */
-  async function page(db: DbOrTx, viewer: Viewer, filters: q.OrderFilters, request: PageRequest): Promise<ListPage<ServiceOrder>> {
+  async function page(
+    db: DbOrTx,
+    viewer: Viewer,
+    filters: q.OrderFilters,
+    request: PageRequest,
+  ): Promise<ListPage<ServiceOrder>> {
     const rows = await q.listOrders(db, filters, request, (row) => row);
     const details = await q.detailsOf(
       db,

@@ -1,10 +1,4 @@
-import {
-  CONSOLIDATION_MSG,
-  PARCEL_STATUS,
-  SERVICE_MSG,
-  SERVICE_NOTICE,
-  type ServiceOrder,
-} from '@kerben/domain';
+import { CONSOLIDATION_MSG, PARCEL_STATUS, SERVICE_MSG, SERVICE_NOTICE, type ServiceOrder } from '@kerben/domain';
 import { conflict, fieldError } from '../../../core/errors';
 import type { Work } from '../../../core/unit-of-work';
 import { notYours, type SignedInViewer, type Viewer } from '../../../core/viewer';

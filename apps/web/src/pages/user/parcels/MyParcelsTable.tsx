@@ -66,10 +66,13 @@ function ParcelCard({ parcel, onOpen }: { parcel: Parcel; onOpen: (parcel: Parce
           </Text>
         </div>
       </div>
-      <div className={classes.cardFooter}>
-        <Text fw={700}>{formatPrice(parcel.price)}</Text>
-        <PaidBadge paid={parcel.is_paid} />
-      </div>
+      {/* A parcel combined into a box costs nothing itself: the box is charged. */}
+      {parcel.consolidated_into === null && (
+        <div className={classes.cardFooter}>
+          <Text fw={700}>{formatPrice(parcel.price)}</Text>
+          <PaidBadge paid={parcel.is_paid} />
+        </div>
+      )}
     </div>
   );
 }
@@ -100,14 +103,19 @@ export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChang
       key: 'price',
       header: t('user.parcels.columns.price'),
       align: 'right',
-      render: (parcel) => (
-        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {formatPrice(parcel.price)}
-        </Text>
-      ),
+      render: (parcel) =>
+        parcel.consolidated_into === null && (
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatPrice(parcel.price)}
+          </Text>
+        ),
     },
     { key: 'date', header: t('user.parcels.columns.date'), render: (parcel) => <ParcelDate parcel={parcel} /> },
-    { key: 'paid', header: t('user.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
+    {
+      key: 'paid',
+      header: t('user.parcels.columns.paid'),
+      render: (parcel) => parcel.consolidated_into === null && <PaidBadge paid={parcel.is_paid} />,
+    },
     {
       key: 'status',
       header: t('user.parcels.columns.status'),
