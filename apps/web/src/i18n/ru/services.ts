@@ -11,6 +11,7 @@ export const serviceTexts = {
     order: 'Заказать услугу',
     orderTitle: 'Заказать услугу: {{name}}',
     orderFor: 'Заказать за {{price}}',
+    orderFree: 'Заказать бесплатно',
     ordered: 'Услуга «{{name}}» заказана',
     orderFailed: 'Не удалось заказать услугу',
     choose: 'Услуга',

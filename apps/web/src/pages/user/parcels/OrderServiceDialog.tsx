@@ -32,7 +32,8 @@ function OrderForm({ parcel, offers, order, onClose }: OrderFormProps) {
     },
   });
   const chosen = offers?.find((offer) => offer.kind === form.values.service);
-  const price = chosen?.cents === undefined ? undefined : formatMoney(usd(chosen.cents));
+  const price =
+    chosen?.cents === undefined ? undefined : chosen.cents === 0 ? t('services.free') : formatMoney(usd(chosen.cents));
 
   const submit = (values: Values) =>
     order.mutate(
@@ -126,7 +127,13 @@ function OrderForm({ parcel, offers, order, onClose }: OrderFormProps) {
         <DialogActions
           onCancel={onClose}
           pending={order.isPending}
-          submitLabel={price === undefined ? t('services.order') : t('services.orderFor', { price })}
+          submitLabel={
+            price === undefined
+              ? t('services.order')
+              : chosen?.cents === 0
+                ? t('services.orderFree')
+                : t('services.orderFor', { price })
+          }
         />
       </Stack>
     </form>
