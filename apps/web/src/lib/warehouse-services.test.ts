@@ -1,43 +1,9 @@
-import { CONSOLIDATION_MSG, NO_DUTY, type Parcel, SEED_TARIFF } from '@kerben/domain';
+import { CONSOLIDATION_MSG, type Parcel, SEED_TARIFF } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
+import { aWaitingParcel } from '../test/parcel-fixtures';
 import { boxPreview, selectionProblem, serviceOffers, takesServices } from './warehouse-services';
 
-const waiting: Parcel = {
-  id: 1,
-  name: 'Кроссовки',
-  image: null,
-  image_check: null,
-  weight: 2,
-  width: null,
-  height: null,
-  length: null,
-  price: 24,
-  price_is_manual: false,
-  track_number: '1Z001',
-  unique_id_user: 'KB0001',
-  client: { id: 3, unique_id: 'KB0001', first_name: 'Айгуль', last_name: 'Асанова' },
-  user: 3,
-  address: null,
-  address_detail: null,
-  comments: '',
-  date_sent: null,
-  date_arrived: null,
-  warehouse: 14,
-  warehouse_detail: { id: 14, name: 'Чикаго' },
-  courier_service: null,
-  courier_service_detail: null,
-  status: { id: 6, name: 'Получен, готов к отправке' },
-  status_many: false,
-  consolidated_into: null,
-  is_paid: false,
-  country_of_origin: { id: 3, name: 'США (Чикаго)' },
-  country_of_destination: { id: 8, name: 'Кыргызстан' },
-  storage: null,
-  created_at: '2026-03-15T10:00:00.000Z',
-  items: [],
-  declared_value_usd: 0,
-  duty: NO_DUTY,
-};
+const waiting = aWaitingParcel({ id: 1, name: 'Кроссовки', track_number: '1Z001' });
 const parcel = (fields: Partial<Parcel>): Parcel => ({ ...waiting, ...fields });
 
 describe('what a parcel may be ordered', () => {

@@ -2,9 +2,10 @@ import { SERVICE_MSG, type ServiceOrder } from '@kerben/domain';
 import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoveTask } from '../../../api/services';
+import { type TaskMove, useMoveTask } from '../../../api/services';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
@@ -43,13 +44,51 @@ function TaskModal({
   );
 }
 
+type Move = ReturnType<typeof useMoveTask>;
+
+interface TaskFormProps {
+  order: ServiceOrder;
+  onClose: () => void;
+  move: Move;
+}
+
+/** Sends a move; done, it says so and closes; refused, the messages go beside the form's fields. */
+function send(
+  move: Move,
+  input: TaskMove,
+  form: Parameters<typeof applyServerErrors>[0],
+  texts: { done: string; failed: string },
+  onClose: () => void,
+) {
+  move.mutate(input, {
+    onSuccess: () => {
+      notifySuccess(texts.done);
+      onClose();
+    },
+    onError: (error) => applyServerErrors(form, error, { failureTitle: texts.failed }),
+  });
+}
+
+/** A task's dialog: its title from the task, and its form, which starts afresh for each task. */
+function taskDialog(title: (order: ServiceOrder, t: TFunction) => string, Form: (props: TaskFormProps) => ReactNode) {
+  return function TaskDialog({ opened, record, onClose }: RecordDialogProps<ServiceOrder>) {
+    const { t } = useTranslation();
+    const move = useMoveTask();
+    return (
+      <TaskModal opened={opened} onClose={onClose} pending={move.isPending} title={record ? title(record, t) : ''}>
+        {record && <Form key={record.id} order={record} onClose={onClose} move={move} />}
+      </TaskModal>
+    );
+  };
+}
+
 interface DoneValues {
   photos: File[];
   note: string;
   weight: string;
 }
 
-function DoneForm({ order, onClose, move }: { order: ServiceOrder; onClose: () => void; move: ReturnType<typeof useMoveTask> }) {
+function DoneForm({ order, onClose, move }: TaskFormProps) {
   const { t } = useTranslation();
   const form = useForm<DoneValues>({
     initialValues: { photos: [], note: '', weight: '' },
@@ -63,15 +102,12 @@ function DoneForm({ order, onClose, move }: { order: ServiceOrder; onClose: () =
     },
   });
   const submit = (values: DoneValues) =>
-    move.mutate(
+    send(
+      move,
       { id: order.id, status: 'done', ...values },
-      {
-        onSuccess: () => {
-          notifySuccess(t('tasks.done'));
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error, { failureTitle: t('tasks.doneFailed') }),
-      },
+      form,
+      { done: t('tasks.done'), failed: t('tasks.doneFailed') },
+      onClose,
     );
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -103,45 +139,24 @@ function DoneForm({ order, onClose, move }: { order: ServiceOrder; onClose: () =
 }
 
 /** «Выполнить»: the result the customer will see (photos, a note, the new weight); the price is charged then. */
-export function CompleteTaskDialog({ opened, record, onClose }: RecordDialogProps<ServiceOrder>) {
-  const { t } = useTranslation();
-  const move = useMoveTask();
-  return (
-    <TaskModal
-      opened={opened}
-      onClose={onClose}
-      pending={move.isPending}
-      title={record ? t('tasks.completeTitle', { kind: record.service_name, name: record.parcel?.name ?? '' }) : ''}
-    >
-      {record && <DoneForm key={record.id} order={record} onClose={onClose} move={move} />}
-    </TaskModal>
-  );
-}
+export const CompleteTaskDialog = taskDialog(
+  (order, t) => t('tasks.completeTitle', { kind: order.service_name, name: order.parcel?.name ?? '' }),
+  DoneForm,
+);
 
-function DeclineForm({
-  order,
-  onClose,
-  move,
-}: {
-  order: ServiceOrder;
-  onClose: () => void;
-  move: ReturnType<typeof useMoveTask>;
-}) {
+function DeclineForm({ order, onClose, move }: TaskFormProps) {
   const { t } = useTranslation();
   const form = useForm({
     initialValues: { reason: '' },
     validate: { reason: (reason) => (reason.trim() ? null : SERVICE_MSG.reasonRequired) },
   });
   const submit = ({ reason }: { reason: string }) =>
-    move.mutate(
+    send(
+      move,
       { id: order.id, status: 'declined', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          notifySuccess(t('tasks.declined'));
-          onClose();
-        },
-        onError: (error) => applyServerErrors(form, error, { failureTitle: t('tasks.declineFailed') }),
-      },
+      form,
+      { done: t('tasks.declined'), failed: t('tasks.declineFailed') },
+      onClose,
     );
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -161,17 +176,4 @@ function DeclineForm({
 }
 
 /** «Отклонить»: the reason, which the customer reads; nothing is charged. */
-export function DeclineTaskDialog({ opened, record, onClose }: RecordDialogProps<ServiceOrder>) {
-  const { t } = useTranslation();
-  const move = useMoveTask();
-  return (
-    <TaskModal
-      opened={opened}
-      onClose={onClose}
-      pending={move.isPending}
-      title={record ? t('tasks.declineTitle', { kind: record.service_name }) : ''}
-    >
-      {record && <DeclineForm key={record.id} order={record} onClose={onClose} move={move} />}
-    </TaskModal>
-  );
-}
+export const DeclineTaskDialog = taskDialog((order, t) => t('tasks.declineTitle', { kind: order.service_name }), DeclineForm);

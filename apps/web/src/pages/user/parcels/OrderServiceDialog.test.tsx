@@ -1,7 +1,8 @@
-import { NO_DUTY, type Parcel, SEED_TARIFF, SERVICE_MSG } from '@kerben/domain';
+import { SEED_TARIFF, SERVICE_MSG } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp, signIn, spyOnNotifications } from '../../../test/harness';
+import { aWaitingParcel } from '../../../test/parcel-fixtures';
 import { OrderServiceDialog } from './OrderServiceDialog';
 
 beforeEach(() => {
@@ -9,42 +10,7 @@ beforeEach(() => {
   spyOnNotifications();
 });
 
-const parcel: Parcel = {
-  id: 12,
-  name: 'Кроссовки Nike',
-  image: null,
-  image_check: null,
-  weight: 2,
-  width: null,
-  height: null,
-  length: null,
-  price: 24,
-  price_is_manual: false,
-  track_number: '1Z999',
-  unique_id_user: 'KB0002',
-  client: { id: 2, unique_id: 'KB0002', first_name: 'Айгуль', last_name: 'Осмонова' },
-  user: 2,
-  address: null,
-  address_detail: null,
-  comments: '',
-  date_sent: null,
-  date_arrived: null,
-  warehouse: 14,
-  warehouse_detail: { id: 14, name: 'Чикаго' },
-  courier_service: null,
-  courier_service_detail: null,
-  status: { id: 6, name: 'Получен, готов к отправке' },
-  status_many: false,
-  consolidated_into: null,
-  is_paid: false,
-  country_of_origin: { id: 3, name: 'США (Чикаго)' },
-  country_of_destination: { id: 8, name: 'Кыргызстан' },
-  storage: null,
-  created_at: '2026-03-15T10:00:00.000Z',
-  items: [],
-  declared_value_usd: 0,
-  duty: NO_DUTY,
-};
+const parcel = aWaitingParcel();
 
 const tariff = { ...SEED_TARIFF, id: 1, effective_from: '2024-01-01', created_at: '2024-01-01T00:00:00.000Z' };
 
