@@ -13,6 +13,8 @@ import { warehouseKeys } from './warehouses';
 export interface ServiceListFilters {
   /** 'open': the warehouse's tasks, oldest first. */
   status?: 'open';
+  /** One customer's (a customer's list is always their own). */
+  user?: number;
   parcel?: number;
   warehouse?: number;
   service?: TaskKind;
@@ -37,12 +39,16 @@ export function useServiceOrders(filters: ServiceListFilters, options: { enabled
   });
 }
 
-/** The customer's consolidations still waiting for the warehouse (they may cancel them until it starts). */
-export function useOpenConsolidations() {
-  const filters = { status: 'open' } as const;
+/**
+ * The consolidations of `user` still waiting for the warehouse (they may cancel them until it
+ * starts). The user is named: the staff's list is everyone's, and their customer area shows their own.
+ */
+export function useOpenConsolidations(user: number | undefined) {
+  const filters = { status: 'open', user } as const;
   return useQuery({
     queryKey: serviceKeys.consolidations(filters),
     queryFn: ({ signal }) => api.get('/api/consolidations/', { signal, query: filters }),
+    enabled: user !== undefined,
   });
 }
 

@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBoxMultiple } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../api/profile';
 import { useOpenConsolidations } from '../../../api/services';
 import { ServiceStatusBadge } from '../../../components/services/ServiceOrderCard';
 import { selectionProblem } from '../../../lib/warehouse-services';
@@ -80,7 +81,7 @@ export function useCombineParcels(rows: readonly Parcel[] | undefined) {
 /** The customer's consolidations the warehouse has not made yet, each cancellable until it starts. */
 export function PendingConsolidations() {
   const { t } = useTranslation();
-  const list = useOpenConsolidations();
+  const list = useOpenConsolidations(useProfile().data?.id);
   const cancel = useCancelOrder();
   const open = list.data?.results ?? [];
   if (open.length === 0) return null;
