@@ -8202,7 +8202,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My invoices, newest first (staff: everyone’s, ?user=, ?status=open|paid|void) */
+        /** My invoices, newest first (staff: everyone’s, ?user=); ?status=open|paid|void, ?parcel= */
         get: {
             parameters: {
                 query?: {
@@ -8211,6 +8211,7 @@ export interface paths {
                     pagination_type?: string;
                     user?: number;
                     status?: "open" | "paid" | "void";
+                    parcel?: number;
                 };
                 header?: never;
                 path?: never;

@@ -25,7 +25,6 @@ export const serviceKeys = {
   all: ['services'] as const,
   list: (filters: ServiceListFilters) => [...serviceKeys.all, 'list', filters] as const,
   consolidations: (filters: ServiceListFilters) => [...serviceKeys.all, 'consolidations', filters] as const,
-  tariffs: ['tariffs'] as const,
 };
 
 /** Orders and consolidations: a customer's own (of one parcel with `parcel`), the staff's everyone's. */
@@ -49,16 +48,6 @@ export function useOpenConsolidations(user: number | undefined) {
     queryKey: serviceKeys.consolidations(filters),
     queryFn: ({ signal }) => api.get('/api/consolidations/', { signal, query: filters }),
     enabled: user !== undefined,
-  });
-}
-
-/** The tariff in force: what a service or a box costs, shown before the customer confirms. */
-export function useTariffInForce() {
-  return useQuery({
-    queryKey: serviceKeys.tariffs,
-    queryFn: ({ signal }) => api.get('/api/tariffs/', { signal }),
-    select: (tariffs) => tariffs.current,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,6 +1,7 @@
-import { CONSOLIDATION_MSG, type Parcel, SEED_TARIFF } from '@kerben/domain';
+import { CONSOLIDATION_MSG, type Parcel } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { aWaitingParcel } from '../test/parcel-fixtures';
+import { TEST_TARIFF } from '../test/tariff-fixtures';
 import { boxPreview, selectionProblem, serviceOffers, takesServices } from './warehouse-services';
 
 const waiting = aWaitingParcel({ id: 1, name: 'Кроссовки', track_number: '1Z001' });
@@ -14,14 +15,14 @@ describe('what a parcel may be ordered', () => {
   });
 
   it('prices each service by the tariff: the check by the parcel’s origin, insurance by its declared value', () => {
-    const prices = (p: Parcel) => Object.fromEntries(serviceOffers(SEED_TARIFF, p).map((offer) => [offer.kind, offer.cents]));
-    expect(prices(waiting)).toEqual({ photo: 300, quality_check: 500, repack: 0, return: 0, insurance: undefined });
+    const prices = (p: Parcel) => Object.fromEntries(serviceOffers(TEST_TARIFF, p).map((offer) => [offer.kind, offer.cents]));
+    expect(prices(waiting)).toEqual({ photo: 250, quality_check: 400, repack: 0, return: 0, insurance: undefined });
     const fromIstanbul = parcel({
       country_of_origin: { id: 4, name: 'Турция (Стамбул)' },
       items: [{ description: 'Куртка', quantity: 2, unit_price_usd: 150 }],
     });
-    // Turkey's check is $2; $300 declared is the $500 tier's $5.
-    expect(prices(fromIstanbul)).toMatchObject({ quality_check: 200, insurance: 500 });
+    // The test tariff has no check from Turkey; $300 declared is above the $100 tier: $10.
+    expect(prices(fromIstanbul)).toMatchObject({ quality_check: undefined, insurance: 1000 });
     expect(prices(parcel({ country_of_origin: null })).quality_check).toBeUndefined();
   });
 });
@@ -46,17 +47,17 @@ describe('the parcels a customer ticks to combine', () => {
   });
 
   it('compares the separate parcels’ delivery with one box of their weight, by the route’s rate', () => {
-    // 2 kg + 1.5 kg at $12 a kg from Chicago to Kyrgyzstan.
-    expect(boxPreview([waiting, second], SEED_TARIFF)).toEqual({
+    // $24 and $18 apart; 2 kg + 1.5 kg at the test tariff's $11 a kg from Chicago to Kyrgyzstan.
+    expect(boxPreview([waiting, second], TEST_TARIFF)).toEqual({
       separateCents: 4200,
-      boxCents: 4200,
+      boxCents: 3850,
       boxWeightKg: 3.5,
-      savingCents: 0,
+      savingCents: 350,
     });
     // Each parcel priced by its volume (a big light box) saves when combined by weight.
     const bulky = [parcel({ price: 30 }), { ...second, price: 25 }];
-    expect(boxPreview(bulky, SEED_TARIFF).savingCents).toBe(1300);
+    expect(boxPreview(bulky, TEST_TARIFF).savingCents).toBe(1650);
     // Without every weight the box cannot be estimated.
-    expect(boxPreview([waiting, { ...second, weight: null }], SEED_TARIFF).boxCents).toBeUndefined();
+    expect(boxPreview([waiting, { ...second, weight: null }], TEST_TARIFF).boxCents).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ describe('the admin sidebar by role', () => {
       '/admin/warehouses',
       '/admin/tasks',
       '/admin/shipments',
+      '/admin/desk',
       '/admin/requests',
       '/admin/user-parcels',
     ]);

@@ -20,7 +20,7 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
       config: { access: 'customer' },
       schema: {
         tags,
-        summary: 'My invoices, newest first (staff: everyone’s, ?user=, ?status=open|paid|void)',
+        summary: 'My invoices, newest first (staff: everyone’s, ?user=); ?status=open|paid|void, ?parcel=',
         querystring: invoiceListQuery,
         response: { 200: pageResponse(invoiceResponse) },
       },

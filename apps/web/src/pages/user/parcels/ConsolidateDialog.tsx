@@ -2,7 +2,8 @@ import { formatMoney, type Parcel, usd } from '@kerben/domain';
 import { Alert, Modal, Paper, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useCreateConsolidation, useTariffInForce } from '../../../api/services';
+import { useCreateConsolidation } from '../../../api/services';
+import { useTariffs } from '../../../api/tariffs';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { dismissUnless } from '../../../lib/dismiss';
@@ -21,9 +22,9 @@ interface ConsolidateDialogProps {
 
 function Preview({ parcels }: { parcels: readonly Parcel[] }) {
   const { t } = useTranslation();
-  const tariff = useTariffInForce();
+  const tariff = useTariffs();
   if (!tariff.data) return null;
-  const preview = boxPreview(parcels, tariff.data);
+  const preview = boxPreview(parcels, tariff.data.current);
   const money = (cents: number) => formatMoney(usd(cents));
   return (
     <Stack gap="xs">

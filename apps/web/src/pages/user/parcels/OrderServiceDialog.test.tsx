@@ -1,8 +1,9 @@
-import { SEED_TARIFF, SERVICE_MSG } from '@kerben/domain';
+import { SERVICE_MSG } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithApp, signIn, spyOnNotifications } from '../../../test/harness';
 import { aWaitingParcel } from '../../../test/parcel-fixtures';
+import { tariffsOf } from '../../../test/tariff-fixtures';
 import { OrderServiceDialog } from './OrderServiceDialog';
 
 beforeEach(() => {
@@ -12,12 +13,10 @@ beforeEach(() => {
 
 const parcel = aWaitingParcel();
 
-const tariff = { ...SEED_TARIFF, id: 1, effective_from: '2024-01-01', created_at: '2024-01-01T00:00:00.000Z' };
-
 describe('«Заказать услугу»', { timeout: 30_000 }, () => {
   it('shows each price before confirming, keeps the dialog and what was typed on a refusal, and sends the order', async () => {
     const calls = fakeApi({
-      'GET /api/tariffs/': () => ({ body: { current: tariff, scheduled: [], storage: [] } }),
+      'GET /api/tariffs/': () => ({ body: tariffsOf() }),
       'POST /api/warehouses/product/12/services/': ({ body }) => {
         const sent = JSON.parse(String(body)) as { service: string; options: object };
         if (sent.service === 'quality_check') return { status: 400, body: { service: ['Склад сейчас не проверяет товары'] } };
@@ -31,7 +30,7 @@ describe('«Заказать услугу»', { timeout: 30_000 }, () => {
     await waitFor(() => expect(radio(/Фото содержимого/)).toBeTruthy());
     // Insurance needs a declared value: offered, but not to choose.
     expect((radio(/Страховка/) as HTMLInputElement).disabled).toBe(true);
-    expect(within(dialog).getByRole('button', { name: 'Заказать за $3.00' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Заказать за $2.50' })).toBeTruthy();
 
     // A return needs the shop's label: said before anything is sent.
     fireEvent.click(radio(/Возврат отправителю/));
@@ -42,13 +41,13 @@ describe('«Заказать услугу»', { timeout: 30_000 }, () => {
     fireEvent.click(radio(/Проверка качества/));
     const comment = within(dialog).getByLabelText(/Что сделать/) as HTMLTextAreaElement;
     fireEvent.change(comment, { target: { value: 'Проверьте размер 42' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Заказать за $5.00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Заказать за $4.00' }));
     expect(await within(dialog).findByText('Склад сейчас не проверяет товары')).toBeTruthy();
     expect(comment.value).toBe('Проверьте размер 42');
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.click(radio(/Фото содержимого/));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Заказать за $3.00' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Заказать за $2.50' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const posts = calls.filter((call) => call.method === 'POST').map((call) => JSON.parse(String(call.body)));
     expect(posts).toEqual([

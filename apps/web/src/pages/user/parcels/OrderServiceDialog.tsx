@@ -2,7 +2,8 @@ import { declaredValueUsd, formatMoney, type Parcel, SERVICE_MSG, type ServiceKi
 import { Alert, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { type ServiceOrderValues, useOrderService, useTariffInForce } from '../../../api/services';
+import { type ServiceOrderValues, useOrderService } from '../../../api/services';
+import { useTariffs } from '../../../api/tariffs';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
@@ -147,9 +148,9 @@ function OrderForm({ parcel, offers, order, onClose }: OrderFormProps) {
  */
 export function OrderServiceDialog({ parcel, opened, onClose }: { parcel: Parcel; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const tariff = useTariffInForce();
+  const tariff = useTariffs();
   const order = useOrderService();
-  const offers = tariff.data ? serviceOffers(tariff.data, parcel) : undefined;
+  const offers = tariff.data?.current ? serviceOffers(tariff.data.current, parcel) : undefined;
   return (
     <Modal
       opened={opened}
