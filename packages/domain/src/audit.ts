@@ -41,6 +41,9 @@ export const AUDIT_ENTITIES = {
   payment: 'Платёж',
   handover_code: 'Код выдачи',
   online_payment: 'Онлайн-платёж',
+  service_order: 'Заказ услуги склада',
+  service_order_parcel: 'Посылка в объединении',
+  service_order_photo: 'Фото заказа услуги',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
