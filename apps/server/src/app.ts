@@ -45,7 +45,6 @@ import { backupRoutes, createBackupService } from './modules/backups';
 import { billingRoutes, createBillingService } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
-import { contactRoutes, createContactService } from './modules/contacts';
 import { createCustomsService, customsRoutes } from './modules/customs';
 import { announcementClaims, createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
@@ -60,6 +59,7 @@ import { createShipmentService, shipmentRoutes } from './modules/shipments';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
 import { createStorageReminders } from './modules/storage-reminders';
 import { createUserService, userRoutes } from './modules/users';
+import { createWarehouseAddressService, warehouseAddressRoutes } from './modules/warehouse-addresses';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { withHeldRemovals } from './storage/removal-hold';
 import { createStorage, type FileStorage } from './storage/storage';
@@ -254,7 +254,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
     billing: createBillingService({ db, unitOfWork }),
-    contacts: createContactService({ db, unitOfWork, files, urls }),
+    warehouseAddresses: createWarehouseAddressService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
@@ -346,7 +346,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   shipmentRoutes(app, services);
   purchaseRoutes(app, services);
   billingRoutes(app, services);
-  contactRoutes(app, services);
+  warehouseAddressRoutes(app, services);
   boardRoutes(app, services);
   statisticsRoutes(app, services);
   outsideRequestRoutes(app, services);

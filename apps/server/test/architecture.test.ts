@@ -95,7 +95,7 @@ describe('the module shape', () => {
         'billing',
         'board',
         'catalog',
-        'contacts',
+        'warehouse-addresses',
         'customs',
         'demo',
         'expected',

@@ -10,7 +10,6 @@ import {
   boardItems,
   categories,
   companyLogos,
-  contacts,
   countries,
   couriers,
   expectedParcels,
@@ -24,6 +23,7 @@ import {
   shipmentParcels,
   shopSites,
   users,
+  warehouseAddresses,
   warehouses,
 } from '../src/db/schema';
 import type { DeclaredRoute } from '../src/http/access';
@@ -61,7 +61,7 @@ const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/billing/delete/:id/': { table: billingCards },
   'DELETE /api/catalog/sites/delete/:id/': { table: shopSites },
   'DELETE /api/categories/delete/:id/': { table: categories },
-  'DELETE /api/contacts/delete/:id/': { table: contacts },
+  'DELETE /api/contacts/delete/:id/': { table: warehouseAddresses },
   'DELETE /api/items/category/delete/:id/': { table: boardCategories },
   'DELETE /api/items/delete/:id/': { table: boardItems },
   'DELETE /api/logos/update_delete/:id/': { table: companyLogos },

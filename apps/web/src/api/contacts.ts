@@ -1,4 +1,4 @@
-import type { Contact, Page } from '@kerben/domain';
+import type { Page, WarehouseAddress } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -15,7 +15,7 @@ export const contactKeys = {
 export function useContacts() {
   return useQuery({
     queryKey: contactKeys.list(),
-    queryFn: ({ signal }) => api.get<Page<Contact>>('/api/contacts/list/', { signal, query: { page_size: 100 } }),
+    queryFn: ({ signal }) => api.get<Page<WarehouseAddress>>('/api/contacts/list/', { signal, query: { page_size: 100 } }),
     select: (page) => page.results,
   });
 }
@@ -47,7 +47,7 @@ const lists = () => [contactKeys.all];
 
 export function useCreateContact() {
   return useInvalidatingMutation(
-    (values: ContactValues) => api.post<Contact>('/api/contacts/create/', toFormData(contactFields(values))),
+    (values: ContactValues) => api.post<WarehouseAddress>('/api/contacts/create/', toFormData(contactFields(values))),
     lists,
   );
 }
@@ -55,7 +55,7 @@ export function useCreateContact() {
 export function useUpdateContact() {
   return useInvalidatingMutation(
     ({ id, values }: Edit<ContactValues>) =>
-      api.patch<Contact>(`/api/contacts/update/${id}/`, toFormData(contactFields(values), CONTACT_CLEARABLE)),
+      api.patch<WarehouseAddress>(`/api/contacts/update/${id}/`, toFormData(contactFields(values), CONTACT_CLEARABLE)),
     lists,
   );
 }

@@ -1,5 +1,5 @@
-export * from './account';
 export * from './audit';
+export * from './billing-cards';
 export * from './board';
 export * from './catalog';
 export * from './customs';
@@ -12,3 +12,4 @@ export * from './reference';
 export * from './shipments';
 export * from './system';
 export * from './users';
+export * from './warehouse-addresses';

@@ -1,4 +1,4 @@
-import { type Contact, contactSchema, formatPhoneInput, unitWithCode } from '@kerben/domain';
+import { formatPhoneInput, unitWithCode, type WarehouseAddress, warehouseAddressSchema } from '@kerben/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ContactValues, useCreateContact, useUpdateContact } from '../../../api/contacts';
@@ -9,12 +9,12 @@ import { PhoneInput } from '../../../components/PhoneInput';
 import type { RecordDialogProps } from '../../../components/use-dialog-state';
 
 /** The texts of warehouse addresses, for this dialog and the page's buttons and confirmation. */
-export const contactTexts = entityTexts('admin.contacts.contact', (contact: Contact) => contact.name);
+export const contactTexts = entityTexts('admin.contacts.contact', (contact: WarehouseAddress) => contact.name);
 
 /** How the unit line reads to a customer, for the hint under it. */
 const EXAMPLE_CODE = 'KB0042';
 
-const contactForm: EntityFormSpec<Contact, ContactValues> = {
+const contactForm: EntityFormSpec<WarehouseAddress, ContactValues> = {
   initialValues: (contact) => ({
     name: contact?.name ?? '',
     address: contact?.address ?? '',
@@ -27,7 +27,7 @@ const contactForm: EntityFormSpec<Contact, ContactValues> = {
     image: null,
     removeImage: false,
   }),
-  schema: contactSchema,
+  schema: warehouseAddressSchema,
 };
 
 /**
@@ -35,7 +35,7 @@ const contactForm: EntityFormSpec<Contact, ContactValues> = {
  * it with their code), city, state, zip, phone and email. Without a new picture the saved one
  * stays; it may be removed.
  */
-export function ContactDialog(props: RecordDialogProps<Contact>) {
+export function ContactDialog(props: RecordDialogProps<WarehouseAddress>) {
   const { t } = useTranslation();
   const save = { create: useCreateContact(), update: useUpdateContact() };
   return (

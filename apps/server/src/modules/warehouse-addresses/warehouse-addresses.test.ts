@@ -1,4 +1,4 @@
-import { CONTACT_MSG, MSG } from '@kerben/domain';
+import { MSG, WAREHOUSE_ADDRESS_MSG } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { pngPart, storedFile } from '../../../test/fixtures/catalog';
 import { multipart, useTestApp } from '../../../test/helpers';
@@ -16,7 +16,7 @@ const chicago = {
   unit: 'Suite 100',
 };
 
-describe('warehouse addresses (contacts)', () => {
+describe('warehouse addresses (/api/contacts/)', () => {
   it('refuses an anonymous caller (401) and a customer (403) on the admin routes', async () => {
     for (const [method, url] of [
       ['POST', '/api/contacts/create/'],
@@ -30,14 +30,14 @@ describe('warehouse addresses (contacts)', () => {
 
   it('checks the fields with their messages', async () => {
     expect((await inject('POST', '/api/contacts/create/', a.admin, {})).json()).toEqual({
-      name: [CONTACT_MSG.nameRequired],
-      address: [CONTACT_MSG.addressRequired],
-      city: [CONTACT_MSG.cityRequired],
-      phone: [CONTACT_MSG.phoneRequired],
+      name: [WAREHOUSE_ADDRESS_MSG.nameRequired],
+      address: [WAREHOUSE_ADDRESS_MSG.addressRequired],
+      city: [WAREHOUSE_ADDRESS_MSG.cityRequired],
+      phone: [WAREHOUSE_ADDRESS_MSG.phoneRequired],
     });
     expect((await inject('POST', '/api/contacts/create/', a.admin, { ...chicago, email: 'x@', phone: '12' })).json()).toEqual({
-      phone: [CONTACT_MSG.phoneInvalid],
-      email: [CONTACT_MSG.emailInvalid],
+      phone: [WAREHOUSE_ADDRESS_MSG.phoneInvalid],
+      email: [WAREHOUSE_ADDRESS_MSG.emailInvalid],
     });
   });
 

@@ -1,6 +1,6 @@
 import { admin, type Viewer } from '../../core/viewer';
 
 // The warehouse addresses are published; only admins change them.
-export const assertCanManageContacts = (viewer: Viewer): void => {
+export const assertCanManageWarehouseAddresses = (viewer: Viewer): void => {
   admin(viewer);
 };

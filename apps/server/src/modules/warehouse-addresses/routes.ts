@@ -1,14 +1,17 @@
-import { contactResponse, pageResponse } from '@kerben/domain';
+import { pageResponse, warehouseAddressResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
-import { contactBody, contactListQuery, contactUpdateBody } from './schemas';
-import type { ContactService } from './service';
+import { warehouseAddressBody, warehouseAddressListQuery, warehouseAddressUpdateBody } from './schemas';
+import type { WarehouseAddressService } from './service';
 
 // The warehouse addresses are public; admins create, change and delete them.
-export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: ContactService }): void {
+export function warehouseAddressRoutes(
+  app: FastifyInstance,
+  { warehouseAddresses }: { warehouseAddresses: WarehouseAddressService },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['warehouse addresses'];
 
@@ -19,11 +22,11 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
       schema: {
         tags,
         summary: 'Our warehouses’ shipping addresses',
-        querystring: contactListQuery,
-        response: { 200: pageResponse(contactResponse) },
+        querystring: warehouseAddressListQuery,
+        response: { 200: pageResponse(warehouseAddressResponse) },
       },
     },
-    async (request) => pageAnswer(request.url, await contacts.list(request.query)),
+    async (request) => pageAnswer(request.url, await warehouseAddresses.list(request.query)),
   );
 
   api.post(
@@ -33,11 +36,11 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
       schema: {
         tags,
         summary: 'Add a warehouse address (JSON or multipart with an image)',
-        body: contactBody,
-        response: { 201: contactResponse },
+        body: warehouseAddressBody,
+        response: { 201: warehouseAddressResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await contacts.create(viewerOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await warehouseAddresses.create(viewerOf(request), request.body)),
   );
 
   api.patch(
@@ -48,18 +51,18 @@ export function contactRoutes(app: FastifyInstance, { contacts }: { contacts: Co
         tags,
         summary: 'Change a warehouse address',
         params: idParams,
-        body: contactUpdateBody,
-        response: { 200: contactResponse },
+        body: warehouseAddressUpdateBody,
+        response: { 200: warehouseAddressResponse },
       },
     },
-    async (request) => contacts.update(viewerOf(request), request.params.id, request.body),
+    async (request) => warehouseAddresses.update(viewerOf(request), request.params.id, request.body),
   );
 
   api.delete(
     '/api/contacts/delete/:id/',
     { config: { access: 'admin' }, schema: { tags, summary: 'Delete a warehouse address', params: idParams } },
     async (request, reply) => {
-      await contacts.remove(viewerOf(request), request.params.id);
+      await warehouseAddresses.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
