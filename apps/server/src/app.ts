@@ -51,7 +51,7 @@ import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { createMailSender } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notifications';
-import { createOutsideRequestService, OUTSIDE_SUBMITS, outsideRequestRoutes } from './modules/outside-requests';
+import { createOutOfStateRequestService, OUT_OF_STATE_SUBMITS, outOfStateRequestRoutes } from './modules/out-of-state-requests';
 import { createParcelService, parcelRoutes } from './modules/parcels';
 import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modules/purchases';
 import { createReferenceService, referenceRoutes, seedCountryFlags } from './modules/reference';
@@ -258,7 +258,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     board: createBoardService({ db, unitOfWork }),
     statistics: createStatisticsService({ db, clock: options.clock }),
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
-    outsideRequests: createOutsideRequestService({ db, unitOfWork, submitLimits: submitCounters('outside', OUTSIDE_SUBMITS) }),
+    // 'outside' names the counters' stored keys, kept so a deploy does not reset them.
+    outOfStateRequests: createOutOfStateRequestService({
+      db,
+      unitOfWork,
+      submitLimits: submitCounters('outside', OUT_OF_STATE_SUBMITS),
+    }),
     backups: createBackupService({
       db,
       kind: database.kind,
@@ -349,7 +354,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   warehouseAddressRoutes(app, services);
   boardRoutes(app, services);
   statisticsRoutes(app, services);
-  outsideRequestRoutes(app, services);
+  outOfStateRequestRoutes(app, services);
   backupRoutes(app, services);
   auditRoutes(app, services);
 

@@ -103,7 +103,7 @@ describe('the module shape', () => {
         'health',
         'mail',
         'notifications',
-        'outside-requests',
+        'out-of-state-requests',
         'parcels',
         'purchases',
         'reference',

@@ -16,7 +16,7 @@ export * from './fields';
 export * from './format';
 export * from './messages';
 export * from './notifications';
-export * from './outside-requests';
+export * from './out-of-state-requests';
 export * from './pagination';
 export * from './parcels';
 export * from './price';

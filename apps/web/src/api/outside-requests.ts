@@ -1,4 +1,4 @@
-import type { OutsideRequest, Page } from '@kerben/domain';
+import type { OutOfStateRequest, Page } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Edit } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -24,7 +24,7 @@ export function useOutsideRequests(filters: OutsideRequestFilters) {
   return useQuery({
     queryKey: outsideRequestKeys.list(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<OutsideRequest>>(`${BASE}/list/`, {
+      api.get<Page<OutOfStateRequest>>(`${BASE}/list/`, {
         signal,
         query: { status: filters.status || undefined, search: filters.search || undefined, page: filters.page },
       }),
@@ -48,12 +48,12 @@ export interface OutsideRequestValues {
 }
 
 export function useSendOutsideRequest() {
-  return useInvalidatingMutation((values: OutsideRequestValues) => api.post<OutsideRequest>(`${BASE}/add/`, values), lists);
+  return useInvalidatingMutation((values: OutsideRequestValues) => api.post<OutOfStateRequest>(`${BASE}/add/`, values), lists);
 }
 
 export function useUpdateOutsideRequest() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<OutsideRequestValues>) => api.patch<OutsideRequest>(`${BASE}/update_delete/${id}/`, values),
+    ({ id, values }: Edit<OutsideRequestValues>) => api.patch<OutOfStateRequest>(`${BASE}/update_delete/${id}/`, values),
     lists,
   );
 }
@@ -61,7 +61,7 @@ export function useUpdateOutsideRequest() {
 /** One click in the list: the request is no longer new. */
 export function useMarkOutsideRequestProcessed() {
   return useInvalidatingMutation(
-    (id: number) => api.patch<OutsideRequest>(`${BASE}/update_delete/${id}/`, { status: false }),
+    (id: number) => api.patch<OutOfStateRequest>(`${BASE}/update_delete/${id}/`, { status: false }),
     lists,
   );
 }

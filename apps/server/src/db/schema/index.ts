@@ -5,7 +5,7 @@ export * from './catalog';
 export * from './customs';
 export * from './files';
 export * from './notifications';
-export * from './outside-requests';
+export * from './out-of-state-requests';
 export * from './parcels';
 export * from './purchases';
 export * from './reference';

@@ -1,4 +1,4 @@
-import { type OutsideRequest, outsideRequestUpdateSchema } from '@kerben/domain';
+import { type OutOfStateRequest, outOfStateRequestUpdateSchema } from '@kerben/domain';
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type OutsideRequestValues, useSendOutsideRequest, useUpdateOutsideRequest } from '../../../api/outside-requests';
@@ -7,9 +7,9 @@ import { entityTexts } from '../../../components/entity-texts';
 import type { RecordDialogProps } from '../../../components/use-dialog-state';
 import '../../../i18n/ru/public-pages';
 
-export const outsideTexts = entityTexts('admin.outside.request', (request: OutsideRequest) => request.full_name);
+export const outsideTexts = entityTexts('admin.outside.request', (request: OutOfStateRequest) => request.full_name);
 
-const outsideForm: EntityFormSpec<OutsideRequest, OutsideRequestValues> = {
+const outsideForm: EntityFormSpec<OutOfStateRequest, OutsideRequestValues> = {
   initialValues: (request) => ({
     full_name: request?.full_name ?? '',
     address: request?.address ?? '',
@@ -20,11 +20,11 @@ const outsideForm: EntityFormSpec<OutsideRequest, OutsideRequestValues> = {
     whatsapp: request?.whatsapp ?? '',
     status: request?.status ?? true,
   }),
-  schema: outsideRequestUpdateSchema,
+  schema: outOfStateRequestUpdateSchema,
 };
 
 /** The admin's edit of a request: the sender's fields and whether it is still new. */
-export function OutsideRequestDialog(props: RecordDialogProps<OutsideRequest>) {
+export function OutsideRequestDialog(props: RecordDialogProps<OutOfStateRequest>) {
   const { t } = useTranslation();
   const save = { create: useSendOutsideRequest(), update: useUpdateOutsideRequest() };
   return (

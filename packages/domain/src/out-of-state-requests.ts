@@ -7,7 +7,7 @@ import { MSG } from './messages';
 // parcel to our US warehouses leaves contacts and the cargo weight, a manager calls back. The
 // API keeps the historic path /api/otside_of_illinois/ and `status` true = new, false = processed.
 
-export const OUTSIDE_MSG = {
+export const OUT_OF_STATE_MSG = {
   required: 'Это поле обязательно к заполнению!',
   emailInvalid: 'Некорректный email',
   phoneInvalid: 'Некорректный номер телефона',
@@ -17,22 +17,22 @@ export const OUTSIDE_MSG = {
   notFound: 'Заявка не найдена',
 } as const;
 
-export const OUTSIDE_PAGE_SIZE = 10;
+export const OUT_OF_STATE_PAGE_SIZE = 10;
 export const CARGO_WEIGHT_MAX = 100_000;
 
 /** Kilograms as typed: "12,5" and "12.5" alike; a JSON number too. */
 const cargoWeightField = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().replace(',', '.') : value),
   z
-    .union([z.number(), z.string()], { error: OUTSIDE_MSG.required })
-    .refine((value) => value !== '', OUTSIDE_MSG.required)
+    .union([z.number(), z.string()], { error: OUT_OF_STATE_MSG.required })
+    .refine((value) => value !== '', OUT_OF_STATE_MSG.required)
     .transform(Number)
     .pipe(
       z
         .number()
-        .refine(Number.isFinite, OUTSIDE_MSG.weightInvalid)
-        .refine((value) => value > 0, OUTSIDE_MSG.weightInvalid)
-        .refine((value) => value <= CARGO_WEIGHT_MAX, OUTSIDE_MSG.weightTooLarge(CARGO_WEIGHT_MAX))
+        .refine(Number.isFinite, OUT_OF_STATE_MSG.weightInvalid)
+        .refine((value) => value > 0, OUT_OF_STATE_MSG.weightInvalid)
+        .refine((value) => value <= CARGO_WEIGHT_MAX, OUT_OF_STATE_MSG.weightTooLarge(CARGO_WEIGHT_MAX))
         .transform((value) => Math.round(value * 100) / 100),
     ),
 );
@@ -50,29 +50,29 @@ const optionalShaped = (max: number, check: (value: string) => string | null, me
   });
 
 const TELEGRAM = /^@?(\w{1,32})$/;
-const telegramField = optionalShaped(33, (value) => TELEGRAM.exec(value)?.[1] ?? null, OUTSIDE_MSG.telegramInvalid);
+const telegramField = optionalShaped(33, (value) => TELEGRAM.exec(value)?.[1] ?? null, OUT_OF_STATE_MSG.telegramInvalid);
 
-const whatsappField = optionalShaped(30, (value) => normalizePhone(value) ?? null, OUTSIDE_MSG.phoneInvalid);
+const whatsappField = optionalShaped(30, (value) => normalizePhone(value) ?? null, OUT_OF_STATE_MSG.phoneInvalid);
 
 /** The public form; fields marked * on it are the required ones. `status` sent by a visitor is ignored. */
-export const outsideRequestSchema = z.object({
-  full_name: requiredText(200, { required: OUTSIDE_MSG.required }),
-  address: requiredText(500, { required: OUTSIDE_MSG.required }),
-  phone_number: phoneField({ required: OUTSIDE_MSG.required, invalid: OUTSIDE_MSG.phoneInvalid }),
+export const outOfStateRequestSchema = z.object({
+  full_name: requiredText(200, { required: OUT_OF_STATE_MSG.required }),
+  address: requiredText(500, { required: OUT_OF_STATE_MSG.required }),
+  phone_number: phoneField({ required: OUT_OF_STATE_MSG.required, invalid: OUT_OF_STATE_MSG.phoneInvalid }),
   cargo_weight: cargoWeightField,
-  email: emailField({ required: OUTSIDE_MSG.required, invalid: OUTSIDE_MSG.emailInvalid }),
+  email: emailField({ required: OUT_OF_STATE_MSG.required, invalid: OUT_OF_STATE_MSG.emailInvalid }),
   telegram: telegramField.optional(),
   whatsapp: whatsappField.optional(),
 });
-export type OutsideRequestInput = z.input<typeof outsideRequestSchema>;
+export type OutOfStateRequestInput = z.input<typeof outOfStateRequestSchema>;
 
 /** The admin's edit: any field, and `status` (false marks it processed). */
-export const outsideRequestUpdateSchema = outsideRequestSchema.partial().extend({
+export const outOfStateRequestUpdateSchema = outOfStateRequestSchema.partial().extend({
   status: z.boolean({ error: MSG.invalidData }).optional(),
 });
 
 /** ?status=true|false of the admin list, and ?search= over name, email, phones and address. */
-export const outsideRequestFilters = z.object({
+export const outOfStateRequestFilters = z.object({
   status: z
     .enum(['true', 'false'], { error: MSG.invalidData })
     .transform((value) => value === 'true')
@@ -80,7 +80,7 @@ export const outsideRequestFilters = z.object({
   search: z.string({ error: MSG.textExpected }).trim().max(200, MSG.tooLong(200)).optional(),
 });
 
-export const outsideRequestResponse = z.object({
+export const outOfStateRequestResponse = z.object({
   id: z.number(),
   full_name: z.string(),
   address: z.string(),
@@ -93,4 +93,4 @@ export const outsideRequestResponse = z.object({
   status: z.boolean(),
   created_at: z.string(),
 });
-export type OutsideRequest = z.infer<typeof outsideRequestResponse>;
+export type OutOfStateRequest = z.infer<typeof outOfStateRequestResponse>;

@@ -1,14 +1,14 @@
-import { OUTSIDE_MSG, type OutsideRequest } from '@kerben/domain';
+import { OUT_OF_STATE_MSG, type OutOfStateRequest } from '@kerben/domain';
 import { notFound } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
-import { assertCanManageOutsideRequests } from './policy';
+import { assertCanManageOutOfStateRequests } from './policy';
 import * as q from './queries';
 import type { ListQuery, RequestBody, UpdateBody } from './schemas';
 
-const present = (row: q.OutsideRequestRow): OutsideRequest => ({
+const present = (row: q.OutOfStateRequestRow): OutOfStateRequest => ({
   id: row.id,
   full_name: row.fullName,
   address: row.address,
@@ -22,7 +22,7 @@ const present = (row: q.OutsideRequestRow): OutsideRequest => ({
 });
 
 /** The body's fields as columns; absent ones stay as they are. */
-const columnsOf = (input: UpdateBody): Partial<q.OutsideRequestValues> => ({
+const columnsOf = (input: UpdateBody): Partial<q.OutOfStateRequestValues> => ({
   fullName: input.full_name,
   address: input.address,
   phoneNumber: input.phone_number,
@@ -37,15 +37,15 @@ const columnsOf = (input: UpdateBody): Partial<q.OutsideRequestValues> => ({
  * Public submissions are counted so that a script cannot fill the managers' list: a person sends
  * one or two, an office a few more.
  */
-export const OUTSIDE_SUBMITS: SubmitLimits = { perAddress: 5, perEmail: 3, windowSeconds: 60 * 60 };
+export const OUT_OF_STATE_SUBMITS: SubmitLimits = { perAddress: 5, perEmail: 3, windowSeconds: 60 * 60 };
 
-export function createOutsideRequestService(deps: { db: Db; unitOfWork: UnitOfWork; submitLimits: SubmitCounters }) {
+export function createOutOfStateRequestService(deps: { db: Db; unitOfWork: UnitOfWork; submitLimits: SubmitCounters }) {
   const { db, unitOfWork } = deps;
   return {
     /** The public form: always a new request, whatever `status` the visitor sent. */
-    async submit(input: RequestBody, ip: string): Promise<OutsideRequest> {
+    async submit(input: RequestBody, ip: string): Promise<OutOfStateRequest> {
       await countSubmit(deps.submitLimits, ip, input.email);
-      const row = await q.insertOutsideRequest(db, {
+      const row = await q.insertOutOfStateRequest(db, {
         fullName: input.full_name,
         address: input.address,
         phoneNumber: input.phone_number,
@@ -59,22 +59,22 @@ export function createOutsideRequestService(deps: { db: Db; unitOfWork: UnitOfWo
     },
 
     list(viewer: Viewer, query: ListQuery) {
-      assertCanManageOutsideRequests(viewer);
-      return q.listOutsideRequests(db, { isNew: query.status, search: query.search || undefined }, query, present);
+      assertCanManageOutOfStateRequests(viewer);
+      return q.listOutOfStateRequests(db, { isNew: query.status, search: query.search || undefined }, query, present);
     },
 
-    async update(viewer: Viewer, id: number, input: UpdateBody): Promise<OutsideRequest> {
-      assertCanManageOutsideRequests(viewer);
-      const row = await unitOfWork(({ tx }) => q.updateOutsideRequest(tx, id, columnsOf(input)));
-      if (!row) throw notFound(OUTSIDE_MSG.notFound);
+    async update(viewer: Viewer, id: number, input: UpdateBody): Promise<OutOfStateRequest> {
+      assertCanManageOutOfStateRequests(viewer);
+      const row = await unitOfWork(({ tx }) => q.updateOutOfStateRequest(tx, id, columnsOf(input)));
+      if (!row) throw notFound(OUT_OF_STATE_MSG.notFound);
       return present(row);
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
-      assertCanManageOutsideRequests(viewer);
-      if (!(await unitOfWork(({ tx }) => q.deleteOutsideRequest(tx, id)))) throw notFound(OUTSIDE_MSG.notFound);
+      assertCanManageOutOfStateRequests(viewer);
+      if (!(await unitOfWork(({ tx }) => q.deleteOutOfStateRequest(tx, id)))) throw notFound(OUT_OF_STATE_MSG.notFound);
     },
   };
 }
 
-export type OutsideRequestService = ReturnType<typeof createOutsideRequestService>;
+export type OutOfStateRequestService = ReturnType<typeof createOutOfStateRequestService>;

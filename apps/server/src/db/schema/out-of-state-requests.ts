@@ -2,9 +2,9 @@ import { boolean, index, integer, numeric, pgTable, text, timestamp, varchar } f
 
 /**
  * Requests from senders outside Illinois or Delaware (the public form of /steps-work). `isNew`
- * is the API's `status`: true until a manager marks it processed.
+ * is the API's `status`: true until a manager marks it processed. The table keeps its first name.
  */
-export const outsideRequests = pgTable(
+export const outOfStateRequests = pgTable(
   'outside_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -4,6 +4,6 @@ import { admin, type Viewer } from '../../core/viewer';
 // hold people's phone numbers and addresses.
 
 /** Throws 401/403 unless the viewer may see and handle the requests. */
-export const assertCanManageOutsideRequests = (viewer: Viewer): void => {
+export const assertCanManageOutOfStateRequests = (viewer: Viewer): void => {
   admin(viewer);
 };

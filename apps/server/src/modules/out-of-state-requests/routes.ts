@@ -1,18 +1,18 @@
-import { outsideRequestResponse, pageResponse } from '@kerben/domain';
+import { outOfStateRequestResponse, pageResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { listQuery, requestBody, updateBody } from './schemas';
-import type { OutsideRequestService } from './service';
+import type { OutOfStateRequestService } from './service';
 
 // The historic path `otside_of_illinois` is the existing client's (docs/legacy-client.md). Sending is
 // public and rate limited; everything else is admin-only: the onRequest guard answers 401/403
 // before the body is read, and the service checks its policy again.
-export function outsideRequestRoutes(
+export function outOfStateRequestRoutes(
   app: FastifyInstance,
-  { outsideRequests }: { outsideRequests: OutsideRequestService },
+  { outOfStateRequests }: { outOfStateRequests: OutOfStateRequestService },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['out-of-state requests'];
@@ -25,10 +25,10 @@ export function outsideRequestRoutes(
         tags,
         summary: 'Send a request from outside Illinois/Delaware (public; limited per address and per email)',
         body: requestBody,
-        response: { 201: outsideRequestResponse },
+        response: { 201: outOfStateRequestResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await outsideRequests.submit(request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await outOfStateRequests.submit(request.body, request.ip)),
   );
 
   api.get(
@@ -39,10 +39,10 @@ export function outsideRequestRoutes(
         tags,
         summary: 'Requests, newest first; ?status=true (new) or false (processed), ?search=',
         querystring: listQuery,
-        response: { 200: pageResponse(outsideRequestResponse) },
+        response: { 200: pageResponse(outOfStateRequestResponse) },
       },
     },
-    async (request) => pageAnswer(request.url, await outsideRequests.list(viewerOf(request), request.query)),
+    async (request) => pageAnswer(request.url, await outOfStateRequests.list(viewerOf(request), request.query)),
   );
 
   for (const method of ['PATCH', 'PUT'] as const) {
@@ -55,9 +55,9 @@ export function outsideRequestRoutes(
         summary: 'Change a request; {status: false} marks it processed',
         params: idParams,
         body: updateBody,
-        response: { 200: outsideRequestResponse },
+        response: { 200: outOfStateRequestResponse },
       },
-      handler: async (request) => outsideRequests.update(viewerOf(request), request.params.id, request.body),
+      handler: async (request) => outOfStateRequests.update(viewerOf(request), request.params.id, request.body),
     });
   }
 
@@ -65,7 +65,7 @@ export function outsideRequestRoutes(
     '/api/otside_of_illinois/update_delete/:id/',
     { config: { access: 'admin' }, schema: { tags, summary: 'Delete a request', params: idParams } },
     async (request, reply) => {
-      await outsideRequests.remove(viewerOf(request), request.params.id);
+      await outOfStateRequests.remove(viewerOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,7 +1,7 @@
-import { MSG, OUTSIDE_MSG } from '@kerben/domain';
+import { MSG, OUT_OF_STATE_MSG } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
-import { outsideRequests } from '../../db/schema';
+import { outOfStateRequests } from '../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
 
@@ -20,24 +20,24 @@ const request = (email = `sender.${++addressCounter}@example.com`) => ({
   whatsapp: '',
   status: false,
 });
-const rows = () => t.services.db.select().from(outsideRequests).orderBy(outsideRequests.id);
+const rows = () => t.services.db.select().from(outOfStateRequests).orderBy(outOfStateRequests.id);
 
 describe('out-of-state requests', () => {
   it('checks the fields marked * with "Это поле обязательно к заполнению!" and the shapes of the others', async () => {
     await expectRefusedAndUnchanged(rows, () => send({ telegram: '', whatsapp: null }), 400, {
-      full_name: [OUTSIDE_MSG.required],
-      address: [OUTSIDE_MSG.required],
-      phone_number: [OUTSIDE_MSG.required],
-      cargo_weight: [OUTSIDE_MSG.required],
-      email: [OUTSIDE_MSG.required],
+      full_name: [OUT_OF_STATE_MSG.required],
+      address: [OUT_OF_STATE_MSG.required],
+      phone_number: [OUT_OF_STATE_MSG.required],
+      cargo_weight: [OUT_OF_STATE_MSG.required],
+      email: [OUT_OF_STATE_MSG.required],
     });
     const bad = { ...request(), email: 'x@', phone_number: '12', cargo_weight: '-3', telegram: 'a b', whatsapp: 'abc' };
     expect((await send(bad)).json()).toEqual({
-      phone_number: [OUTSIDE_MSG.phoneInvalid],
-      cargo_weight: [OUTSIDE_MSG.weightInvalid],
-      email: [OUTSIDE_MSG.emailInvalid],
-      telegram: [OUTSIDE_MSG.telegramInvalid],
-      whatsapp: [OUTSIDE_MSG.phoneInvalid],
+      phone_number: [OUT_OF_STATE_MSG.phoneInvalid],
+      cargo_weight: [OUT_OF_STATE_MSG.weightInvalid],
+      email: [OUT_OF_STATE_MSG.emailInvalid],
+      telegram: [OUT_OF_STATE_MSG.telegramInvalid],
+      whatsapp: [OUT_OF_STATE_MSG.phoneInvalid],
     });
   });
 
@@ -63,10 +63,10 @@ describe('out-of-state requests', () => {
       count: 0,
     });
     expect((await inject('GET', '/api/otside_of_illinois/list/?status=false', a.admin)).json()).toMatchObject({ count: 1 });
-    expect((await inject('PATCH', url, a.admin, { email: '' })).json()).toEqual({ email: [OUTSIDE_MSG.required] });
+    expect((await inject('PATCH', url, a.admin, { email: '' })).json()).toEqual({ email: [OUT_OF_STATE_MSG.required] });
 
     expect((await inject('DELETE', url, a.admin)).statusCode).toBe(204);
-    expect((await inject('DELETE', url, a.admin)).json()).toEqual({ detail: OUTSIDE_MSG.notFound });
+    expect((await inject('DELETE', url, a.admin)).json()).toEqual({ detail: OUT_OF_STATE_MSG.notFound });
   });
 
   it('refuses an anonymous caller (401) and a customer (403) everything but sending, and changes nothing', async () => {
