@@ -2,7 +2,7 @@ import { type AuditEntry, EXPECTED_MSG, PARCEL_MSG, type Page } from '@kerben/do
 import { describe, expect, it } from 'vitest';
 import { findUser, lastCodeFor, makeAdmin, makeCustomer, multipart, registration, uniqueEmail, useTestApp } from '../helpers';
 
-// An attacker's review of roles, the admin's account actions, the audit log and the seed-client's
+// An attacker's review of roles, the admin's account actions, the audit log and the legacy client's
 // "read-only and ignored" rule.
 
 const { t, actors: a, inject } = useTestApp({ actors: true });

@@ -24,7 +24,7 @@ afterEach(() => clock.reset());
 const expectedRow = async (id: number) =>
   (await t.services.db.select().from(expectedParcels).where(eq(expectedParcels.id, id)))[0];
 
-/** The customer's announcement as the seed's "Мои посылки" dialog sends it: ids everywhere. */
+/** The customer's announcement as the legacy client's "Мои посылки" dialog sends it: ids everywhere. */
 async function announce(owner: typeof a.customerA, address: number, tracking_number = uniqueTrack()) {
   const res = await inject('POST', '/api/my_warehouse/add/', owner, {
     courier_service: 1,
@@ -39,7 +39,7 @@ async function announce(owner: typeof a.customerA, address: number, tracking_num
   return res.json<{ id: number; tracking_number: string }>();
 }
 
-/** The seed's parcel wizard: multipart, every field a text, the warehouse and the courier by id. */
+/** The legacy client's parcel wizard: multipart, every field a text, the warehouse and the courier by id. */
 const wizard = (fields: Record<string, string>) =>
   multipart({
     name: 'Кроссовки',
@@ -111,7 +111,7 @@ function toWarehouse(listed: Record<string, unknown> & { user: { unique_id: stri
   });
 }
 
-describe('the seed client reads ids where it reads ids', () => {
+describe('the legacy client reads ids where it reads ids', () => {
   it('expected parcels and parcels answer warehouse, address, courier_service and user as ids, the objects beside them', async () => {
     const address = await makeAddress(t, a.customerA);
     const announced = await announce(a.customerA, address.id);
@@ -524,7 +524,7 @@ describe('sessions of a client that never refreshes', () => {
   const long = useTestApp({ env: { ACCESS_TOKEN_TTL_MINUTES: '1440' } });
 
   it('ACCESS_TOKEN_TTL_MINUTES sets the access token’s life; the refresh token still rotates', async () => {
-    const { email } = await makeCustomer(long.t, { email: uniqueEmail('seed') });
+    const { email } = await makeCustomer(long.t, { email: uniqueEmail('legacy') });
     const login = await long.t.app.inject({
       method: 'POST',
       url: '/api/users/login/',
