@@ -15,6 +15,8 @@ import type { Database } from './db/client';
 import { openAppDatabase } from './db/open';
 import { createRateLimiter } from './db/rate-limits';
 import { loadSigningSecret } from './db/secrets';
+import { withHeldRemovals } from './file-storage/removal-hold';
+import { createStorage, type FileStorage } from './file-storage/storage';
 import { collectRoutes, declareScopeAccess } from './http/access';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
@@ -61,8 +63,6 @@ import { createStorageReminders } from './modules/storage-reminders';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseAddressService, warehouseAddressRoutes } from './modules/warehouse-addresses';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
-import { withHeldRemovals } from './storage/removal-hold';
-import { createStorage, type FileStorage } from './storage/storage';
 
 // How long closing lets running requests finish (their connections, then handlers whose clients
 // hung up) before the background loops stop and the database closes.
@@ -142,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // The composition root: every service is built here once, with its dependencies spelled out.
   const unitOfWork = createUnitOfWork(db, app.log);
   const urls = createUrlBuilder({ secret, publicUrl: config.publicUrl });
-  // Removals held back while a backup copies the files its snapshot names (storage/removal-hold.ts).
+  // Removals held back while a backup copies the files its snapshot names (file-storage/removal-hold.ts).
   const { storage, hold: holdRemovals } = withHeldRemovals(options.storage ?? createStorage(config), app.log);
   // Counted in PostgreSQL, shared by every process; the embedded database has one process.
   const sharedCounters = database.kind === 'postgres' ? db : undefined;

@@ -12,9 +12,9 @@ import { type Config, loadConfig } from '../src/config';
 import type { Role, SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
+import { createStorage, type FileStorage } from '../src/file-storage/storage';
 import type { Upload } from '../src/http/multipart';
 import { accounts, hashPassword } from '../src/modules/users';
-import { createStorage, type FileStorage } from '../src/storage/storage';
 import { watchSecrets } from './security/secrets';
 
 export interface TestApp extends KerbenApp {

@@ -5,9 +5,9 @@ import { ConfigError, loadConfig } from '../config';
 import type { Logger } from '../core/logger';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError, isDataDirLocked, lockDataDir } from '../db/open';
+import { withHeldRemovals } from '../file-storage/removal-hold';
+import { createStorage } from '../file-storage/storage';
 import { askServerForBackup, BackupRefused, createBackupService, POSTGRES_BACKUP_ADVICE } from '../modules/backups';
-import { withHeldRemovals } from '../storage/removal-hold';
-import { createStorage } from '../storage/storage';
 import { runCommand } from './run';
 
 /**

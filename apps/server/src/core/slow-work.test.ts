@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { form } from '../../test/fixtures/catalog';
 import { login, makeCustomer, registration, useTestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
-import type { FileStorage } from '../storage/storage';
+import type { FileStorage } from '../file-storage/storage';
 
 // Hashing a password, cleaning an image and writing its bytes happen before the unit of work's
 // transaction: inside it, the embedded database (one session) runs nothing else meanwhile, health

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import { openDatabase } from '../../db/client';
 import { isDataDirLocked, lockDataDir } from '../../db/open';
-import { createS3Storage } from '../../storage/storage';
+import { createS3Storage } from '../../file-storage/storage';
 import { extractArchive, verifyArchive } from './archive';
 
 /** A restore that must not go ahead (the message says why and what to do). */

@@ -8,7 +8,7 @@ import { createScheduledJob, type ScheduledJob } from '../../core/scheduled-job'
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import { copyEmbeddedDatabase } from '../../db/embedded-backup';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../file-storage/storage';
 import { writeArchive } from './archive';
 import { type BackupOutcome, listenForBackupCommands } from './control-socket';
 import { assertCanReadBackups } from './policy';
@@ -88,7 +88,7 @@ export interface BackupServiceDeps {
   kind: 'pglite' | 'postgres';
   dataDir: string;
   storage: FileStorage;
-  /** Holds storage's removals while files are copied (storage/removal-hold.ts). */
+  /** Holds storage's removals while files are copied (file-storage/removal-hold.ts). */
   holdRemovals: () => () => Promise<void>;
   logger: Logger;
   /** BACKUP_DIR and friends: backups taken by the running server on a schedule. */

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/errors';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../file-storage/storage';
 import { signedLinkParams, signedLinkQuery } from './schemas';
 import type { FileService } from './service';
 

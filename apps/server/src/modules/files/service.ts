@@ -8,8 +8,8 @@ import type { Preparation, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { FileStorage } from '../../file-storage/storage';
 import type { Upload } from '../../http/multipart';
-import type { FileStorage } from '../../storage/storage';
 import { cleanImage } from './images';
 import { isUploadCounted } from './policy';
 import {

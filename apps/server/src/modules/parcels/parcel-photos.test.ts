@@ -8,8 +8,8 @@ import { makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
 import { type Actor, multipart, storeImage, useTestApp } from '../../../test/helpers';
 import { expectSamePicture, pngImage } from '../../../test/images';
 import { fileMoves, files, parcels } from '../../db/schema';
+import { createLocalStorage } from '../../file-storage/storage';
 import { serverPath } from '../../paths';
-import { createLocalStorage } from '../../storage/storage';
 
 // A parcel's photo shows its label: a name and an address. It is a private file of the parcel's
 // owner, answered as a signed link to the owner and admins only. Photos stored publicly before

@@ -18,7 +18,7 @@ import {
 } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { fileRemovals, files, users } from '../../db/schema';
-import { createStorage } from '../../storage/storage';
+import { createStorage } from '../../file-storage/storage';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
 

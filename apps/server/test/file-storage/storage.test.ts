@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createS3Storage, type FileStorage } from '../../src/storage/storage';
+import { createLocalStorage, createS3Storage, type FileStorage } from '../../src/file-storage/storage';
 import { form, pngPart, storedFile } from '../fixtures/catalog';
 import { createTestApp, makeAdmin, storeImage, type TestApp } from '../helpers';
 import { expectSamePicture, pngImage } from '../images';
