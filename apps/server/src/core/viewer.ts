@@ -41,21 +41,21 @@ export const isOwnerOrStaff = (viewer: Viewer, ownerId: number | null) =>
   isStaff(viewer) || (viewer.userId !== null && viewer.userId === ownerId);
 
 /** The viewer when signed in; otherwise a 401 (services check this before any work). */
-export function signedIn(viewer: Viewer): SignedInViewer {
+export function assertSignedIn(viewer: Viewer): SignedInViewer {
   if (!isSignedIn(viewer)) throw unauthorized();
   return viewer;
 }
 
 /** The viewer when an admin; otherwise 401 (anonymous) or 403 (a customer). */
-export function admin(viewer: Viewer): SignedInViewer {
-  const user = signedIn(viewer);
+export function assertAdmin(viewer: Viewer): SignedInViewer {
+  const user = assertSignedIn(viewer);
   if (user.role !== 'admin') throw forbidden();
   return user;
 }
 
 /** The viewer when an operator or an admin; otherwise 401 (anonymous) or 403 (a customer). */
-export function staff(viewer: Viewer): SignedInViewer {
-  const user = signedIn(viewer);
+export function assertStaff(viewer: Viewer): SignedInViewer {
+  const user = assertSignedIn(viewer);
   if (!isStaff(user)) throw forbidden();
   return user;
 }

@@ -13,14 +13,14 @@ import type { z } from 'zod';
 import { AppError, fieldError, forbidden, unauthorized } from '../../core/errors';
 import { addressKey } from '../../core/rate-limit';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
-import { notYours, type Role, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type Role, type Viewer } from '../../core/viewer';
 import { recordAction } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import { enqueueMail } from '../mail';
 import { type Account, accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';
-import { accountHelper, helperMayChangeEmailOf, ownEmailChanger } from './policy';
+import { assertCanChangeOwnEmail, assertCanHelpWithAccounts, canCorrectEmailOf } from './policy';
 import {
   findRefreshToken,
   findSessionAccess,
@@ -168,11 +168,11 @@ export function createAuthService(deps: {
     return { detail: USERS_MSG.emailChanged(moved) };
   }
 
-  /** The account an admin helps, if it is a customer: 404 for none, 403 for staff (helperMayChangeEmailOf). */
+  /** The account an admin helps, if it is a customer: 404 for none, 403 for staff (canCorrectEmailOf). */
   async function customerToHelp(tx: DbOrTx, userId: number): Promise<Account> {
     const account = await accounts.findById(tx, userId);
     if (!account) throw notYours(MSG.userNotFound);
-    if (!helperMayChangeEmailOf(account)) throw forbidden(USERS_MSG.staffEmailOwnOnly);
+    if (!canCorrectEmailOf(account)) throw forbidden(USERS_MSG.staffEmailOwnOnly);
     return account;
   }
 
@@ -321,7 +321,7 @@ export function createAuthService(deps: {
      * does not flood the customer's mailbox): past the limit a 429 that says how long to wait.
      */
     async sendResetForAccount(viewer: Viewer, userId: number, ip: string) {
-      accountHelper(viewer);
+      assertCanHelpWithAccounts(viewer);
       // Keyed by the account (its mailbox), so no lookup before the unit of work's own.
       await throttles.hit('send_reset', { ip, email: `account:${userId}` });
       return unitOfWork(async ({ tx }) => {
@@ -341,7 +341,7 @@ export function createAuthService(deps: {
      * address and per new mailbox, as sendResetForAccount.
      */
     async requestEmailChange(viewer: Viewer, userId: number, email: string, ip: string) {
-      accountHelper(viewer);
+      assertCanHelpWithAccounts(viewer);
       const address = email.trim();
       await throttles.hit('change_email', { ip, email: address });
       return unitOfWork(async ({ tx }) => askToMoveEmail(tx, await customerToHelp(tx, userId), address, MAIL.emailChangeCode));
@@ -349,7 +349,7 @@ export function createAuthService(deps: {
 
     /** The code the new address received: the customer's email becomes that address (its row change is logged). */
     async confirmEmailChange(viewer: Viewer, userId: number, code: string, ip: string) {
-      const me = accountHelper(viewer);
+      const me = assertCanHelpWithAccounts(viewer);
       return moveEmail(ip, String(me.userId), (tx) => customerToHelp(tx, userId), code);
     },
 
@@ -358,7 +358,7 @@ export function createAuthService(deps: {
      * does not hand the account to another mailbox), a code goes to the new address.
      */
     async requestOwnEmailChange(viewer: Viewer, input: z.output<typeof ownEmailChangeSchema>, ip: string) {
-      const me = ownEmailChanger(viewer);
+      const me = assertCanChangeOwnEmail(viewer);
       await throttles.hit('change_own_email', { ip, email: String(me.userId) });
       const account = await accounts.findById(db, me.userId);
       if (!account) throw unauthorized();
@@ -369,13 +369,13 @@ export function createAuthService(deps: {
 
     /** The code the new address received: the caller's email becomes that address, and the old one is told. */
     async confirmOwnEmailChange(viewer: Viewer, code: string, ip: string) {
-      const me = ownEmailChanger(viewer);
+      const me = assertCanChangeOwnEmail(viewer);
       return moveEmail(ip, String(me.userId), (tx) => ownAccount(tx, me.userId), code);
     },
 
     /** Changing the password ends every session, this one included; the caller gets a fresh one. */
     async changePassword(viewer: Viewer, input: z.output<typeof changePasswordSchema>, ip: string): Promise<SessionTokens> {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       await throttles.hit('change_password', { ip, email: String(userId) });
       const user = await accounts.findById(db, userId);
       if (!user) throw unauthorized();

@@ -1,8 +1,6 @@
-import { admin, type Viewer } from '../../core/viewer';
+import { assertAdmin, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // The catalogue is public to read; only admins change it.
 
-/** Throws 401/403 unless the viewer may change the catalogue. */
-export const assertCanManageCatalog = (viewer: Viewer): void => {
-  admin(viewer);
-};
+/** The viewer when they may change the catalogue; 401/403 otherwise. */
+export const assertCanManageCatalog = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);

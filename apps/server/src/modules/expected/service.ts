@@ -15,14 +15,14 @@ import {
 import type { z } from 'zod';
 import { conflict, type FieldErrors, fieldErrors } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
-import { notYours, type SignedInViewer, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { type AddressService, presentAddress } from '../addresses';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { accounts } from '../users';
-import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator, withdrawsOnDelete } from './policy';
+import { assertCanHandleExpected, canAnnounceForClients, canRemoveExpected, canUseExpected, isWithdrawnOnDelete } from './policy';
 import * as q from './queries';
 import { historyOf, isWithdrawn, returnCutoff, returnedAt } from './rules';
 import type { ReceiveBody } from './schemas';
@@ -118,7 +118,7 @@ export function createExpectedParcelService(deps: {
    */
   async function resolve(tx: DbOrTx, viewer: SignedInViewer, input: ExpectedUpdate, current?: q.ExpectedRecord) {
     const errors: FieldErrors = {};
-    const forClients = announcesForClients(viewer);
+    const forClients = canAnnounceForClients(viewer);
     let ownerId = current?.userId ?? viewer.userId;
     if (forClients && input.user !== undefined) {
       // A client is a customer: a parcel announced for a staff account would land in their own area.
@@ -176,7 +176,7 @@ export function createExpectedParcelService(deps: {
 
   return {
     async add(viewer: Viewer, input: ExpectedInput): Promise<ExpectedParcel> {
-      const actor = signedIn(viewer);
+      const actor = assertSignedIn(viewer);
       return unitOfWork(async ({ tx }) => {
         const { ownerId, warehouseId, addressId } = await resolve(tx, actor, input);
         const id = await q.insertExpected(tx, {
@@ -197,7 +197,7 @@ export function createExpectedParcelService(deps: {
 
     /** One's own expected parcels, newest first (tracking number and origin filters). */
     async listMine(viewer: Viewer, filters: { trackKey?: string; originId?: number }, page: PageRequest) {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       const rule = await customs.rule();
       return q.listExpected(db, { ...filters, userId }, page, (row) => present(row, rule));
     },
@@ -207,7 +207,7 @@ export function createExpectedParcelService(deps: {
      * deleted while on their way are left out for a while (`withdrawn`: only them), then come back.
      */
     async listAll(viewer: Viewer, filters: Omit<q.ExpectedFilters, 'withdrawn'> & { withdrawn: boolean }, page: PageRequest) {
-      expectedOperator(viewer);
+      assertCanHandleExpected(viewer);
       const rule = await customs.rule();
       const now = clock();
       const withdrawn = { hidden: filters.withdrawn, cutoff: returnCutoff(now) };
@@ -222,7 +222,7 @@ export function createExpectedParcelService(deps: {
 
     /** Changes an expected parcel still on its way; one already received is part of a parcel now (409). */
     async update(viewer: Viewer, id: number, input: ExpectedUpdate): Promise<ExpectedParcel> {
-      const actor = signedIn(viewer);
+      const actor = assertSignedIn(viewer);
       return unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
         if (current.parcelId !== null) throw conflict(EXPECTED_MSG.alreadyReceived);
@@ -244,12 +244,12 @@ export function createExpectedParcelService(deps: {
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
-      const actor = signedIn(viewer);
+      const actor = assertSignedIn(viewer);
       await unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
         if (!canRemoveExpected(actor, current)) throw conflict(EXPECTED_MSG.alreadyReceived);
         const now = clock();
-        if (withdrawsOnDelete(actor, current, now)) await q.withdrawExpected(tx, id, now);
+        if (isWithdrawnOnDelete(actor, current, now)) await q.withdrawExpected(tx, id, now);
         else await q.deleteExpected(tx, id);
       });
     },
@@ -261,7 +261,7 @@ export function createExpectedParcelService(deps: {
      * declared. A failure leaves it as it was; a second receive is refused (409).
      */
     async receive(viewer: Viewer, id: number, input: ReceiveBody): Promise<Parcel> {
-      expectedOperator(viewer);
+      assertCanHandleExpected(viewer);
       return unitOfWork(
         (before) => parcels.prepareImages(before, input, viewer),
         async (work, images) => {
@@ -299,7 +299,7 @@ export function createExpectedParcelService(deps: {
      * first proves nothing (a customer can announce anyone's number), the client code on the label does.
      */
     async lookup(viewer: Viewer, trackingNumber: string): Promise<ScanLookup> {
-      expectedOperator(viewer);
+      assertCanHandleExpected(viewer);
       const key = normalizeTrackNumber(trackingNumber);
       // Two independent reads: asked at once, the scan waits for the slower one only.
       const [announced, parcel] = await Promise.all([

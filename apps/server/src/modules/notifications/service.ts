@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { notFound } from '../../core/errors';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
-import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import type { Upload } from '../../http/multipart';
@@ -97,7 +97,7 @@ export function createNotificationService(deps: {
     // ---- A person's own notifications
 
     async mine(viewer: Viewer, page: PageRequest): Promise<MyNotifications> {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       const [all, unread, totals] = await Promise.all([
         q.listFor(db, userId, page, false),
         q.listFor(db, userId, page, true),
@@ -114,20 +114,20 @@ export function createNotificationService(deps: {
     },
 
     async counter(viewer: Viewer) {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       return { total_not_checked_notifications: (await q.totalsFor(db, userId)).unread };
     },
 
     /** Marks one as read; someone else's event is a 404. */
     async check(viewer: Viewer, id: number) {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       if (!(await q.isVisibleTo(db, userId, id))) throw notYours(NOTIFICATION_MSG.notFound);
       await q.markRead(db, userId, id);
       return { total_not_checked_notifications: (await q.totalsFor(db, userId)).unread };
     },
 
     async checkAll(viewer: Viewer) {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       await q.markAllRead(db, userId);
       return { total_not_checked_notifications: 0 };
     },

@@ -1,15 +1,15 @@
-import { isOwnerOrStaff, isStaff, notYours, type SignedInViewer, staff, type Viewer } from '../../core/viewer';
+import { assertStaff, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Operators and admins create and change parcels; a parcel is seen by its owner and them; anyone may
 // follow a track number, but sees only where the parcel is, never whose it is.
 
 /** The operator or admin acting, or 401/403. */
-export const parcelOperator = (viewer: Viewer): SignedInViewer => staff(viewer);
+export const assertCanHandleParcels = (viewer: Viewer): SignedInViewer => assertStaff(viewer);
 
 export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) => isOwnerOrStaff(viewer, parcel.userId);
 
 /** Whose parcels "my parcels" lists: the signed-in viewer's; a visitor has none to see (404). */
-export function ownerOfMyParcels(viewer: Viewer): number {
+export function myParcelsOwnerFor(viewer: Viewer): number {
   if (viewer.userId === null) throw notYours();
   return viewer.userId;
 }

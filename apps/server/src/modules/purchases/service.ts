@@ -11,11 +11,18 @@ import { conflict, fieldError, forbidden } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
 import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
-import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
-import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, movesPurchases, purchaseOperator } from './policy';
+import {
+  assertCanHandlePurchases,
+  canDeletePurchase,
+  canMovePurchases,
+  canSeePurchase,
+  canSeeWhoChanged,
+  isSubmitLimited,
+} from './policy';
 import * as q from './queries';
 import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseUpdateBody } from './schemas';
 import { enter, moveOf, type Notice, withOlderClientFields } from './transitions';
@@ -218,13 +225,13 @@ export function createPurchaseService(deps: {
 
     /** A customer's own requests, newest first. */
     listMine(viewer: Viewer, query: MyPurchasesQuery) {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       return q.listPurchases(db, { userId }, query, present);
     },
 
     /** Everyone's, with the operators' filters. */
     list(viewer: Viewer, query: PurchaseListQuery) {
-      purchaseOperator(viewer);
+      assertCanHandlePurchases(viewer);
       return q.listPurchases(
         db,
         {
@@ -242,7 +249,7 @@ export function createPurchaseService(deps: {
 
     /** One request with its history (the owner and admins). */
     async get(viewer: Viewer, id: number): Promise<PurchaseDetails> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       const row = await q.findPurchase(db, id);
       if (!row || !canSeePurchase(viewer, row.purchase)) throw notYours(PURCHASE_MSG.notFound);
       return { ...present(row), history: (await q.listEvents(db, id)).map(presentEvent(viewer)) };
@@ -250,14 +257,14 @@ export function createPurchaseService(deps: {
 
     /** Admins change anything along the lifecycle; the owner only adds the payment confirmation. */
     async update(viewer: Viewer, id: number, input: PurchaseUpdateBody): Promise<Purchase> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       return unitOfWork(
         (before) =>
           files.prepareImage(before, 'payment_confirmation', input.payment_confirmation, { isPublic: false, uploader: viewer }),
         async (work, proof) => {
           const current = await lockedFor(work, viewer, id);
           let notice: Notice | null = null;
-          if (movesPurchases(viewer)) notice = await operate(work, purchaseOperator(viewer), current, input, proof);
+          if (canMovePurchases(viewer)) notice = await operate(work, assertCanHandlePurchases(viewer), current, input, proof);
           else await addPaymentProof(work, viewer, current, input, proof);
           const row = await q.findPurchase(work.tx, id);
           if (!row) throw notYours(PURCHASE_MSG.notFound);
@@ -276,10 +283,10 @@ export function createPurchaseService(deps: {
 
     /** The owner withdraws an unanswered request; admins delete any. The files go after the commit. */
     async remove(viewer: Viewer, id: number): Promise<void> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       await unitOfWork(async (work) => {
         const current = await lockedFor(work, viewer, id);
-        if (!canDelete(viewer, current.state)) throw conflict(PURCHASE_MSG.deleteOnlyNew);
+        if (!canDeletePurchase(viewer, current.state)) throw conflict(PURCHASE_MSG.deleteOnlyNew);
         await q.deletePurchase(work.tx, id);
         await files.discard(work, [current.imageFileId, current.image2FileId, current.paymentFileId]);
       });

@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { manifestCsv, manifestFileName, manifestTable, manifestXlsx } from './manifest';
-import { shipmentOperator } from './policy';
+import { assertCanHandleShipments } from './policy';
 import * as q from './queries';
 import type { ShipmentListQuery } from './schemas';
 
@@ -156,7 +156,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
 
   return {
     async create(viewer: Viewer, input: ShipmentInput): Promise<ShipmentDetail> {
-      const operator = shipmentOperator(viewer);
+      const operator = assertCanHandleShipments(viewer);
       return unitOfWork(async ({ tx }) => {
         const missing = await q.missingReferences(tx, { warehouse: input.warehouse, country: input.country_of_destination });
         const errors: FieldErrors = {};
@@ -179,7 +179,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
     },
 
     async list(viewer: Viewer, query: ShipmentListQuery) {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       const page = await q.listShipments(db, { status: query.status, warehouseId: query.warehouse }, query, (row) => row);
       const totals = await q.totalsOf(
         db,
@@ -194,7 +194,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
     },
 
     async get(viewer: Viewer, id: number): Promise<ShipmentDetail> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       return detail(db, id);
     },
 
@@ -205,7 +205,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
      * already keep theirs. An empty shipment is not sent.
      */
     async update(viewer: Viewer, id: number, input: ShipmentUpdate): Promise<ShipmentDetail> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       return unitOfWork(async (work) => {
         const shipment = await locked(work, id);
         const target = input.status !== undefined && input.status !== shipment.status ? input.status : undefined;
@@ -241,7 +241,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
      * (scanned twice). A parcel keeps its status until the shipment is sent.
      */
     async addParcels(viewer: Viewer, id: number, input: ParcelsInput): Promise<ShipmentAdd> {
-      const operator = shipmentOperator(viewer);
+      const operator = assertCanHandleShipments(viewer);
       return unitOfWork(async (work) => {
         const { tx } = work;
         const shipment = await locked(work, id);
@@ -267,7 +267,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
 
     /** Takes a parcel out of a shipment that is still open. */
     async removeParcel(viewer: Viewer, id: number, parcelId: number): Promise<ShipmentDetail> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       return unitOfWork(async (work) => {
         const shipment = await locked(work, id);
         if (shipment.status !== 'open') throw conflict(SHIPMENT_MSG.notOpen);
@@ -278,7 +278,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
 
     /** The manifest: one row per parcel (track number, client, recipient, contents, value, weight, duty), totals last. */
     async manifest(viewer: Viewer, id: number, format: 'xlsx' | 'csv'): Promise<ManifestFile> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       const shipment = await detail(db, id);
       const table = manifestTable(shipment.parcels, shipment.country_of_destination.name);
       if (format === 'csv') {

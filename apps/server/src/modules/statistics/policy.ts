@@ -1,8 +1,6 @@
-import { admin, type Viewer } from '../../core/viewer';
+import { assertAdmin, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // The dashboard shows the whole business (every client's parcels and money): admins only.
 
-/** Throws 401/403 unless the viewer may read the statistics. */
-export const assertCanReadStatistics = (viewer: Viewer): void => {
-  admin(viewer);
-};
+/** The viewer when they may read the statistics; 401/403 otherwise. */
+export const assertCanReadStatistics = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);

@@ -16,7 +16,7 @@ import { conflict, fieldError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
-import { notYours, type Role, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type Role, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { holdTransactionLock } from '../../db/locks';
@@ -30,7 +30,7 @@ import {
   canChangeRoles,
   canEditProfile,
   canSeePassport,
-  searchesCustomersOnly,
+  isSearchLimitedToCustomers,
 } from './policy';
 import {
   type ClientFilters,
@@ -163,7 +163,7 @@ export function createUserService(deps: {
   }
 
   return {
-    async profile(viewer: Viewer, userId: number = signedIn(viewer).userId): Promise<Profile> {
+    async profile(viewer: Viewer, userId: number = assertSignedIn(viewer).userId): Promise<Profile> {
       if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
       const user = await findProfile(db, userId);
       if (!user) throw notYours(MSG.userNotFound);
@@ -171,14 +171,14 @@ export function createUserService(deps: {
     },
 
     /** Updates a profile; a new passport image replaces the old one, null removes it. */
-    updateProfile(viewer: Viewer, input: ProfileUpdate, userId: number = signedIn(viewer).userId): Promise<Profile> {
+    updateProfile(viewer: Viewer, input: ProfileUpdate, userId: number = assertSignedIn(viewer).userId): Promise<Profile> {
       return changeProfile(viewer, input, userId);
     },
 
     /** Operators find a client by the start of their code (for a parcel, an expected parcel). */
     searchClients(viewer: Viewer, filters: ClientFilters, page: PageRequest) {
       assertCanSearchClients(viewer);
-      return searchClients(db, { ...filters, customersOnly: searchesCustomersOnly(viewer) }, page, presentAdminUser);
+      return searchClients(db, { ...filters, customersOnly: isSearchLimitedToCustomers(viewer) }, page, presentAdminUser);
     },
 
     /**

@@ -1,6 +1,4 @@
-import { admin, type Viewer } from '../../core/viewer';
+import { assertAdmin, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // The warehouse addresses are published; only admins change them.
-export const assertCanManageWarehouseAddresses = (viewer: Viewer): void => {
-  admin(viewer);
-};
+export const assertCanManageWarehouseAddresses = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);

@@ -1,8 +1,6 @@
-import { staff, type Viewer } from '../../core/viewer';
+import { assertStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Anyone may see the warehouses (their names and addresses are published); operators and admins change them.
 
-/** Throws 401/403 unless the viewer may create, change or delete warehouses. */
-export const assertCanManageWarehouses = (viewer: Viewer): void => {
-  staff(viewer);
-};
+/** The viewer when they may create, change or delete warehouses; 401/403 otherwise. */
+export const assertCanManageWarehouses = (viewer: Viewer): SignedInViewer => assertStaff(viewer);

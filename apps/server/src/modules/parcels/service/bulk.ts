@@ -4,7 +4,7 @@ import { fieldError } from '../../../core/errors';
 import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
-import { parcelOperator } from '../policy';
+import { assertCanHandleParcels } from '../policy';
 import * as q from '../queries';
 import { paidChange } from '../rules';
 import type { ParcelParts } from './parts';
@@ -28,7 +28,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelPar
      * not exist changes nothing and is named. One history row per parcel whose status changed.
      */
     async bulkUpdate(viewer: Viewer, input: BulkUpdate): Promise<{ updated: number }> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       return unitOfWork(async (work) => {
         const { tx } = work;
         const rows = await lockedOrMissing(tx, input.ids);
@@ -65,7 +65,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelPar
       statusId: number,
       { keep = [] }: { keep?: readonly number[] } = {},
     ): Promise<number[]> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       const rows = await q.lockParcels(work.tx, ids);
       return changeStatus(
         work,
@@ -77,7 +77,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelPar
 
     /** Deletes the named parcels (never "all"), with their history; their pictures go after the commit. */
     async bulkDelete(viewer: Viewer, ids: number[]): Promise<void> {
-      parcelOperator(viewer);
+      assertCanHandleParcels(viewer);
       await unitOfWork(async (work) => {
         const rows = await lockedOrMissing(work.tx, ids);
         await q.deleteParcels(work.tx, ids);

@@ -1,6 +1,6 @@
 import { companyDate, PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
 import { notYours, type Viewer } from '../../../core/viewer';
-import { canSeeParcel, ownerOfMyParcels, parcelOperator } from '../policy';
+import { assertCanHandleParcels, canSeeParcel, myParcelsOwnerFor } from '../policy';
 import * as q from '../queries';
 import type { MyParcelsQuery, ParcelListQuery } from '../schemas';
 import type { ParcelParts } from './parts';
@@ -10,7 +10,7 @@ export function parcelReading({ db, customs, presentParcel, presentEvent, clock 
   return {
     /** The operators' list: of a warehouse or of all, with the filters of the warehouse page. */
     async list(viewer: Viewer, query: ParcelListQuery) {
-      parcelOperator(viewer);
+      assertCanHandleParcels(viewer);
       const rule = await customs.rule();
       return q.listParcels(
         db,
@@ -34,7 +34,7 @@ export function parcelReading({ db, customs, presentParcel, presentEvent, clock 
 
     /** A customer's own parcels, newest first. */
     async listMine(viewer: Viewer, query: MyParcelsQuery) {
-      const userId = ownerOfMyParcels(viewer);
+      const userId = myParcelsOwnerFor(viewer);
       const rule = await customs.rule();
       return q.listParcels(db, { userId, statusId: query.status, trackKey: query.track_number }, query, (row) =>
         presentParcel(row, rule),

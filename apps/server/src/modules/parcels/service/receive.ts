@@ -1,7 +1,7 @@
 import { type DeclaredItem, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
 import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
-import { parcelOperator } from '../policy';
+import { assertCanHandleParcels } from '../policy';
 import * as q from '../queries';
 import { newParcelPrice } from '../rules';
 import type { ParcelCreateBody } from '../schemas';
@@ -86,7 +86,7 @@ export function parcelReceiving({
   return {
     /** The wizard's parcel: priced by the rule unless the admin gave a price; its first status recorded. */
     async create(viewer: Viewer, input: ParcelCreateBody): Promise<Parcel> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       return unitOfWork(
         (before) => images.prepare(before, input, viewer),
         (work, prepared) => receive(work, operator, input, prepared),
@@ -98,6 +98,6 @@ export function parcelReceiving({
 
     /** The same, inside another module's unit of work (an expected parcel received by scan), with what was announced. */
     receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody, prepared: ParcelImages, announced?: Announced) =>
-      receive(work, parcelOperator(viewer), input, prepared, announced),
+      receive(work, assertCanHandleParcels(viewer), input, prepared, announced),
   };
 }

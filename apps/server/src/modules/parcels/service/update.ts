@@ -1,6 +1,6 @@
 import { PARCEL_MSG, type Parcel, sameDeclaration } from '@kerben/domain';
 import { notYours, type Viewer } from '../../../core/viewer';
-import { parcelOperator } from '../policy';
+import { assertCanHandleParcels } from '../policy';
 import * as q from '../queries';
 import { changedParcelPrice, paidChange } from '../rules';
 import type { ParcelUpdateBody } from '../schemas';
@@ -16,7 +16,7 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
      * admin gives another or null (back to the rule).
      */
     async update(viewer: Viewer, id: number, input: ParcelUpdateBody): Promise<Parcel> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       return unitOfWork(
         (before) => images.prepare(before, input, viewer),
         async (work, prepared) => {
