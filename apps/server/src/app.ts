@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustedProxies } from './config';
+import type { Clock } from './core/clock';
 import type { SubmitCounters, SubmitLimits } from './core/rate-limit';
 import { createUnitOfWork } from './core/unit-of-work';
 import { createUrlBuilder } from './core/urls';
@@ -76,8 +77,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** An already opened database (tests); otherwise it is opened, migrated and seeded from config. */
   database?: Database;
-  /** What "now" is for the dashboard's periods, the storage clock and deleted announcements (tests move it); defaults to the system clock. */
-  clock?: () => Date;
+  /** What "now" is for every service that reads the time (tests move it); the system clock otherwise. */
+  clock?: Clock;
   /** Where uploaded bytes live (tests hold a write mid-way); otherwise the disk or S3 of config. */
   storage?: FileStorage;
   /** Told of every answer the response cache stores (tests look for secrets in it). */
@@ -255,7 +256,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
     billing: createBillingService({ db, unitOfWork }),
     warehouseAddresses: createWarehouseAddressService({ db, unitOfWork, files, urls }),
-    board: createBoardService({ db, unitOfWork }),
+    board: createBoardService({ db, unitOfWork, clock: options.clock }),
     statistics: createStatisticsService({ db, clock: options.clock }),
     storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
     // 'outside' names the counters' stored keys, kept so a deploy does not reset them.

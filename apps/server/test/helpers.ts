@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import type { Clock } from '../src/core/clock';
 import type { Role, SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
 import { mailOutbox, sessions, users } from '../src/db/schema';
@@ -82,8 +83,8 @@ export async function cloneDatabase(): Promise<{
 export interface TestAppOptions {
   /** Extra routes registered before ready(), e.g. a scratch admin-only route to prove the guards. */
   routes?: (app: FastifyInstance) => void;
-  /** What "now" is for the dashboard's periods; the system clock otherwise. */
-  clock?: () => Date;
+  /** What "now" is for every service that reads the time (core/clock.ts); the system clock otherwise. */
+  clock?: Clock;
   /** Where uploaded bytes live; the local disk under the test's data directory otherwise. */
   storage?: FileStorage;
 }

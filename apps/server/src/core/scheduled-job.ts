@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { claimJob, ensureJobRow, extendClaim, findJobRow, releaseJob } from '../db/scheduled-jobs';
+import { type Clock, systemClock } from './clock';
 import type { Logger } from './logger';
 
 export interface ScheduledJobOptions {
@@ -14,7 +15,7 @@ export interface ScheduledJobOptions {
   run(signal: AbortSignal): Promise<void>;
   logger: Logger;
   /** What "now" is (tests move it); the system clock otherwise. */
-  clock?: () => Date;
+  clock?: Clock;
   /** How often the schedule is looked at while the server runs. */
   checkEveryMs?: number;
   /** How long a claim holds unless renewed; it is renewed every third of this while the work runs. */
@@ -45,7 +46,7 @@ const MINUTE = 60_000;
  * without recording it, so it is due again at the next start.
  */
 export function createScheduledJob(options: ScheduledJobOptions): ScheduledJob {
-  const { name, db, everyMs, logger, clock = () => new Date(), checkEveryMs = MINUTE, leaseMs = 10 * MINUTE } = options;
+  const { name, db, everyMs, logger, clock = systemClock, checkEveryMs = MINUTE, leaseMs = 10 * MINUTE } = options;
   const retryMs = options.retryMs ?? everyMs;
   let rowReady: Promise<void> | undefined;
   let running: Promise<TickOutcome> | undefined;

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { access, link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupStatus } from '@kerben/domain';
+import { type Clock, systemClock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
 import { createScheduledJob, type ScheduledJob } from '../../core/scheduled-job';
 import type { Viewer } from '../../core/viewer';
@@ -93,11 +94,11 @@ export interface BackupServiceDeps {
   logger: Logger;
   /** BACKUP_DIR and friends: backups taken by the running server on a schedule. */
   schedule?: BackupSchedule;
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 export function createBackupService(deps: BackupServiceDeps) {
-  const { db, kind, dataDir, storage, logger, clock = () => new Date() } = deps;
+  const { db, kind, dataDir, storage, logger, clock = systemClock } = deps;
   // One backup at a time in a process: the embedded database has one session, in backup mode once.
   let queue: Promise<unknown> = Promise.resolve();
 

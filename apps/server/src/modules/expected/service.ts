@@ -13,6 +13,7 @@ import {
   warehouseForOrigin,
 } from '@kerben/domain';
 import type { z } from 'zod';
+import { type Clock, systemClock } from '../../core/clock';
 import { conflict, type FieldErrors, fieldErrors } from '../../core/errors';
 import type { UnitOfWork } from '../../core/unit-of-work';
 import { assertSignedIn, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
@@ -37,9 +38,9 @@ export function createExpectedParcelService(deps: {
   parcels: ParcelService;
   customs: CustomsService;
   /** What "now" is for the return of deleted announcements (tests move it); the system clock otherwise. */
-  clock?: () => Date;
+  clock?: Clock;
 }) {
-  const { db, unitOfWork, addresses, parcels, customs, clock = () => new Date() } = deps;
+  const { db, unitOfWork, addresses, parcels, customs, clock = systemClock } = deps;
 
   /** An announcement as answered; its duty by the declared value alone (it is not weighed yet). */
   function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {

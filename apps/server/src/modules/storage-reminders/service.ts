@@ -8,6 +8,7 @@ import {
   storageClock,
   storageReminderText,
 } from '@kerben/domain';
+import { type Clock, systemClock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
 import { createScheduledJob, type ScheduledJob } from '../../core/scheduled-job';
 import type { UnitOfWork } from '../../core/unit-of-work';
@@ -39,9 +40,9 @@ export function createStorageReminders(deps: {
   unitOfWork: UnitOfWork;
   notifications: NotificationService;
   logger: Logger;
-  clock?: () => Date;
+  clock?: Clock;
 }) {
-  const { db, unitOfWork, notifications, logger, clock = () => new Date() } = deps;
+  const { db, unitOfWork, notifications, logger, clock = systemClock } = deps;
 
   async function sendDue(signal?: AbortSignal): Promise<StorageReminderSummary> {
     const now = clock();

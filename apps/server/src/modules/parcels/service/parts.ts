@@ -9,6 +9,7 @@ import {
   storageClock,
 } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type Clock, systemClock } from '../../../core/clock';
 import type { UnitOfWork, Work } from '../../../core/unit-of-work';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
@@ -53,7 +54,7 @@ export interface ParcelDeps {
    */
   announcements?: AnnouncementClaims;
   /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 /** A reference with its name, or null when there is none. */
@@ -62,7 +63,7 @@ export const namedOrNull = (id: number | null, name: string | null) => (id !== n
 /** What the jobs of the parcel service share: its dependencies, the answers it builds, the owners' news, the pictures. */
 export function parcelParts(deps: ParcelDeps) {
   const { urls } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
 
   /** A parcel as answered, its duty estimated by `rule` (read once per request, not per parcel). */
   function presentParcel(row: q.ParcelRow, rule: CustomsRule): Parcel {
