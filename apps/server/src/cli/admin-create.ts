@@ -26,8 +26,8 @@ async function main() {
     );
     console.log(
       admin.created
-        ? `Admin ${admin.email} created (client code ${admin.uniqueId}).`
-        : `${admin.email} is now an admin (client code ${admin.uniqueId}).`,
+        ? `Admin ${admin.email} created (client code ${admin.clientCode}).`
+        : `${admin.email} is now an admin (client code ${admin.clientCode}).`,
     );
   } finally {
     await database.close();

@@ -78,7 +78,7 @@ const parcelWithPhoto = async () =>
     '/api/warehouses/product/create/',
     {
       name: 'Кроссовки',
-      unique_id_user: a.customerA.user.uniqueId,
+      unique_id_user: a.customerA.user.clientCode,
       warehouse: '14',
       weight: '2',
       country_of_origin: '3',

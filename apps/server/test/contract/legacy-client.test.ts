@@ -71,7 +71,7 @@ async function sendWizard(fields: Record<string, string>) {
 
 /** The older client's operators' list, as it reads it: the announcement with its client nested. */
 async function operatorsRow(owner: typeof a.customerA, id: number) {
-  const page = (await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.uniqueId}`, a.operator)).json();
+  const page = (await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.clientCode}`, a.operator)).json();
   const row = page.results.find((e: { id: number }) => e.id === id);
   expect(row, 'the announcement in the operators’ list').toBeDefined();
   return row;
@@ -127,7 +127,7 @@ describe('the legacy client reads ids where it reads ids', () => {
       address: address.id,
       address_detail: { id: address.id },
       user: a.customerA.user.id,
-      user_detail: { id: a.customerA.user.id, unique_id: a.customerA.user.uniqueId },
+      user_detail: { id: a.customerA.user.id, unique_id: a.customerA.user.clientCode },
     });
     // What the client then asks with those ids works.
     expect((await inject('GET', `/api/address/list/?user=${listed.user}`, a.admin)).statusCode).toBe(200);
@@ -189,7 +189,7 @@ describe('the legacy client reads ids where it reads ids', () => {
     expect(failed.statusCode).toBe(400);
     expect(await expectedRow(announced.id)).toMatchObject({ parcelId: null });
 
-    const openList = `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.uniqueId}`;
+    const openList = `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.clientCode}`;
     const open = async () => (await inject('GET', openList, a.operator)).json().results;
     const withdrawn = async () => (await inject('GET', `${openList}&withdrawn=true`, a.operator)).json().results;
     // A second before the time: still out of the list (the older client expects it gone), among the withdrawn.
@@ -207,7 +207,7 @@ describe('the legacy client reads ids where it reads ids', () => {
     const back = (await open())[0];
     expect(back).toMatchObject({
       id: announced.id,
-      user: { unique_id: owner.user.uniqueId },
+      user: { unique_id: owner.user.clientCode },
       withdrawn: false,
       returned_at: new Date(withdrawnAt.getTime() + RETURN_MS).toISOString(),
     });
@@ -278,12 +278,12 @@ describe('the legacy client reads ids where it reads ids', () => {
     const other = await makeCustomer(t);
     // Someone else's parcel with that number does not take this client's announcement.
     const created = await sendWizard({
-      unique_id_user: owner.user.uniqueId,
+      unique_id_user: owner.user.clientCode,
       track_number: announced.tracking_number.toLowerCase(),
     });
     expect(created.statusCode, created.body).toBe(201);
     expect(await expectedRow(announced.id)).toMatchObject({ parcelId: created.json().id });
-    const stranger = await sendWizard({ unique_id_user: other.user.uniqueId, track_number: uniqueTrack() });
+    const stranger = await sendWizard({ unique_id_user: other.user.clientCode, track_number: uniqueTrack() });
     expect(stranger.statusCode).toBe(201);
   });
 });
@@ -447,7 +447,7 @@ describe('buy-out requests', () => {
   it('user is the id; the client save price=55, status_request=true quotes the request, and marks it purchased once paid', async () => {
     const { id } = await request();
     const listed = (await inject('GET', `/api/purchase/get/${id}/`, a.admin)).json();
-    expect(listed).toMatchObject({ user: a.customerA.user.id, user_detail: { unique_id: a.customerA.user.uniqueId } });
+    expect(listed).toMatchObject({ user: a.customerA.user.id, user_detail: { unique_id: a.customerA.user.clientCode } });
 
     const quoted = await save(id, { price: '55', status_request: 'true' });
     expect(quoted.statusCode, quoted.body).toBe(200);

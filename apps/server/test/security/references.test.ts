@@ -28,7 +28,7 @@ describe('objects named in a body or a query', () => {
     });
     expect(res.statusCode, res.body).toBeLessThan(500);
     const [row] = await t.services.db.select().from(users).where(eq(users.id, a.customerA.user.id));
-    expect(row).toMatchObject({ role: 'customer', isActive: true, uniqueId: a.customerA.user.uniqueId });
+    expect(row).toMatchObject({ role: 'customer', isActive: true, clientCode: a.customerA.user.clientCode });
   });
 
   it("a customer's expected parcel cannot point at another customer's address, on creation or update", async () => {
@@ -77,7 +77,7 @@ describe('objects named in a body or a query', () => {
   it("a customer cannot read another's parcel list through the filters of their own", async () => {
     const res = await inject(
       'GET',
-      `/api/warehouses/my/?user=${a.customerB.user.id}&unique_id=${a.customerB.user.uniqueId}`,
+      `/api/warehouses/my/?user=${a.customerB.user.id}&unique_id=${a.customerB.user.clientCode}`,
       a.customerA,
     );
     expect(res.statusCode).toBe(200);

@@ -61,7 +61,7 @@ describe('what is logged', () => {
         '/api/warehouses/product/create/',
         {
           name: 'Кроссовки',
-          unique_id_user: a.customerA.user.uniqueId,
+          unique_id_user: a.customerA.user.clientCode,
           warehouse: '14',
           weight: '2',
           country_of_origin: '3',
@@ -83,7 +83,11 @@ describe('what is logged', () => {
     const entries = await entriesOf('parcel', id);
     expect(entries.map((e) => e.action)).toEqual(['parcel.delete', 'parcel.update', 'parcel.update', 'parcel.create']);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actor_id: a.operator.user.id, actor_role: 'operator', actor_code: a.operator.user.uniqueId });
+      expect(entry).toMatchObject({
+        actor_id: a.operator.user.id,
+        actor_role: 'operator',
+        actor_code: a.operator.user.clientCode,
+      });
       expect(entry.ip).toBeTruthy();
       expect(Math.abs(Date.parse(entry.at) - started)).toBeLessThan(60_000);
     }

@@ -158,22 +158,21 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 const ofEmail = (email: string) => eq(sql`lower(${registrations.email})`, email.trim().toLowerCase());
 const youngerThan = (hours: number) => gt(registrations.createdAt, sql`now() - make_interval(hours => ${hours})`);
 
-/** A new attempt, with the account id and client code (`id`, `uniqueId`) its account will have. */
+/** A new attempt, with the account id and client code (`id`, `clientCode`) its account will have. */
 export async function insertRegistration(
   db: DbOrTx,
   attempt: Pick<RegistrationRow, 'keyHash' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'codeHash'> & {
     id: number;
-    uniqueId: string;
+    clientCode: string;
     codeTtlMinutes: number;
   },
 ): Promise<RegistrationRow> {
-  const { codeTtlMinutes, id, uniqueId, ...values } = attempt;
+  const { codeTtlMinutes, id, ...values } = attempt;
   const [row] = await db
     .insert(registrations)
     .values({
       ...values,
       accountId: id,
-      clientCode: uniqueId,
       email: values.email.trim(),
       codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
     })

@@ -27,7 +27,7 @@ function selectExpected(db: DbOrTx) {
       expected: expectedParcels,
       owner: {
         id: users.id,
-        uniqueId: users.uniqueId,
+        clientCode: users.clientCode,
         firstName: users.firstName,
         lastName: users.lastName,
         // The operators' list nests the client's profile (service.ts presentToOperator).
@@ -88,7 +88,7 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
   if (filters.originId !== undefined) conditions.push(eq(expectedParcels.originCountryId, filters.originId));
   if (filters.warehouseId !== undefined) conditions.push(eq(expectedParcels.warehouseId, filters.warehouseId));
   if (filters.clientCode) {
-    const owner = db.select({ id: users.id }).from(users).where(eq(users.uniqueId, filters.clientCode));
+    const owner = db.select({ id: users.id }).from(users).where(eq(users.clientCode, filters.clientCode));
     conditions.push(eq(expectedParcels.userId, sql`(${owner})`));
   }
   if (filters.firstName) {

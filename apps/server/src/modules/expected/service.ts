@@ -64,7 +64,7 @@ export function createExpectedParcelService(deps: {
       user: row.owner.id,
       user_detail: {
         id: row.owner.id,
-        unique_id: row.owner.uniqueId,
+        unique_id: row.owner.clientCode,
         first_name: row.owner.firstName,
         last_name: row.owner.lastName,
       },
@@ -88,7 +88,7 @@ export function createExpectedParcelService(deps: {
       ...present(row, rule),
       user: {
         id: owner.id,
-        unique_id: owner.uniqueId,
+        unique_id: owner.clientCode,
         first_name: owner.firstName,
         last_name: owner.lastName,
         email: owner.email,
@@ -275,7 +275,7 @@ export function createExpectedParcelService(deps: {
             viewer,
             {
               ...input,
-              unique_id_user: owner?.owner.uniqueId ?? '',
+              unique_id_user: owner?.owner.clientCode ?? '',
               warehouse: input.warehouse ?? expected.warehouseId,
               track_number: input.track_number ?? expected.trackingNumber,
               courier_service: input.courier_service !== undefined ? input.courier_service : expected.courierId,
@@ -311,7 +311,7 @@ export function createExpectedParcelService(deps: {
       if (open.length > 1) {
         const candidates = open.map(({ expected, owner }) => ({
           id: expected.id,
-          unique_id: owner.uniqueId,
+          unique_id: owner.clientCode,
           first_name: owner.firstName,
           last_name: owner.lastName,
         }));

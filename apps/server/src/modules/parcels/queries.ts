@@ -33,7 +33,13 @@ function selectParcels(db: DbOrTx) {
   return db
     .select({
       parcel: shownColumns,
-      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      owner: {
+        id: users.id,
+        clientCode: users.clientCode,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
       address: {
         id: addresses.id,
         fullName: addresses.fullName,
@@ -100,7 +106,7 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
   if (filters.dateSent) others.push(eq(parcels.dateSent, filters.dateSent));
   if (filters.clientCode) {
     // One client by the unique code: the client's own index then serves the order.
-    const owner = db.select({ id: users.id }).from(users).where(eq(users.uniqueId, filters.clientCode));
+    const owner = db.select({ id: users.id }).from(users).where(eq(users.clientCode, filters.clientCode));
     others.push(eq(parcels.userId, sql`(${owner})`));
   }
   if (filters.name) others.push(ilike(parcels.name, `%${escapeLike(filters.name)}%`));

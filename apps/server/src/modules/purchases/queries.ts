@@ -9,7 +9,13 @@ function selectPurchases(db: DbOrTx) {
   return db
     .select({
       purchase: purchaseRequests,
-      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      owner: {
+        id: users.id,
+        clientCode: users.clientCode,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
       parcelTrack: parcels.trackNumber,
     })
     .from(purchaseRequests)

@@ -72,7 +72,7 @@ export function createPurchaseService(deps: {
       parcel: p.parcelId !== null ? { id: p.parcelId, track_number: parcelTrack ?? '' } : null,
       user: owner ? owner.id : null,
       user_detail: owner
-        ? { id: owner.id, unique_id: owner.uniqueId, first_name: owner.firstName, last_name: owner.lastName }
+        ? { id: owner.id, unique_id: owner.clientCode, first_name: owner.firstName, last_name: owner.lastName }
         : null,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),

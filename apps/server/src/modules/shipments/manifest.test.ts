@@ -35,7 +35,7 @@ async function shipmentWithParcels(number: string) {
     [
       1,
       plainTrack,
-      a.customerA.user.uniqueId,
+      a.customerA.user.clientCode,
       '+996 Айгуль Асанова',
       'Кыргызстан',
       'Кроссовки Nike × 1; Футболки × 3',
@@ -45,7 +45,7 @@ async function shipmentWithParcels(number: string) {
       'Нет',
       0,
     ],
-    [2, dashTrack, a.customerB.user.uniqueId, 'Айгуль Тестова', 'Кыргызстан', `${FORMULA} × 1`, 1, 500, 40, 'Да', 39],
+    [2, dashTrack, a.customerB.user.clientCode, 'Айгуль Тестова', 'Кыргызстан', `${FORMULA} × 1`, 1, 500, 40, 'Да', 39],
     ['Итого', '2 посылки', null, null, null, null, 5, 666.5, 42.5, null, 39],
   ];
   return { shipment, rows, plainTrack, dashTrack };
@@ -93,8 +93,8 @@ describe('GET /api/shipments/{id}/manifest.csv', () => {
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(res.body.slice(1).split('\r\n')).toEqual([
       '№,Трек-номер,Код клиента,Получатель,Страна назначения,Содержимое,"Количество, шт.","Заявленная стоимость, USD","Вес, кг",Пошлина,"Сумма пошлины, EUR"',
-      `1,"'${plainTrack}",${a.customerA.user.uniqueId},"'+996 Айгуль Асанова",Кыргызстан,"Кроссовки Nike × 1; Футболки × 3",4,166.5,2.5,Нет,0`,
-      `2,"'${dashTrack}",${a.customerB.user.uniqueId},Айгуль Тестова,Кыргызстан,"'=HYPERLINK(""http://evil.example"",""нажми"") × 1",1,500,40,Да,39`,
+      `1,"'${plainTrack}",${a.customerA.user.clientCode},"'+996 Айгуль Асанова",Кыргызстан,"Кроссовки Nike × 1; Футболки × 3",4,166.5,2.5,Нет,0`,
+      `2,"'${dashTrack}",${a.customerB.user.clientCode},Айгуль Тестова,Кыргызстан,"'=HYPERLINK(""http://evil.example"",""нажми"") × 1",1,500,40,Да,39`,
       'Итого,2 посылки,,,,,5,666.5,42.5,,39',
       '',
     ]);

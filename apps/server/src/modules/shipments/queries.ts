@@ -131,7 +131,7 @@ export function shipmentParcelRows(db: DbOrTx, shipmentId: number) {
       destinationName: parcelDestination.name,
       statusId: parcels.statusId,
       statusName: parcelStatuses.name,
-      clientCode: users.uniqueId,
+      clientCode: users.clientCode,
       clientName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       addressName: addresses.fullName,
       addedAt: shipmentParcels.addedAt,

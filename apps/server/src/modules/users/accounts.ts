@@ -33,7 +33,7 @@ export interface AccountInput {
 /** An account's id and client code, taken before the account exists (a registration keeps them). */
 export interface AccountNumbers {
   id: number;
-  uniqueId: string;
+  clientCode: string;
 }
 
 /** Creates an account (client code assigned, or the numbers taken for it); a taken email is a 400 on `email`. */
@@ -54,11 +54,11 @@ async function grantAdmin(
   tx: DbOrTx,
   clientCodePrefix: string,
   { email, passwordHash }: { email: string; passwordHash: string },
-): Promise<{ email: string; uniqueId: string; created: boolean }> {
+): Promise<{ email: string; clientCode: string; created: boolean }> {
   const existing = await findAccountByEmail(tx, email);
   if (existing) {
     await updateAccount(tx, existing.id, { role: 'admin', isActive: true, passwordHash });
-    return { email: existing.email, uniqueId: existing.uniqueId, created: false };
+    return { email: existing.email, clientCode: existing.clientCode, created: false };
   }
   const user = await create(tx, clientCodePrefix, {
     email,
@@ -68,7 +68,7 @@ async function grantAdmin(
     isActive: true,
     role: 'admin',
   });
-  return { email: user.email, uniqueId: user.uniqueId, created: true };
+  return { email: user.email, clientCode: user.clientCode, created: true };
 }
 
 export const accounts = {

@@ -148,7 +148,7 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
       .update(users)
       .set({ firstName: 'Бермет', lastName: 'Жумабекова', phoneNumber: '+996777654321' })
       .where(eq(users.id, person.user.id));
-    const code = person.user.uniqueId;
+    const code = person.user.clientCode;
     for (const typed of [
       'берм',
       'Жумабек',
@@ -189,7 +189,7 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
     const owner = await makeCustomer(t);
     await makeParcel(t, a.admin, owner);
     await makeParcel(t, a.admin, owner);
-    const page = await list(`search=${owner.user.uniqueId}`);
+    const page = await list(`search=${owner.user.clientCode}`);
     expect(page.results[0]?.parcels_count).toBe(2);
   });
 
@@ -249,7 +249,7 @@ describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
       email: user.email,
       phone_number: '+996555987654',
       address: 'Бишкек',
-      unique_id: user.uniqueId,
+      unique_id: user.clientCode,
     });
     // An admin cannot point an account at a mailbox of their choosing without its code: the
     // address, then a reset code, would hand them the account.
@@ -289,10 +289,10 @@ describe('PUT /api/users/delete/', () => {
       detail: USERS_MSG.cannotDeleteSelf,
     });
     await expectRefusedAndUnchanged(everyone, () => remove([innocent.user.id, otherAdmin.user.id]), 409, {
-      detail: USERS_MSG.cannotDeleteAdmin(otherAdmin.user.uniqueId),
+      detail: USERS_MSG.cannotDeleteAdmin(otherAdmin.user.clientCode),
     });
     await expectRefusedAndUnchanged(everyone, () => remove([innocent.user.id, owner.user.id]), 409, {
-      detail: USERS_MSG.cannotDeleteHeld(owner.user.uniqueId, ['3 посылки']),
+      detail: USERS_MSG.cannotDeleteHeld(owner.user.clientCode, ['3 посылки']),
     });
   });
 

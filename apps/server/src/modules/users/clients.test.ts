@@ -13,7 +13,7 @@ describe('GET /api/add_user_for_admin/list/ (client lookup for operators)', () =
 
   it('finds clients by the start of their code, any case, with or without #, answering code, name and phone', async () => {
     const client = await makeCustomer(t);
-    const code = client.user.uniqueId;
+    const code = client.user.clientCode;
     for (const typed of [code, code.toLowerCase(), `#${code}`]) {
       const res = await t.app.inject({
         method: 'GET',

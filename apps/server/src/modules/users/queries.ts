@@ -12,7 +12,7 @@ export type UserRow = typeof users.$inferSelect;
 /** Every column but the password hash: what a profile or an admin screen may read. */
 const publicColumns = {
   id: users.id,
-  uniqueId: users.uniqueId,
+  clientCode: users.clientCode,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -70,9 +70,9 @@ const nextClientCode = (prefix: string) => sql<string>`${prefix} || lpad(nextval
 const nextAccountId = () => sql<number>`nextval(pg_get_serial_sequence('users', 'id'))`;
 
 /** An account id and a client code taken from their sequences now, for an account made later. */
-export async function takeAccountNumbers(db: DbOrTx, prefix: string): Promise<{ id: number; uniqueId: string }> {
-  const result = await db.execute(sql`select (${nextAccountId()})::int as id, ${nextClientCode(prefix)} as "uniqueId"`);
-  const [numbers] = (result as unknown as { rows: Array<{ id: number; uniqueId: string }> }).rows;
+export async function takeAccountNumbers(db: DbOrTx, prefix: string): Promise<{ id: number; clientCode: string }> {
+  const result = await db.execute(sql`select (${nextAccountId()})::int as id, ${nextClientCode(prefix)} as "clientCode"`);
+  const [numbers] = (result as unknown as { rows: Array<{ id: number; clientCode: string }> }).rows;
   if (!numbers) throw new Error('account numbers not taken');
   return numbers;
 }
@@ -85,14 +85,14 @@ export async function insertAccount(
   db: DbOrTx,
   prefix: string,
   account: NewAccount,
-  reserved?: { id: number; uniqueId: string },
+  reserved?: { id: number; clientCode: string },
 ): Promise<UserRow> {
   const [user] = await db
     .insert(users)
     .overridingSystemValue()
     .values({
       id: reserved?.id ?? nextAccountId(),
-      uniqueId: reserved?.uniqueId ?? nextClientCode(prefix),
+      clientCode: reserved?.clientCode ?? nextClientCode(prefix),
       email: account.email.trim(),
       passwordHash: account.passwordHash,
       firstName: account.firstName,
@@ -149,11 +149,11 @@ export async function hasAnyAdmin(db: DbOrTx): Promise<boolean> {
 }
 
 /** An active customer by their code (KB0042), exactly: for assigning a parcel, which an account left inactive, or a staff account, must not get. */
-export async function findClientByCode(db: DbOrTx, uniqueId: string) {
+export async function findClientByCode(db: DbOrTx, clientCode: string) {
   const [row] = await db
     .select(publicColumns)
     .from(users)
-    .where(and(eq(users.uniqueId, uniqueId.toUpperCase()), eq(users.isActive, true), eq(users.role, 'customer')));
+    .where(and(eq(users.clientCode, clientCode.toUpperCase()), eq(users.isActive, true), eq(users.role, 'customer')));
   return row;
 }
 
@@ -162,7 +162,7 @@ export interface ClientFilters {
    * The start of a client code, any case, with or without the #: the operators' client lookup,
    * customers only (a parcel is for a customer, not for another operator).
    */
-  uniqueId?: string;
+  clientCode?: string;
   /** Customers only, whatever the search (what operators may look up). */
   customersOnly?: boolean;
   /** The users page's search box: every typed word starts a name, the email, the code or the phone. */
@@ -178,7 +178,7 @@ function wordMatches(word: string): SQL | undefined {
     like(sql`lower(${users.firstName})`, `${lower}%`),
     like(sql`lower(${users.lastName})`, `${lower}%`),
     like(sql`lower(${users.email})`, `${lower}%`),
-    like(users.uniqueId, `${escapeLike(word.replace(/^#/, '').toUpperCase())}%`),
+    like(users.clientCode, `${escapeLike(word.replace(/^#/, '').toUpperCase())}%`),
   ];
   // Phones are stored in E.164: '+996 555' or '996555' both look for '+996555…'.
   const digits = word.replace(/[\s()+-]/g, '');
@@ -195,11 +195,11 @@ function searchWords(text: string): string[] {
 
 export function clientConditions(filters: ClientFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.uniqueId !== undefined || filters.customersOnly) conditions.push(eq(users.role, 'customer'));
+  if (filters.clientCode !== undefined || filters.customersOnly) conditions.push(eq(users.role, 'customer'));
   if (filters.role === 'staff') conditions.push(ne(users.role, 'customer'));
   else if (filters.role) conditions.push(eq(users.role, filters.role));
-  if (filters.uniqueId !== undefined) {
-    if (filters.uniqueId) conditions.push(like(users.uniqueId, `${escapeLike(filters.uniqueId.toUpperCase())}%`));
+  if (filters.clientCode !== undefined) {
+    if (filters.clientCode) conditions.push(like(users.clientCode, `${escapeLike(filters.clientCode.toUpperCase())}%`));
   }
   for (const word of searchWords(filters.search ?? '')) {
     const match = wordMatches(word);
@@ -238,7 +238,7 @@ export async function searchClients<T>(
   present: (row: UserListRow) => T,
 ): Promise<ListPage<T>> {
   const where = clientConditions(filters);
-  if (filters.search?.trim() || filters.uniqueId) {
+  if (filters.search?.trim() || filters.clientCode) {
     // The planner takes matches to be spread evenly over the ids and walks them from the newest,
     // but codes and emails grow with the ids: the accounts of 'KB12…' are among the oldest, and it
     // read most of the table to find a handful. So a search first
@@ -279,7 +279,7 @@ export function lockAccounts(tx: DbOrTx, ids: number[]) {
   return tx
     .select({
       id: users.id,
-      uniqueId: users.uniqueId,
+      clientCode: users.clientCode,
       role: users.role,
       email: users.email,
       frontImageId: users.frontImageId,

@@ -63,7 +63,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
         request.url,
         await users.searchClients(
           viewerOf(request),
-          { uniqueId: request.query.unique_id?.replace(/^#/, ''), search: request.query.search, role: request.query.role },
+          { clientCode: request.query.unique_id?.replace(/^#/, ''), search: request.query.search, role: request.query.role },
           request.query,
         ),
       ),

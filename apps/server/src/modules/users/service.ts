@@ -69,7 +69,7 @@ export function presentAdminUser(user: UserListRow): AdminUser {
 export function presentClient(user: UserProfileRow): Client {
   return {
     id: user.id,
-    unique_id: user.uniqueId,
+    unique_id: user.clientCode,
     first_name: user.firstName,
     last_name: user.lastName,
     phone_number: user.phoneNumber,
@@ -94,7 +94,7 @@ export function createUserService(deps: {
     const passport = (fileId: number | null) => (fileId && canSeePassport(viewer, user.id) ? urls.privateFile(fileId) : null);
     return {
       id: user.id,
-      unique_id: user.uniqueId,
+      unique_id: user.clientCode,
       first_name: user.firstName,
       last_name: user.lastName,
       email: user.email,
@@ -228,8 +228,8 @@ export function createUserService(deps: {
       await unitOfWork(async (work) => {
         const rows = await lockedOrMissing(work.tx, ids);
         const anAdmin = rows.find((row) => row.role === 'admin');
-        if (anAdmin) throw conflict(USERS_MSG.cannotDeleteAdmin(anAdmin.uniqueId));
-        const codeOf = (id: number) => rows.find((row) => row.id === id)?.uniqueId ?? String(id);
+        if (anAdmin) throw conflict(USERS_MSG.cannotDeleteAdmin(anAdmin.clientCode));
+        const codeOf = (id: number) => rows.find((row) => row.id === id)?.clientCode ?? String(id);
         await deleteAccounts(work.tx, ids, (id, holders) => USERS_MSG.cannotDeleteHeld(codeOf(id), holders));
         // Nothing of theirs stays in storage: passports, receipts, photos, buy-out screenshots (what
         // pointed at them, a buy-out request kept for its history, loses the picture).

@@ -83,10 +83,10 @@ export function parcelParts(deps: ParcelDeps) {
       price: p.price,
       price_is_manual: p.priceIsManual,
       track_number: p.trackNumber,
-      unique_id_user: row.owner.uniqueId,
+      unique_id_user: row.owner.clientCode,
       client: {
         id: row.owner.id,
-        unique_id: row.owner.uniqueId,
+        unique_id: row.owner.clientCode,
         first_name: row.owner.firstName,
         last_name: row.owner.lastName,
       },
