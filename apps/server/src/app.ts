@@ -44,7 +44,7 @@ import {
   createThrottles,
   createTokenService,
 } from './modules/auth';
-import { backupRoutes, createBackupService } from './modules/backups';
+import { backupKeyFromSecret, backupRoutes, createBackupService } from './modules/backups';
 import { billingRoutes, createBillingService } from './modules/billing';
 import { boardRoutes, createBoardService } from './modules/board';
 import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/catalog';
@@ -272,6 +272,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       storage,
       holdRemovals,
       logger: app.log,
+      key: backupKeyFromSecret(secret),
       schedule: config.backup,
       clock: options.clock,
     }),

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,9 @@ import { addClient, api, entryCommand, listening, signIn, startServerProcess } f
 // with a photo and a receipt, so rows and files both change) while `npm run backup` runs beside
 // it; `npm run restore` rebuilds a new DATA_DIR, which must equal the source at the snapshot
 // (every table up to the restored rows, every file the restored database names, byte for byte)
-// and serve. Damaged files and occupied directories are refused before anything is written.
+// and serve. Damaged files, files signed with another key and occupied directories are refused
+// before anything is written; the new DATA_DIR's restore takes the source's exported backup key
+// (`--export-key`, `--key-file`): the source's signing secret lives only in its own database.
 // The embedded database only: that is what the backup is for (on PostgreSQL it refuses).
 
 const ADMIN = { email: 'backup-admin@kerben.kg', password: 'Backup-admin-2026!' };
@@ -155,11 +157,19 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
     await until(() => writes.acknowledged.length >= 3, 'the first parcels');
 
     const backup = await runCommand('backup', ['--out', backupFile], { DATA_DIR: sourceDir });
-    expect(backup.output).toMatch(/Backup written to .*kerben\.tar: [\d.]+ MB, \d+ stored files/);
+    expect(backup.output).toMatch(
+      /Backup written to .*kerben\.tar: [\d.]+ MB, \d+ stored files.*signed with backup key [0-9a-f]{16}/,
+    );
     expect(backup.code).toBe(0);
+    // The key that restores it elsewhere, from the running server (its secret is in its database).
+    const keyFile = path.join(path.dirname(backupFile), 'kerben-backup.key');
+    const exported = await runCommand('backup', ['--export-key', keyFile], { DATA_DIR: sourceDir });
+    expect(exported.output).toContain(`The backup key is in ${keyFile}`);
+    expect(exported.code).toBe(0);
+    expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     const afterBackup = writes.acknowledged.length;
     // While the server runs its DATA_DIR is locked: no restore into it.
-    await expect(restoreBackup(backupFile, loadConfig({ DATA_DIR: sourceDir }))).rejects.toThrow(
+    await expect(restoreBackup(backupFile, loadConfig({ DATA_DIR: sourceDir }), { keyFile })).rejects.toThrow(
       /in use by a running Kerben server/,
     );
     await until(() => writes.acknowledged.length >= afterBackup + 2, 'parcels after the snapshot');
@@ -173,20 +183,27 @@ describe('npm run backup beside a running server, npm run restore into a new DAT
     flipped[Math.floor(whole.length / 2)] = (flipped[Math.floor(whole.length / 2)] as number) ^ 0x01;
     await writeFile(`${backupFile}.flipped`, flipped);
     await writeFile(`${backupFile}.cut`, whole.subarray(0, Math.floor(whole.length * 0.9)));
-    await expect(restoreBackup(`${backupFile}.flipped`, loadConfig({ DATA_DIR: restoredDir }))).rejects.toThrow(
+    await expect(restoreBackup(`${backupFile}.flipped`, loadConfig({ DATA_DIR: restoredDir }), { keyFile })).rejects.toThrow(
       DamagedBackupError,
     );
-    const cut = await runCommand('restore', [`${backupFile}.cut`], { DATA_DIR: restoredDir });
+    const cut = await runCommand('restore', ['--key-file', keyFile, `${backupFile}.cut`], { DATA_DIR: restoredDir });
     expect(cut.code).toBe(1);
     expect(cut.output).toMatch(/is not a usable Kerben backup: .*Nothing was restored/);
     expect(existsSync(restoredDir)).toBe(false);
     // A directory with something in it is refused too.
     const occupied = await scratchDir('kerben-backup-occupied-');
     await writeFile(path.join(occupied, 'notes.txt'), 'keep me');
-    await expect(restoreBackup(backupFile, loadConfig({ DATA_DIR: occupied }))).rejects.toThrow(RestoreRefused);
+    await expect(restoreBackup(backupFile, loadConfig({ DATA_DIR: occupied }), { keyFile })).rejects.toThrow(RestoreRefused);
     expect(await readFile(path.join(occupied, 'notes.txt'), 'utf8')).toBe('keep me');
+    // Without the source's key: refused, saying how to give it; with this installation's own
+    // JWT_SECRET (another installation's key): refused as foreign.
+    await expect(restoreBackup(backupFile, loadConfig({ DATA_DIR: restoredDir }))).rejects.toThrow(/--key-file/);
+    await expect(restoreBackup(backupFile, loadConfig({ DATA_DIR: restoredDir, JWT_SECRET: 'z'.repeat(48) }))).rejects.toThrow(
+      /signed with another installation's backup key/,
+    );
+    expect(existsSync(restoredDir)).toBe(false);
 
-    const restore = await runCommand('restore', [backupFile], { DATA_DIR: restoredDir });
+    const restore = await runCommand('restore', ['--key-file', keyFile, backupFile], { DATA_DIR: restoredDir });
     expect(restore.output).toContain(`Restored the backup of`);
     expect(restore.code).toBe(0);
 

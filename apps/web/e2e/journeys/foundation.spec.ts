@@ -3,7 +3,7 @@
  * area, access rules and logout.
  */
 import type { Page } from '@playwright/test';
-import { atPath, expect, getCookie, login, test, uniqueEmail } from '../fixtures';
+import { atPath, expect, getCookie, login, signIn, test, uniqueEmail } from '../fixtures';
 
 interface NewUser {
   firstName: string;
@@ -250,6 +250,46 @@ test('auth: logout from the sidebar', async ({ page, context, sharedCustomer }) 
     )
     .toEqual([]);
   await expectAnonymousHeader(page);
+});
+
+test('auth: Выйти signs out before it leaves, even when the public page cannot load', async ({
+  page,
+  context,
+  server,
+  sharedCustomer,
+}) => {
+  await signIn(page, sharedCustomer.email, sharedCustomer.password);
+  await page.goto('/user');
+  const logout = page.getByRole('button', { name: 'Выйти', exact: true }).filter({ visible: true }).first();
+  await expect(logout).toBeVisible();
+  const refresh = decodeURIComponent((await getCookie(context, 'refreshToken')) ?? '');
+  expect(refresh, 'a refresh token before Выйти').toBeTruthy();
+  // From here on no script arrives: the public page's chunk, or any other, cannot load.
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+  // Where the app is when the revoke reaches the server: still in the area it is leaving.
+  let revokedFrom = '';
+  await page.route('**/api/users/logout/', async (route) => {
+    revokedFrom = await page.evaluate(() => window.location.pathname);
+    await route.continue();
+  });
+  await logout.click();
+  await expect.poll(() => revokedFrom, { message: 'the refresh token is revoked before the app leaves /user' }).toBe('/user');
+  await expect
+    .poll(
+      async () =>
+        (await context.cookies())
+          .filter((cookie) => ['accessToken', 'refreshToken', 'isAdmin'].includes(cookie.name) && cookie.value)
+          .map((cookie) => cookie.name),
+      { message: 'the session cookies are gone' },
+    )
+    .toEqual([]);
+  const refreshed = await fetch(`${server.baseURL}/api/token/refresh/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh }),
+  });
+  expect(refreshed.status, 'the old refresh token no longer refreshes').toBe(401);
+  await expect(page, 'then the app goes to /').toHaveURL(atPath('/'));
 });
 
 test('security: the public site and the admin area run under the CSP without a single violation', async ({ page, admin }) => {

@@ -2,7 +2,7 @@ import type { ActivatedAccount, LoginInput, RegisteredAccount, RegisterInput, Se
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { forgetRegistration, registrationFor, rememberRegistration } from './registration-key';
-import { COOKIE, clearSession, readCookie, saveSession } from './session';
+import { COOKIE, clearSession, readCookie, saveSession, startSigningOut } from './session';
 
 interface Detail {
   detail: string;
@@ -78,19 +78,22 @@ export function useChangePassword() {
   });
 }
 
+// How long «Выйти» waits for the server to revoke the refresh token before it leaves anyway (the
+// request goes on): a slow network must not keep the visitor on the page.
+const REVOKE_WAIT_MS = 3000;
+
 /**
- * Forgets the session at once (cookies and cache) and revokes the refresh token on the server; a
- * failed revoke does not keep anyone signed in. A plain function, so it can run after the
- * component that started it has left the page.
+ * Forgets the session at once (cookies and cache) and revokes the refresh token on the server,
+ * resolving once that is done (or has taken too long), so the caller leaves only then: whether the
+ * next page loads or not, nobody stays signed in. A failed revoke does not keep anyone signed in
+ * either. Meanwhile the areas' guards wait instead of sending the visitor to the login page.
  */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   const refresh = readCookie(COOKIE.refresh);
+  startSigningOut();
   clearSession();
   queryClient.clear();
-  if (refresh) await api.post('/api/users/logout/', { refresh }, { auth: false }).catch(() => undefined);
-}
-
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => signOut(queryClient) });
+  if (!refresh) return;
+  const revoked = api.post('/api/users/logout/', { refresh }, { auth: false }).catch(() => undefined);
+  await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
 }

@@ -71,7 +71,25 @@ function getSnapshot(): string {
   return snapshot;
 }
 
+// Set by «Выйти» (api/auth.ts signOut) until the signed-in area it was pressed in has gone: its guard
+// then waits for the move away rather than sending the visitor to the login page.
+let signingOut = false;
+
+export function startSigningOut(): void {
+  signingOut = true;
+}
+
+/** The area left (or a new sign-in): a missing session means the login page again. */
+export function endSigningOut(): void {
+  signingOut = false;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 export function saveSession(tokens: SessionTokens): void {
+  endSigningOut();
   writeCookie(COOKIE.access, tokens.access);
   writeCookie(COOKIE.refresh, tokens.refresh);
   // The admin area's button: operators and admins (an older answer without `role` has is_admin).

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../api/client';
 import { useProfile } from '../api/profile';
-import { bootstrapSession, isSessionBootstrapped, setAdminFlag, useSession } from '../api/session';
+import { bootstrapSession, endSigningOut, isSessionBootstrapped, isSigningOut, setAdminFlag, useSession } from '../api/session';
 import { ErrorState } from '../components/ErrorState';
 import { PageLoader } from '../components/PageLoader';
 import { NoAccessPage } from '../pages/NoAccessPage';
@@ -20,12 +20,17 @@ function useSessionBootstrapped(): boolean {
   return ready;
 }
 
-/** /user and /admin: an anonymous visitor goes to the login page and comes back after it. */
+/**
+ * /user and /admin: an anonymous visitor goes to the login page and comes back after it; someone who
+ * has just pressed «Выйти» waits for the move to / instead.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
   const ready = useSessionBootstrapped();
   const { hasToken } = useSession();
   const location = useLocation();
+  useEffect(() => endSigningOut, []);
   if (!ready) return <PageLoader fullScreen />;
+  if (!hasToken && isSigningOut()) return <PageLoader fullScreen />;
   if (!hasToken) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/auth/login?next=${encodeURIComponent(next)}`} replace />;

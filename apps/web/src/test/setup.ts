@@ -9,7 +9,7 @@ import '../i18n/ru/tracking';
 import '../i18n/ru/user';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { notifySessionChanged } from '../api/session';
+import { endSigningOut, notifySessionChanged } from '../api/session';
 
 // findBy and waitFor wait up to 5 s (1 s by default): a page's answer arrives later on a busy
 // machine, and a wait ends as soon as what it waits for is there.
@@ -56,4 +56,5 @@ afterEach(() => {
   }
   // The session store keeps what it last read: files share a worker's modules (isolate: false).
   notifySessionChanged();
+  endSigningOut();
 });

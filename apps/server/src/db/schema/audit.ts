@@ -3,8 +3,9 @@ import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'driz
 /**
  * Every write by an admin or an operator, in the transaction of the change: rows by the triggers of
  * migration 0028 (the unit of work names the actor for its transaction), other actions (a reset
- * code sent) by `recordAction` of db/audit.ts. Passwords, codes, tokens and card numbers are
- * hidden by `audit_redact` before they are stored. No foreign key: the log outlives who and what it names.
+ * code sent) by `recordAction` of db/audit.ts. Fields named like a secret (passwords, codes, tokens,
+ * hashes, card data) and every field of a saved card are hidden by `audit_redact` (migration 0034)
+ * before they are stored. No foreign key: the log outlives who and what it names.
  */
 export const auditLog = pgTable(
   'audit_log',

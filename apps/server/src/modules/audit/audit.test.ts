@@ -264,6 +264,33 @@ describe('what is logged', () => {
     expect(stored).not.toContain('4111 1111');
   });
 
+  it('never keeps a saved card: deleting a user with one logs which card and whose, nothing of it', async () => {
+    const owner = await makeCustomer(t);
+    const saved = await inject('POST', '/api/billing/add/', owner, {
+      number: '5500 0055 5555 5559',
+      end_date: '09-2031',
+      full_name: 'KARDHOLDER NAMESAKE',
+      cvv: '318',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await inject('PUT', '/api/users/delete/', a.admin, { ids: [owner.user.id] })).statusCode).toBe(204);
+    const [deleted] = await entriesOf('card', saved.json().id);
+    expect(deleted).toMatchObject({ action: 'card.delete', actor_id: a.admin.user.id, after: null });
+    expect(deleted?.before).toEqual({
+      id: saved.json().id,
+      user_id: owner.user.id,
+      masked_number: '[hidden]',
+      brand: '[hidden]',
+      expiry_month: '[hidden]',
+      expiry_year: '[hidden]',
+      full_name: '[hidden]',
+      created_at: '[hidden]',
+      updated_at: '[hidden]',
+    });
+    const stored = JSON.stringify(await t.services.db.select().from(auditLog));
+    for (const secret of ['550000', 'KARDHOLDER', '"expiry_year":2031']) expect(stored).not.toContain(secret);
+  });
+
   it('a customer’s own writes are not the log’s business, and a refused change leaves no entry', async () => {
     await makeParcel(t, a.admin, a.customerA, { warehouse: 14 });
     const before = (await list('')).count;

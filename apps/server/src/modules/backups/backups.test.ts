@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { storeImage, useTestApp } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { verifyArchive } from './archive';
+import { backupKeyFromSecret, importBackupKey } from './signature';
 
 // The dashboard's endpoint on both databases; on the embedded one, the server's scheduled backups
 // (an injected clock stands in for the hours): due, kept to BACKUP_KEEP, a failure shown.
@@ -59,7 +60,13 @@ describe.skipIf(!embedded)('scheduled backups (BACKUP_DIR)', () => {
     expect(await schedule().tick()).toBe('ran');
     const [name] = await archives();
     expect(name).toBe('kerben-backup-2026-11-23T08-00-00Z.tar');
-    const manifest = await verifyArchive(path.join(backupDir, name as string));
+    const key = importBackupKey(t.services.backups.exportKey());
+    if (!key) throw new Error('no backup key');
+    const manifest = await verifyArchive(path.join(backupDir, name as string), key);
+    // Signed with this installation's key: another key does not verify it.
+    await expect(verifyArchive(path.join(backupDir, name as string), backupKeyFromSecret('x'.repeat(32)))).rejects.toThrow(
+      /signed with another installation's backup key/,
+    );
     expect(manifest.files.map((file) => file.key)).toContain(photo.key);
     expect(manifest.entries[`uploads/${photo.key}`]?.size).toBeGreaterThan(0);
     expect(manifest.missing_files).toEqual([]);

@@ -6,7 +6,8 @@ import type { Logger } from '../../core/logger';
 // `npm run backup` beside a running server: the embedded database lives in the server's process
 // (DATA_DIR is locked), so the command asks that process over a Unix socket in DATA_DIR. Mode 0600
 // in a 0700 folder: only who can already read DATA_DIR, every passport in it, can reach it.
-// One JSON line each way: {"command":"backup","out":"/absolute/file"} -> {"ok":true,...} or {"ok":false,"error"}.
+// One JSON line each way: {"command":"backup","out":"/absolute/file"} -> {"ok":true,...} or {"ok":false,"error"},
+// {"command":"export-key"} -> {"ok":true,"key":"..."} (the backup key, for `npm run backup -- --export-key`).
 
 export const CONTROL_SOCKET = 'backup.sock';
 const MAX_REQUEST = 8192;
@@ -20,13 +21,23 @@ export interface BackupOutcome {
   files: number;
   /** Keys the database names whose bytes storage did not have. */
   missingFiles: string[];
+  /** Names the key that signed it (signature.ts). */
+  keyId: string;
 }
 
-type Answer = ({ ok: true } & BackupOutcome) | { ok: false; error: string };
+type Failure = { ok: false; error: string };
+type Answer = ({ ok: true } & BackupOutcome) | Failure;
+type KeyAnswer = { ok: true; key: string } | Failure;
+
+export interface BackupCommands {
+  backup: (out: string, signal: AbortSignal) => Promise<BackupOutcome>;
+  /** The backup key as a key file holds it. */
+  exportKey: () => Promise<string>;
+}
 
 export async function listenForBackupCommands(
   dataDir: string,
-  takeBackup: (out: string, signal: AbortSignal) => Promise<BackupOutcome>,
+  commands: BackupCommands,
   logger: Logger,
 ): Promise<() => Promise<void>> {
   const socketPath = path.join(dataDir, CONTROL_SOCKET);
@@ -54,13 +65,14 @@ export async function listenForBackupCommands(
       });
     });
   });
-  const answer = async (line: string, signal: AbortSignal): Promise<Answer> => {
+  const answer = async (line: string, signal: AbortSignal): Promise<Answer | KeyAnswer> => {
     try {
       const request = JSON.parse(line) as { command?: unknown; out?: unknown };
+      if (request.command === 'export-key') return { ok: true, key: await commands.exportKey() };
       if (request.command !== 'backup' || typeof request.out !== 'string' || !path.isAbsolute(request.out)) {
-        return { ok: false, error: 'expected {"command":"backup","out":"/absolute/path"}' };
+        return { ok: false, error: 'expected {"command":"backup","out":"/absolute/path"} or {"command":"export-key"}' };
       }
-      return { ok: true, ...(await takeBackup(request.out, signal)) };
+      return { ok: true, ...(await commands.backup(request.out, signal)) };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
@@ -89,7 +101,16 @@ export async function listenForBackupCommands(
  * Asks the server running on `dataDir` for a backup into `out`; answers null when none listens
  * (no socket, or a socket left by a process that died).
  */
-export async function askServerForBackup(dataDir: string, out: string): Promise<Answer | null> {
+export function askServerForBackup(dataDir: string, out: string): Promise<Answer | null> {
+  return ask<Answer>(dataDir, { command: 'backup', out });
+}
+
+/** Asks the server running on `dataDir` for its backup key; null when none listens. */
+export function askServerForBackupKey(dataDir: string): Promise<KeyAnswer | null> {
+  return ask<KeyAnswer>(dataDir, { command: 'export-key' });
+}
+
+async function ask<A>(dataDir: string, request: object): Promise<A | null> {
   const socket = net.connect(path.join(dataDir, CONTROL_SOCKET));
   return new Promise((resolve, reject) => {
     let received = '';
@@ -97,7 +118,7 @@ export async function askServerForBackup(dataDir: string, out: string): Promise<
     socket.setEncoding('utf8');
     socket.on('connect', () => {
       connected = true;
-      socket.write(`${JSON.stringify({ command: 'backup', out })}\n`);
+      socket.write(`${JSON.stringify(request)}\n`);
     });
     socket.on('data', (chunk: string) => {
       received += chunk;
@@ -109,7 +130,7 @@ export async function askServerForBackup(dataDir: string, out: string): Promise<
     socket.on('close', () => {
       if (!connected) return;
       try {
-        resolve(JSON.parse(received) as Answer);
+        resolve(JSON.parse(received) as A);
       } catch {
         reject(new Error('the server closed the control socket without an answer (did it stop?)'));
       }

@@ -1,5 +1,5 @@
 export { DamagedBackupError, verifyArchive } from './archive';
-export { askServerForBackup } from './control-socket';
+export { askServerForBackup, askServerForBackupKey } from './control-socket';
 export { RestoreRefused, restoreBackup } from './restore';
 export { backupRoutes } from './routes';
 export {
@@ -10,3 +10,4 @@ export {
   createBackupService,
   POSTGRES_BACKUP_ADVICE,
 } from './service';
+export { backupKeyFromSecret, exportBackupKey } from './signature';

@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/client';
 import { isDataDirLocked, lockDataDir } from '../../db/open';
 import { createS3Storage } from '../../file-storage/storage';
 import { extractArchive, verifyArchive } from './archive';
+import { backupKeyFromSecret, importBackupKey } from './signature';
 
 /** A restore that must not go ahead (the message says why and what to do). */
 export class RestoreRefused extends Error {}
@@ -36,6 +37,37 @@ async function assertEmpty(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * The key the backup must be signed with: the exported key file given (a backup of another
+ * installation, or of this one when its secret lived only in the database), else the key of
+ * JWT_SECRET. A DATA_DIR being restored is empty, so a generated secret is not there to read.
+ */
+async function backupKey(config: Pick<Config, 'jwtSecret'>, keyFile: string | undefined): Promise<Buffer> {
+  if (keyFile) {
+    const text = await readFile(keyFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      throw new RestoreRefused(`The key file ${keyFile} cannot be read (${error.code ?? error.message}).`);
+    });
+    const key = importBackupKey(text);
+    if (!key) {
+      throw new RestoreRefused(
+        `${keyFile} is not a backup key: it must hold the one line \`npm run backup -- --export-key FILE\` wrote.`,
+      );
+    }
+    return key;
+  }
+  if (config.jwtSecret) return backupKeyFromSecret(config.jwtSecret);
+  throw new RestoreRefused(
+    'A backup is restored with the backup key of the installation that wrote it: give its key file with --key-file ' +
+      '(written there by `npm run backup -- --export-key FILE`), or set JWT_SECRET as that installation had it.',
+  );
+}
+
+export interface RestoreOptions {
+  /** An exported backup key (`npm run backup -- --export-key`); else the key of JWT_SECRET. */
+  keyFile?: string;
+  progress?: (line: string) => void;
+}
+
 export interface RestoreOutcome {
   dataDir: string;
   files: number;
@@ -43,14 +75,16 @@ export interface RestoreOutcome {
 }
 
 /**
- * Rebuilds an empty DATA_DIR from a backup: the whole file is checked against its manifest first
- * (nothing is written if it is damaged), then unpacked under DATA_DIR's lock, the stored files put
- * into the configured storage, and the database opened once, which replays its last WAL.
+ * Rebuilds an empty DATA_DIR from a backup: the whole file is checked against its manifest and the
+ * manifest against its signature first (nothing is written if it is damaged, signed with another
+ * key or holds anything but plain files at a backup's places), then unpacked under DATA_DIR's lock,
+ * the stored files put into the configured storage, and the database opened once, which replays
+ * its last WAL.
  */
 export async function restoreBackup(
   file: string,
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3'>,
-  progress: (line: string) => void = () => {},
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 's3' | 'jwtSecret'>,
+  { keyFile, progress = () => {} }: RestoreOptions = {},
 ): Promise<RestoreOutcome> {
   if (config.databaseUrl) {
     throw new RestoreRefused(
@@ -61,12 +95,13 @@ export async function restoreBackup(
   await access(file, constants.R_OK).catch((error: NodeJS.ErrnoException) => {
     throw new RestoreRefused(`${file} cannot be read (${error.code ?? error.message}).`);
   });
+  const key = await backupKey(config, keyFile);
   await assertFree(dataDir);
   await assertEmpty(dataDir);
   progress(`checking ${file} ...`);
-  const manifest = await verifyArchive(file);
+  const manifest = await verifyArchive(file, key);
   progress(
-    `the backup of ${manifest.created_at} is whole (${Object.keys(manifest.entries).length} entries); restoring into ${dataDir}`,
+    `the backup of ${manifest.created_at} is whole and signed with this key (${Object.keys(manifest.entries).length} entries); restoring into ${dataDir}`,
   );
 
   const release = await lockDataDir(dataDir);

@@ -14,6 +14,7 @@ import { writeArchive } from './archive';
 import { type BackupOutcome, listenForBackupCommands } from './control-socket';
 import { assertCanReadBackups } from './policy';
 import * as q from './queries';
+import { backupKeyId, exportBackupKey } from './signature';
 
 /** What the operator is told when asking for a backup of a database that is not the embedded one. */
 export const POSTGRES_BACKUP_ADVICE =
@@ -92,6 +93,8 @@ export interface BackupServiceDeps {
   /** Holds storage's removals while files are copied (file-storage/removal-hold.ts). */
   holdRemovals: () => () => Promise<void>;
   logger: Logger;
+  /** The installation's backup key (signature.ts: derived from the signing secret), which signs every backup. */
+  key: Buffer;
   /** BACKUP_DIR and friends: backups taken by the running server on a schedule. */
   schedule?: BackupSchedule;
   clock?: Clock;
@@ -132,6 +135,7 @@ export function createBackupService(deps: BackupServiceDeps) {
         stagingDir: staging,
         files: readStoredFiles(storage, snapshot, signal),
         createdAt: startedAt,
+        key: deps.key,
       });
       await release();
       release = undefined;
@@ -143,6 +147,7 @@ export function createBackupService(deps: BackupServiceDeps) {
         pauseMs,
         files: manifest.files.length,
         missingFiles: manifest.missing_files,
+        keyId: backupKeyId(deps.key),
       };
       // The archive is written whatever happens to this row (a database not yet migrated has no table).
       await q
@@ -174,6 +179,9 @@ export function createBackupService(deps: BackupServiceDeps) {
     }
   }
 
+  /** The backup key as `npm run backup -- --export-key` writes it: what restores this installation's backups elsewhere. */
+  const exportKey = () => exportBackupKey(deps.key);
+
   const settings = deps.schedule;
   const schedule: ScheduledJob | undefined =
     settings && kind === 'pglite'
@@ -202,6 +210,8 @@ export function createBackupService(deps: BackupServiceDeps) {
   return {
     takeBackup,
     schedule,
+
+    exportKey,
 
     /** The dashboard's card: the last backup, the last failure if it came after, the schedule. */
     async status(viewer: Viewer): Promise<BackupStatus> {
@@ -233,7 +243,11 @@ export function createBackupService(deps: BackupServiceDeps) {
      */
     async start(): Promise<() => Promise<void>> {
       if (kind !== 'pglite') return async () => {};
-      const stopListening = await listenForBackupCommands(dataDir, (out, signal) => takeBackup('command', out, signal), logger);
+      const stopListening = await listenForBackupCommands(
+        dataDir,
+        { backup: (out, signal) => takeBackup('command', out, signal), exportKey: async () => exportKey() },
+        logger,
+      );
       schedule?.start();
       return async () => {
         await schedule?.stop();

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
@@ -40,7 +41,8 @@ describe('GET /api/files/<id>/ (signed links to private files)', () => {
     const res = await t.app.inject({ method: 'GET', url: link });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    // Never kept by the browser: a passport must not stay in a shared computer's cache.
+    expect(res.headers['cache-control']).toBe('no-store');
     await expectSamePicture(res.rawPayload, data);
   });
 
@@ -136,6 +138,39 @@ describe('private files and /media/', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect([403, 404]).toContain(res.statusCode);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('never follows a symbolic link put into the data directory, to a file or a folder, inside the storage or out of it', async () => {
+    const { row, data } = await uploadedPassport();
+    const uploads = path.join(t.config.dataDir, 'uploads');
+    const outside = path.join(t.config.dataDir, 'not-public.txt');
+    await writeFile(outside, 'the data directory is not /media');
+    const passportName = path.basename(row.key);
+    const links: Array<[string, string]> = [
+      ['leak.png', path.join('..', 'private', passportName)],
+      ['outside.txt', outside],
+      ['private-folder', path.join('..', 'private')],
+      ['data-folder', path.join('..', '..')],
+      ['system', '/etc'],
+    ];
+    for (const [name, target] of links) await symlink(target, path.join(uploads, 'public', name));
+    try {
+      for (const url of [
+        '/media/public/leak.png',
+        '/media/public/outside.txt',
+        `/media/public/private-folder/${passportName}`,
+        '/media/public/data-folder/not-public.txt',
+        '/media/public/system/hostname',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect([url, res.statusCode, res.json()]).toEqual([url, 404, { detail: 'Не найдено' }]);
+      }
+      // The passport itself is where it was, and still answers its signed link.
+      const signed = await t.app.inject({ method: 'GET', url: t.services.urls.privateFile(row.id) });
+      await expectSamePicture(signed.rawPayload, data);
+    } finally {
+      for (const [name] of links) await rm(path.join(uploads, 'public', name));
     }
   });
 

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,9 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
     const root = path.join(storage.localRoot, 'public');
     // Made at once (owner only), so a first start serves /media without a warning before any upload.
     mkdirSync(root, { recursive: true, mode: 0o700 });
+    // What the public files' folder really is: the storage root itself may be a link the operator
+    // made (uploads on another disk), nothing below it may.
+    const realRoot = path.join(realpathSync(storage.localRoot), 'public');
     app.register(fastifyStatic, {
       root,
       prefix: PUBLIC_PREFIX,
@@ -29,6 +33,13 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
       dotfiles: 'deny',
       maxAge: '1y',
       immutable: true,
+      // A symbolic link under uploads/ (planted by whoever could write there) is never followed, to
+      // a file or a folder, inside the storage or out of it: the file's real path must be the path
+      // asked for. Checked just before the file is opened; the files service never makes links.
+      onFile: async (file: string) => {
+        const real = await realpath(file).catch(() => null);
+        if (real !== path.join(realRoot, path.relative(root, file))) throw notFound();
+      },
     });
   } else if (storage.stream) {
     const stream = storage.stream.bind(storage);
@@ -61,7 +72,8 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
     },
     async (request, reply) => {
       const file = await files.readSigned(request.params.id, request.query.exp, request.query.sig);
-      return reply.header('cache-control', 'private, max-age=300').type(file.contentType).send(file.data);
+      // Passports and parcel photos: never kept by the browser (a shared computer's cache).
+      return reply.header('cache-control', 'no-store').type(file.contentType).send(file.data);
     },
   );
 }

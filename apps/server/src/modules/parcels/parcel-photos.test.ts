@@ -52,7 +52,7 @@ describe('a parcel photo', () => {
 
     const served = await get(parcel.image);
     expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toBe('private, max-age=300');
+    expect(served.headers['cache-control']).toBe('no-store');
     await expectSamePicture(served.rawPayload, await pngImage());
     // The owner reads it in their parcel and their list; another customer learns nothing of it.
     const own = await inject('GET', `/api/warehouses/product/${parcel.id}/`, a.customerA);

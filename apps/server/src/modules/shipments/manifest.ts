@@ -1,4 +1,5 @@
 import { counted, describeContents, HOLDER_NOUNS, SHIPMENT_MSG, type ShipmentParcel } from '@kerben/domain';
+import { stringify } from 'csv-stringify/sync';
 
 // The manifest a customs broker reads: one row per parcel, the totals last. The same table goes out
 // as .xlsx (exceljs) and as .csv.
@@ -52,23 +53,26 @@ export function manifestTable(parcels: readonly ShipmentParcel[], destination: s
 }
 
 /**
- * A cell of the CSV (RFC 4180). Text a spreadsheet would run as a formula (starting with = + - @,
- * or a tab or carriage return) gets a leading apostrophe and quotes, as OWASP advises: it shows as
- * text, never runs. Numbers are written as they are. A cell with a comma, a quote, a line break
- * or a semicolon (the separator of a spreadsheet set to Russian) is quoted.
+ * Text a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)
+ * gets a leading apostrophe, as OWASP advises: it shows as text, never runs.
  */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const risky = /^[=+\-@\t\r]/.test(value);
-  const text = risky ? `'${value}` : value;
-  return risky || /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** The CSV file: UTF-8 with a byte order mark (spreadsheets then read Cyrillic), comma-separated, CRLF lines. */
+/**
+ * The CSV file as a spreadsheet set to Russian opens it in columns: UTF-8 with a byte order mark
+ * (it then reads Cyrillic), `;` between cells and a decimal comma (its list and decimal
+ * separators), CRLF lines. Every text cell is quoted (a `;` typed into a description stays inside
+ * its cell, so nothing after it can start a cell of its own) and made safe by `asText`; numbers are
+ * the manifest's own sums and amounts, never typed.
+ */
 export function manifestCsv(table: ManifestTable): string {
-  const lines = [table.header, ...table.rows, table.total].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return stringify([[...table.header], ...table.rows, table.total], {
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    quoted_string: true,
+    cast: { string: asText, number: (value) => String(value).replace('.', ',') },
+  });
 }
 
 /** Column widths and number formats of the spreadsheet, by column. */

@@ -121,7 +121,7 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
 
   const manifests = {
     xlsx: 'The manifest as a spreadsheet (one row per parcel, totals last)',
-    csv: 'The manifest as CSV (UTF-8, formula-safe; one row per parcel, totals last)',
+    csv: 'The manifest as CSV for a spreadsheet set to Russian (UTF-8 with BOM, `;`, decimal comma, formula-safe; one row per parcel, totals last)',
   } as const;
   for (const [format, summary] of Object.entries(manifests) as Array<[keyof typeof manifests, string]>) {
     api.get(

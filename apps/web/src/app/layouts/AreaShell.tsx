@@ -4,7 +4,7 @@ import { ActionIcon, Button, CloseButton, Drawer, Group, Tooltip } from '@mantin
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconMenu2, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../api/auth';
@@ -111,19 +111,11 @@ export function AreaShell({ area, items, title, documentTitle, tools, tabs }: Ar
     menu.close();
   }
 
-  // The session is forgotten once the area has left the screen (the move to / has committed):
-  // while the area still shows, its guard would see the session end and send the visitor to the
-  // login page.
-  const signOutOnLeave = useRef(false);
-  useEffect(
-    () => () => {
-      if (signOutOnLeave.current) void signOut(queryClient);
-    },
-    [queryClient],
-  );
-  const onLogout = () => {
+  // The session is forgotten and its refresh token revoked before the move to /: if that page
+  // cannot load, nobody stays signed in.
+  const onLogout = async () => {
     menu.close();
-    signOutOnLeave.current = true;
+    await signOut(queryClient);
     void navigate('/');
   };
 
