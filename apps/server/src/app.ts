@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustedProxies } from './config';
 import type { Clock } from './core/clock';
+import { errorForLog } from './core/logger';
 import type { SubmitCounters, SubmitLimits } from './core/rate-limit';
 import { createUnitOfWork } from './core/unit-of-work';
 import { createUrlBuilder } from './core/urls';
@@ -33,7 +34,6 @@ import {
 } from './http/transport';
 import { contractValidatorCompiler, registerAnsweredFields } from './http/validation';
 import { registerWebApp } from './http/web-app';
-import { errorForLog } from './logging';
 import { addressRoutes, createAddressService } from './modules/addresses';
 import { auditRoutes, createAuditService } from './modules/audit';
 import {

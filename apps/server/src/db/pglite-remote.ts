@@ -3,7 +3,7 @@ import { parse, types } from '@electric-sql/pglite';
 import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
 import type { Logger } from '../core/logger';
-import { errorForLog } from '../logging';
+import { errorForLog } from '../core/logger';
 import { outsideTransaction, refuseRootStatement } from './transaction-scope';
 
 /** What Drizzle's PGlite driver reads from a query's answer. */

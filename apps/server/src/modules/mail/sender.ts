@@ -3,8 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../core/logger';
+import { errorSummary } from '../../core/logger';
 import type { Db } from '../../db/client';
-import { errorSummary } from '../../logging';
 import { claimDueMail, MAIL_CHANNEL, type Mail, markMailFailed, markMailSent, nextMailDueAt, RETRY_FOR_HOURS } from './queries';
 
 const BATCH = 20;

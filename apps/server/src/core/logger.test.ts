@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { errorForLog, errorSummary } from './logging';
+import { errorForLog, errorSummary } from './logger';
 
 function failedQuery() {
   const cause = Object.assign(new Error('null value in column "subject" violates not-null constraint'), {
