@@ -15,7 +15,7 @@ export default defineProject({
     include: [
       'src/main.test.ts',
       'src/modules/auth/auth.test.ts',
-      'src/core/unit-of-work.test.ts',
+      'src/db/unit-of-work.test.ts',
       'src/db/errors.test.ts',
       'src/modules/backups/backups.test.ts',
       'test/smoke.test.ts',

@@ -1,9 +1,9 @@
 import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema, MSG, type OwnedAddress } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { accounts } from '../users';
 import { addressOwnerFor, canUseAddress, isOwnerRoleNeeded } from './policy';
 import * as q from './queries';

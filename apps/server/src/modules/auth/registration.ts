@@ -9,8 +9,8 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { enqueueMail } from '../mail';
 import { type Account, accounts, hashPassword, verifyPassword } from '../users';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type CodeService } from './codes';

@@ -12,10 +12,10 @@ import {
 import type { z } from 'zod';
 import { AppError, fieldError, forbidden, unauthorized } from '../../core/errors';
 import { addressKey } from '../../core/rate-limit';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import { assertSignedIn, notYours, type Role, type Viewer } from '../../core/viewer';
 import { recordAction } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import { enqueueMail } from '../mail';
 import { type Account, accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';

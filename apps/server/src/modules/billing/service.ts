@@ -9,9 +9,9 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { canUseCard } from './policy';
 import * as q from './queries';
 

@@ -1,11 +1,11 @@
 import { BOARD_MSG, type BoardCategory, type BoardItem, boardToday } from '@kerben/domain';
 import { type Clock, systemClock } from '../../core/clock';
 import { fieldError, notFound } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { ListPage, PageRequest } from '../../db/list';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { assertCanManageBoard } from './policy';
 import * as q from './queries';
 import type { CategoryBody, CategoryUpdateBody, ItemBody, ItemListQuery, ItemUpdateBody } from './schemas';

@@ -8,11 +8,11 @@ import {
   type SiteCount,
 } from '@kerben/domain';
 import { fieldError, fieldErrors, notFound } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { FileService } from '../files';
 import { assertCanManageCatalog } from './policy';
 import * as q from './queries';

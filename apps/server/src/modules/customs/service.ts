@@ -1,8 +1,8 @@
 import type { CustomsRule, CustomsSettings, customsSettingsUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { assertCanManageCustoms } from './policy';
 import * as q from './queries';
 

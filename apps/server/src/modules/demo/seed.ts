@@ -1,6 +1,6 @@
 import { boardToday } from '@kerben/domain';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { FileService, PreparedImage } from '../files';
 import { BOARD_CATEGORIES, BOARD_ITEMS, CATEGORIES, LOGO_SHOPS, PRODUCTS, SITES } from './content';
 import { placeholderPng } from './pictures';

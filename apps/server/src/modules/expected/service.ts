@@ -15,10 +15,10 @@ import {
 import type { z } from 'zod';
 import { type Clock, systemClock } from '../../core/clock';
 import { conflict, type FieldErrors, fieldErrors } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import { assertSignedIn, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AddressService, presentAddress } from '../addresses';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';

@@ -10,11 +10,11 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { notFound } from '../../core/errors';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../db/list';
+import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { Upload } from '../../http/multipart';
 import type { FileService } from '../files';
 import { enqueueMail } from '../mail';

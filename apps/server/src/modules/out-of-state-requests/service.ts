@@ -1,9 +1,9 @@
 import { OUT_OF_STATE_MSG, type OutOfStateRequest } from '@kerben/domain';
 import { notFound } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { assertCanManageOutOfStateRequests } from './policy';
 import * as q from './queries';
 import type { ListQuery, RequestBody, UpdateBody } from './schemas';

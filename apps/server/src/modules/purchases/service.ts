@@ -9,10 +9,10 @@ import {
 } from '@kerben/domain';
 import { conflict, fieldError, forbidden } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
 import {

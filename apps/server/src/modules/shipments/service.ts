@@ -19,10 +19,10 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, type FieldErrors, fieldErrors, notFound } from '../../core/errors';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { manifestCsv, manifestFileName, manifestTable, manifestXlsx } from './manifest';

@@ -10,9 +10,9 @@ import {
 } from '@kerben/domain';
 import { type Clock, systemClock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
-import { createScheduledJob, type ScheduledJob } from '../../core/scheduled-job';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Db } from '../../db/client';
+import { createScheduledJob, type ScheduledJob } from '../../db/scheduled-job';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { NotificationService, ParcelNotice } from '../notifications';
 import * as q from './queries';
 

@@ -14,12 +14,12 @@ import {
 import type { z } from 'zod';
 import { conflict, fieldError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import { assertSignedIn, notYours, type Role, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { holdTransactionLock } from '../../db/locks';
+import type { Preparation, UnitOfWork, Work } from '../../db/unit-of-work';
 import type { Upload } from '../../http/multipart';
 import type { FileService, PreparedImage } from '../files';
 import { accounts } from './accounts';

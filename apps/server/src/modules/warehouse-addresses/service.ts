@@ -6,11 +6,11 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { notFound } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Upload } from '../../http/multipart';
 import type { FileService } from '../files';
 import { assertCanManageWarehouseAddresses } from './policy';

@@ -1,9 +1,9 @@
 import { PARCEL_MSG, type parcelBulkUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../../core/errors';
-import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
+import type { Work } from '../../../db/unit-of-work';
 import { assertCanHandleParcels } from '../policy';
 import * as q from '../queries';
 import { paidChange } from '../rules';

@@ -1,5 +1,5 @@
-import type { Preparation, Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
+import type { Preparation, Work } from '../../../db/unit-of-work';
 import type { FileService, PreparedImage } from '../../files';
 import type * as q from '../queries';
 import type { ParcelUpdateBody } from '../schemas';

@@ -10,10 +10,10 @@ import {
 } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { type Clock, systemClock } from '../../../core/clock';
-import type { UnitOfWork, Work } from '../../../core/unit-of-work';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
+import type { UnitOfWork, Work } from '../../../db/unit-of-work';
 import { type AddressService, presentAddress } from '../../addresses';
 import type { CustomsService } from '../../customs';
 import type { FileService } from '../../files';

@@ -1,6 +1,6 @@
 import { type DeclaredItem, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
-import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
+import type { Work } from '../../../db/unit-of-work';
 import { assertCanHandleParcels } from '../policy';
 import * as q from '../queries';
 import { newParcelPrice } from '../rules';

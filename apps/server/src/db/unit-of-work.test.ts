@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeImage, uniqueEmail, useTestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
-import { files, mailOutbox } from '../db/schema';
 import { enqueueMail } from '../modules/mail';
+import { files, mailOutbox } from './schema';
 
 const { t } = useTestApp();
 

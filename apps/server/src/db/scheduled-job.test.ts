@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloneDatabase } from '../../test/helpers';
-import { type Database, openDatabase } from '../db/client';
-import type { Logger } from './logger';
+import type { Logger } from '../core/logger';
+import { type Database, openDatabase } from './client';
 import { createScheduledJob, type ScheduledJobOptions } from './scheduled-job';
 
 // The schedule on the real database: due and not due by an injected clock, catching up after

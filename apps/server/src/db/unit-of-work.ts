@@ -1,8 +1,8 @@
-import { markAuditActor } from '../db/audit';
-import type { Db, Tx } from '../db/client';
-import { currentActor } from './actor';
-import type { Logger } from './logger';
-import { isStaff } from './viewer';
+import { currentActor } from '../core/actor';
+import type { Logger } from '../core/logger';
+import { isStaff } from '../core/viewer';
+import { markAuditActor } from './audit';
+import type { Db, Tx } from './client';
 
 /**
  * What a unit of work's slow part (before its transaction) ties to the unit's outcome: bytes

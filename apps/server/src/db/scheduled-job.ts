@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client';
-import { claimJob, ensureJobRow, extendClaim, findJobRow, releaseJob } from '../db/scheduled-jobs';
-import { type Clock, systemClock } from './clock';
-import type { Logger } from './logger';
+import { type Clock, systemClock } from '../core/clock';
+import type { Logger } from '../core/logger';
+import type { Db } from './client';
+import { claimJob, ensureJobRow, extendClaim, findJobRow, releaseJob } from './job-claims';
 
 export interface ScheduledJobOptions {
   /** The job's row in `scheduled_jobs` (one per kind of work: 'backup', a future daily report...). */

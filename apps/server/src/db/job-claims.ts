@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { scheduledJobs } from './schema';
 
-// The rows behind core/scheduled-job.ts. A claim is one conditional UPDATE: PostgreSQL locks the
+// The rows behind scheduled-job.ts. A claim is one conditional UPDATE: PostgreSQL locks the
 // row, so of several processes asking at once exactly one sees the condition still true.
 
 export type ScheduledJobRow = typeof scheduledJobs.$inferSelect;
