@@ -20,7 +20,7 @@ export default defineProject({
       'src/modules/backups/backups.test.ts',
       'test/smoke.test.ts',
       // The embedded database's own faults: its worker dying, and a shutdown under load.
-      'src/db/pglite-remote.test.ts',
+      'src/db/embedded/pglite-remote.test.ts',
       'test/faults/embedded-worker.test.ts',
       'test/faults/shutdown.test.ts',
     ],

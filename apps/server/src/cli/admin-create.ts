@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { accountEmail, newPasswordField } from '@kerben/domain';
 import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError, openAppDatabase } from '../db/open';
+import { DataDirInUseError } from '../db/embedded/data-dir';
+import { openAppDatabase } from '../db/open';
 import { accounts, hashPassword } from '../modules/users';
 
 /**

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import type { Logger } from '../core/logger';
 import { openDatabase } from '../db/client';
-import { DataDirInUseError, isDataDirLocked, lockDataDir } from '../db/open';
+import { DataDirInUseError, isDataDirLocked, lockDataDir } from '../db/embedded/data-dir';
 import { loadSigningSecret } from '../db/secrets';
 import { withHeldRemovals } from '../file-storage/removal-hold';
 import { createStorage } from '../file-storage/storage';

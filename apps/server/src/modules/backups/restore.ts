@@ -3,7 +3,7 @@ import { access, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { openDatabase } from '../../db/client';
-import { isDataDirLocked, lockDataDir } from '../../db/open';
+import { isDataDirLocked, lockDataDir } from '../../db/embedded/data-dir';
 import { createS3Storage } from '../../file-storage/storage';
 import { extractArchive, verifyArchive } from './archive';
 import { backupKeyFromSecret, importBackupKey } from './signature';

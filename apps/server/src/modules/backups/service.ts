@@ -7,7 +7,7 @@ import { type Clock, systemClock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
-import { copyEmbeddedDatabase } from '../../db/embedded-backup';
+import { copyEmbeddedDatabase } from '../../db/embedded/backup';
 import { createScheduledJob, type ScheduledJob } from '../../db/scheduled-job';
 import type { FileStorage } from '../../file-storage/storage';
 import { writeArchive } from './archive';

@@ -2,9 +2,9 @@ import { Worker } from 'node:worker_threads';
 import { parse, types } from '@electric-sql/pglite';
 import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
-import type { Logger } from '../core/logger';
-import { errorForLog } from '../core/logger';
-import { outsideTransaction, refuseRootStatement } from './transaction-scope';
+import type { Logger } from '../../core/logger';
+import { errorForLog } from '../../core/logger';
+import { outsideTransaction, refuseRootStatement } from '../transaction-scope';
 
 /** What Drizzle's PGlite driver reads from a query's answer. */
 export interface RemoteResult {

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import type { Db, Tx } from '../client';
 
 // A consistent copy of the embedded database taken while it keeps serving: PostgreSQL's own online
 // base backup (what pg_basebackup does), run in PGlite's one session. pg_backup_start checkpoints;
