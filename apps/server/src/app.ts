@@ -34,6 +34,7 @@ import {
 } from './http/transport';
 import { contractValidatorCompiler, registerAnsweredFields } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { createMailSender } from './mail';
 import { addressRoutes, createAddressService } from './modules/addresses';
 import { auditRoutes, createAuditService } from './modules/audit';
 import {
@@ -52,7 +53,6 @@ import { createCustomsService, customsRoutes } from './modules/customs';
 import { announcementClaims, createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
-import { createMailSender } from './modules/mail';
 import { createNotificationService, notificationRoutes } from './modules/notifications';
 import { createOutOfStateRequestService, OUT_OF_STATE_SUBMITS, outOfStateRequestRoutes } from './modules/out-of-state-requests';
 import { createParcelService, parcelRoutes } from './modules/parcels';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeImage, uniqueEmail, useTestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
-import { enqueueMail } from '../modules/mail';
+import { enqueueMail } from '../mail';
 import { files, mailOutbox } from './schema';
 
 const { t } = useTestApp();

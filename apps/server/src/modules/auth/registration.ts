@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { conflict, fieldError } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { enqueueMail } from '../mail';
+import { enqueueMail } from '../../mail';
 import { type Account, accounts, hashPassword, verifyPassword } from '../users';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type CodeService } from './codes';
 import {

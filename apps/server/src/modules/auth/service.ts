@@ -16,7 +16,7 @@ import { assertSignedIn, notYours, type Role, type Viewer } from '../../core/vie
 import { recordAction } from '../../db/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UnitOfWork, Work } from '../../db/unit-of-work';
-import { enqueueMail } from '../mail';
+import { enqueueMail } from '../../mail';
 import { type Account, accounts, hashPassword, verifyAgainstNothing, verifyPassword } from '../users';
 import type { AccessCache } from './access-cache';
 import { CODE_TTL_MINUTES, type CodePurpose, type CodeService } from './codes';

@@ -16,8 +16,8 @@ import type { Db } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { Upload } from '../../http/multipart';
+import { enqueueMail } from '../../mail';
 import type { FileService } from '../files';
-import { enqueueMail } from '../mail';
 import { assertCanManageBroadcasts } from './policy';
 import * as q from './queries';
 

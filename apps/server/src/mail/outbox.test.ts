@@ -2,9 +2,9 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { lastCodeFor, registration, uniqueEmail, useTestApp } from '../../../test/helpers';
-import { freePort } from '../../../test/postgres-server';
-import { mailOutbox } from '../../db/schema';
+import { lastCodeFor, registration, uniqueEmail, useTestApp } from '../../test/helpers';
+import { freePort } from '../../test/postgres-server';
+import { mailOutbox } from '../db/schema';
 import { createMailSender, enqueueMail } from '.';
 
 const { t } = useTestApp();

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import type { Db, DbOrTx } from '../db/client';
+import { mailOutbox } from '../db/schema';
 
 export interface Mail {
   to: string;

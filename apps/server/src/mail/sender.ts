@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from '../../core/logger';
-import { errorSummary } from '../../core/logger';
-import type { Db } from '../../db/client';
+import type { Logger } from '../core/logger';
+import { errorSummary } from '../core/logger';
+import type { Db } from '../db/client';
 import { claimDueMail, MAIL_CHANNEL, type Mail, markMailFailed, markMailSent, nextMailDueAt, RETRY_FOR_HOURS } from './queries';
 
 const BATCH = 20;

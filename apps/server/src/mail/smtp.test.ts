@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { makeParcel } from '../../../test/fixtures/parcels';
-import { makeActors, uniqueEmail, useTestApp } from '../../../test/helpers';
-import { startSmtpServer } from '../../../test/smtp';
-import { mailOutbox } from '../../db/schema';
+import { makeParcel } from '../../test/fixtures/parcels';
+import { makeActors, uniqueEmail, useTestApp } from '../../test/helpers';
+import { startSmtpServer } from '../../test/smtp';
+import { mailOutbox } from '../db/schema';
 import { createMailSender, enqueueMail } from '.';
 import { RETRY_FOR_HOURS } from './queries';
 import { retryDelaySeconds } from './sender';
