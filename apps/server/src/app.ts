@@ -22,6 +22,7 @@ import { createStorage, type FileStorage } from './file-storage/storage';
 import { collectRoutes, declareScopeAccess } from './http/access';
 import { registerViewer } from './http/auth';
 import { registerErrorHandling } from './http/error-handler';
+import { healthRoutes } from './http/health';
 import { trackRunningHandlers } from './http/in-flight';
 import { registerMultipartBodies } from './http/multipart';
 import { createResponseCache } from './http/response-cache';
@@ -52,7 +53,6 @@ import { CATALOG_CHANNEL, catalogRoutes, createCatalogService } from './modules/
 import { createCustomsService, customsRoutes } from './modules/customs';
 import { announcementClaims, createExpectedParcelService, expectedParcelRoutes } from './modules/expected';
 import { createFileService, fileRoutes } from './modules/files';
-import { healthRoutes } from './modules/health';
 import { createNotificationService, notificationRoutes } from './modules/notifications';
 import { createOutOfStateRequestService, OUT_OF_STATE_SUBMITS, outOfStateRequestRoutes } from './modules/out-of-state-requests';
 import { createParcelService, parcelRoutes } from './modules/parcels';

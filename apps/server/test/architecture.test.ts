@@ -100,7 +100,6 @@ describe('the module shape', () => {
         'demo',
         'expected',
         'files',
-        'health',
         'notifications',
         'out-of-state-requests',
         'parcels',

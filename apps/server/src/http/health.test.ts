@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it, vi } from 'vitest';
-import { useTestApp } from '../../../test/helpers';
-import { healthRoutes } from './routes';
+import { useTestApp } from '../../test/helpers';
+import { healthRoutes } from './health';
 
 const { t } = useTestApp();
 

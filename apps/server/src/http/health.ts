@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSingleFlight } from '../../core/single-flight';
-import type { Database } from '../../db/client';
-import { databaseAnswers } from '../../db/health';
+import { createSingleFlight } from '../core/single-flight';
+import type { Database } from '../db/client';
+import { databaseAnswers } from '../db/health';
 
 export function healthRoutes(app: FastifyInstance, { ping }: { ping: Database['ping'] }): void {
   // Checks that come together share one ping (each still answered by a ping begun after it came):
