@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { seedDemoBoard, seedDemoCatalog } from './modules/demo';
+import { seedDemoBoard, seedDemoCatalog } from './demo';
 
 // Registrations never activated free their email after a day; the sweep runs this often. Several
 // processes may sweep at once (a delete of the same stale rows); a crash or shutdown only skips a turn.

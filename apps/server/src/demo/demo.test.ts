@@ -1,8 +1,8 @@
 import { COUNTRY } from '@kerben/domain';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SERVICE_VIEWER, useTestApp } from '../../../test/helpers';
-import { categories, companyLogos, promoProducts, shopSites } from '../../db/schema';
+import { ADMIN_SERVICE_VIEWER, useTestApp } from '../../test/helpers';
+import { categories, companyLogos, promoProducts, shopSites } from '../db/schema';
 import { seedDemoBoard, seedDemoCatalog } from './seed';
 
 const { t } = useTestApp();

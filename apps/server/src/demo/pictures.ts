@@ -1,4 +1,4 @@
-import { loadSharp } from '../files';
+import { loadSharp } from '../modules/files';
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);

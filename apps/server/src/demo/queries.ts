@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { boardCategories, boardItems, categories, companyLogos, promoProducts, seedRuns, shopSites } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { boardCategories, boardItems, categories, companyLogos, promoProducts, seedRuns, shopSites } from '../db/schema';
 
 /** Whether a seed was applied: its marker row stays, so what an admin changed since stays changed. */
 export async function isSeeded(db: DbOrTx, name: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { boardToday } from '@kerben/domain';
-import type { Db } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
-import type { FileService, PreparedImage } from '../files';
+import type { Db } from '../db/client';
+import type { UnitOfWork } from '../db/unit-of-work';
+import type { FileService, PreparedImage } from '../modules/files';
 import { BOARD_CATEGORIES, BOARD_ITEMS, CATEGORIES, LOGO_SHOPS, PRODUCTS, SITES } from './content';
 import { placeholderPng } from './pictures';
 import * as q from './queries';
