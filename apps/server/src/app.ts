@@ -35,6 +35,7 @@ import {
 } from './http/transport';
 import { contractValidatorCompiler, registerAnsweredFields } from './http/validation';
 import { registerWebApp } from './http/web-app';
+import { createStorageFeeReminders } from './jobs';
 import { createMailSender } from './mail';
 import { addressRoutes, createAddressService } from './modules/addresses';
 import { auditRoutes, createAuditService } from './modules/audit';
@@ -60,7 +61,6 @@ import { createPurchaseService, PURCHASE_SUBMITS, purchaseRoutes } from './modul
 import { createReferenceService, referenceRoutes, seedCountryFlags } from './modules/reference';
 import { createShipmentService, shipmentRoutes } from './modules/shipments';
 import { createStatisticsService, statisticsRoutes } from './modules/statistics';
-import { createStorageReminders } from './modules/storage-reminders';
 import { createUserService, userRoutes } from './modules/users';
 import { createWarehouseAddressService, warehouseAddressRoutes } from './modules/warehouse-addresses';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
@@ -258,7 +258,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     warehouseAddresses: createWarehouseAddressService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork, clock: options.clock }),
     statistics: createStatisticsService({ db, clock: options.clock }),
-    storageReminders: createStorageReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
+    storageFeeReminders: createStorageFeeReminders({ db, unitOfWork, notifications, logger: app.log, clock: options.clock }),
     // 'outside' names the counters' stored keys, kept so a deploy does not reset them.
     outOfStateRequests: createOutOfStateRequestService({
       db,

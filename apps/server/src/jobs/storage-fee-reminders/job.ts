@@ -13,7 +13,7 @@ import type { Logger } from '../../core/logger';
 import type { Db } from '../../db/client';
 import { createScheduledJob, type ScheduledJob } from '../../db/scheduled-job';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { NotificationService, ParcelNotice } from '../notifications';
+import type { NotificationService, ParcelNotice } from '../../modules/notifications';
 import * as q from './queries';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,7 +22,7 @@ const BATCH = 500;
 const REMINDER_DAY_STARTS_HOURS = 9;
 const EARLIEST_REMINDER_DAYS = Math.max(...STORAGE_REMINDERS.map((reminder) => reminder.daysBeforeFee));
 
-export interface StorageReminderSummary {
+export interface StorageFeeReminderSummary {
   sent: number;
   /** Reminders out of date when the job came to them (after downtime): recorded, not sent. */
   skipped: number;
@@ -35,19 +35,19 @@ export interface StorageReminderSummary {
  * goes out once whichever process runs it and however often. After downtime only the latest due
  * reminder of a stay is sent.
  */
-export function createStorageReminders(deps: {
+export function createStorageFeeReminders(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  notifications: NotificationService;
+  notifications: Pick<NotificationService, 'notifyParcelOwners'>;
   logger: Logger;
   clock?: Clock;
 }) {
   const { db, unitOfWork, notifications, logger, clock = systemClock } = deps;
 
-  async function sendDue(signal?: AbortSignal): Promise<StorageReminderSummary> {
+  async function sendDue(signal?: AbortSignal): Promise<StorageFeeReminderSummary> {
     const now = clock();
     const today = companyDate(new Date(now.getTime() - REMINDER_DAY_STARTS_HOURS * HOUR));
-    const summary: StorageReminderSummary = { sent: 0, skipped: 0 };
+    const summary: StorageFeeReminderSummary = { sent: 0, skipped: 0 };
     let afterId = 0;
     while (!signal?.aborted) {
       const stays = await q.findStaysToRemind(db, addDays(today, EARLIEST_REMINDER_DAYS - 1), afterId, BATCH);
@@ -83,6 +83,7 @@ export function createStorageReminders(deps: {
   }
 
   const job: ScheduledJob = createScheduledJob({
+    // The job's row keeps the name it was first given.
     name: 'storage-reminders',
     db,
     logger,
@@ -106,4 +107,4 @@ export function createStorageReminders(deps: {
   };
 }
 
-export type StorageReminders = ReturnType<typeof createStorageReminders>;
+export type StorageFeeReminders = ReturnType<typeof createStorageFeeReminders>;

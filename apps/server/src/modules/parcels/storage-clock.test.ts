@@ -1,25 +1,18 @@
 import { addDays, companyDate, PARCEL_STATUS, STORAGE_MSG } from '@kerben/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { historyOf, makeParcel } from '../../../test/fixtures/parcels';
+import { historyOf, makeParcel, makeWarehouse, noonIn } from '../../../test/fixtures/parcels';
 import { useTestApp } from '../../../test/helpers';
-import { mailOutbox, notifications, parcels, storageReminders } from '../../db/schema';
-import { createStorageReminders } from './service';
+import { parcels } from '../../db/schema';
 
-// The clock the answers, the lists and the reminders read; the database's own clock starts stays.
+// The clock the answers and the lists read; the database's own clock starts stays. The reminders
+// it leads to are tested in jobs/storage-fee-reminders/.
 let now = new Date();
 const { t, actors: a, inject } = useTestApp({ actors: true, clock: () => now });
 
 const LIST = '/api/warehouses/product/list/';
 const update = (id: number) => `/api/warehouses/product/update/${id}/`;
-/** Noon in Bishkek, some days after today there. */
-const noonIn = (days: number) => new Date(`${addDays(companyDate(new Date()), days)}T12:00:00+06:00`);
-
-async function warehouseWith(terms: { free_storage_days: number; storage_fee_per_day_usd: number }) {
-  const res = await inject('POST', '/api/warehouses/create/', a.admin, { name: `Склад ${Math.random()}`, ...terms });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number; free_storage_days: number; storage_fee_per_day_usd: number }>();
-}
+const warehouseWith = (terms: { free_storage_days: number; storage_fee_per_day_usd: number }) => makeWarehouse(t, a.admin, terms);
 
 const getParcel = async (id: number) => (await inject('GET', `/api/warehouses/product/${id}/`, a.admin)).json();
 
@@ -118,83 +111,3 @@ describe("the operators' list by storage, and the dashboard's paid storage", () 
     }
   });
 });
-
-describe('the storage reminders', () => {
-  const remindersOf = (parcelId: number) =>
-    t.services.db.select().from(notifications).where(eq(notifications.parcelId, parcelId)).orderBy(notifications.id);
-  const storageNews = async (parcelId: number) =>
-    (await remindersOf(parcelId)).filter((row) => /хранени/.test(row.title)).map((row) => row.title);
-  const reminders = (clock: Date) =>
-    createStorageReminders({
-      db: t.services.db,
-      unitOfWork: t.services.unitOfWork,
-      notifications: t.services.notifications,
-      logger: t.app.log,
-      clock: () => clock,
-    });
-
-  it('reminds 5 days before the fee once, however often the job runs; after downtime only the latest', async () => {
-    now = new Date();
-    const warehouse = await warehouseWith({ free_storage_days: 10, storage_fee_per_day_usd: 0.5 });
-    const parcel = await makeParcel(t, a.admin, a.customerA, { warehouse: warehouse.id, name: 'Куртка' });
-    const gone = await makeParcel(t, a.admin, a.customerA, { warehouse: warehouse.id });
-    await inject('PATCH', update(gone.id), a.admin, { status: PARCEL_STATUS.inTransit });
-
-    // Day 5 of 10, before 09:00 in Bishkek: not yet that day's reminders.
-    const morning = new Date(`${addDays(companyDate(new Date()), 5)}T08:00:00+06:00`);
-    await reminders(morning).sendDue();
-    expect(await storageNews(parcel.id)).toEqual([]);
-
-    await reminders(noonIn(5)).sendDue();
-    await reminders(noonIn(5)).sendDue();
-    expect(await storageNews(parcel.id)).toEqual([
-      `Бесплатное хранение посылки «Куртка» до ${formatDay(addDays(companyDate(new Date()), 9))}`,
-    ]);
-    const [mail] = await t.services.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, a.customerA.user.email), like(mailOutbox.subject, '%Бесплатное хранение посылки «Куртка»%')));
-    expect(mail?.text).toContain('осталось дней: 5');
-
-    // The server was down from day 6 to the fee's first day: "1 day left" is out of date, not sent.
-    const summary = await reminders(noonIn(10)).sendDue();
-    expect(summary.sent).toBeGreaterThanOrEqual(1);
-    expect(await storageNews(parcel.id)).toEqual([
-      `Бесплатное хранение посылки «Куртка» до ${formatDay(addDays(companyDate(new Date()), 9))}`,
-      'Платное хранение посылки «Куртка»',
-    ]);
-    const recorded = await t.services.db.select().from(storageReminders).where(eq(storageReminders.parcelId, parcel.id));
-    expect(recorded.map((row) => [row.kind, row.sent]).sort()).toEqual([
-      ['fee_started', true],
-      ['five_days', true],
-      ['one_day', false],
-    ]);
-    await reminders(noonIn(12)).sendDue();
-    expect(await storageNews(parcel.id)).toHaveLength(2);
-    // A parcel that left the warehouse hears nothing.
-    expect(await storageNews(gone.id)).toEqual([]);
-  });
-
-  it('two processes running the job at once send each reminder once', async () => {
-    now = new Date();
-    const warehouse = await warehouseWith({ free_storage_days: 1, storage_fee_per_day_usd: 0.5 });
-    const batch = await Promise.all(
-      Array.from({ length: 5 }, () => makeParcel(t, a.admin, a.customerB, { warehouse: warehouse.id })),
-    );
-    const [first, second] = await Promise.all([reminders(noonIn(1)).sendDue(), reminders(noonIn(1)).sendDue()]);
-    expect(first.sent + second.sent).toBeGreaterThanOrEqual(5);
-    for (const parcel of batch) expect(await storageNews(parcel.id)).toEqual([expect.stringMatching(/^Платное хранение/)]);
-  });
-
-  it('the hourly job runs in one process of several: the other finds it claimed', async () => {
-    const clock = noonIn(40);
-    const [one, two] = [reminders(clock), reminders(clock)];
-    const outcomes = await Promise.all([one.job.tick(), two.job.tick()]);
-    expect(outcomes.sort()).toEqual(['not due', 'ran']);
-  });
-});
-
-function formatDay(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}`;
-}
