@@ -29,7 +29,7 @@ export async function seedDemoCatalog({
 }: {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'recordImage'>;
 }): Promise<boolean> {
   if (await q.isSeeded(db, CATALOG_SEED)) return false;
 

@@ -46,7 +46,7 @@ function missingReference(error: unknown): never {
 export function createCatalogService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'recordImage' | 'replace' | 'discard'>;
   urls: UrlBuilder;
   /** Told after a change to what the public list of sites shows has committed (its response cache). */
   onSitesChanged?: () => void;

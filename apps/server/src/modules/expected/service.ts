@@ -34,9 +34,9 @@ type ExpectedUpdate = z.output<typeof expectedParcelUpdateSchema>;
 export function createExpectedParcelService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  addresses: AddressService;
-  parcels: ParcelService;
-  customs: CustomsService;
+  addresses: Pick<AddressService, 'findOfUser'>;
+  parcels: Pick<ParcelService, 'findByTrackNumber' | 'prepareImages' | 'receiveIn'>;
+  customs: Pick<CustomsService, 'rule'>;
   /** What "now" is for the return of deleted announcements (tests move it); the system clock otherwise. */
   clock?: Clock;
 }) {

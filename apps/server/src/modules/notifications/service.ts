@@ -51,7 +51,7 @@ export interface PurchaseNotice {
 export function createNotificationService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'recordImage' | 'replace' | 'discard'>;
   urls: UrlBuilder;
   /** The customer area's absolute address, for the link in mails. */
   userAreaUrl: string;

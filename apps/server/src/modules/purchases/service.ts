@@ -36,9 +36,9 @@ export const PURCHASE_SUBMITS: SubmitLimits = { perAddress: 20, perEmail: 5, win
 export function createPurchaseService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'recordImage' | 'replace' | 'discard' | 'setOwner'>;
   urls: UrlBuilder;
-  notifications: NotificationService;
+  notifications: Pick<NotificationService, 'notifyPurchase'>;
   submitLimits: SubmitCounters;
 }) {
   const { db, unitOfWork, files, urls, notifications } = deps;

@@ -48,7 +48,12 @@ export interface ManifestFile {
   body: Buffer | string;
 }
 
-export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; parcels: ParcelService; customs: CustomsService }) {
+export function createShipmentService(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  parcels: Pick<ParcelService, 'setStatusIn'>;
+  customs: Pick<CustomsService, 'rule'>;
+}) {
   const { db, unitOfWork, parcels, customs } = deps;
 
   function present(row: q.ShipmentRow, totals: q.Totals): Shipment {

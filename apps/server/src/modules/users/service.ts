@@ -80,7 +80,7 @@ export function presentClient(user: UserProfileRow): Client {
 export function createUserService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'recordImage' | 'replace' | 'discard' | 'discardOwnedBy'>;
   urls: UrlBuilder;
   clientCodePrefix: string;
   /** Told after a commit that changed who may do what (a role, a deletion), to drop cached access. */

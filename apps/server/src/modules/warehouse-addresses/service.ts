@@ -19,7 +19,12 @@ import * as q from './queries';
 export type WarehouseAddressBody = z.output<typeof warehouseAddressSchema> & { image?: Upload };
 export type WarehouseAddressUpdateBody = z.output<typeof warehouseAddressUpdateSchema> & { image?: Upload | null };
 
-export function createWarehouseAddressService(deps: { db: Db; unitOfWork: UnitOfWork; files: FileService; urls: UrlBuilder }) {
+export function createWarehouseAddressService(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  files: Pick<FileService, 'prepareImage' | 'recordImage' | 'replace' | 'discard'>;
+  urls: UrlBuilder;
+}) {
   const { db, unitOfWork, files, urls } = deps;
 
   const present = ({ address, imageKey }: q.WarehouseAddressRow): WarehouseAddress => ({

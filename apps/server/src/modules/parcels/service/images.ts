@@ -7,7 +7,7 @@ import type { ParcelUpdateBody } from '../schemas';
 /** A parcel's photo and receipt as prepared before the unit of work (undefined: unchanged, null: removed). */
 export type ParcelImages = { photo: PreparedImage | null | undefined; receipt: PreparedImage | null | undefined };
 
-export function createParcelImages(files: FileService) {
+export function createParcelImages(files: Pick<FileService, 'prepareImage' | 'replace' | 'setOwner'>) {
   return {
     /**
      * The photo and the receipt, cleaned and stored before the unit of work. Both are private files

@@ -40,12 +40,12 @@ export interface AnnouncementClaims {
 export interface ParcelDeps {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'replace' | 'discard' | 'setOwner'>;
   urls: UrlBuilder;
-  addresses: AddressService;
-  notifications: NotificationService;
+  addresses: Pick<AddressService, 'findOfUser'>;
+  notifications: Pick<NotificationService, 'notifyParcelEvents'>;
   /** The duty rule every parcel answer is estimated with. */
-  customs: CustomsService;
+  customs: Pick<CustomsService, 'rule'>;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
   /**
