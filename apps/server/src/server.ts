@@ -35,7 +35,7 @@ export async function startServer(config: Config, database: Database, started: n
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, running requests may finish (at most 10 s)');
-    // app.close() waits for running requests, then stops the mail sender and the listeners (app.ts).
+    // app.close() waits for running requests, then stops the mail sender and the listeners (app/lifecycle.ts).
     await app.close();
     await database.close();
     app.log.info({ signal }, 'shut down cleanly');

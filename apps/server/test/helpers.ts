@@ -86,7 +86,7 @@ export interface TestAppOptions {
   /** What "now" is for every service that reads the time (core/clock.ts); the system clock otherwise. */
   clock?: Clock;
   /** Where uploaded bytes live; the local disk under the test's data directory otherwise. */
-  storage?: FileStorage;
+  fileStorage?: FileStorage;
 }
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -105,12 +105,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const secrets = watchSecrets();
-  const storage = options.storage ?? createStorage(config);
+  const storage = options.fileStorage ?? createStorage(config);
   const built = await buildApp(config, {
     database,
     logStream,
     clock: options.clock,
-    storage: {
+    fileStorage: {
       ...storage,
       put: async (key, data, contentType) => {
         secrets.stored(data);

@@ -67,7 +67,7 @@ async function within<T>(ms: number, answer: Promise<T>): Promise<T> {
 }
 
 const held = storageWithHeldWrites();
-const { t, actors: a } = useTestApp({ actors: true, storage: held.storage });
+const { t, actors: a } = useTestApp({ actors: true, fileStorage: held.storage });
 
 const png = async (filename: string) => ({ filename, contentType: 'image/png', data: await pngImage() });
 const logoUpload = async () =>

@@ -68,7 +68,7 @@ describe.each([
   let admin: Awaited<ReturnType<typeof makeAdmin>>;
   beforeAll(async () => {
     under = await start();
-    t = await createTestApp(under.env, { storage: under.storage });
+    t = await createTestApp(under.env, { fileStorage: under.storage });
     admin = await makeAdmin(t);
   });
   afterAll(async () => {
