@@ -4,7 +4,7 @@ import { startRegistrationSweep } from './registration-sweep';
 import type { StorageFeeReminders } from './storage-fee-reminders';
 
 // The work a server process does on a timer, beside the requests. Each job is built from the
-// modules it uses (the composition root builds the storage fee reminders) and started here by server.ts.
+// modules it uses (app/services.ts builds the storage fee reminders) and started here by server.ts.
 // A job that one process of several must run alone goes through db/scheduled-job.ts.
 
 export { createStorageFeeReminders, type StorageFeeReminders } from './storage-fee-reminders';
