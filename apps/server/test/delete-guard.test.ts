@@ -1,4 +1,4 @@
-import { BOARD_COLORS, counted, HOLDER_NOUNS, holderNoun } from '@kerben/domain';
+import { BOARD_COLORS, counted, HOLDER_NOUNS, holderNoun, PARCEL_STATUS } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,19 +14,24 @@ import {
   couriers,
   expectedParcels,
   files,
+  invoices,
+  ledgerEntries,
   notifications,
   outOfStateRequests,
   parcelStatuses,
   parcels,
+  payments,
   promoProducts,
   purchaseRequests,
   shipmentParcels,
   shopSites,
+  tariffVersions,
   users,
   warehouseAddresses,
   warehouses,
 } from '../src/db/schema';
 import type { DeclaredRoute } from '../src/http/access';
+import { makePaidPurchase, makeParcelAtPickup, openInvoiceOf } from './fixtures/billing';
 import { makeCategory, makeSite, pngUpload } from './fixtures/catalog';
 import { makeAddress, makeExpectedParcel, makeParcel } from './fixtures/parcels';
 import { makeShipment, SHOES } from './fixtures/shipments';
@@ -83,6 +88,10 @@ const NOT_DELETABLE = new Map<PgTable, string>([
   [couriers, REFERENCE_DATA],
   [parcelStatuses, REFERENCE_DATA],
   [files, 'a file goes only after the row that shows it is deleted (files.discard), never by a route of its own'],
+  [invoices, 'money history: an invoice is voided, never deleted (its number stays used)'],
+  [ledgerEntries, 'money history: the ledger is append-only, a trigger refuses deletes'],
+  [payments, 'money history: a payment is never deleted, a trigger refuses it'],
+  [tariffVersions, 'a parcel keeps the tariff it was received under: versions are never deleted'],
 ]);
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -149,6 +158,19 @@ async function buildWorld() {
   });
   expect(added.statusCode, added.body).toBe(200);
   await makeExpectedParcel(t, a.customerA, { address: address.id });
+  // Money: a parcel at the pickup point paid by hand (its invoice, the payment, their entries), an
+  // invoice voided (entries that reverse others), a buy-out paid (an invoice of a purchase).
+  await makeParcel(t, a.admin, a.customerA, { status: PARCEL_STATUS.atPickupPoint, is_paid: true });
+  const voided = await makeParcelAtPickup(t, a.admin, a.customerA);
+  const { id: invoiceId } = await openInvoiceOf(t, a.customerA, voided.id);
+  const voiding = await t.app.inject({
+    method: 'POST',
+    url: `/api/invoices/${invoiceId}/void/`,
+    headers: a.admin.headers,
+    payload: { reason: 'Ошибка' },
+  });
+  expect(voiding.statusCode, voiding.body).toBe(200);
+  await makePaidPurchase(t, a.admin, a.customerA);
   await makeSite(t, { category: (await makeCategory(t)).id, country: 3 });
   const board = t.services.board;
   const category = await board.createCategory(ADMIN_SERVICE_VIEWER, { name: 'Попутчики', color: BOARD_COLORS.teal });

@@ -230,6 +230,37 @@ describe('smoke: every module answers on this database', () => {
     expect(manifest.body).toContain('Кроссовки × 1');
   });
 
+  it('money: a parcel at the pickup point is invoiced, the desk takes cash in som with change, the ledger agrees', async () => {
+    const post = (url: string, body: object) =>
+      t.app.inject({ method: 'POST', url, headers: actors.operator.headers, payload: body });
+    const parcel = await t.app.inject({
+      method: 'POST',
+      url: '/api/warehouses/product/create/',
+      headers: actors.operator.headers,
+      payload: {
+        name: 'Смоук-оплата',
+        unique_id_user: actors.customerB.user.clientCode,
+        warehouse: 25,
+        weight: 1,
+        status: 4,
+        country_of_origin: 3,
+        country_of_destination: 8,
+      },
+    });
+    expect(parcel.json()).toMatchObject({ price: 12, is_paid: false });
+    const [invoice] = (await get('/api/invoices/?status=open', actors.customerB.headers)).json().results;
+    expect(invoice).toMatchObject({ total: { amount: 1200 }, total_kgs: { amount: 104_940 } });
+    const paid = await post('/api/desk/payments/', {
+      invoices: [invoice.id],
+      amount: 110_000,
+      currency: 'KGS',
+      method: 'cash',
+      key: 'smoke-payment-key',
+    });
+    expect(paid.json()).toMatchObject({ change: { amount: 5060, currency: 'KGS' }, amount_usd: { amount: 1200 } });
+    expect((await get('/api/billing/balance/', actors.customerB.headers)).json().balance).toEqual({ amount: 0, currency: 'USD' });
+  });
+
   it('backups: the dashboard hears which database it is and that no backup was taken yet', async () => {
     const res = await get('/api/backups/status/', actors.admin.headers);
     expect(res.statusCode).toBe(200);

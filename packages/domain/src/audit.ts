@@ -33,6 +33,13 @@ export const AUDIT_ENTITIES = {
   customs_settings: 'Таможенные настройки',
   outside_request: 'Заявка вне штата',
   card: 'Карта',
+  tariff: 'Тариф',
+  exchange_rate: 'Курс валют',
+  storage_terms: 'Условия хранения',
+  ledger_entry: 'Запись журнала оплат',
+  invoice: 'Счёт',
+  payment: 'Платёж',
+  handover_code: 'Код выдачи',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -43,6 +50,8 @@ export const AUDIT_VERBS: Record<string, string> = {
   send_reset: 'код сброса пароля',
   email_change_requested: 'смена почты: код отправлен',
   email_changed: 'смена почты: подтверждена',
+  resend: 'отправлен заново',
+  handover: 'выдача посылки',
 };
 
 const isoDay = z

@@ -122,8 +122,12 @@ export const HOLDER_NOUNS = {
   board_items: { one: 'объявление', few: 'объявления', many: 'объявлений' },
   company_logos: { one: 'логотип', few: 'логотипа', many: 'логотипов' },
   expected_parcels: { one: 'ожидаемая посылка', few: 'ожидаемые посылки', many: 'ожидаемых посылок' },
+  invoice_lines: { one: 'строка счёта', few: 'строки счетов', many: 'строк счетов' },
+  invoices: { one: 'счёт', few: 'счёта', many: 'счетов' },
+  ledger_entries: { one: 'запись в журнале оплат', few: 'записи в журнале оплат', many: 'записей в журнале оплат' },
   parcel_events: { one: 'запись в истории посылок', few: 'записи в истории посылок', many: 'записей в истории посылок' },
   parcels: { one: 'посылка', few: 'посылки', many: 'посылок' },
+  payments: { one: 'платёж', few: 'платежа', many: 'платежей' },
   promo_products: { one: 'товар', few: 'товара', many: 'товаров' },
   // A parcel or a warehouse is held by the shipments that name it (one row per shipment either way).
   shipment_parcels: { one: 'отправка', few: 'отправки', many: 'отправок' },

@@ -179,6 +179,15 @@ export const parcelResponse = z.object({
 });
 export type Parcel = z.infer<typeof parcelResponse>;
 
+/** A parcel handed over at the desk: to whom, on which document, and how the desk was sure (the owner's code, or an admin's override and why). */
+export const parcelHandoverResponse = z.object({
+  recipient_name: z.string(),
+  document: z.string(),
+  by: z.enum(['code', 'override']),
+  override_reason: z.string().nullable(),
+});
+export type ParcelHandover = z.infer<typeof parcelHandoverResponse>;
+
 /**
  * One step of a parcel's history, with when and (for admins) who: a status it got, or its declared
  * contents as they became (declared by the customer, corrected by an operator).
@@ -188,6 +197,8 @@ export const parcelEventResponse = z.object({
   /** The status it got; null on a change of the declaration. */
   status: namedResponse.nullable(),
   declaration: z.object({ items: z.array(declaredItemResponse), declared_value_usd: z.number() }).nullable(),
+  /** On the row of status 7 when the desk handed it over. */
+  handover: parcelHandoverResponse.nullable(),
   created_at: z.string(),
   changed_by: z.object({ id: z.number(), name: z.string() }).nullable(),
 });

@@ -64,8 +64,9 @@ describe('the lifecycle', () => {
     ]);
   });
 
-  it('prices goods, our 10% and delivery apart, in cents', () => {
-    expect(purchaseTotals(100.5, 15)).toEqual({ goods: 100.5, fee: 10.05, delivery: 15, total: 125.55 });
-    expect(purchaseTotals(0.05, 0)).toEqual({ goods: 0.05, fee: 0.01, delivery: 0, total: 0.06 });
+  it('prices goods, the tariff commission and delivery apart, in cents', () => {
+    expect(purchaseTotals(100.5, 15, 1000)).toEqual({ goods: 100.5, fee: 10.05, delivery: 15, total: 125.55, feePercent: '10' });
+    expect(purchaseTotals(0.05, 0, 1000)).toEqual({ goods: 0.05, fee: 0.01, delivery: 0, total: 0.06, feePercent: '10' });
+    expect(purchaseTotals(100, 0, 750)).toMatchObject({ fee: 7.5, total: 107.5, feePercent: '7,5' });
   });
 });

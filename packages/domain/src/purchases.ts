@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countField, emailField, optionalText, positiveNumberField, requiredText, urlField } from './fields';
 import { MSG } from './messages';
+import { centsOf, dollarsOf } from './money';
+import { buyoutCommissionCents } from './price';
 
 // Buy-out requests: someone (a visitor or a customer) asks us to buy an item in a foreign shop;
 // an operator quotes a price, the customer pays, we buy it and receive it at a warehouse.
@@ -34,18 +36,27 @@ export const PURCHASE_MSG = {
   filterInvalid: 'Некорректный фильтр',
 } as const;
 
-/** Our buy-out fee: 10% of the goods' value. */
-export const PURCHASE_FEE_RATE = 0.1;
 /** The answer promised to whoever submits, in hours. */
 export const PURCHASE_ANSWER_HOURS = 6;
 export const PURCHASES_PAGE_SIZE = 10;
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** What the customer pays: the goods, our fee on them and the delivery estimate, each rounded to cents. */
-export function purchaseTotals(goods: number, delivery: number) {
-  const fee = cents(goods * PURCHASE_FEE_RATE);
-  return { goods: cents(goods), fee, delivery: cents(delivery), total: cents(goods + fee + delivery) };
+/**
+ * What the customer pays: the goods, our commission on them (the tariff's basis points, 1000 = 10 %,
+ * counted in cents and rounded once, half up) and the delivery estimate; dollars with two decimals,
+ * as the request keeps them.
+ */
+export function purchaseTotals(goods: number, delivery: number, commissionBp: number) {
+  const goodsCents = centsOf(goods);
+  const feeCents = buyoutCommissionCents(goodsCents, commissionBp);
+  const deliveryCents = centsOf(delivery);
+  return {
+    goods: dollarsOf(goodsCents),
+    fee: dollarsOf(feeCents),
+    delivery: dollarsOf(deliveryCents),
+    total: dollarsOf(goodsCents + feeCents + deliveryCents),
+    /** The commission as a percentage, for the texts ("10", "7,5"). */
+    feePercent: String(commissionBp / 100).replace('.', ','),
+  };
 }
 
 // ---- States: new -> quoted -> paid -> purchased -> received, or cancelled before purchase
@@ -206,7 +217,7 @@ const money = (value: number) => `$${value.toFixed(2)}`;
 export const PURCHASE_EVENT_TEXT = {
   quoted: (name: string, totals: ReturnType<typeof purchaseTotals>) => ({
     title: `Заявка на выкуп «${name}»: цена назначена`,
-    description: `Стоимость товара ${money(totals.goods)}, наша комиссия 10% ${money(totals.fee)}, доставка (оценка) ${money(totals.delivery)}. Итого к оплате ${money(totals.total)}. Оплатите и загрузите подтверждение оплаты в разделе «Мои заявки на выкуп».`,
+    description: `Стоимость товара ${money(totals.goods)}, наша комиссия ${totals.feePercent}% ${money(totals.fee)}, доставка (оценка) ${money(totals.delivery)}. Итого к оплате ${money(totals.total)}. Оплатите и загрузите подтверждение оплаты в разделе «Мои заявки на выкуп».`,
   }),
   paid: (name: string) => ({
     title: `Заявка на выкуп «${name}»: оплата подтверждена`,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import type { Clock } from '../core/clock';
+import { type Clock, systemClock } from '../core/clock';
 import type { Logger } from '../core/logger';
 import type { SubmitCounters, SubmitLimits } from '../core/rate-limit';
 import { createUrlBuilder } from '../core/urls';
@@ -17,7 +17,7 @@ import { createAddressService } from '../modules/addresses';
 import { createAuditService } from '../modules/audit';
 import { createAccessCache, createAuthService, createCodeService, createThrottles, createTokenService } from '../modules/auth';
 import { backupKeyFromSecret, createBackupService } from '../modules/backups';
-import { createBillingService } from '../modules/billing';
+import { createBilling } from '../modules/billing';
 import { createBoardService } from '../modules/board';
 import { CATALOG_CHANNEL, createCatalogService } from '../modules/catalog';
 import { createCustomsService } from '../modules/customs';
@@ -36,6 +36,8 @@ import { createWarehouseService } from '../modules/warehouses';
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
 const TRACKING_LOOKUPS = 60;
+// Handover codes mailed again per account in an hour (each is a mail to the customer).
+const HANDOVER_RESENDS = 5;
 
 export interface ServiceOptions {
   /** What "now" is for every service that reads the time (tests move it); the system clock otherwise. */
@@ -93,6 +95,21 @@ export async function buildServices(config: Config, database: Database, logger: 
     urls,
     userAreaUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/user`,
   });
+  const billing = createBilling({
+    db,
+    unitOfWork,
+    clock: options.clock ?? systemClock,
+    customs,
+    notifications,
+    secret,
+    handoverResends: createRateLimiter(sharedCounters, {
+      keyPrefix: 'handover_resend',
+      points: HANDOVER_RESENDS,
+      duration: 60 * 60,
+    }),
+    // The desk hands parcels over through the parcels module, which is built below with the billing's hooks.
+    setParcelStatus: (work, viewer, ids, statusId, options) => parcels.setStatusIn(work, viewer, ids, statusId, options),
+  });
   const parcels = createParcelService({
     db,
     unitOfWork,
@@ -103,6 +120,7 @@ export async function buildServices(config: Config, database: Database, logger: 
     announcements: announcementClaims,
     clock: options.clock,
     customs,
+    money: billing.parcelMoney,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
@@ -126,6 +144,9 @@ export async function buildServices(config: Config, database: Database, logger: 
     files,
     urls,
     notifications,
+    money: billing.purchaseMoney,
+    tariffs: billing.tariffs,
+    clock: options.clock,
     submitLimits: submitCounters('purchase', PURCHASE_SUBMITS),
   });
   const services = {
@@ -167,7 +188,7 @@ export async function buildServices(config: Config, database: Database, logger: 
     expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs, clock: options.clock }),
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
-    billing: createBillingService({ db, unitOfWork }),
+    billing,
     warehouseAddresses: createWarehouseAddressService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork, clock: options.clock }),
     statistics: createStatisticsService({ db, clock: options.clock }),

@@ -1,8 +1,18 @@
-import { COUNTRIES, COUNTRY, COURIERS, PARCEL_STATUSES, WAREHOUSE_BY_ORIGIN, WAREHOUSES } from '@kerben/domain';
+import {
+  COUNTRIES,
+  COUNTRY,
+  COURIERS,
+  PARCEL_STATUSES,
+  RATE_DEFAULTS,
+  SEED_TARIFF,
+  SEED_TARIFF_EFFECTIVE_FROM,
+  WAREHOUSE_BY_ORIGIN,
+  WAREHOUSES,
+} from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 import { holdTransactionLock } from './locks';
-import { countries, couriers, customsSettings, parcelStatuses, warehouses } from './schema';
+import { countries, couriers, customsSettings, exchangeRates, parcelStatuses, tariffVersions, warehouses } from './schema';
 
 const WAREHOUSE_COUNTRY: Record<number, number> = {
   ...Object.fromEntries(Object.entries(WAREHOUSE_BY_ORIGIN).map(([origin, warehouse]) => [warehouse, Number(origin)])),
@@ -45,4 +55,12 @@ async function seedInOrder(db: DbOrTx): Promise<void> {
     .onConflictDoNothing({ target: warehouses.id });
   // The duty estimate's settings row, with the column defaults; an admin's values are kept.
   await db.insert(customsSettings).values({ id: 1 }).onConflictDoNothing({ target: customsSettings.id });
+  // The published prices are the first tariff, and a rate of the day lets a new installation take
+  // money at once; admins' versions and rates are never touched.
+  const [tariff] = await db.select({ id: tariffVersions.id }).from(tariffVersions).limit(1);
+  if (!tariff) await db.insert(tariffVersions).values({ effectiveFrom: SEED_TARIFF_EFFECTIVE_FROM, terms: SEED_TARIFF });
+  await db
+    .insert(exchangeRates)
+    .values({ effectiveFrom: RATE_DEFAULTS.effective_from, usdKgs: RATE_DEFAULTS.usd_kgs, usdRub: RATE_DEFAULTS.usd_rub })
+    .onConflictDoNothing({ target: exchangeRates.effectiveFrom });
 }

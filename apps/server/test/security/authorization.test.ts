@@ -1,17 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
   billingCards,
   expectedParcels,
+  handoverCodes,
+  invoices,
   notificationReads,
   notifications,
   parcels,
+  payments,
   purchaseRequests,
   users,
 } from '../../src/db/schema';
 import type { DeclaredRoute } from '../../src/http/access';
+import { makeParcelAtPickup, openInvoiceOf } from '../fixtures/billing';
 import { addressBody, makeAddress, makeParcel, uniqueTrack } from '../fixtures/parcels';
+import { makePurchase } from '../fixtures/purchases';
 import { type Actor, type HttpMethod, multipart, useTestApp } from '../helpers';
 import { pngImage } from '../images';
 import { databaseDigest } from './digest';
@@ -84,22 +90,7 @@ const screenshot = () => ({ filename: 'shot.png', contentType: 'image/png', data
 // payment confirmation (multipart), which admins may attach too.
 const newPurchase: OwnedObject = {
   staff: true,
-  create: async (owner) => {
-    const form = multipart({
-      full_name: 'Айгуль Тестова',
-      url: 'https://www.amazon.com/dp/B0TEST',
-      name_of_purchase: 'Кроссовки',
-      count: '1',
-      description: 'Размер 42',
-      email: owner.user.email,
-      phone_number: '+996 555 123 456',
-      purchase_image: screenshot(),
-    });
-    const headers = { ...owner.headers, ...form.headers };
-    const res = await t.app.inject({ method: 'POST', url: '/api/purchase/add/', headers, payload: form.payload });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json<{ id: number }>().id;
-  },
+  create: (owner) => makePurchase(t, owner),
   read: async (id) => first(await t.services.db.select().from(purchaseRequests).where(eq(purchaseRequests.id, id))),
 };
 const quotedPurchase: OwnedObject = {
@@ -117,6 +108,47 @@ const quotedPurchase: OwnedObject = {
     return id;
   },
   body: () => multipart({ payment_confirmation: screenshot() }),
+};
+// Money: an invoice of a parcel at the pickup point, the receipt of the desk's payment of it, and
+// the handover code its owner (or the desk) has sent again.
+const invoiceOfB = async (owner: Actor) => {
+  const parcel = await makeParcelAtPickup(t, a.admin, owner);
+  return { parcel, invoice: await openInvoiceOf(t, owner, parcel.id) };
+};
+const invoice: OwnedObject = {
+  staff: true,
+  create: async (owner) => (await invoiceOfB(owner)).invoice.id,
+  read: async (id) => first(await t.services.db.select().from(invoices).where(eq(invoices.id, id))),
+};
+const receipt: OwnedObject = {
+  staff: true,
+  create: async (owner) => {
+    const { invoice: bill } = await invoiceOfB(owner);
+    const body = {
+      invoices: [bill.id],
+      amount: bill.total.amount,
+      currency: 'USD',
+      method: 'terminal',
+      key: `auth-${randomUUID()}`,
+    };
+    const res = await t.app.inject({ method: 'POST', url: '/api/desk/payments/', headers: a.operator.headers, payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ id: number }>().id;
+  },
+  read: async (id) => first(await t.services.db.select().from(payments).where(eq(payments.id, id))),
+};
+const handoverCode: OwnedObject = {
+  staff: true,
+  create: async (owner) => (await invoiceOfB(owner)).parcel.id,
+  read: async (id) => {
+    const [parcel] = await t.services.db.select().from(parcels).where(eq(parcels.id, id));
+    return first(
+      await t.services.db
+        .select()
+        .from(handoverCodes)
+        .where(eq(handoverCodes.userId, parcel?.userId ?? 0)),
+    );
+  },
 };
 const account: OwnedObject = {
   create: async (owner) => owner.user.id,
@@ -140,6 +172,10 @@ const OWNED: Record<string, OwnedObject> = {
   'GET /api/purchase/get/:id/': quotedPurchase,
   'PATCH /api/purchase/update/:id/': quotedPurchase,
   'DELETE /api/purchase/delete/:id/': newPurchase,
+  'GET /api/invoices/:id/': invoice,
+  'GET /api/invoices/:id/pdf/': invoice,
+  'GET /api/payments/:id/receipt/': receipt,
+  'POST /api/warehouses/product/:id/handover_code/': handoverCode,
 };
 
 const REFUSED = [401, 403];

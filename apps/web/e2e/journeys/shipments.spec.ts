@@ -101,8 +101,10 @@ test('shipments: an announced parcel with its duty goes into a shipment by scan,
     ]);
     expect(download.suggestedFilename()).toBe(`manifest-TK-${suffix}.csv`);
     const csv = await readFile(await download.path(), 'utf8');
+    // For a spreadsheet set to Russian: a BOM, ';' between cells, text quoted, a decimal comma.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain(
-      `${customer.uniqueId},Айгуль Отправленная,Кыргызстан,"Ноутбук Lenovo × 1; Чехол для ноутбука × 2",3,450,2.4,Да,32.1`,
+      `"${customer.uniqueId}";"Айгуль Отправленная";"Кыргызстан";"Ноутбук Lenovo × 1; Чехол для ноутбука × 2";3;450;2,4;"Да";32,1`,
     );
   });
 

@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './billing';
 export * from './billing-cards';
 export * from './board';
 export * from './catalog';
@@ -11,5 +12,6 @@ export * from './purchases';
 export * from './reference';
 export * from './shipments';
 export * from './system';
+export * from './tariffs';
 export * from './users';
 export * from './warehouse-addresses';

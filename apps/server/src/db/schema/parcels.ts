@@ -1,4 +1,4 @@
-import type { DeclaredItem } from '@kerben/domain';
+import type { DeclaredItem, ParcelHandover } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { countries, couriers, parcelStatuses, warehouses } from './reference';
+import { tariffVersions } from './tariffs';
 import { users } from './users';
 
 /** A customer's delivery address (name, phone, email, street, city, country). */
@@ -104,6 +105,8 @@ export const parcels = pgTable(
     originCountryId: integer('origin_country_id').references(() => countries.id),
     destinationCountryId: integer('destination_country_id').references(() => countries.id),
     items: declaredItems('items'),
+    /** The tariff in force on the day it was received: its delivery is charged by it, whatever changes later. */
+    tariffVersionId: integer('tariff_version_id').references(() => tariffVersions.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -169,6 +172,8 @@ export const parcelEvents = pgTable(
       .references(() => parcels.id, { onDelete: 'cascade' }),
     statusId: integer('status_id').references(() => parcelStatuses.id),
     declaration: jsonb('declaration').$type<DeclaredItem[]>(),
+    /** Handed over at the desk (the status 7 row): to whom, on which document, by the code or an admin's override. */
+    handover: jsonb('handover').$type<ParcelHandover>(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

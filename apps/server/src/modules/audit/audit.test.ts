@@ -2,8 +2,8 @@ import { type AuditEntry, BOARD_COLORS, MSG, type Page } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { form, pngPart } from '../../../test/fixtures/catalog';
 import { addressBody, makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
-import { type Actor, makeCustomer, multipart, useTestApp } from '../../../test/helpers';
-import { pngImage } from '../../../test/images';
+import { makePurchase } from '../../../test/fixtures/purchases';
+import { type Actor, makeCustomer, useTestApp } from '../../../test/helpers';
 import { auditLog } from '../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -14,28 +14,6 @@ const list = async (query: string, actor: Actor = a.admin) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Page<AuditEntry>>();
 };
-/** A buy-out request of `owner`, with its screenshot (multipart). */
-async function makePurchase(owner: Actor): Promise<number> {
-  const form = multipart({
-    full_name: 'Айгуль Тестова',
-    url: 'https://www.amazon.com/dp/B0TEST',
-    name_of_purchase: 'Кроссовки',
-    count: '1',
-    description: 'Размер 42',
-    email: owner.user.email,
-    phone_number: '+996 555 123 456',
-    purchase_image: { filename: 'shot.png', contentType: 'image/png', data: await pngImage() },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/purchase/add/',
-    headers: { ...owner.headers, ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-}
-
 /** The entries of one record, newest first. */
 const entriesOf = async (entity: string, id: number) => (await list(`entity=${entity}&entity_id=${id}&page_size=100`)).results;
 
@@ -221,7 +199,7 @@ describe('what is logged', () => {
       expect(JSON.stringify(entry?.after), write.url).not.toContain('[hidden]');
     }
     // A buy-out request moved by an operator, and an out-of-state request deleted by an admin.
-    const purchase = await makePurchase(a.customerA);
+    const purchase = await makePurchase(t, a.customerA);
     expect(
       (await inject('PATCH', `/api/purchase/update/${purchase}/`, a.operator, { state: 'quoted', goods_price: 100 })).statusCode,
     ).toBe(200);

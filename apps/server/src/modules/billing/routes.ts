@@ -1,54 +1,18 @@
-import { cardResponse, cardSchema, cardUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { viewerOf } from '../../http/auth';
-import { idParams } from '../../http/params';
-import type { BillingService } from './service';
+import { billingCardRoutes } from './cards/routes';
+import { deskRoutes } from './desk/routes';
+import { invoiceRoutes } from './invoices/routes';
+import { ledgerRoutes } from './ledger/routes';
+import { rateRoutes } from './rates/routes';
+import type { Billing } from './service';
+import { tariffRoutes } from './tariffs/routes';
 
-// A customer's own saved cards; the answers never hold the full number or the CVV.
-export function billingRoutes(app: FastifyInstance, { billing }: { billing: BillingService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
-
-  api.get(
-    '/api/billing/my_billings/',
-    {
-      config: { access: 'customer' },
-      schema: { tags, summary: 'My saved cards (masked)', response: { 200: z.array(cardResponse) } },
-    },
-    async (request) => billing.list(viewerOf(request)),
-  );
-
-  api.post(
-    '/api/billing/add/',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Save a card (number, end_date MM-YYYY or YYYY-MM, full_name, cvv: checked, never stored)',
-        body: cardSchema,
-        response: { 201: cardResponse },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await billing.add(viewerOf(request), request.body)),
-  );
-
-  api.patch(
-    '/api/billing/update/:id/',
-    {
-      config: { access: 'owner' },
-      schema: { tags, summary: 'Change a saved card', params: idParams, body: cardUpdateSchema, response: { 200: cardResponse } },
-    },
-    async (request) => billing.update(viewerOf(request), request.params.id, request.body),
-  );
-
-  api.delete(
-    '/api/billing/delete/:id/',
-    { config: { access: 'owner' }, schema: { tags, summary: 'Delete a saved card', params: idParams } },
-    async (request, reply) => {
-      await billing.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+/** Every route of the billing's parts. */
+export function billingRoutes(app: FastifyInstance, { billing }: { billing: Billing }): void {
+  billingCardRoutes(app, { billing: billing.cards });
+  tariffRoutes(app, { tariffs: billing.tariffs });
+  rateRoutes(app, { rates: billing.rates });
+  ledgerRoutes(app, { ledger: billing.ledger });
+  invoiceRoutes(app, { invoices: billing.invoices });
+  deskRoutes(app, { desk: billing.desk });
 }

@@ -1,86 +1,47 @@
-import {
-  CARD_MSG,
-  type Card,
-  cardBrand,
-  type cardSchema,
-  type cardUpdateSchema,
-  isMaskedCardNumber,
-  maskCardNumber,
-} from '@kerben/domain';
-import type { z } from 'zod';
-import { fieldError } from '../../core/errors';
-import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
-import type { Db, DbOrTx } from '../../db/client';
-import type { UnitOfWork } from '../../db/unit-of-work';
-import { canUseCard } from './policy';
-import * as q from './queries';
+import { type CardService, createCardService } from './cards/service';
+import type { BillingDeps } from './deps';
+import { createHandoverCodes } from './desk/codes';
+import { createDeskService, type DeskService } from './desk/service';
+import { createInvoicing } from './invoices/issuing';
+import { createInvoiceService, type InvoiceService } from './invoices/service';
+import { createPosting } from './ledger/posting';
+import { createLedgerService, type LedgerService } from './ledger/service';
+import { createParcelMoney, type ParcelMoney, type PickupNotes } from './parcel-money';
+import { createPurchaseMoney, type PurchaseMoney } from './purchase-money';
+import { createRateService, type RateService } from './rates/service';
+import { createTariffService, type TariffService } from './tariffs/service';
 
-type CardBody = z.output<typeof cardSchema>;
-type CardUpdate = z.output<typeof cardUpdateSchema>;
-
-export function presentCard(row: q.CardRow): Card {
+/** The billing's parts, each built once with the deps they share. */
+export function createBilling(deps: BillingDeps) {
+  const tariffs = createTariffService(deps);
+  const rates = createRateService(deps);
+  const posting = createPosting(deps, tariffs);
+  const invoicing = createInvoicing(deps, rates);
+  const codes = createHandoverCodes(deps);
+  const ledger = createLedgerService(deps, { rates, codes, posting, invoicing });
   return {
-    id: row.id,
-    number: row.maskedNumber,
-    end_date: `${String(row.expiryMonth).padStart(2, '0')}-${row.expiryYear}`,
-    full_name: row.fullName,
-    brand: row.brand,
+    cards: createCardService(deps),
+    tariffs,
+    rates,
+    ledger,
+    invoices: createInvoiceService(deps, { ledger, posting }),
+    desk: createDeskService(deps, { rates, posting, invoicing, codes }),
+    /** What the parcels module calls inside its units of work. */
+    parcelMoney: createParcelMoney(deps, { posting, invoicing, codes, rates }),
+    /** What the purchases module calls inside its units of work. */
+    purchaseMoney: createPurchaseMoney({ posting, invoicing }),
   };
 }
 
-/** What is kept of a card: the CVV was only checked, and the full number goes no further than here. */
-function keptOf(card: {
-  number?: string;
-  end_date?: { month: number; year: number };
-  full_name?: string;
-}): Partial<q.CardValues> {
-  return {
-    ...(card.number !== undefined ? { maskedNumber: maskCardNumber(card.number), brand: cardBrand(card.number) } : {}),
-    ...(card.end_date !== undefined ? { expiryMonth: card.end_date.month, expiryYear: card.end_date.year } : {}),
-    fullName: card.full_name,
-  };
-}
-
-export function createBillingService(deps: { db: Db; unitOfWork: UnitOfWork }) {
-  const { db, unitOfWork } = deps;
-
-  async function own(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.CardRow> {
-    const row = await q.findCard(tx, id);
-    if (!row || !canUseCard(viewer, row)) throw notYours(CARD_MSG.notFound);
-    return row;
-  }
-
-  return {
-    async list(viewer: Viewer): Promise<Card[]> {
-      return (await q.listCards(db, assertSignedIn(viewer).userId)).map(presentCard);
-    },
-
-    async add(viewer: Viewer, input: CardBody): Promise<Card> {
-      const { userId } = assertSignedIn(viewer);
-      return presentCard(await q.insertCard(db, userId, keptOf(input) as q.CardValues));
-    },
-
-    async update(viewer: Viewer, id: number, input: CardUpdate): Promise<Card> {
-      assertSignedIn(viewer);
-      return unitOfWork(async ({ tx }) => {
-        const current = await own(tx, viewer, id);
-        // The saved card's masked number sent back is "unchanged"; another masked number is no number.
-        const masked = isMaskedCardNumber(input.number);
-        if (masked && input.number !== current.maskedNumber) throw fieldError('number', CARD_MSG.maskedNotSaved);
-        const row = await q.updateCard(tx, id, keptOf(masked ? { ...input, number: undefined } : input));
-        if (!row) throw notYours(CARD_MSG.notFound);
-        return presentCard(row);
-      });
-    },
-
-    async remove(viewer: Viewer, id: number): Promise<void> {
-      assertSignedIn(viewer);
-      await unitOfWork(async ({ tx }) => {
-        await own(tx, viewer, id);
-        await q.deleteCard(tx, id);
-      });
-    },
-  };
-}
-
-export type BillingService = ReturnType<typeof createBillingService>;
+export type Billing = ReturnType<typeof createBilling>;
+export type {
+  CardService,
+  DeskService,
+  InvoiceService,
+  LedgerService,
+  ParcelMoney,
+  PickupNotes,
+  PurchaseMoney,
+  RateService,
+  TariffService,
+};

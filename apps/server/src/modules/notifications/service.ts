@@ -30,6 +30,9 @@ export interface ParcelEvent {
   parcelId: number;
   owner: { id: number; email: string };
   parcel: { name: string; trackNumber: string; status: string; warehouse: string };
+  /** Said after the event's own text (what the parcel owes at the pickup point), and what only the mail says. */
+  note?: string;
+  mailNote?: string;
 }
 
 /** A parcel's news for its owner, its text written. */
@@ -38,6 +41,8 @@ export interface ParcelNotice {
   parcelId: number;
   title: string;
   description: string;
+  /** Said in the mail only. */
+  mailNote?: string;
 }
 
 /** What happened to a buy-out request, for its owner: an account (in the app and by mail) or a visitor's email. */
@@ -58,7 +63,11 @@ export function createNotificationService(deps: {
 }) {
   const { db, unitOfWork, files, urls } = deps;
 
-  /** News about their parcels for their owners: a notification in the app and a mail each, in the caller's transaction. */
+  /**
+   * News about their parcels for their owners: a notification in the app and a mail each, in the
+   * caller's transaction. A `mailNote` goes in the mail only (a handover code: the app's
+   * notifications are stored, the code is not).
+   */
   async function notifyParcelOwners(work: Work, notices: ParcelNotice[]): Promise<void> {
     await q.insertNotifications(
       work.tx,
@@ -71,7 +80,8 @@ export function createNotificationService(deps: {
       })),
     );
     for (const notice of notices) {
-      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(notice, deps.userAreaUrl) });
+      const mailed = notice.mailNote ? { ...notice, description: `${notice.description}\n\n${notice.mailNote}` } : notice;
+      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(mailed, deps.userAreaUrl) });
     }
   }
 
@@ -184,11 +194,18 @@ export function createNotificationService(deps: {
     async notifyParcelEvents(work: Work, events: ParcelEvent[]): Promise<void> {
       await notifyParcelOwners(
         work,
-        events.map((event) => ({ owner: event.owner, parcelId: event.parcelId, ...PARCEL_EVENT_TEXT[event.kind](event.parcel) })),
+        events.map((event) => {
+          const text = PARCEL_EVENT_TEXT[event.kind](event.parcel);
+          const description = event.note ? `${text.description}\n\n${event.note}` : text.description;
+          return { owner: event.owner, parcelId: event.parcelId, title: text.title, description, mailNote: event.mailNote };
+        }),
       );
     },
 
     notifyParcelOwners,
+
+    /** The customer area's address, for the links in the mails other modules write. */
+    userAreaUrl: deps.userAreaUrl,
 
     /** A buy-out request's news: a notification for an account, a mail in any case, in the change's transaction. */
     async notifyPurchase(work: Work, notice: PurchaseNotice): Promise<void> {

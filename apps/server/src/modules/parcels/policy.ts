@@ -1,4 +1,4 @@
-import { assertStaff, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertStaff, isAdmin, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Operators and admins create and change parcels; a parcel is seen by its owner and them; anyone may
 // follow a track number, but sees only where the parcel is, never whose it is.
@@ -19,3 +19,9 @@ export const canSeeWhoChanged = (viewer: Viewer) => isStaff(viewer);
 
 /** Tracking is limited for everyone but the staff (a track number must not be guessable by brute force). */
 export const isTrackingLimited = (viewer: Viewer) => !isStaff(viewer);
+
+/**
+ * «Оплачено» by hand (the older client's checkbox) records a payment «отмечено вручную»: an admin's
+ * act; operators take money at the desk.
+ */
+export const marksPaidByHand = (viewer: Viewer) => isAdmin(viewer);

@@ -1,4 +1,4 @@
-import { type DeclaredItem, PARCEL_MSG, type ParcelStorageFilter } from '@kerben/domain';
+import { type DeclaredItem, PARCEL_MSG, type ParcelHandover, type ParcelStorageFilter } from '@kerben/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
@@ -302,7 +302,7 @@ export async function missingReferences(
 
 /** History rows: each a status the parcel got, or its declaration as it became. */
 export type EventValues = { parcelId: number; changedBy: number | null } & (
-  | { statusId: number; declaration?: undefined }
+  | { statusId: number; declaration?: undefined; handover?: ParcelHandover }
   | { statusId?: undefined; declaration: DeclaredItem[] }
 );
 
@@ -322,6 +322,7 @@ function selectEvents(db: DbOrTx) {
       statusId: parcelEvents.statusId,
       statusName: parcelStatuses.name,
       declaration: parcelEvents.declaration,
+      handover: parcelEvents.handover,
       createdAt: parcelEvents.createdAt,
       changedById: changedBy.id,
       changedByFirstName: changedBy.firstName,

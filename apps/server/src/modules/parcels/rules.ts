@@ -1,73 +1,26 @@
-import { deliveryPrice, normalizeTrackNumber, type StorageStay } from '@kerben/domain';
+import { normalizeTrackNumber, type StorageStay } from '@kerben/domain';
 
-// A parcel's own rules, pure: its track key, its price, its paid flag.
+// A parcel's own rules, pure: its track key, its typed price, its storage stay.
 
 /** '' or nothing: no track number (many parcels may have none); otherwise its compared form. */
 export const trackKeyOf = (track: string | undefined) => (track ? normalizeTrackNumber(track) || null : null);
 
-/** What the parcel measures and where it goes: what its price by the rule is computed from. */
-export interface PricedFields {
-  weight?: number | null;
-  width?: number | null;
-  height?: number | null;
-  length?: number | null;
-  country_of_origin?: number | null;
-  country_of_destination?: number | null;
-}
-
-const PRICED_FIELDS = ['weight', 'width', 'height', 'length', 'country_of_origin', 'country_of_destination'] as const;
-
-/** The price of docs/product.md#delivery-price for what the parcel measures and where it goes; undefined without a weight. */
-function priceByRule(parcel: PricedFields): number | undefined {
-  return deliveryPrice(parcel, parcel.country_of_origin ?? undefined, parcel.country_of_destination ?? undefined);
-}
-
-/** A received parcel's price: the one the operator typed, else the rule's (0 without a weight). */
-export function newParcelPrice(input: PricedFields & { price?: number | null }) {
-  return { price: input.price ?? priceByRule(input) ?? 0, priceIsManual: input.price != null };
-}
-
-/** What an edited parcel has saved that its price depends on. */
-export interface SavedPricing {
-  priceIsManual: boolean;
-  weight: number | null;
-  width: number | null;
-  height: number | null;
-  length: number | null;
-  originCountryId: number | null;
-  destinationCountryId: number | null;
-}
-
 /**
- * An edited parcel's price. A typed price is kept as typed until the operator types another, or
- * null to go back to the rule; a price by the rule follows new measures or a new route (what is
- * not sent is as saved). `price` is undefined when it stays as it is.
+ * A parcel's typed price (the older client's manual price): kept as typed until the admin types
+ * another, or null to go back to the tariff. The price by the tariff is the billing's to write (the
+ * delivery it charges); here only a typed one is written. `price` undefined: left to the billing.
  */
-export function changedParcelPrice(
-  input: PricedFields & { price?: number | null },
-  saved: SavedPricing,
-): { price: number | undefined; priceIsManual: boolean } {
-  const priceIsManual = input.price === undefined ? saved.priceIsManual : input.price !== null;
-  if (input.price != null) return { price: input.price, priceIsManual };
-  const repriced = input.price === null || PRICED_FIELDS.some((field) => input[field] !== undefined);
-  if (priceIsManual || !repriced) return { price: undefined, priceIsManual };
-  const sentOr = <T>(sent: T | undefined, kept: T) => (sent !== undefined ? sent : kept);
-  const price = priceByRule({
-    weight: sentOr(input.weight, saved.weight),
-    width: sentOr(input.width, saved.width),
-    height: sentOr(input.height, saved.height),
-    length: sentOr(input.length, saved.length),
-    country_of_origin: sentOr(input.country_of_origin, saved.originCountryId),
-    country_of_destination: sentOr(input.country_of_destination, saved.destinationCountryId),
-  });
-  return { price: price ?? 0, priceIsManual };
+export function priceChange(input: { price?: number | null }, saved?: { priceIsManual: boolean }) {
+  const priceIsManual = input.price === undefined ? (saved?.priceIsManual ?? false) : input.price !== null;
+  return { price: input.price ?? undefined, priceIsManual };
 }
 
-/** The paid flag and when it was first set: marking paid keeps an earlier time, unmarking clears it. */
-export function paidChange(isPaid: boolean | undefined, wasPaid: boolean) {
-  if (isPaid === undefined || isPaid === wasPaid) return {};
-  return { isPaid, paidAt: isPaid ? new Date() : null };
-}
+/** What a parcel's delivery charge is counted from: a change of any of these reprices it. */
+const PRICED_FIELDS = ['weight', 'width', 'height', 'length', 'country_of_origin', 'country_of_destination', 'price'] as const;
+
+/** Whether an edit touches what the delivery is charged by (other edits leave the billing alone). */
+export const repricedBy = (input: Partial<Record<(typeof PRICED_FIELDS)[number], unknown>>) =>
+  PRICED_FIELDS.some((field) => input[field] !== undefined);
 
 /** The stay the storage clock counts, from the columns the database's trigger keeps; null when not waiting. */
 export function storageStay(parcel: {

@@ -1,6 +1,7 @@
 import type { PurchaseState } from '@kerben/domain';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
 import { parcels, purchaseEvents, purchaseRequests, users } from '../../db/schema';
 
@@ -94,8 +95,9 @@ export async function updatePurchase(db: DbOrTx, id: number, values: Partial<Pur
     .where(eq(purchaseRequests.id, id));
 }
 
-export async function deletePurchase(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(purchaseRequests).where(eq(purchaseRequests.id, id));
+/** Deletes it unless an invoice names it (a paid buy-out is money history): 409 saying so. */
+export async function deletePurchase(tx: Tx, id: number): Promise<void> {
+  await deleteUnlessReferenced(tx, purchaseRequests, [id]);
 }
 
 export async function insertEvent(

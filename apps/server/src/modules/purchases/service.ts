@@ -1,18 +1,23 @@
 import {
+  companyDate,
   isPurchaseDone,
+  PAID_STATES,
   PURCHASE_EVENT_TEXT,
   PURCHASE_MSG,
   PURCHASE_NOTE,
   type Purchase,
   type PurchaseDetails,
   type PurchaseEvent,
+  type PurchaseState,
 } from '@kerben/domain';
+import { type Clock, systemClock } from '../../core/clock';
 import { conflict, fieldError, forbidden } from '../../core/errors';
 import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
 import type { UrlBuilder } from '../../core/urls';
 import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { UnitOfWork, Work } from '../../db/unit-of-work';
+import type { PurchaseMoney, TariffService } from '../billing';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
 import {
@@ -40,8 +45,12 @@ export function createPurchaseService(deps: {
   urls: UrlBuilder;
   notifications: Pick<NotificationService, 'notifyPurchase'>;
   submitLimits: SubmitCounters;
+  /** A quote's commission comes from the tariff in force; a confirmed payment and a cancellation post to the ledger. */
+  tariffs: Pick<TariffService, 'inForce'>;
+  money: PurchaseMoney;
+  clock?: Clock;
 }) {
-  const { db, unitOfWork, files, urls, notifications } = deps;
+  const { db, unitOfWork, files, urls, notifications, clock = systemClock } = deps;
   const link = (fileId: number | null) => (fileId ? urls.privateFile(fileId) : null);
 
   // Answers go only to the owner and admins (or to whoever just sent the request), who may see its files.
@@ -131,6 +140,29 @@ export function createPurchaseService(deps: {
   }
 
   /**
+   * Money of the move: confirmed paid, the goods and the commission are charged and paid by the
+   * transfer; cancelled once paid, those charges are reversed (the money is given back at the desk).
+   */
+  async function postMoney(
+    work: Work,
+    operator: { userId: number },
+    before: q.PurchaseRecord,
+    target: PurchaseState | undefined,
+  ) {
+    const cancelsPaid = target === 'cancelled' && PAID_STATES.includes(before.state);
+    if (target !== 'paid' && !cancelsPaid) return;
+    const after = await q.lockPurchase(work.tx, before.id);
+    if (!after) return;
+    if (cancelsPaid) {
+      await deps.money.cancelled(work, after, after.cancelReason, operator.userId);
+      return;
+    }
+    // The commission the quote charged, as a share of the goods (the tariff may have changed since).
+    const commissionBp = after.goodsPrice ? Math.round(((after.fee ?? 0) / after.goodsPrice) * 10_000) : 0;
+    await deps.money.paid(work, { ...after, commissionBp }, operator.userId);
+  }
+
+  /**
    * An operator's change: a move into the state its form asks for, as transitions.ts says, a
    * payment confirmation, a comment. Each is written to the history; the answer is what the owner
    * is to be told (once), if anything.
@@ -144,7 +176,9 @@ export function createPurchaseService(deps: {
   ): Promise<Notice | null> {
     input = withOlderClientFields(current, input);
     const { target, entering } = moveOf(current, input);
-    const entered = entering ? await enter(entering, { tx: work.tx, current, input }) : undefined;
+    const today = companyDate(clock());
+    const commissionBp = (await deps.tariffs.inForce(work.tx, today)).terms.services.buyout_commission_bp;
+    const entered = entering ? await enter(entering, { tx: work.tx, current, input, commissionBp }) : undefined;
     const changes: Partial<q.PurchaseValues> = { ...entered?.changes };
     let note = entered?.note ?? '';
     let notice = entered?.tells ?? null;
@@ -169,6 +203,7 @@ export function createPurchaseService(deps: {
 
     await q.updatePurchase(work.tx, current.id, changes);
     await proof?.discardOld();
+    await postMoney(work, operator, current, target);
     if (target || note) {
       await q.insertEvent(work.tx, {
         purchaseId: current.id,

@@ -27,6 +27,8 @@ interface Move {
   tx: DbOrTx;
   current: q.PurchaseRecord;
   input: PurchaseUpdateBody;
+  /** The buy-out commission of the tariff in force (basis points): a quote is priced with it. */
+  commissionBp: number;
 }
 
 interface Transition {
@@ -46,10 +48,10 @@ const TRANSITIONS: { [state in PurchaseState]?: Transition } = {
   // Entered again by a new price while quoted.
   quoted: {
     needs: 'goods_price',
-    enter({ current, input }) {
+    enter({ current, input, commissionBp }) {
       const goods = input.goods_price ?? current.goodsPrice;
       if (goods == null) return PURCHASE_MSG.priceRequired;
-      const totals = purchaseTotals(goods, input.delivery_price ?? current.deliveryPrice ?? 0);
+      const totals = purchaseTotals(goods, input.delivery_price ?? current.deliveryPrice ?? 0, commissionBp);
       return {
         changes: { goodsPrice: totals.goods, fee: totals.fee, deliveryPrice: totals.delivery, price: totals.total },
         note: PURCHASE_NOTE.quoted(totals),

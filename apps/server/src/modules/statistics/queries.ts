@@ -1,7 +1,16 @@
 import { PARCEL_STATUS, STATISTICS_MONTH_DAYS, STATISTICS_TIME_ZONE, type StatisticsSeries } from '@kerben/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { expectedParcels, parcelEvents, parcelStatuses, parcels, purchaseRequests, users } from '../../db/schema';
+import {
+  expectedParcels,
+  invoices,
+  parcelEvents,
+  parcelStatuses,
+  parcels,
+  payments,
+  purchaseRequests,
+  users,
+} from '../../db/schema';
 
 /**
  * "Delivered" written into the SQL, not bound: the partial indexes of the parcels (waiting,
@@ -52,10 +61,13 @@ function source(series: StatisticsSeries, range: { from: SQL; to: SQL }, destina
         from ${parcelEvents} e join ${parcels} p on p.id = e.parcel_id
         where e.status_id = ${DELIVERED} and p.status_id = ${DELIVERED}
           and e.created_at >= ${from} and e.created_at < ${to} ${destination(sql`p.destination_country_id`)}`;
+    // Money paid: each paid invoice's dollars at the time of the payment that settled it (a
+    // destination filter follows the invoice to its parcel; a buy-out's has none).
     case 'warehouse-paid':
-      return sql`select ${parcels.paidAt} as at, ${parcels.price} as value from ${parcels}
-        where ${parcels.isPaid} and ${parcels.paidAt} >= ${from} and ${parcels.paidAt} < ${to}
-          ${destination(parcels.destinationCountryId)}`;
+      return sql`select pay.created_at as at, i.total_usd_cents::float8 / 100 as value
+        from ${payments} pay join ${invoices} i on i.payment_id = pay.id left join ${parcels} p on p.id = i.parcel_id
+        where i.status = 'paid' and pay.created_at >= ${from} and pay.created_at < ${to}
+          ${destination(sql`p.destination_country_id`)}`;
   }
 }
 

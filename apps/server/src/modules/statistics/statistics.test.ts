@@ -1,7 +1,7 @@
 import { PARCEL_STATUS, STATISTICS_MSG, STATISTICS_SERIES } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { expectedParcels, parcelEvents, parcels, users } from '../../db/schema';
+import { expectedParcels, invoices, parcelEvents, parcels, payments, users } from '../../db/schema';
 
 // "Now" is fixed at 16:30 in Bishkek (UTC+6) on 15 March 2026, far from the real date, so rows
 // the fixtures create at the real time fall outside every period. Bishkek's midnight of the
@@ -149,17 +149,40 @@ describe('the series on known data, at the edges of the periods', () => {
     });
   });
 
-  it('warehouse-paid: the price of parcels marked paid, by the time they were marked', async () => {
-    for (const m of moments) {
-      await insertParcel({
-        isPaid: true,
-        paidAt: utc(m.at),
-        price: m.amount,
-        createdAt: utc('2025-01-01T00:00:00'),
-        destinationCountryId: m.destination ?? 8,
+  it('warehouse-paid: the dollars of paid invoices, by the time of the payment that settled them', async () => {
+    let seq = 0;
+    /** A parcel's invoice of `dollars`, settled (or not) by a payment made at `at`. */
+    const invoiceOf = async (dollars: number, at: string, destination: number, status: 'paid' | 'open' | 'void') => {
+      const userId = a.customerA.user.id;
+      const parcelId = await insertParcel({ createdAt: utc('2025-01-01T00:00:00'), destinationCountryId: destination });
+      const [payment] = await t.services.db
+        .insert(payments)
+        .values({
+          key: `stats-${++seq}`,
+          userId,
+          method: 'cash',
+          currency: 'USD',
+          amountMinor: dollars * 100,
+          amountUsdCents: dollars * 100,
+          createdAt: utc(at),
+        })
+        .returning({ id: payments.id });
+      await t.services.db.insert(invoices).values({
+        number: `2026-9${String(seq).padStart(5, '0')}`,
+        year: 2026,
+        seq: 900_000 + seq,
+        userId,
+        parcelId,
+        status,
+        totalUsdCents: dollars * 100,
+        usdKgs: '87.45',
+        paymentId: status === 'open' ? null : payment?.id,
       });
-    }
-    await insertParcel({ isPaid: false, price: 100, createdAt: utc('2026-03-15T01:00:00') });
+    };
+    for (const m of moments) await invoiceOf(m.amount, m.at, m.destination ?? 8, 'paid');
+    // Open, or voided after the payment: not paid.
+    await invoiceOf(100, '2026-03-15T01:00:00', 8, 'open');
+    await invoiceOf(100, '2026-03-15T01:00:00', 8, 'void');
     expectPlaced(await read('warehouse-paid'));
     expectPlaced(await read('warehouse-paid', '?country_of_destination_id=9'), (m) => m.destination === 9);
   });

@@ -292,7 +292,8 @@ describe('PUT /api/users/delete/', () => {
       detail: USERS_MSG.cannotDeleteAdmin(otherAdmin.user.clientCode),
     });
     await expectRefusedAndUnchanged(everyone, () => remove([innocent.user.id, owner.user.id]), 409, {
-      detail: USERS_MSG.cannotDeleteHeld(owner.user.clientCode, ['3 посылки']),
+      // Their parcels' delivery charges are money history too.
+      detail: USERS_MSG.cannotDeleteHeld(owner.user.clientCode, ['3 записи в журнале оплат', '3 посылки']),
     });
   });
 

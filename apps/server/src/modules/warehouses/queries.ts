@@ -1,11 +1,19 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { fetchPage, type PageRequest } from '../../db/list';
-import { countries, files, parcels, warehouses } from '../../db/schema';
+import { countries, files, parcels, storageTerms, warehouses } from '../../db/schema';
 
 // Parcels held now, per warehouse: a correlated count served by the (warehouse, created) index.
 const parcelsCount = sql<number>`(select count(*)::int from ${parcels} where ${parcels.warehouseId} = ${warehouses.id})`;
+
+// The storage terms a parcel arriving today gets (what the storage clock's trigger reads): the
+// warehouse's terms in force today, which «Тарифы» may have scheduled; its own columns before any.
+const termsToday = (column: SQL) =>
+  sql`(select ${column} from ${storageTerms} st where st.warehouse_id = ${warehouses.id}
+    and st.effective_from <= (now() at time zone 'Asia/Bishkek')::date order by st.effective_from desc limit 1)`;
+const freeStorageDays = sql<number>`coalesce(${termsToday(sql`st.free_days`)}, ${warehouses.freeStorageDays})`;
+const storageFeePerDayUsd = sql<number>`coalesce(${termsToday(sql`st.fee_per_day_cents / 100.0`)}, ${warehouses.storageFeePerDayUsd})::float8`;
 
 function selectWarehouses(db: DbOrTx) {
   return db
@@ -14,8 +22,8 @@ function selectWarehouses(db: DbOrTx) {
       name: warehouses.name,
       aliases: warehouses.aliases,
       address: warehouses.address,
-      freeStorageDays: warehouses.freeStorageDays,
-      storageFeePerDayUsd: warehouses.storageFeePerDayUsd,
+      freeStorageDays,
+      storageFeePerDayUsd,
       countryId: countries.id,
       countryName: countries.name,
       countryIconKey: files.key,

@@ -1,4 +1,4 @@
-import { COUNTRY, deliveryQuote, estimateDuty } from '@kerben/domain';
+import { COUNTRY, deliveryQuote, estimateDuty, routeTerms, SEED_TARIFF } from '@kerben/domain';
 import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -43,7 +43,9 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
     number | undefined
   >;
   const weightInvalid = values.weight.trim() !== '' && (amounts.weight === undefined || amounts.weight <= 0);
-  const quote = weightInvalid ? undefined : deliveryQuote(amounts, Number(origin), Number(destination));
+  // The published tariff until the page reads GET /api/tariffs/ (the web part of the billing work).
+  const route = routeTerms(SEED_TARIFF, Number(origin), Number(destination));
+  const quote = weightInvalid ? undefined : deliveryQuote(amounts, route);
   // The goods' value, optional: with it the duty is estimated by the rule the server keeps.
   const [goodsValue, setGoodsValue] = useState('');
   const goods = parseAmount(goodsValue);

@@ -1,12 +1,11 @@
-import { PARCEL_MSG, type parcelBulkUpdateSchema } from '@kerben/domain';
+import { PAID_FLAG_MSG, PARCEL_MSG, type ParcelHandover, type parcelBulkUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
-import { fieldError } from '../../../core/errors';
+import { conflict, fieldError, forbidden } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import type { Work } from '../../../db/unit-of-work';
-import { assertCanHandleParcels } from '../policy';
+import { assertCanHandleParcels, marksPaidByHand } from '../policy';
 import * as q from '../queries';
-import { paidChange } from '../rules';
 import type { ParcelParts } from './parts';
 
 type BulkUpdate = z.output<typeof parcelBulkUpdateSchema>;
@@ -21,11 +20,13 @@ async function lockedOrMissing(tx: DbOrTx, ids: number[]): Promise<q.ParcelRecor
 }
 
 /** Changes and deletes of a selection of parcels, all or nothing. */
-export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelParts) {
+export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: ParcelParts) {
   return {
     /**
      * The same status, dates or paid flag for several parcels, all or nothing: an id that does
      * not exist changes nothing and is named. One history row per parcel whose status changed.
+     * `is_paid: true` (admins) records a payment «отмечено вручную» of what each parcel not paid
+     * yet owes (one paid already keeps its payment and time); `false` on a paid one is refused.
      */
     async bulkUpdate(viewer: Viewer, input: BulkUpdate): Promise<{ updated: number }> {
       const operator = assertCanHandleParcels(viewer);
@@ -35,20 +36,22 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelPar
         if (input.status !== undefined && (await q.missingReferences(tx, { status: input.status })).length > 0) {
           throw fieldError('status', PARCEL_MSG.statusNotFound);
         }
+        if (input.is_paid === false && rows.some((row) => row.isPaid)) throw conflict(PAID_FLAG_MSG.unpayRefused);
+        const unpaid = input.is_paid === true ? rows.filter((row) => !row.isPaid) : [];
+        if (unpaid.length > 0 && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
         const ids = rows.map((row) => row.id);
         if (input.date_sent !== undefined || input.date_arrived !== undefined) {
           await q.updateParcels(tx, ids, { dateSent: input.date_sent, dateArrived: input.date_arrived });
         }
-        // Only parcels whose flag changes get a new paid time: one marked paid earlier keeps its own.
-        const flipped = input.is_paid === undefined ? [] : rows.filter((row) => row.isPaid !== input.is_paid);
-        if (flipped.length > 0) {
-          await q.updateParcels(
-            tx,
-            flipped.map((row) => row.id),
-            paidChange(input.is_paid, !input.is_paid),
-          );
-        }
         if (input.status !== undefined) await changeStatus(work, operator.userId, rows, input.status);
+        if (unpaid.length > 0) {
+          const nothing = await money.markPaid(
+            work,
+            unpaid.map((row) => row.id),
+            operator.userId,
+          );
+          if (nothing.length > 0) throw conflict(PAID_FLAG_MSG.nothingToPayOf(nothing.map((parcel) => parcel.id)));
+        }
         return { updated: rows.length };
       });
     },
@@ -63,7 +66,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelPar
       viewer: Viewer,
       ids: number[],
       statusId: number,
-      { keep = [] }: { keep?: readonly number[] } = {},
+      { keep = [], handover }: { keep?: readonly number[]; handover?: ParcelHandover } = {},
     ): Promise<number[]> {
       const operator = assertCanHandleParcels(viewer);
       const rows = await q.lockParcels(work.tx, ids);
@@ -72,14 +75,19 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus }: ParcelPar
         operator.userId,
         rows.filter((row) => !keep.includes(row.statusId)),
         statusId,
+        { handover },
       );
     },
 
-    /** Deletes the named parcels (never "all"), with their history; their pictures go after the commit. */
+    /**
+     * Deletes the named parcels (never "all"), with their history; their pictures go after the
+     * commit. Charges not invoiced yet are reversed; a parcel an invoice names is kept (409).
+     */
     async bulkDelete(viewer: Viewer, ids: number[]): Promise<void> {
-      assertCanHandleParcels(viewer);
+      const operator = assertCanHandleParcels(viewer);
       await unitOfWork(async (work) => {
         const rows = await lockedOrMissing(work.tx, ids);
+        await money.deleting(work, ids, operator.userId);
         await q.deleteParcels(work.tx, ids);
         await files.discard(
           work,

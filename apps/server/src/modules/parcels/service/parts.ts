@@ -4,8 +4,10 @@ import {
   declaredValueUsd,
   estimateDuty,
   PARCEL_MSG,
+  PARCEL_STATUS,
   type Parcel,
   type ParcelEvent,
+  type ParcelHandover,
   storageClock,
 } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -15,6 +17,7 @@ import { notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { UnitOfWork, Work } from '../../../db/unit-of-work';
 import { type AddressService, presentAddress } from '../../addresses';
+import type { ParcelMoney, PickupNotes } from '../../billing';
 import type { CustomsService } from '../../customs';
 import type { FileService } from '../../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
@@ -46,6 +49,8 @@ export interface ParcelDeps {
   notifications: Pick<NotificationService, 'notifyParcelEvents'>;
   /** The duty rule every parcel answer is estimated with. */
   customs: Pick<CustomsService, 'rule'>;
+  /** What a parcel's events do to money (the billing's ledger and invoices), in the change's unit of work. */
+  money: ParcelMoney;
   /** Tracking lookups per address for everyone but admins. */
   trackingLimiter: RateLimiterAbstract;
   /**
@@ -119,6 +124,7 @@ export function parcelParts(deps: ParcelDeps) {
       id: row.id,
       status: row.statusId !== null && row.statusName !== null ? { id: row.statusId, name: row.statusName } : null,
       declaration: row.declaration ? { items: row.declaration, declared_value_usd: declaredValueUsd(row.declaration) } : null,
+      handover: row.handover,
       created_at: row.createdAt.toISOString(),
       changed_by:
         canSeeWhoChanged(viewer) && row.changedById !== null
@@ -132,13 +138,17 @@ export function parcelParts(deps: ParcelDeps) {
     return presentParcel(row, await deps.customs.rule(tx));
   }
 
-  /** Tells the owners, in the change's own transaction: a parcel received, or its status changed. */
-  async function notifyOwners(work: Work, kind: OwnerEvent['kind'], ids: number[]): Promise<void> {
+  /**
+   * Tells the owners, in the change's own transaction: a parcel received, or its status changed;
+   * at the pickup point with what it owes and (in the mail) the handover code, the billing's notes.
+   */
+  async function notifyOwners(work: Work, kind: OwnerEvent['kind'], ids: number[], notes?: PickupNotes): Promise<void> {
     const rows = await q.findParcels(work.tx, ids);
     await deps.notifications.notifyParcelEvents(
       work,
       rows.map((row) => ({
         kind,
+        ...notes?.get(row.parcel.id),
         parcelId: row.parcel.id,
         owner: { id: row.owner.id, email: row.owner.email },
         parcel: {
@@ -153,17 +163,27 @@ export function parcelParts(deps: ParcelDeps) {
 
   /**
    * Gives these (locked) parcels a status: those that have another one change, each with its history
-   * row, and their owners are told, in the change's own transaction. Answers the ids that changed.
+   * row (and, handed over at the desk, to whom), and their owners are told, in the change's own
+   * transaction. A stay that ends is charged its storage first; at the pickup point the parcels'
+   * charges are invoiced. Answers the ids that changed.
    */
-  async function changeStatus(work: Work, changedBy: number, rows: q.ParcelRecord[], statusId: number): Promise<number[]> {
+  async function changeStatus(
+    work: Work,
+    changedBy: number,
+    rows: q.ParcelRecord[],
+    statusId: number,
+    { handover }: { handover?: ParcelHandover } = {},
+  ): Promise<number[]> {
     const ids = rows.filter((row) => row.statusId !== statusId).map((row) => row.id);
     if (ids.length === 0) return [];
+    await deps.money.staysEnding(work, ids, changedBy);
     await q.updateParcels(work.tx, ids, { statusId });
     await q.insertEvents(
       work.tx,
-      ids.map((parcelId) => ({ parcelId, statusId, changedBy })),
+      ids.map((parcelId) => ({ parcelId, statusId, changedBy, handover })),
     );
-    await notifyOwners(work, 'statusChanged', ids);
+    const notes = statusId === PARCEL_STATUS.atPickupPoint ? await deps.money.reachedPickup(work, ids, changedBy) : undefined;
+    await notifyOwners(work, 'statusChanged', ids, notes);
     return ids;
   }
 

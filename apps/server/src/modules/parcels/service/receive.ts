@@ -1,9 +1,10 @@
-import { type DeclaredItem, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
+import { companyDate, type DeclaredItem, PAID_FLAG_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
+import { conflict, forbidden } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { Work } from '../../../db/unit-of-work';
-import { assertCanHandleParcels } from '../policy';
+import { assertCanHandleParcels, marksPaidByHand } from '../policy';
 import * as q from '../queries';
-import { newParcelPrice } from '../rules';
+import { priceChange } from '../rules';
 import type { ParcelCreateBody } from '../schemas';
 import type { ParcelImages } from './images';
 import type { ParcelParts } from './parts';
@@ -24,6 +25,8 @@ export function parcelReceiving({
   found,
   notifyOwners,
   recordDeclaration,
+  money,
+  clock,
 }: ParcelParts) {
   /**
    * Creates a received parcel with its first history rows (its status; the declaration as the
@@ -31,11 +34,13 @@ export function parcelReceiving({
    */
   async function receive(
     work: Work,
-    operator: { userId: number },
+    viewer: Viewer,
     input: ParcelCreateBody,
     prepared: ParcelImages,
     announced?: Announced,
   ): Promise<Parcel> {
+    const operator = assertCanHandleParcels(viewer);
+    if (input.is_paid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
     const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
     // Received by the wizard (or by the existing client's "В склад") with a number its client
     // announced: that announcement is received too, in this transaction (docs/legacy-client.md).
@@ -44,7 +49,20 @@ export function parcelReceiving({
     const items = input.items ?? declared?.items ?? [];
     const statusId = input.status ?? PARCEL_STATUS.received;
     const saved = await images.save(work, prepared, ownerId);
-    const isPaid = input.is_paid ?? false;
+    // The price and the tariff are written with the parcel: the billing charges it by them below.
+    const pricing = priceChange(input);
+    const priced = await money.priceOf(work.tx, {
+      weight: input.weight ?? null,
+      width: input.width ?? null,
+      height: input.height ?? null,
+      length: input.length ?? null,
+      originCountryId: input.country_of_origin ?? null,
+      destinationCountryId: input.country_of_destination ?? null,
+      price: input.price ?? 0,
+      priceIsManual: pricing.priceIsManual,
+      tariffVersionId: null,
+      receivedOn: companyDate(clock()),
+    });
     const id = await q
       .insertParcel(work.tx, {
         name: input.name,
@@ -59,9 +77,9 @@ export function parcelReceiving({
         width: input.width ?? null,
         height: input.height ?? null,
         length: input.length ?? null,
-        ...newParcelPrice(input),
-        isPaid,
-        paidAt: isPaid ? new Date() : null,
+        price: priced.price,
+        priceIsManual: pricing.priceIsManual,
+        tariffVersionId: priced.tariffVersionId,
         imageFileId: saved.photo.fileId ?? null,
         receiptFileId: saved.receipt.fileId ?? null,
         comments: input.comments ?? '',
@@ -79,17 +97,21 @@ export function parcelReceiving({
     if (items.length > 0 && !(declared && sameDeclaration(items, declared.items))) {
       await recordDeclaration(work.tx, id, items, operator.userId);
     }
-    await notifyOwners(work, 'received', [id]);
+    // Charged its delivery by today's tariff (and invoiced, arriving at the pickup point at once).
+    await notifyOwners(work, 'received', [id], await money.received(work, id, operator.userId));
+    if (input.is_paid && (await money.markPaid(work, [id], operator.userId)).length > 0) {
+      throw conflict(PAID_FLAG_MSG.nothingToPay);
+    }
     return found(work.tx, id);
   }
 
   return {
     /** The wizard's parcel: priced by the rule unless the admin gave a price; its first status recorded. */
     async create(viewer: Viewer, input: ParcelCreateBody): Promise<Parcel> {
-      const operator = assertCanHandleParcels(viewer);
+      assertCanHandleParcels(viewer);
       return unitOfWork(
         (before) => images.prepare(before, input, viewer),
-        (work, prepared) => receive(work, operator, input, prepared),
+        (work, prepared) => receive(work, viewer, input, prepared),
       );
     },
 
@@ -98,6 +120,6 @@ export function parcelReceiving({
 
     /** The same, inside another module's unit of work (an expected parcel received by scan), with what was announced. */
     receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody, prepared: ParcelImages, announced?: Announced) =>
-      receive(work, assertCanHandleParcels(viewer), input, prepared, announced),
+      receive(work, viewer, input, prepared, announced),
   };
 }

@@ -100,9 +100,12 @@ describe('ParcelWizard', { timeout: 30_000 }, () => {
   it('shows the price of the shared rule live, with 2 decimals, as weight and dimensions are typed', async () => {
     mockApi(() => json({}, 201));
     renderWizard();
-    // Chicago's parcels come from США (Чикаго): 12 $ per kg.
+    // Chicago's parcels come from США (Чикаго): to Kyrgyzstan 12 $ per kg.
     expect(screen.getByTestId('rule-price').textContent).toContain('Введите вес');
     type(/Вес/, '2');
+    expect(screen.getByTestId('rule-price').textContent).toContain('тарифа нет');
+    fireEvent.click(await screen.findByRole('combobox', { name: /Страна прибытия/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /Кыргызстан/ }));
     expect(screen.getByTestId('rule-price').textContent).toContain('24.00 $');
     type(/Длина/, '60');
     type(/Ширина/, '50');

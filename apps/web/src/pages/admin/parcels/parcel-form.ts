@@ -1,12 +1,12 @@
 import {
-  deliveryPrice,
+  deliveryQuote,
   type ExpectedParcelFields,
   PARCEL_STATUS,
   type Parcel,
   parcelCreateSchema,
-  ratePerKg,
+  routeTerms,
+  SEED_TARIFF,
   toDisplayDate,
-  volumetricWeight,
   WAREHOUSE_BY_ORIGIN,
   type Warehouse,
 } from '@kerben/domain';
@@ -135,14 +135,15 @@ export function rulePrice(
     length: typedNumber(values.length),
     height: typedNumber(values.height),
   };
-  const price = deliveryPrice(measures, origin, destination);
-  if (price === undefined || measures.weight === undefined) return undefined;
+  // The published tariff until the form reads GET /api/tariffs/ (the web part of the billing work).
+  const quote = deliveryQuote(measures, routeTerms(SEED_TARIFF, origin, destination));
+  if (!quote) return undefined;
   return {
-    price,
-    rate: ratePerKg(origin, destination),
+    price: quote.price,
+    rate: quote.ratePerKg,
     /** The weight paid for: the actual one or, when larger, the volumetric one. */
-    chargeable: Math.max(measures.weight, volumetricWeight(measures)),
-    volumetric: volumetricWeight(measures) > measures.weight,
+    chargeable: quote.chargeableWeight,
+    volumetric: quote.volumetricWeight > quote.actualWeight,
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type PurchaseDetails,
   type PurchaseState,
   purchaseTotals,
+  SEED_TARIFF,
 } from '@kerben/domain';
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -74,7 +75,10 @@ export function PurchaseAnswer({ purchase }: { purchase: PurchaseDetails }) {
   const states = [purchase.state, ...next].map((state) => ({ value: state, label: PURCHASE_STATE_NAMES[state] }));
   const { state } = form.values;
   const goods = money(form.values.goods_price);
-  const totals = goods !== null ? purchaseTotals(goods, money(form.values.delivery_price) ?? 0) : null;
+  const totals =
+    goods !== null
+      ? purchaseTotals(goods, money(form.values.delivery_price) ?? 0, SEED_TARIFF.services.buyout_commission_bp)
+      : null;
 
   const save = (values: AnswerValues) =>
     update.mutate(

@@ -48,10 +48,11 @@ const events: ParcelEvent[] = [
     id: 1,
     status: { id: 6, name: 'Получен, готов к отправке' },
     declaration: null,
+    handover: null,
     created_at: '2024-03-10T09:00:00.000Z',
     changed_by: null,
   },
-  { id: 2, status: parcel.status, declaration: null, created_at: '2024-03-12T09:00:00.000Z', changed_by: null },
+  { id: 2, status: parcel.status, declaration: null, handover: null, created_at: '2024-03-12T09:00:00.000Z', changed_by: null },
 ];
 
 /** Answers the customer's API from `parcels` and records the asked addresses. */

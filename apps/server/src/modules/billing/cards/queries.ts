@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { billingCards } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { billingCards } from '../../../db/schema';
 
 export type CardRow = typeof billingCards.$inferSelect;
 export type CardValues = Pick<CardRow, 'maskedNumber' | 'brand' | 'expiryMonth' | 'expiryYear' | 'fullName'>;

@@ -1,8 +1,8 @@
 import { CARD_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
-import { billingCards } from '../../db/schema';
+import { expectRefusedAndUnchanged, useTestApp } from '../../../../test/helpers';
+import { billingCards } from '../../../db/schema';
 
 const { t, actors: a } = useTestApp({ actors: true });
 // Every answer of the run, to prove no full number and no CVV ever left the server.

@@ -1,0 +1,132 @@
+import {
+  convertMinor,
+  entryDescription,
+  INVOICE_MSG,
+  type Invoice,
+  type invoiceVoidSchema,
+  LEDGER_MSG,
+  normalizeRate,
+  usd,
+} from '@kerben/domain';
+import type { z } from 'zod';
+import { conflict, forbidden } from '../../../core/errors';
+import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
+import type { DbOrTx } from '../../../db/client';
+import { accounts } from '../../users';
+import type { BillingDeps } from '../deps';
+import { canReadAccount, listsEveryonesInvoices, voidsInvoices } from '../ledger/policy';
+import type { Posting } from '../ledger/posting';
+import type { LedgerService } from '../ledger/service';
+import { type BillingFile, invoicePdf } from '../pdf';
+import type { InvoiceListQuery } from '../schemas';
+import * as q from './queries';
+
+type VoidInput = z.output<typeof invoiceVoidSchema>;
+
+/** Invoices as the customer, the desk and the admins read them, and an admin's void. */
+export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerService; posting: Posting }) {
+  const { db, unitOfWork } = deps;
+
+  /** Invoices with their lines, in the order given. */
+  async function present(tx: DbOrTx, rows: q.InvoiceRow[]): Promise<Invoice[]> {
+    const lines = await q.linesOf(
+      tx,
+      rows.map((row) => row.invoice.id),
+    );
+    return rows.map(({ invoice: i, client, parcelName, parcelTrack, purchaseName, payment }) => ({
+      id: i.id,
+      number: i.number,
+      status: i.status,
+      user: i.userId,
+      client: { id: client.id, unique_id: client.clientCode, first_name: client.firstName, last_name: client.lastName },
+      parcel:
+        i.parcelId !== null && parcelName !== null ? { id: i.parcelId, name: parcelName, track_number: parcelTrack ?? '' } : null,
+      purchase: i.purchaseId !== null && purchaseName !== null ? { id: i.purchaseId, name: purchaseName } : null,
+      lines: lines
+        .filter((row) => row.line.invoiceId === i.id)
+        .map(({ line, entry }) => ({
+          id: line.id,
+          entry: entry.id,
+          purpose: entry.purpose,
+          description: entryDescription(entry),
+          amount: usd(line.amountUsdCents),
+        })),
+      total: usd(i.totalUsdCents),
+      total_kgs: { amount: convertMinor(i.totalUsdCents, 'USD', 'KGS', i.usdKgs), currency: 'KGS' },
+      usd_kgs: normalizeRate(i.usdKgs),
+      payment:
+        payment && payment.id !== null
+          ? {
+              id: payment.id,
+              method: payment.method,
+              amount: { amount: payment.amountMinor, currency: payment.currency },
+              rate: payment.rate === null ? null : normalizeRate(payment.rate),
+              created_at: payment.createdAt.toISOString(),
+            }
+          : null,
+      created_at: i.createdAt.toISOString(),
+      paid_at: i.paidAt?.toISOString() ?? null,
+      voided_at: i.voidedAt?.toISOString() ?? null,
+      void_reason: i.voidReason,
+    }));
+  }
+
+  /** The invoice when the viewer may read it: its owner, an admin, an operator for a customer; 404 to anyone else. */
+  async function readable(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.InvoiceRow> {
+    const reader = assertSignedIn(viewer);
+    const [row] = await q.findInvoices(tx, [id]);
+    if (!row) throw notYours(INVOICE_MSG.notFound);
+    const role = reader.userId === row.invoice.userId ? undefined : await accounts.roleOf(tx, row.invoice.userId);
+    if (!canReadAccount(reader, row.invoice.userId, role)) throw notYours(INVOICE_MSG.notFound);
+    return row;
+  }
+
+  return {
+    present,
+    readable,
+
+    /** A customer's own; the staff everyone's, or one customer's (`?user=`), of one status or all. */
+    async list(viewer: Viewer, query: InvoiceListQuery) {
+      const reader = assertSignedIn(viewer);
+      const everyone = listsEveryonesInvoices(reader) && query.user === undefined;
+      const userId = everyone ? undefined : await parts.ledger.account(reader, query.user);
+      return q.listInvoices(db, { userId, status: query.status }, query, (rows) => present(db, rows));
+    },
+
+    async get(viewer: Viewer, id: number): Promise<Invoice> {
+      const [invoice] = await present(db, [await readable(db, viewer, id)]);
+      if (!invoice) throw notYours(INVOICE_MSG.notFound);
+      return invoice;
+    },
+
+    /** The invoice as a PDF (A4), to whoever may read it. */
+    async pdf(viewer: Viewer, id: number): Promise<BillingFile> {
+      const [invoice] = await present(db, [await readable(db, viewer, id)]);
+      if (!invoice) throw notYours(INVOICE_MSG.notFound);
+      return { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', body: await invoicePdf(invoice) };
+    },
+
+    /**
+     * An admin voids an invoice with a reason: its number stays used, and its charges are reversed
+     * so the balance follows (a paid one's payment becomes credit, given back at the desk).
+     */
+    async void(viewer: Viewer, id: number, input: VoidInput): Promise<Invoice> {
+      const actor = assertSignedIn(viewer);
+      if (!voidsInvoices(actor)) throw forbidden();
+      return unitOfWork(async ({ tx }) => {
+        const [locked] = await q.lockInvoices(tx, [id]);
+        if (!locked) throw notYours(INVOICE_MSG.notFound);
+        if (locked.status === 'void') throw conflict(INVOICE_MSG.alreadyVoid);
+        const charges = (await q.linesOf(tx, [id])).map((row) => row.entry);
+        await parts.posting.reverse(tx, charges, LEDGER_MSG.invoiceVoided(locked.number, input.reason), actor.userId);
+        await q.markVoid(tx, id, { reason: input.reason, by: actor.userId });
+        if (locked.parcelId !== null) await q.refreshPaidFlags(tx, [locked.parcelId]);
+        const [invoice] = await present(tx, await q.findInvoices(tx, [id]));
+        if (!invoice) throw notYours(INVOICE_MSG.notFound);
+        return invoice;
+      });
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -1,0 +1,20 @@
+import { INVOICE_MSG, INVOICE_STATUSES, INVOICES_PAGE_SIZE, idField, LEDGER_MSG, LEDGER_PAGE_SIZE } from '@kerben/domain';
+import { z } from 'zod';
+import { paginationQuery } from '../../http/pagination';
+import { optionalFilter } from '../../http/params';
+
+// What only the server reads: the lists' queries with their page sizes.
+
+/** `?user=`: whose account the staff ask about (a customer's own is theirs whatever they send). */
+const userFilter = optionalFilter(idField(LEDGER_MSG.userInvalid));
+
+export const balanceQuery = z.object({ user: userFilter });
+
+export const ledgerQuery = paginationQuery(LEDGER_PAGE_SIZE).extend({ user: userFilter });
+export type LedgerQuery = z.output<typeof ledgerQuery>;
+
+export const invoiceListQuery = paginationQuery(INVOICES_PAGE_SIZE).extend({
+  user: optionalFilter(idField(INVOICE_MSG.userInvalid)),
+  status: optionalFilter(z.enum(INVOICE_STATUSES, { error: INVOICE_MSG.statusInvalid })),
+});
+export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
