@@ -24,4 +24,4 @@ export const isTrackingLimited = (viewer: Viewer) => !isStaff(viewer);
  * «Оплачено» by hand (the older client's checkbox) records a payment «отмечено вручную»: an admin's
  * act; operators take money at the desk.
  */
-export const marksPaidByHand = (viewer: Viewer) => isAdmin(viewer);
+export const canMarkPaidByHand = (viewer: Viewer) => isAdmin(viewer);

@@ -14,7 +14,7 @@ import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { accounts } from '../../users';
 import type { BillingDeps } from '../deps';
-import { canReadAccount, listsEveryonesInvoices, voidsInvoices } from '../ledger/policy';
+import { canListEveryonesInvoices, canReadAccount, canVoidInvoices } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
 import type { LedgerService } from '../ledger/service';
 import { type BillingFile, invoicePdf } from '../pdf';
@@ -88,7 +88,7 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
     /** A customer's own; the staff everyone's, or one customer's (`?user=`), of one status or all. */
     async list(viewer: Viewer, query: InvoiceListQuery) {
       const reader = assertSignedIn(viewer);
-      const everyone = listsEveryonesInvoices(reader) && query.user === undefined;
+      const everyone = canListEveryonesInvoices(reader) && query.user === undefined;
       const userId = everyone ? undefined : await parts.ledger.account(reader, query.user);
       return q.listInvoices(db, { userId, status: query.status }, query, (rows) => present(db, rows));
     },
@@ -112,7 +112,7 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
      */
     async void(viewer: Viewer, id: number, input: VoidInput): Promise<Invoice> {
       const actor = assertSignedIn(viewer);
-      if (!voidsInvoices(actor)) throw forbidden();
+      if (!canVoidInvoices(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
         const [locked] = await q.lockInvoices(tx, [id]);
         if (!locked) throw notYours(INVOICE_MSG.notFound);

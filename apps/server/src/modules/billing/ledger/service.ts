@@ -23,7 +23,7 @@ import type { LedgerQuery } from '../schemas';
 
 type AdjustmentInput = z.output<typeof ledgerAdjustmentSchema>;
 
-import { accountFor, adjustsLedger, canReadAccount, seesHandoverCode, seesWhoPosted } from './policy';
+import { accountFor, canAdjustLedger, canReadAccount, canSeeHandoverCode, canSeeWhoPosted } from './policy';
 import type { Posting } from './posting';
 import * as q from './queries';
 
@@ -72,7 +72,7 @@ export function createLedgerService(
       invoice: row.invoiceId !== null && row.invoiceNumber !== null ? { id: row.invoiceId, number: row.invoiceNumber } : null,
       payment: e.paymentId !== null && row.paymentMethod !== null ? { id: e.paymentId, method: row.paymentMethod } : null,
       reason: e.reason,
-      posted_by: seesWhoPosted(viewer) && e.postedBy !== null ? { id: e.postedBy, name: row.postedByName ?? '' } : null,
+      posted_by: canSeeWhoPosted(viewer) && e.postedBy !== null ? { id: e.postedBy, name: row.postedByName ?? '' } : null,
       created_at: e.createdAt.toISOString(),
     };
   }
@@ -107,7 +107,7 @@ export function createLedgerService(
         open: usd(open),
         open_kgs: kgs(open),
         usd_kgs: rate.usdKgs,
-        handover_code: code && seesHandoverCode(viewer, userId) ? code.code : null,
+        handover_code: code && canSeeHandoverCode(viewer, userId) ? code.code : null,
         handover_locked_until: code?.lockedUntil?.toISOString() ?? null,
         pickup,
       };
@@ -119,7 +119,7 @@ export function createLedgerService(
      */
     async adjust(viewer: Viewer, input: AdjustmentInput): Promise<LedgerEntry> {
       const actor = assertSignedIn(viewer);
-      if (!adjustsLedger(actor)) throw forbidden();
+      if (!canAdjustLedger(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
         if ((await accounts.roleOf(tx, input.user)) === undefined) throw fieldError('user', LEDGER_MSG.userNotFound);
         const [parcel] = input.parcel === undefined ? [] : await q.parcelsForMoney(tx, [input.parcel], { forUpdate: true });

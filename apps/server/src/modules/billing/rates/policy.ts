@@ -3,4 +3,4 @@ import { assertAdmin, type SignedInViewer, type Viewer } from '../../../core/vie
 // Exchange rates are settings: admins read and set them (the desk converts with them, never edits them).
 
 /** The admin reading or setting the rates, or 401/403. */
-export const ratesAdmin = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);
+export const assertCanManageRates = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);

@@ -3,7 +3,7 @@ import { assertAdmin, isAdmin, type SignedInViewer, type Viewer } from '../../..
 // Anyone reads the tariff (the public calculator prices with it); only admins publish a new one.
 
 /** The admin publishing tariffs or storage terms, or 401/403. */
-export const tariffAdmin = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);
+export const assertCanManageTariffs = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);
 
 /** Past versions are the admins' («Тарифы» shows the history); everyone else sees today's and what is scheduled. */
-export const seesTariffHistory = (viewer: Viewer) => isAdmin(viewer);
+export const canSeeTariffHistory = (viewer: Viewer) => isAdmin(viewer);

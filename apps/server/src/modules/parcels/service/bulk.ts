@@ -4,7 +4,7 @@ import { conflict, fieldError, forbidden } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import type { Work } from '../../../db/unit-of-work';
-import { assertCanHandleParcels, marksPaidByHand } from '../policy';
+import { assertCanHandleParcels, canMarkPaidByHand } from '../policy';
 import * as q from '../queries';
 import type { ParcelParts } from './parts';
 
@@ -38,7 +38,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
         }
         if (input.is_paid === false && rows.some((row) => row.isPaid)) throw conflict(PAID_FLAG_MSG.unpayRefused);
         const unpaid = input.is_paid === true ? rows.filter((row) => !row.isPaid) : [];
-        if (unpaid.length > 0 && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
+        if (unpaid.length > 0 && !canMarkPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
         const ids = rows.map((row) => row.id);
         if (input.date_sent !== undefined || input.date_arrived !== undefined) {
           await q.updateParcels(tx, ids, { dateSent: input.date_sent, dateArrived: input.date_arrived });

@@ -2,7 +2,7 @@ import { companyDate, type DeclaredItem, PAID_FLAG_MSG, PARCEL_STATUS, type Parc
 import { conflict, forbidden } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { Work } from '../../../db/unit-of-work';
-import { assertCanHandleParcels, marksPaidByHand } from '../policy';
+import { assertCanHandleParcels, canMarkPaidByHand } from '../policy';
 import * as q from '../queries';
 import { priceChange } from '../rules';
 import type { ParcelCreateBody } from '../schemas';
@@ -40,7 +40,7 @@ export function parcelReceiving({
     announced?: Announced,
   ): Promise<Parcel> {
     const operator = assertCanHandleParcels(viewer);
-    if (input.is_paid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
+    if (input.is_paid && !canMarkPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
     const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
     // Received by the wizard (or by the existing client's "В склад") with a number its client
     // announced: that announcement is received too, in this transaction (docs/legacy-client.md).

@@ -1,7 +1,7 @@
 import { companyDate, PAID_FLAG_MSG, PARCEL_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
 import { conflict, forbidden } from '../../../core/errors';
 import { notYours, type Viewer } from '../../../core/viewer';
-import { assertCanHandleParcels, marksPaidByHand } from '../policy';
+import { assertCanHandleParcels, canMarkPaidByHand } from '../policy';
 import * as q from '../queries';
 import { priceChange, repricedBy } from '../rules';
 import type { ParcelUpdateBody } from '../schemas';
@@ -27,7 +27,7 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
           if (!current) throw notYours(PARCEL_MSG.notFound);
           if (input.is_paid === false && current.isPaid) throw conflict(PAID_FLAG_MSG.unpayRefused);
           const marksPaid = input.is_paid === true && !current.isPaid;
-          if (marksPaid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
+          if (marksPaid && !canMarkPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
           const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input, current);
           // A parcel given to another client does not keep the previous client's address.
           const addressId = input.address !== undefined ? input.address : ownerId !== current.userId ? null : undefined;

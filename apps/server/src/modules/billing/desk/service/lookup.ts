@@ -6,7 +6,7 @@ import { clients } from '../../../users';
 import { todayOf } from '../../deps';
 import * as invoices from '../../invoices/queries';
 import * as ledger from '../../ledger/queries';
-import { deskOperator } from '../policy';
+import { assertCanWorkAtDesk } from '../policy';
 import * as q from '../queries';
 import { type DeskParts, inCurrency, statusNamed } from './parts';
 
@@ -29,7 +29,7 @@ export function deskLookup(parts: DeskParts) {
   return {
     /** A client and their parcels at the pickup point, each with what it owes now (its invoice and the storage accrued). */
     async lookup(viewer: Viewer, query: LookupInput): Promise<DeskClient> {
-      deskOperator(viewer);
+      assertCanWorkAtDesk(viewer);
       const found = await findClient(query);
       const client = found ? await q.clientById(db, found.id) : undefined;
       if (!client) throw notFound(DESK_MSG.clientNotFound);

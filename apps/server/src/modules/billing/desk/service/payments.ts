@@ -19,7 +19,7 @@ import { recordPayment } from '../../ledger/payments';
 import { canReadAccount } from '../../ledger/policy';
 import * as ledger from '../../ledger/queries';
 import { type BillingFile, receiptPdf } from '../../pdf';
-import { deskOperator, refundsMoney } from '../policy';
+import { assertCanWorkAtDesk, canRefundMoney } from '../policy';
 import * as q from '../queries';
 import { type DeskParts, inCurrency, rateOf } from './parts';
 
@@ -42,7 +42,7 @@ export function deskPayments(parts: DeskParts) {
      * double click, a retry) answer the payment it made; another payment of a paid invoice is a 409.
      */
     async pay(viewer: Viewer, input: PaymentInput): Promise<DeskPayment> {
-      const operator = deskOperator(viewer);
+      const operator = assertCanWorkAtDesk(viewer);
       const attempt = () =>
         unitOfWork(async ({ tx }) => {
           // Parcels first, then invoices: the order every change of a parcel locks them in.
@@ -129,8 +129,8 @@ export function deskPayments(parts: DeskParts) {
      * today's rate; once per key.
      */
     async refund(viewer: Viewer, input: RefundInput): Promise<DeskPayment> {
-      const actor = deskOperator(viewer);
-      if (!refundsMoney(actor)) throw forbidden();
+      const actor = assertCanWorkAtDesk(viewer);
+      if (!canRefundMoney(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
         const account = await q.lockAccount(tx, input.user);
         if (!account) throw fieldError('user', LEDGER_MSG.userNotFound);
