@@ -1,26 +1,15 @@
-import { type DeclaredItem, PARCEL_MSG, type ParcelHandover, type ParcelStorageFilter } from '@kerben/domain';
+import { PARCEL_MSG, type ParcelStorageFilter } from '@kerben/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx, Tx } from '../../db/client';
-import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../db/list';
-import {
-  addresses,
-  countries,
-  couriers,
-  parcelCounts,
-  parcelEvents,
-  parcelStatuses,
-  parcels,
-  users,
-  warehouses,
-} from '../../db/schema';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { deleteUnlessReferenced } from '../../../db/delete-guard';
+import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../../db/list';
+import { addresses, countries, couriers, parcelCounts, parcelStatuses, parcels, users, warehouses } from '../../../db/schema';
 
-// Every query of the parcels. Functions take the database or the unit of work's transaction.
+// The parcels themselves: read with what their answers show, listed, locked and written.
 
 const origin = alias(countries, 'origin');
 const destination = alias(countries, 'destination');
-const changedBy = alias(users, 'changed_by_user');
 
 /**
  * The columns of a parcel its answer shows (and who owns it). On the embedded database every
@@ -228,111 +217,3 @@ export async function updateParcels(db: DbOrTx, ids: number[], values: Partial<P
 export async function deleteParcels(tx: Tx, ids: number[]): Promise<void> {
   await deleteUnlessReferenced(tx, parcels, ids, { refusal: PARCEL_MSG.deleteHeld });
 }
-
-// ---- References a parcel names
-
-/** Which of the given reference ids do not exist (field name -> missing). */
-export async function missingReferences(
-  db: DbOrTx,
-  refs: {
-    warehouse?: number;
-    status?: number;
-    courier_service?: number;
-    country_of_origin?: number;
-    country_of_destination?: number;
-  },
-): Promise<string[]> {
-  const checks: Array<[string, number | undefined, () => Promise<unknown[]>]> = [
-    [
-      'warehouse',
-      refs.warehouse,
-      // Held (FOR KEY SHARE) until the parcel is written: a warehouse deleted meanwhile is a 400 here, not a failed insert.
-      () =>
-        db
-          .select({ id: warehouses.id })
-          .from(warehouses)
-          .where(eq(warehouses.id, refs.warehouse ?? 0))
-          .for('key share'),
-    ],
-    [
-      'status',
-      refs.status,
-      () =>
-        db
-          .select({ id: parcelStatuses.id })
-          .from(parcelStatuses)
-          .where(eq(parcelStatuses.id, refs.status ?? 0)),
-    ],
-    [
-      'courier_service',
-      refs.courier_service,
-      () =>
-        db
-          .select({ id: couriers.id })
-          .from(couriers)
-          .where(eq(couriers.id, refs.courier_service ?? 0)),
-    ],
-    [
-      'country_of_origin',
-      refs.country_of_origin,
-      () =>
-        db
-          .select({ id: countries.id })
-          .from(countries)
-          .where(eq(countries.id, refs.country_of_origin ?? 0)),
-    ],
-    [
-      'country_of_destination',
-      refs.country_of_destination,
-      () =>
-        db
-          .select({ id: countries.id })
-          .from(countries)
-          .where(eq(countries.id, refs.country_of_destination ?? 0)),
-    ],
-  ];
-  const missing: string[] = [];
-  for (const [field, id, find] of checks) {
-    if (id !== undefined && (await find()).length === 0) missing.push(field);
-  }
-  return missing;
-}
-
-// ---- History
-
-/** History rows: each a status the parcel got, or its declaration as it became. */
-export type EventValues = { parcelId: number; changedBy: number | null } & (
-  | { statusId: number; declaration?: undefined; handover?: ParcelHandover }
-  | { statusId?: undefined; declaration: DeclaredItem[] }
-);
-
-export async function insertEvents(db: DbOrTx, events: EventValues[]): Promise<void> {
-  if (events.length > 0) await db.insert(parcelEvents).values(events);
-}
-
-/** A parcel's history, oldest first, with the status names and who set each. */
-export function listEvents(db: DbOrTx, parcelId: number) {
-  return preparedOnce(db, 'parcel_events', (name) => selectEvents(db).prepare(name)).execute({ parcelId });
-}
-
-function selectEvents(db: DbOrTx) {
-  return db
-    .select({
-      id: parcelEvents.id,
-      statusId: parcelEvents.statusId,
-      statusName: parcelStatuses.name,
-      declaration: parcelEvents.declaration,
-      handover: parcelEvents.handover,
-      createdAt: parcelEvents.createdAt,
-      changedById: changedBy.id,
-      changedByFirstName: changedBy.firstName,
-      changedByLastName: changedBy.lastName,
-    })
-    .from(parcelEvents)
-    .leftJoin(parcelStatuses, eq(parcelStatuses.id, parcelEvents.statusId))
-    .leftJoin(changedBy, eq(changedBy.id, parcelEvents.changedBy))
-    .where(eq(parcelEvents.parcelId, sql.placeholder('parcelId')))
-    .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));
-}
-
-export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
