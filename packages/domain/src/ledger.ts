@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { CURRENCIES, type Currency, formatMoney, moneyResponse } from './money';
+import { formatMoney, moneyResponse } from './money';
 import { namedResponse } from './reference';
 
 // The ledger: every customer's charges, payments, refunds and adjustments, in US cents (charges

@@ -1,12 +1,12 @@
 import {
   type AdminExpectedParcel,
   type CustomsRule,
-  declaredValueUsd,
+  declaredGoods,
   EXPECTED_MSG,
   type ExpectedParcel,
-  estimateDuty,
   type expectedParcelSchema,
   type expectedParcelUpdateSchema,
+  namedOrNull,
   normalizeTrackNumber,
   type Parcel,
   type ScanLookup,
@@ -22,7 +22,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import { type AddressService, presentAddress } from '../addresses';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
-import { accounts } from '../users';
+import { accounts, presentClientName } from '../users';
 import { assertCanHandleExpected, canAnnounceForClients, canRemoveExpected, canUseExpected, isWithdrawnOnDelete } from './policy';
 import * as q from './queries';
 import { historyOf, isWithdrawn, returnCutoff, returnedAt } from './rules';
@@ -45,8 +45,6 @@ export function createExpectedParcelService(deps: {
   /** An announcement as answered; its duty by the declared value alone (it is not weighed yet). */
   function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {
     const e = row.expected;
-    const value = declaredValueUsd(e.items);
-    const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
     return {
       id: e.id,
       tracking_number: e.trackingNumber,
@@ -55,25 +53,18 @@ export function createExpectedParcelService(deps: {
       warehouse: e.warehouseId,
       warehouse_detail: { id: e.warehouseId, name: row.warehouseName },
       country_of_origin: e.originCountryId,
-      country_of_origin_detail: named(e.originCountryId, row.originName),
+      country_of_origin_detail: namedOrNull(e.originCountryId, row.originName),
       country_of_destination: e.destinationCountryId,
-      country_of_destination_detail: named(e.destinationCountryId, row.destinationName),
+      country_of_destination_detail: namedOrNull(e.destinationCountryId, row.destinationName),
       address: e.addressId,
       address_detail: row.address ? presentAddress(row.address) : null,
       comments: e.comments,
       user: row.owner.id,
-      user_detail: {
-        id: row.owner.id,
-        unique_id: row.owner.clientCode,
-        first_name: row.owner.firstName,
-        last_name: row.owner.lastName,
-      },
+      user_detail: presentClientName(row.owner),
       received: e.parcelId !== null,
       parcel: e.parcelId !== null ? { id: e.parcelId } : null,
       created_at: e.createdAt.toISOString(),
-      items: e.items,
-      declared_value_usd: value,
-      duty: estimateDuty({ value_usd: value, destination: e.destinationCountryId }, rule),
+      ...declaredGoods(e.items, { destination: e.destinationCountryId }, rule),
     };
   }
 
@@ -87,10 +78,7 @@ export function createExpectedParcelService(deps: {
     return {
       ...present(row, rule),
       user: {
-        id: owner.id,
-        unique_id: owner.clientCode,
-        first_name: owner.firstName,
-        last_name: owner.lastName,
+        ...presentClientName(owner),
         email: owner.email,
         avatar: null,
         phone_number: owner.phoneNumber,
@@ -309,12 +297,7 @@ export function createExpectedParcelService(deps: {
       ]);
       const open = announced.filter((row) => row.expected.parcelId === null);
       if (open.length > 1) {
-        const candidates = open.map(({ expected, owner }) => ({
-          id: expected.id,
-          unique_id: owner.clientCode,
-          first_name: owner.firstName,
-          last_name: owner.lastName,
-        }));
+        const candidates = open.map(({ expected, owner }) => ({ ...presentClientName(owner), id: expected.id }));
         return { expected: null, parcel, candidates };
       }
       const [first] = announced;

@@ -20,6 +20,7 @@ import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { PurchaseMoney, TariffService } from '../billing';
 import type { FileService, PreparedImage } from '../files';
 import type { NotificationService } from '../notifications';
+import { presentClientName } from '../users';
 import {
   assertCanHandlePurchases,
   canDeletePurchase,
@@ -80,9 +81,7 @@ export function createPurchaseService(deps: {
       comment: p.comment,
       parcel: p.parcelId !== null ? { id: p.parcelId, track_number: parcelTrack ?? '' } : null,
       user: owner ? owner.id : null,
-      user_detail: owner
-        ? { id: owner.id, unique_id: owner.clientCode, first_name: owner.firstName, last_name: owner.lastName }
-        : null,
+      user_detail: owner ? presentClientName(owner) : null,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     };

@@ -91,7 +91,7 @@ export interface Totals {
   declaredValueUsd: number;
 }
 
-const EMPTY: Totals = { parcels: 0, weightKg: 0, declaredValueUsd: 0 };
+export const NO_TOTALS: Totals = { parcels: 0, weightKg: 0, declaredValueUsd: 0 };
 
 /** The declared value of a parcel's items, summed by PostgreSQL exactly (numeric), as the domain sums it. */
 const declaredValue = sql`(select coalesce(sum((item->>'quantity')::numeric * (item->>'unit_price_usd')::numeric), 0)
@@ -111,7 +111,7 @@ export async function totalsOf(db: DbOrTx, ids: number[]): Promise<Map<number, T
     .innerJoin(parcels, eq(parcels.id, shipmentParcels.parcelId))
     .where(inArray(shipmentParcels.shipmentId, ids))
     .groupBy(shipmentParcels.shipmentId);
-  const totals = new Map(ids.map((id) => [id, EMPTY]));
+  const totals = new Map(ids.map((id) => [id, NO_TOTALS]));
   for (const { shipmentId, ...sums } of rows) totals.set(shipmentId, sums);
   return totals;
 }

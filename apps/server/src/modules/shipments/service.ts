@@ -1,7 +1,6 @@
 import {
   type CustomsRule,
-  declaredValueUsd,
-  estimateDuty,
+  declaredGoods,
   normalizeTrackNumber,
   PARCEL_STATUS,
   SHIPMENT_MSG,
@@ -80,7 +79,6 @@ export function createShipmentService(deps: {
   }
 
   function presentParcel(row: q.ShipmentParcelRow, rule: CustomsRule): ShipmentParcel {
-    const value = declaredValueUsd(row.items);
     return {
       id: row.id,
       name: row.name,
@@ -89,9 +87,7 @@ export function createShipmentService(deps: {
       recipient: row.addressName ?? row.clientName,
       weight: row.weight,
       status: { id: row.statusId, name: row.statusName },
-      items: row.items,
-      declared_value_usd: value,
-      duty: estimateDuty({ value_usd: value, weight_kg: row.weight, destination: row.destinationCountryId }, rule),
+      ...declaredGoods(row.items, { weight_kg: row.weight, destination: row.destinationCountryId }, rule),
       added_at: row.addedAt.toISOString(),
     };
   }
@@ -105,7 +101,7 @@ export function createShipmentService(deps: {
     const rows = await q.shipmentParcelRows(tx, id);
     const rule = await customs.rule(tx);
     return {
-      ...present(row, totals.get(id) ?? { parcels: 0, weightKg: 0, declaredValueUsd: 0 }),
+      ...present(row, totals.get(id) ?? q.NO_TOTALS),
       parcels: rows.map((parcel) => presentParcel(parcel, rule)),
     };
   }
@@ -192,9 +188,7 @@ export function createShipmentService(deps: {
       );
       return {
         ...page,
-        items: page.items.map((row) =>
-          present(row, totals.get(row.shipment.id) ?? { parcels: 0, weightKg: 0, declaredValueUsd: 0 }),
-        ),
+        items: page.items.map((row) => present(row, totals.get(row.shipment.id) ?? q.NO_TOTALS)),
       };
     },
 

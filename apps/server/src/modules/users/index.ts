@@ -2,4 +2,4 @@
 export { type Account, type AccountNumbers, accounts, clients, type NewAccount } from './accounts';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 export { userRoutes } from './routes';
-export { createUserService, presentClient, type UserService } from './service';
+export { createUserService, presentClient, presentClientName, type UserService } from './service';

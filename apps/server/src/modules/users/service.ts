@@ -6,6 +6,7 @@ import {
   type adminUserCreateSchema,
   type adminUserUpdateSchema,
   type Client,
+  type ClientName,
   MSG,
   type Profile,
   type profileUpdateSchema,
@@ -66,15 +67,13 @@ export function presentAdminUser(user: UserListRow): AdminUser {
   };
 }
 
+/** A client as the other answers name them (a parcel's, an announcement's, an invoice's): id, code and name. */
+export function presentClientName(user: { id: number; clientCode: string; firstName: string; lastName: string }): ClientName {
+  return { id: user.id, unique_id: user.clientCode, first_name: user.firstName, last_name: user.lastName };
+}
+
 export function presentClient(user: UserProfileRow): Client {
-  return {
-    id: user.id,
-    unique_id: user.clientCode,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone_number: user.phoneNumber,
-    email: user.email,
-  };
+  return { ...presentClientName(user), phone_number: user.phoneNumber, email: user.email };
 }
 
 export function createUserService(deps: {

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { conflict, forbidden } from '../../../core/errors';
 import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
-import { accounts } from '../../users';
+import { accounts, presentClientName } from '../../users';
 import type { BillingDeps } from '../deps';
 import { canListEveryonesInvoices, canReadAccount, canVoidInvoices } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
@@ -38,7 +38,7 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
       number: i.number,
       status: i.status,
       user: i.userId,
-      client: { id: client.id, unique_id: client.clientCode, first_name: client.firstName, last_name: client.lastName },
+      client: presentClientName(client),
       parcel:
         i.parcelId !== null && parcelName !== null ? { id: i.parcelId, name: parcelName, track_number: parcelTrack ?? '' } : null,
       purchase: i.purchaseId !== null && purchaseName !== null ? { id: i.purchaseId, name: purchaseName } : null,

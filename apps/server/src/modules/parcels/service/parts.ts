@@ -1,8 +1,9 @@
 import {
   type CustomsRule,
   type DeclaredItem,
+  declaredGoods,
   declaredValueUsd,
-  estimateDuty,
+  namedOrNull,
   PARCEL_MSG,
   PARCEL_STATUS,
   type Parcel,
@@ -21,6 +22,7 @@ import type { ParcelMoney, PickupNotes } from '../../billing';
 import type { CustomsService } from '../../customs';
 import type { FileService } from '../../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
+import { presentClientName } from '../../users';
 import { canSeeWhoChanged } from '../policy';
 import * as q from '../queries';
 import { storageStay } from '../rules';
@@ -62,9 +64,6 @@ export interface ParcelDeps {
   clock?: Clock;
 }
 
-/** A reference with its name, or null when there is none. */
-export const namedOrNull = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-
 /** What the jobs of the parcel service share: its dependencies, the answers it builds, the owners' news, the pictures. */
 export function parcelParts(deps: ParcelDeps) {
   const { urls } = deps;
@@ -73,8 +72,6 @@ export function parcelParts(deps: ParcelDeps) {
   /** A parcel as answered, its duty estimated by `rule` (read once per request, not per parcel). */
   function presentParcel(row: q.ParcelRow, rule: CustomsRule): Parcel {
     const p = row.parcel;
-    const value = declaredValueUsd(p.items);
-    const named = namedOrNull;
     return {
       id: p.id,
       name: p.name,
@@ -89,12 +86,7 @@ export function parcelParts(deps: ParcelDeps) {
       price_is_manual: p.priceIsManual,
       track_number: p.trackNumber,
       unique_id_user: row.owner.clientCode,
-      client: {
-        id: row.owner.id,
-        unique_id: row.owner.clientCode,
-        first_name: row.owner.firstName,
-        last_name: row.owner.lastName,
-      },
+      client: presentClientName(row.owner),
       user: row.owner.id,
       address: row.address?.id ?? null,
       address_detail: row.address ? presentAddress(row.address) : null,
@@ -104,17 +96,15 @@ export function parcelParts(deps: ParcelDeps) {
       warehouse: p.warehouseId,
       warehouse_detail: { id: p.warehouseId, name: row.warehouseName },
       courier_service: p.courierId,
-      courier_service_detail: named(p.courierId, row.courierName),
+      courier_service_detail: namedOrNull(p.courierId, row.courierName),
       status: { id: p.statusId, name: row.statusName },
       status_many: p.isPaid,
       is_paid: p.isPaid,
-      country_of_origin: named(p.originCountryId, row.originName),
-      country_of_destination: named(p.destinationCountryId, row.destinationName),
+      country_of_origin: namedOrNull(p.originCountryId, row.originName),
+      country_of_destination: namedOrNull(p.destinationCountryId, row.destinationName),
       storage: storageClock(storageStay(p), clock()),
       created_at: p.createdAt.toISOString(),
-      items: p.items,
-      declared_value_usd: value,
-      duty: estimateDuty({ value_usd: value, weight_kg: p.weight, destination: p.destinationCountryId }, rule),
+      ...declaredGoods(p.items, { weight_kg: p.weight, destination: p.destinationCountryId }, rule),
     };
   }
 

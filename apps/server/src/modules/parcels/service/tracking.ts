@@ -1,9 +1,9 @@
-import { normalizeTrackNumber, PARCEL_MSG, type Parcel, type Tracking } from '@kerben/domain';
+import { namedOrNull, normalizeTrackNumber, PARCEL_MSG, type Parcel, type Tracking } from '@kerben/domain';
 import { addressKey, consumeOrRefuse } from '../../../core/rate-limit';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { assertCanHandleParcels, canSeeParcel, isTrackingLimited } from '../policy';
 import * as q from '../queries';
-import { namedOrNull, type ParcelParts } from './parts';
+import type { ParcelParts } from './parts';
 
 /** A parcel found by its track number: the public tracking and the operators' scan. */
 export function parcelTracking({ db, customs, trackingLimiter, presentParcel }: ParcelParts) {

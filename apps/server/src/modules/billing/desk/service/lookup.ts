@@ -2,7 +2,7 @@ import { DESK_MSG, type DeskClient, type deskLookupQuery, normalizeTrackNumber, 
 import type { z } from 'zod';
 import { notFound } from '../../../../core/errors';
 import type { Viewer } from '../../../../core/viewer';
-import { clients } from '../../../users';
+import { clients, presentClientName } from '../../../users';
 import { todayOf } from '../../deps';
 import * as invoices from '../../invoices/queries';
 import * as ledger from '../../ledger/queries';
@@ -56,13 +56,7 @@ export function deskLookup(parts: DeskParts) {
       const total = parcels.reduce((sum, row) => sum + row.due.amount, 0);
       const code = await codes.current(db, client.id);
       return {
-        client: {
-          id: client.id,
-          unique_id: client.clientCode,
-          first_name: client.firstName,
-          last_name: client.lastName,
-          phone_number: client.phoneNumber,
-        },
+        client: { ...presentClientName(client), phone_number: client.phoneNumber },
         balance: usd(await ledger.balanceOf(db, client.id)),
         credit: usd(Math.max(0, await creditOf(db, client.id))),
         usd_kgs: today.usdKgs,
