@@ -1,12 +1,8 @@
 import {
-  type AdminExpectedParcel,
-  type CustomsRule,
-  declaredGoods,
   EXPECTED_MSG,
   type ExpectedParcel,
   type expectedParcelSchema,
   type expectedParcelUpdateSchema,
-  namedOrNull,
   normalizeTrackNumber,
   type Parcel,
   type ScanLookup,
@@ -19,13 +15,14 @@ import { assertSignedIn, notYours, type SignedInViewer, type Viewer } from '../.
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { type AddressService, presentAddress } from '../addresses';
+import type { AddressService } from '../addresses';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { accounts, presentClientName } from '../users';
 import { assertCanHandleExpected, canAnnounceForClients, canRemoveExpected, canUseExpected, isWithdrawnOnDelete } from './policy';
+import { present, presentToOperator } from './present';
 import * as q from './queries';
-import { historyOf, isWithdrawn, returnCutoff, returnedAt } from './rules';
+import { returnCutoff } from './rules';
 import type { ReceiveBody } from './schemas';
 
 type ExpectedInput = z.output<typeof expectedParcelSchema>;
@@ -41,58 +38,6 @@ export function createExpectedParcelService(deps: {
   clock?: Clock;
 }) {
   const { db, unitOfWork, addresses, parcels, customs, clock = systemClock } = deps;
-
-  /** An announcement as answered; its duty by the declared value alone (it is not weighed yet). */
-  function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {
-    const e = row.expected;
-    return {
-      id: e.id,
-      tracking_number: e.trackingNumber,
-      courier_service: e.courierId,
-      courier_service_detail: { id: e.courierId, name: row.courierName },
-      warehouse: e.warehouseId,
-      warehouse_detail: { id: e.warehouseId, name: row.warehouseName },
-      country_of_origin: e.originCountryId,
-      country_of_origin_detail: namedOrNull(e.originCountryId, row.originName),
-      country_of_destination: e.destinationCountryId,
-      country_of_destination_detail: namedOrNull(e.destinationCountryId, row.destinationName),
-      address: e.addressId,
-      address_detail: row.address ? presentAddress(row.address) : null,
-      comments: e.comments,
-      user: row.owner.id,
-      user_detail: presentClientName(row.owner),
-      received: e.parcelId !== null,
-      parcel: e.parcelId !== null ? { id: e.parcelId } : null,
-      created_at: e.createdAt.toISOString(),
-      ...declaredGoods(e.items, { destination: e.destinationCountryId }, rule),
-    };
-  }
-
-  /**
-   * Operators get the client as the profile object the original API nested in their list, whether
-   * another open announcement has the same number, and what became of an operator's delete.
-   */
-  function presentToOperator(row: q.ExpectedRow, rule: CustomsRule, now: Date): AdminExpectedParcel {
-    const { owner, expected } = row;
-    const back = returnedAt(expected, now);
-    return {
-      ...present(row, rule),
-      user: {
-        ...presentClientName(owner),
-        email: owner.email,
-        avatar: null,
-        phone_number: owner.phoneNumber,
-        front_image: null,
-        back_image: null,
-        created_at: owner.createdAt.toISOString(),
-        user_address: owner.address,
-      },
-      conflict: row.conflict,
-      withdrawn: isWithdrawn(expected, now),
-      returned_at: back ? back.toISOString() : null,
-      history: historyOf(expected, now),
-    };
-  }
 
   async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
     const row = await q.findExpected(tx, id);
