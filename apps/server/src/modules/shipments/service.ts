@@ -1,17 +1,12 @@
 import {
-  type CustomsRule,
-  declaredGoods,
   normalizeTrackNumber,
   PARCEL_STATUS,
   SHIPMENT_MSG,
   SHIPMENT_PARCEL_STATUS,
-  SHIPMENT_STATUS_NAMES,
   SHIPMENT_TRANSITIONS,
   SHIPPABLE_PARCEL_STATUS,
-  type Shipment,
   type ShipmentAdd,
   type ShipmentDetail,
-  type ShipmentParcel,
   type shipmentParcelsSchema,
   type shipmentSchema,
   type shipmentUpdateSchema,
@@ -26,14 +21,13 @@ import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { manifestCsv, manifestFileName, manifestTable, manifestXlsx } from './manifest';
 import { assertCanHandleShipments } from './policy';
+import { present, presentParcel } from './present';
 import * as q from './queries';
 import type { ShipmentListQuery } from './schemas';
 
 type ShipmentInput = z.output<typeof shipmentSchema>;
 type ShipmentUpdate = z.output<typeof shipmentUpdateSchema>;
 type ParcelsInput = z.output<typeof shipmentParcelsSchema>;
-
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** Two shipments with one number (any case): the second is refused on its field. */
 function numberTaken(error: unknown): never {
@@ -54,43 +48,6 @@ export function createShipmentService(deps: {
   customs: Pick<CustomsService, 'rule'>;
 }) {
   const { db, unitOfWork, parcels, customs } = deps;
-
-  function present(row: q.ShipmentRow, totals: q.Totals): Shipment {
-    const s = row.shipment;
-    return {
-      id: s.id,
-      number: s.number,
-      carrier: s.carrier,
-      warehouse: { id: s.warehouseId, name: row.warehouseName },
-      country_of_destination: { id: s.destinationCountryId, name: row.destinationName },
-      departure_date: s.departureDate,
-      comment: s.comment,
-      status: { id: s.status, name: SHIPMENT_STATUS_NAMES[s.status] },
-      next_statuses: [...SHIPMENT_TRANSITIONS[s.status]],
-      totals: {
-        parcels: totals.parcels,
-        weight_kg: round(totals.weightKg, 3),
-        declared_value_usd: round(totals.declaredValueUsd, 2),
-      },
-      created_at: s.createdAt.toISOString(),
-      sent_at: s.sentAt?.toISOString() ?? null,
-      arrived_at: s.arrivedAt?.toISOString() ?? null,
-    };
-  }
-
-  function presentParcel(row: q.ShipmentParcelRow, rule: CustomsRule): ShipmentParcel {
-    return {
-      id: row.id,
-      name: row.name,
-      track_number: row.trackNumber,
-      unique_id_user: row.clientCode,
-      recipient: row.addressName ?? row.clientName,
-      weight: row.weight,
-      status: { id: row.statusId, name: row.statusName },
-      ...declaredGoods(row.items, { weight_kg: row.weight, destination: row.destinationCountryId }, rule),
-      added_at: row.addedAt.toISOString(),
-    };
-  }
 
   /** The shipment with its parcels and totals, as its page shows it. */
   async function detail(tx: DbOrTx, id: number): Promise<ShipmentDetail> {
