@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import { openDatabase } from '../../db/client';
 import { isDataDirLocked, lockDataDir } from '../../db/embedded/data-dir';
 import { createS3Storage } from '../../file-storage/storage';
-import { extractArchive, verifyArchive } from './archive';
 import { backupKeyFromSecret, importBackupKey } from './signature';
+import { extractArchive, verifyArchive } from './unpack';
 
 /** A restore that must not go ahead (the message says why and what to do). */
 export class RestoreRefused extends Error {}
