@@ -1,22 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { parse, types } from '@electric-sql/pglite';
-import type { BackendMessage, DatabaseError, NotificationResponseMessage } from 'pg-protocol/dist/messages';
-import { Parser } from 'pg-protocol/dist/parser';
 import type { Logger } from '../../core/logger';
 import { errorForLog } from '../../core/logger';
-import { outsideTransaction, refuseRootStatement } from '../transaction-scope';
+import { refuseRootStatement } from '../transaction-scope';
+import { PendingAnswers, type WorkerAnswer } from './answers';
+import { ChannelListeners } from './listeners';
+import { type QueryOptions, type RemoteResult, ReplyParsers, readReply } from './replies';
 
-/** What Drizzle's PGlite driver reads from a query's answer. */
-export interface RemoteResult {
-  rows: unknown[];
-  fields: Array<{ name: string; dataTypeID: number }>;
-  affectedRows?: number;
-}
-
-interface QueryOptions {
-  rowMode?: 'array' | 'object';
-  parsers?: Record<number, unknown>;
-}
+export type { RemoteResult } from './replies';
 
 /** The part of PGlite's interface Drizzle's driver uses (query and transaction). */
 export interface RemoteQueryable {
@@ -30,43 +20,6 @@ export interface RemoteSettings {
   startParams?: string[];
   /** Run once when the worker has opened the directory, before any query (SET ...). */
   sessionSql?: string;
-}
-
-interface Pending {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-  /**
-   * Handed on as soon as it comes: a health ping's answer, and a transaction's (the worker runs
-   * nothing else until the transaction ends).
-   */
-  immediate: boolean;
-}
-
-type Parsers = Record<number, types.Parser>;
-const keepText = (value: string) => value;
-
-/**
- * Reads PostgreSQL's reply to one statement, as the worker handed it over: its rows (typed by
- * PGlite's parsers), or its error, with the fields PostgreSQL gave (code, constraint, detail…).
- * A NOTIFY delivered with it (a transaction that notified has just committed) is passed on first.
- * node-postgres's protocol parser reads the messages: PGlite's own copies every value twice.
- */
-function readReply(
-  reply: Uint8Array,
-  parsers: Parsers,
-  rowMode: QueryOptions['rowMode'],
-  notified: (channel: string) => void,
-): RemoteResult {
-  const received: BackendMessage[] = [];
-  let error: DatabaseError | undefined;
-  new Parser().parse(Buffer.from(reply.buffer, reply.byteOffset, reply.byteLength), (message) => {
-    if (message.name === 'error') error ??= message as DatabaseError;
-    else if (message.name === 'notification') notified((message as NotificationResponseMessage).channel);
-    else received.push(message);
-  });
-  if (error) throw error;
-  const [result] = parse.parseResults(received as Parameters<typeof parse.parseResults>[0], parsers, { rowMode });
-  return { rows: result?.rows ?? [], fields: result?.fields ?? [], affectedRows: result?.affectedRows };
 }
 
 /** How the worker is looked after; the defaults are for production, tests shorten the waits. */
@@ -104,15 +57,11 @@ export class PGliteRemote implements RemoteQueryable {
   private healthyTimer: NodeJS.Timeout | undefined;
   /** Set while a dead worker waits to be started again: starts it at once (or, closing, not at all). */
   private resumeRestart: (() => void) | undefined;
-  private nextId = 1;
   private nextTransaction = 1;
-  private readonly pending = new Map<number, Pending>();
-  /** Answers come in bursts; each is handed on in its own turn of the event loop (see deliverNext). */
-  private readonly delivering: Array<() => void> = [];
-  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly answers = new PendingAnswers();
+  private readonly listeners = new ChannelListeners();
   /** PGlite's parsers plus the database's array types; per set of raw types (Drizzle's), built once. */
-  private parsers: Parsers = { ...types.parsers };
-  private readonly parsersByRawTypes = new Map<string, Parsers>();
+  private readonly replies = new ReplyParsers();
   private closing = false;
   private stopped: Error | undefined;
 
@@ -169,7 +118,7 @@ export class PGliteRemote implements RemoteQueryable {
           error?: object;
         }) => {
           if (message.type === 'ready') {
-            this.learnArrayTypes(message.arrayTypes ?? []);
+            this.replies.learnArrayTypes(message.arrayTypes ?? []);
             this.isReady = true;
             worker.unref();
             this.healthyTimer = setTimeout(() => {
@@ -177,15 +126,8 @@ export class PGliteRemote implements RemoteQueryable {
             }, this.supervision.healthyAfterMs ?? 60_000).unref();
             resolve();
           } else if (message.id !== undefined) {
-            const pending = this.pending.get(message.id);
-            this.pending.delete(message.id);
-            if (this.pending.size === 0 && !this.closing) worker.unref();
-            if (!pending) return;
-            const deliver = message.ok
-              ? () => pending.resolve(message.reply)
-              : () => pending.reject(Object.assign(new Error(), message.error));
-            if (pending.immediate) deliver();
-            else if (this.delivering.push(deliver) === 1) setImmediate(this.deliverNext);
+            this.answers.settle(message as WorkerAnswer);
+            if (this.answers.size === 0 && !this.closing) worker.unref();
           }
         },
       );
@@ -201,8 +143,7 @@ export class PGliteRemote implements RemoteQueryable {
           cause: failure,
         });
         reject(error);
-        for (const { reject: fail } of this.pending.values()) fail(error);
-        this.pending.clear();
+        this.answers.failAll(error);
         if (this.closing) return;
         this.restartAfter(error, code);
       });
@@ -244,50 +185,11 @@ export class PGliteRemote implements RemoteQueryable {
     this.ready.then(
       () => {
         this.log.info({ restart: this.restarts }, 'embedded database worker started again');
-        // What a NOTIFY would have said while it was down is lost: listeners look again.
-        for (const [channel, set] of this.listeners) {
-          void this.query(`LISTEN "${channel}"`).catch(() => {});
-          for (const listener of set) listener();
-        }
+        this.listeners.relisten((sql) => this.query(sql));
       },
       () => {},
     );
   }
-
-  private learnArrayTypes(arrayTypes: Array<[number, number]>): void {
-    const parsers: Parsers = { ...types.parsers };
-    for (const [arrayType, elementType] of arrayTypes) {
-      parsers[arrayType] = (value) => types.arrayParser(value, parsers[elementType] as types.Parser, arrayType);
-    }
-    this.parsers = parsers;
-    this.parsersByRawTypes.clear();
-  }
-
-  /** The parsers with Drizzle's raw types (handed over as text) in place of PGlite's. */
-  private parsersFor(rawTypes: number[]): Parsers {
-    const key = rawTypes.join(',');
-    let parsers = this.parsersByRawTypes.get(key);
-    if (!parsers) {
-      parsers = { ...this.parsers, ...Object.fromEntries(rawTypes.map((oid) => [oid, keepText])) };
-      this.parsersByRawTypes.set(key, parsers);
-    }
-    return parsers;
-  }
-
-  /**
-   * Hands on one answer, then lets the event loop turn before the next: a burst of answers read
-   * as one would run all their handlers (rows read, JSON written) back to back, and a request
-   * that arrived meanwhile (a health check) would wait behind all of them.
-   */
-  private deliverNext = (): void => {
-    this.delivering.shift()?.();
-    if (this.delivering.length > 0) setImmediate(this.deliverNext);
-  };
-
-  // Read with COMMIT's reply, still in the committing transaction's context: listeners are not in it.
-  private notified = (channel: string): void => {
-    for (const listener of this.listeners.get(channel) ?? []) outsideTransaction(listener);
-  };
 
   /** `generation`: the worker a transaction began on; its statements must not reach another. */
   private async send(request: object, generation?: number): Promise<unknown> {
@@ -299,11 +201,10 @@ export class PGliteRemote implements RemoteQueryable {
     // A transaction begun on a worker that has since died must not go on in the new one.
     if (generation !== undefined && generation !== this.generation)
       throw new EmbeddedDatabaseStopped('The embedded database restarted during a transaction');
-    const id = this.nextId++;
     const immediate = (request as { priority?: boolean }).priority === true || Boolean(tx);
-    const answer = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, immediate }));
+    const { id, answer } = this.answers.add(immediate);
     // Referenced only while a request is out, so a forgotten close() does not keep a process alive.
-    if (this.pending.size === 1) this.worker.ref();
+    if (this.answers.size === 1) this.worker.ref();
     this.worker.postMessage({ id, tx: 0, ...request });
     return answer;
   }
@@ -330,8 +231,8 @@ export class PGliteRemote implements RemoteQueryable {
     generation?: number,
   ): Promise<RemoteResult> {
     const reply = (await this.send({ ...transaction, type: 'query', sql, params }, generation)) as Uint8Array;
-    const parsers = this.parsersFor(Object.keys(options.parsers ?? {}).map(Number));
-    return readReply(reply, parsers, options.rowMode, this.notified);
+    const parsers = this.replies.parsersFor(Object.keys(options.parsers ?? {}).map(Number));
+    return readReply(reply, parsers, options.rowMode, this.listeners.notified);
   }
 
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<RemoteResult> {
@@ -364,20 +265,8 @@ export class PGliteRemote implements RemoteQueryable {
     return result;
   }
 
-  async listen(channel: string, listener: () => void): Promise<() => Promise<void>> {
-    let set = this.listeners.get(channel);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(channel, set);
-      await this.query(`LISTEN "${channel}"`);
-    }
-    set.add(listener);
-    return async () => {
-      set.delete(listener);
-      if (set.size > 0 || this.listeners.get(channel) !== set) return;
-      this.listeners.delete(channel);
-      await this.query(`UNLISTEN "${channel}"`).catch(() => {});
-    };
+  listen(channel: string, listener: () => void): Promise<() => Promise<void>> {
+    return this.listeners.add(channel, listener, (sql) => this.query(sql));
   }
 
   async close(): Promise<void> {
