@@ -112,6 +112,20 @@ describe('loadConfig', () => {
     expect(error.message).toContain('pg_dump');
   });
 
+  it('reads Telegram only with a token, and refuses a token or a webhook secret of the wrong shape', () => {
+    expect(loadConfig({}).telegram).toBeUndefined();
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:AAE-x_y', TELEGRAM_API_ROOT: 'http://127.0.0.1:8081/' }).telegram).toEqual({
+      token: '123456:AAE-x_y',
+      webhookSecret: undefined,
+      apiRoot: 'http://127.0.0.1:8081',
+    });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '1:a' }).telegram?.apiRoot).toBe('https://api.telegram.org');
+    expect(configError({ TELEGRAM_BOT_TOKEN: 'not a token' }).message).toContain('TELEGRAM_BOT_TOKEN:');
+    expect(configError({ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_WEBHOOK_SECRET: 'short' }).message).toContain(
+      'TELEGRAM_WEBHOOK_SECRET:',
+    );
+  });
+
   it('reads TRUST_PROXY as off, a number of proxies, or their addresses and ranges; never as "trust everyone"', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

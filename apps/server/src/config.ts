@@ -91,6 +91,20 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().positive().max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  TELEGRAM_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+:[\w-]+$/, 'must be the token BotFather gave, such as 123456789:AAE...')
+      .optional(),
+  ),
+  // Telegram sends it back in X-Telegram-Bot-Api-Secret-Token: 1-256 of A-Z, a-z, 0-9, _ and -.
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
+      .optional(),
+  ),
+  TELEGRAM_API_ROOT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -128,6 +142,8 @@ export interface Config {
   backup?: { dir: string; everyHours: number; keep: number };
   /** Server processes on one port (node:cluster) when DATABASE_URL is set; the embedded database has one. */
   workers: number;
+  /** The Telegram bot (TELEGRAM_BOT_TOKEN); absent when unset, and the feature is off. */
+  telegram?: { token: string; webhookSecret?: string; apiRoot: string };
   /** Built web app served by the server; absent in tests and when not built. */
   webDistDir?: string;
 }
@@ -202,5 +218,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessCheckCacheSeconds: e.ACCESS_CHECK_CACHE_SECONDS,
     backup: e.BACKUP_DIR ? { dir: path.resolve(e.BACKUP_DIR), everyHours: e.BACKUP_EVERY_HOURS, keep: e.BACKUP_KEEP } : undefined,
     workers: e.WORKERS,
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? {
+          token: e.TELEGRAM_BOT_TOKEN,
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET,
+          apiRoot: (e.TELEGRAM_API_ROOT ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+        }
+      : undefined,
   };
 }

@@ -22,6 +22,8 @@ export async function startServer(config: Config, database: Database, started: n
       .catch((error: unknown) => app.log.warn({ err: error }, 'demo bulletin board not seeded'));
   }
   await services.mail.start();
+  // Telegram: its outbox's sender, and the webhook registered or this process polling (TELEGRAM_BOT_TOKEN).
+  await services.telegram.start();
   // `npm run backup` asks this process over DATA_DIR/backup.sock; BACKUP_DIR adds a schedule.
   app.addHook('onClose', await services.backups.start());
   // The timed jobs (storage fee reminders, the sweep of stale registrations) stop when the app closes.

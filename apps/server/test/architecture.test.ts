@@ -107,6 +107,7 @@ describe('the module shape', () => {
         'reference',
         'shipments',
         'statistics',
+        'telegram',
         'users',
         'warehouses',
       ]),

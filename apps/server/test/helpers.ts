@@ -6,7 +6,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { buildApp, type KerbenApp } from '../src/app';
+import { type BuildOptions, buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Clock } from '../src/core/clock';
 import type { Role, SignedInViewer } from '../src/core/viewer';
@@ -89,6 +89,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Where uploaded bytes live; the local disk under the test's data directory otherwise. */
   fileStorage?: FileStorage;
+  /** Telegram's waits, shortened (long polling, its lease, the outbox's retries). */
+  telegram?: BuildOptions['telegram'];
 }
 
 /** A real app on a fresh copy of the migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -112,6 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database,
     logStream,
     clock: options.clock,
+    telegram: options.telegram,
     fileStorage: {
       ...storage,
       put: async (key, data, contentType) => {

@@ -261,6 +261,17 @@ describe('smoke: every module answers on this database', () => {
     expect((await get('/api/billing/balance/', actors.customerB.headers)).json().balance).toEqual({ amount: 0, currency: 'USD' });
   });
 
+  it('notification channels and Telegram: a customer turns email off; without a bot Telegram is hidden', async () => {
+    const chosen = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/channels/',
+      headers: actors.customerA.headers,
+      payload: { email: false },
+    });
+    expect(chosen.json()).toEqual({ app: true, email: false, telegram: true });
+    expect((await get('/api/telegram/link/', actors.customerA.headers)).json()).toMatchObject({ enabled: false, linked: false });
+  });
+
   it('backups: the dashboard hears which database it is and that no backup was taken yet', async () => {
     const res = await get('/api/backups/status/', actors.admin.headers);
     expect(res.statusCode).toBe(200);

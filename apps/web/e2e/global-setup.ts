@@ -6,10 +6,12 @@
  * 3. Starts the copy on a free port with a fresh temporary DATA_DIR, ADMIN_EMAIL/ADMIN_PASSWORD,
  *    DEMO_DATA=false and high limits per address, its output going to a log file; waits for /api/health/.
  *    Its mail goes through SMTP to a real SMTP server started here (smtp-capture.ts), which writes
- *    what it receives to a folder.
+ *    what it receives to a folder. Telegram goes to a Bot API server started here
+ *    (apps/server/test/telegram/bot-api-server.ts).
  * 4. Tells the workers where things are through environment variables (read by fixtures.ts):
  *    E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_OUTBOX (the received
- *    mail), E2E_SERVER_LOG.
+ *    mail), E2E_SERVER_LOG, E2E_TELEGRAM_API (the Bot API server the server polls: telegram.spec.ts
+ *    writes to the bot and reads the chats through its /test/ routes).
  * Teardown stops the server, keeps its log as e2e-artifacts/server.log and removes the temporary files.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -22,6 +24,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { startBotApiServer } from '../../server/test/telegram/bot-api-server';
 import { startSmtpCapture } from './smtp-capture';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -118,6 +121,8 @@ export default async function globalSetup(config: FullConfig) {
   const mailDir = path.join(tmpDir, 'mail');
   mkdirSync(mailDir);
   const smtp = await startSmtpCapture(mailDir);
+  // Telegram's Bot API on this machine: the server polls it for updates and sends the chats' messages to it.
+  const telegram = await startBotApiServer();
   const artifactsDir = config.projects[0]?.outputDir ?? path.join(root, 'e2e-artifacts');
   let snapshotDir: string | undefined;
   let server: ChildProcess | undefined;
@@ -138,6 +143,7 @@ export default async function globalSetup(config: FullConfig) {
       copyFileSync(serverLog, path.join(artifactsDir, 'server.log'));
     }
     await smtp.close();
+    await telegram.close();
     rmSync(tmpDir, { recursive: true, force: true });
     if (snapshotDir) rmSync(snapshotDir, { recursive: true, force: true });
   };
@@ -162,6 +168,8 @@ export default async function globalSetup(config: FullConfig) {
     };
     for (const name of ['DATABASE_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
     env.SMTP_URL = smtp.url;
+    env.TELEGRAM_BOT_TOKEN = telegram.token;
+    env.TELEGRAM_API_ROOT = telegram.apiRoot;
 
     const started = Date.now();
     const logFd = openSync(serverLog, 'a');
@@ -201,6 +209,7 @@ export default async function globalSetup(config: FullConfig) {
       E2E_DATA_DIR: dataDir,
       E2E_OUTBOX: mailDir,
       E2E_SERVER_LOG: serverLog,
+      E2E_TELEGRAM_API: telegram.apiRoot,
     });
   } catch (error) {
     await teardown();

@@ -32,6 +32,7 @@ export * from './site';
 export * from './statistics';
 export * from './storage-clock';
 export * from './tariffs';
+export * from './telegram';
 export * from './users';
 export * from './warehouse-addresses';
 export * from './warehouses';

@@ -22,6 +22,7 @@ import { purchaseRoutes } from '../modules/purchases';
 import { referenceRoutes } from '../modules/reference';
 import { shipmentRoutes } from '../modules/shipments';
 import { statisticsRoutes } from '../modules/statistics';
+import { telegramRoutes } from '../modules/telegram';
 import { userRoutes } from '../modules/users';
 import { warehouseAddressRoutes } from '../modules/warehouse-addresses';
 import { warehouseRoutes } from '../modules/warehouses';
@@ -56,6 +57,7 @@ export function registerRoutes(
   outOfStateRequestRoutes(app, services);
   backupRoutes(app, services);
   auditRoutes(app, services);
+  telegramRoutes(app, services);
 
   registerWebApp(app, config.webDistDir, { publicUrl: config.publicUrl, allowedHosts });
 }

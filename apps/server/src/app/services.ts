@@ -30,6 +30,7 @@ import { createPurchaseService, PURCHASE_SUBMITS } from '../modules/purchases';
 import { createReferenceService } from '../modules/reference';
 import { createShipmentService } from '../modules/shipments';
 import { createStatisticsService } from '../modules/statistics';
+import { createTelegramDelivery, createTelegramService } from '../modules/telegram';
 import { createUserService } from '../modules/users';
 import { createWarehouseAddressService } from '../modules/warehouse-addresses';
 import { createWarehouseService } from '../modules/warehouses';
@@ -46,6 +47,11 @@ export interface ServiceOptions {
   fileStorage?: FileStorage;
   /** Told of every answer the response cache stores (tests look for secrets in it). */
   onResponseCached?: (body: Buffer) => void;
+  /** Telegram's waits, shortened by tests: long polling's, the polling lease's, the outbox's first retry. */
+  telegram?: {
+    polling?: { timeoutSeconds?: number; checkEveryMs?: number; leaseMs?: number };
+    firstRetrySeconds?: number;
+  };
 }
 
 /**
@@ -88,12 +94,14 @@ export async function buildServices(config: Config, database: Database, logger: 
   const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteListCache.invalidate);
   const addresses = createAddressService({ db, unitOfWork });
   const customs = createCustomsService({ db, unitOfWork });
+  const localUrl = `http://localhost:${config.port}`;
   const notifications = createNotificationService({
     db,
     unitOfWork,
     files,
     urls,
-    userAreaUrl: `${config.publicUrl ?? `http://localhost:${config.port}`}/user`,
+    userAreaUrl: `${config.publicUrl ?? localUrl}/user`,
+    telegram: config.telegram ? createTelegramDelivery({ webUrl: config.publicUrl }) : undefined,
   });
   const billing = createBilling({
     db,
@@ -149,6 +157,20 @@ export async function buildServices(config: Config, database: Database, logger: 
     clock: options.clock,
     submitLimits: submitCounters('purchase', PURCHASE_SUBMITS),
   });
+  const telegram = createTelegramService({
+    settings: config.telegram,
+    signingSecret: secret,
+    publicUrl: config.publicUrl,
+    localUrl,
+    db,
+    unitOfWork,
+    parcels,
+    ledger: billing.ledger,
+    logger,
+    clock: options.clock,
+    listen: database.listen,
+    ...options.telegram,
+  });
   const services = {
     db,
     unitOfWork,
@@ -192,6 +214,7 @@ export async function buildServices(config: Config, database: Database, logger: 
     warehouseAddresses: createWarehouseAddressService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork, clock: options.clock }),
     statistics: createStatisticsService({ db, clock: options.clock }),
+    telegram,
     storageFeeReminders: createStorageFeeReminders({ db, unitOfWork, notifications, logger: logger, clock: options.clock }),
     // 'outside' names the counters' stored keys, kept so a deploy does not reset them.
     outOfStateRequests: createOutOfStateRequestService({
@@ -216,9 +239,10 @@ export async function buildServices(config: Config, database: Database, logger: 
     services,
     fileStorage: storage,
     siteListCache,
-    /** Stops listening for the catalogue's changes and the mail sender (the database stays open). */
+    /** Stops listening for the catalogue's changes, Telegram and the mail sender (the database stays open). */
     async stop() {
       await stopListeningForCatalog();
+      await telegram.stop();
       await mail.stop();
     },
   };

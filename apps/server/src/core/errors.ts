@@ -12,6 +12,7 @@ const STATUS = {
   uri_too_long: 414,
   unsupported: 415,
   rate_limited: 429,
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS;
@@ -42,6 +43,8 @@ export const unauthorized = (message: string = MSG.notAuthenticated) => new AppE
 export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
 export const notFound = (message: string = MSG.notFound) => new AppError('not_found', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** 503: something the answer needs (an outside service) does not answer now; try again later. */
+export const unavailable = (message: string) => new AppError('unavailable', message);
 
 /** 429 with the minutes to wait in the text (`message` says what was too much) and the seconds in Retry-After. */
 export function tooManyAttempts(msBeforeNext: number, message: (minutes: number) => string = MSG.retryInMinutes): AppError {

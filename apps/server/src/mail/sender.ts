@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../core/logger';
 import { errorSummary } from '../core/logger';
+import { createDeliveredMarks, createOutboxLoop, retryDelaySeconds } from '../core/outbox-loop';
 import type { Db } from '../db/client';
 import { claimDueMail, MAIL_CHANNEL, type Mail, markMailFailed, markMailSent, nextMailDueAt, RETRY_FOR_HOURS } from './queries';
 
@@ -57,16 +58,8 @@ function fileTransport(outboxDir: string, from: string): Transport {
   };
 }
 
-// Besides NOTIFY, the outbox is looked at this often: a notification lost while this process's
-// connection was down, or sent by a process that died before its own sender ran, is found anyway.
-const POLL_INTERVAL_MS = 60_000;
-
-/**
- * The wait before attempt `attempts + 1`: 15 s, doubling, at most 10 minutes, so a mail server
- * back after an hour's outage gets the queue within minutes (RETRY_FOR_HOURS bounds the whole).
- */
-export const retryDelaySeconds = (attempts: number, firstDelaySeconds = 15) =>
-  Math.min(600, firstDelaySeconds * 2 ** Math.max(0, attempts - 1));
+// The retry delay is the outbox loop's (core/outbox-loop.ts); mail's tests name it here.
+export { retryDelaySeconds };
 
 /**
  * Delivers queued mail with retries and backoff for RETRY_FOR_HOURS. It wakes when mail is
@@ -88,32 +81,16 @@ export function createMailSender(deps: {
   firstRetrySeconds?: number;
 }) {
   const transport = deps.smtpUrl ? smtpTransport(deps.smtpUrl, deps.from) : fileTransport(deps.outboxDir, deps.from);
-  let running: Promise<number> | undefined;
-  let again = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let pollTimer: NodeJS.Timeout | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
-  let started = false;
-
   // Names this process's claims in the outbox (see claimDueMail).
   const claimer = randomUUID();
-  // Delivered, but the database did not hear it yet (it was out of reach): marked on the next run,
-  // never delivered again by this process.
-  const deliveredUnmarked = new Set<number>();
-
-  async function markDelivered(): Promise<void> {
-    for (const id of deliveredUnmarked) {
-      await markMailSent(deps.db, id);
-      deliveredUnmarked.delete(id);
-    }
-  }
+  const marks = createDeliveredMarks((id) => markMailSent(deps.db, id));
 
   async function sendDue(): Promise<number> {
-    await markDelivered();
+    await marks.markAll();
     const due = await claimDueMail(deps.db, BATCH, claimer);
     let sent = 0;
     for (const mail of due) {
-      if (deliveredUnmarked.has(mail.id)) continue;
+      if (marks.has(mail.id)) continue;
       let where: string;
       try {
         where = await transport.deliver({ id: mail.id, to: mail.to, subject: mail.subject, text: mail.text ?? '' });
@@ -122,12 +99,10 @@ export function createMailSender(deps: {
         continue;
       }
       sent += 1;
-      deliveredUnmarked.add(mail.id);
       deps.logger.info({ mailId: mail.id, subject: mail.subject, delivered: where }, 'mail sent');
-      // The rest of the batch is delivered even if the database has gone meanwhile.
-      await markDelivered().catch(() => {});
+      await marks.delivered(mail.id);
     }
-    await markDelivered();
+    await marks.markAll();
     return sent;
   }
 
@@ -149,69 +124,22 @@ export function createMailSender(deps: {
     }
   }
 
-  /** Sleeps until the next retry is due, if one is waiting. */
-  async function scheduleNextRetry(): Promise<void> {
-    clearTimeout(retryTimer);
-    const dueAt = await nextMailDueAt(deps.db);
-    if (!dueAt || !started) return;
-    const wait = Math.min(POLL_INTERVAL_MS, Math.max(0, dueAt.getTime() - Date.now()));
-    retryTimer = setTimeout(wake, wait);
-    retryTimer.unref();
-  }
-
-  function flush(): Promise<number> {
-    if (running) {
-      // Mail committed while a run is sending: one more run after it picks it up.
-      again = true;
-      return running;
-    }
-    running = sendDue().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  /** The loop's current turn (a run, then the next wake-up planned): stop() waits for it. */
-  let turn: Promise<void> | undefined;
-
-  function wake(): void {
-    if (!started) return;
-    const current: Promise<void> = flush()
-      .then(async () => {
-        if (!started) return;
-        if (again) {
-          again = false;
-          wake();
-          return;
-        }
-        await scheduleNextRetry();
-      })
-      // The database out of reach for a moment: the next wake-up (at most a minute away) tries again.
-      .catch((error: unknown) => deps.logger.warn({ err: errorSummary(error) }, 'mail loop failed; will look again'))
-      .finally(() => {
-        if (turn === current) turn = undefined;
-      });
-    turn = current;
-  }
+  const loop = createOutboxLoop({
+    name: 'mail',
+    channel: MAIL_CHANNEL,
+    logger: deps.logger,
+    sendDue,
+    nextDueAt: () => nextMailDueAt(deps.db),
+    listen: deps.listen,
+  });
 
   return {
     /** Sends what is due now; concurrent calls share one run. Returns how many were sent. */
-    flush,
+    flush: loop.flush,
     /** Listens for committed mail and sends what is already waiting. */
-    async start(): Promise<void> {
-      started = true;
-      unlisten = await deps.listen?.(MAIL_CHANNEL, wake);
-      pollTimer = setInterval(wake, POLL_INTERVAL_MS);
-      pollTimer.unref();
-      wake();
-    },
+    start: loop.start,
     async stop(): Promise<void> {
-      started = false;
-      clearTimeout(retryTimer);
-      clearInterval(pollTimer);
-      await unlisten?.();
-      await running;
-      await turn;
+      await loop.stop();
       transport.close?.();
     },
   };

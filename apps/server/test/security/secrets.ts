@@ -58,6 +58,9 @@ export function watchSecrets(): SecretWatch {
       try {
         for (const [key, value] of Object.entries(JSON.parse(payload) as Record<string, unknown>)) {
           if (typeof value === 'string' && TOKEN_FIELDS.has(key)) tokens.add(value);
+          // A Telegram deep link carries a one-time token (`?start=`): the client opens it, no log line may hold it.
+          const linkToken = typeof value === 'string' && key === 'url' ? /[?&]start=([\w-]+)/.exec(value)?.[1] : undefined;
+          if (linkToken) tokens.add(linkToken);
         }
       } catch {
         // Not JSON: nothing to collect.

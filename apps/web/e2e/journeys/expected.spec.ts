@@ -39,6 +39,9 @@ test('expected: a customer announces a parcel, the operator receives it by scan 
   const chicago = announce.getByRole('radio', { name: /США \(Чикаго\)/ });
   await expect(chicago, 'each origin names the warehouse it arrives at').toContainText('Склад: Чикаго');
   await chicago.click();
+  // Where it goes: the tariff prices a route, origin and destination.
+  await announce.getByLabel('Страна получения').click();
+  await page.getByRole('option', { name: 'Кыргызстан', exact: true }).click();
   // What is inside: at least one item.
   await announce.getByLabel('Описание товара 1').fill('Кроссовки Nike');
   await announce.getByLabel('Цена за штуку товара 1, $').fill('89.99');

@@ -13,5 +13,6 @@ export * from './reference';
 export * from './shipments';
 export * from './system';
 export * from './tariffs';
+export * from './telegram';
 export * from './users';
 export * from './warehouse-addresses';

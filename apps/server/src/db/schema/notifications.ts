@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { parcels } from './parcels';
 import { users } from './users';
@@ -45,3 +45,17 @@ export const notificationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
 );
+
+/**
+ * Where each account's notifications go; an account without a row gets the defaults (the app and
+ * email; Telegram once a chat is linked).
+ */
+export const notificationChannels = pgTable('notification_channels', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  app: boolean('app').notNull().default(true),
+  email: boolean('email').notNull().default(true),
+  telegram: boolean('telegram').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,4 +5,6 @@ export {
   type ParcelEvent,
   type ParcelNotice,
   type PurchaseNotice,
+  type TelegramDelivery,
+  type TelegramMessage,
 } from './service';

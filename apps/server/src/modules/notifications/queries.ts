@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type PageRequest, pageOffset } from '../../db/list';
-import { files, notificationReads, notifications } from '../../db/schema';
+import { files, notificationChannels, notificationReads, notifications } from '../../db/schema';
 
 export type NotificationValues = Pick<typeof notifications.$inferInsert, 'title' | 'description' | 'iconFileId'>;
 
@@ -114,4 +114,31 @@ export async function deleteBroadcast(db: DbOrTx, id: number) {
     .where(and(eq(notifications.id, id), isNull(notifications.userId)))
     .returning({ iconFileId: notifications.iconFileId });
   return row;
+}
+
+// ---- Where each account's notifications go
+
+export type ChannelChoice = Pick<typeof notificationChannels.$inferSelect, 'app' | 'email' | 'telegram'>;
+
+/** The choices of these accounts that made one (the others keep the defaults). */
+export async function channelsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, ChannelChoice>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: notificationChannels.userId,
+      app: notificationChannels.app,
+      email: notificationChannels.email,
+      telegram: notificationChannels.telegram,
+    })
+    .from(notificationChannels)
+    .where(inArray(notificationChannels.userId, userIds));
+  return new Map(rows.map(({ userId, ...choice }) => [userId, choice]));
+}
+
+/** Saves an account's choice whole (the caller merged what changed into what was). */
+export async function saveChannels(db: DbOrTx, userId: number, choice: ChannelChoice): Promise<void> {
+  await db
+    .insert(notificationChannels)
+    .values({ userId, ...choice })
+    .onConflictDoUpdate({ target: notificationChannels.userId, set: { ...choice, updatedAt: sql`now()` } });
 }

@@ -1,4 +1,10 @@
-import { myNotificationsResponse, notificationCounterResponse, notificationResponse } from '@kerben/domain';
+import {
+  myNotificationsResponse,
+  notificationChannelsResponse,
+  notificationChannelsSchema,
+  notificationCounterResponse,
+  notificationResponse,
+} from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,6 +68,33 @@ export function notificationRoutes(
       schema: { tags, summary: 'Mark all my notifications read', response: { 200: notificationCounterResponse } },
     },
     async (request) => notifications.checkAll(viewerOf(request)),
+  );
+
+  api.get(
+    '/api/notifications/channels/',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Where my notifications go: the app, email, Telegram (once a chat is linked)',
+        response: { 200: notificationChannelsResponse },
+      },
+    },
+    async (request) => notifications.channels(viewerOf(request)),
+  );
+
+  api.patch(
+    '/api/notifications/channels/',
+    {
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Turn the app, email or Telegram on or off for my notifications (the channels not sent stay as they are)',
+        body: notificationChannelsSchema,
+        response: { 200: notificationChannelsResponse },
+      },
+    },
+    async (request) => notifications.chooseChannels(viewerOf(request), request.body),
   );
 
   // ---- Admins: broadcasts

@@ -1,18 +1,23 @@
 import {
   type AppNotification,
+  DEFAULT_NOTIFICATION_CHANNELS,
   eventMail,
   type MyNotifications,
   NOTIFICATION_MSG,
+  type NotificationChannels,
+  type notificationChannelsSchema,
   type notificationSchema,
   type notificationUpdateSchema,
   PARCEL_EVENT_TEXT,
   purchaseMail,
+  TELEGRAM_BOT,
+  telegramNoticeText,
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { notFound } from '../../core/errors';
 import type { UrlBuilder } from '../../core/urls';
 import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { Upload } from '../../http/multipart';
@@ -53,6 +58,28 @@ export interface PurchaseNotice {
   description: string;
 }
 
+/** A message for an account's Telegram chat; `link` becomes a button opening that page of the web app. */
+export interface TelegramMessage {
+  userId: number;
+  text: string;
+  link?: { label: string; path: string };
+}
+
+/** The Telegram outbox (modules/telegram), given to this module so that it never imports the bot. */
+export interface TelegramDelivery {
+  /** Queues the messages for their accounts' chats in the caller's transaction; an account without a chat gets nothing. */
+  enqueue(tx: DbOrTx, messages: TelegramMessage[]): Promise<void>;
+  /** Queues one message for every linked chat whose account keeps Telegram on. */
+  enqueueForEveryone(tx: DbOrTx, message: Omit<TelegramMessage, 'userId'>): Promise<void>;
+}
+
+/** The notice with its note for the mail and Telegram (a handover code) after its text. */
+const withNote = (notice: ParcelNotice) =>
+  notice.mailNote ? { ...notice, description: `${notice.description}\n\n${notice.mailNote}` } : notice;
+
+/** Where the app shows a parcel (the Telegram button of its news opens it). */
+const parcelPath = (parcelId: number) => `/user?parcel=${parcelId}`;
+
 export function createNotificationService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
@@ -60,29 +87,53 @@ export function createNotificationService(deps: {
   urls: UrlBuilder;
   /** The customer area's absolute address, for the link in mails. */
   userAreaUrl: string;
+  /** Telegram, when the server has a bot. */
+  telegram?: TelegramDelivery;
 }) {
-  const { db, unitOfWork, files, urls } = deps;
+  const { db, unitOfWork, files, urls, telegram } = deps;
+
+  /** Each account's channels: its choice, or the defaults. */
+  async function channelsOf(tx: DbOrTx, userIds: number[]): Promise<(userId: number) => NotificationChannels> {
+    const chosen = await q.channelsOf(tx, [...new Set(userIds)]);
+    return (userId) => chosen.get(userId) ?? DEFAULT_NOTIFICATION_CHANNELS;
+  }
 
   /**
-   * News about their parcels for their owners: a notification in the app and a mail each, in the
-   * caller's transaction. A `mailNote` goes in the mail only (a handover code: the app's
-   * notifications are stored, the code is not).
+   * News about their parcels for their owners, in the caller's transaction, by each owner's
+   * choice: a notification in the app, a mail, a Telegram message. A `mailNote` (a handover code)
+   * goes in the mail and the Telegram message only: the app's notifications are stored, the code is not.
    */
   async function notifyParcelOwners(work: Work, notices: ParcelNotice[]): Promise<void> {
+    const channels = await channelsOf(
+      work.tx,
+      notices.map((notice) => notice.owner.id),
+    );
     await q.insertNotifications(
       work.tx,
-      notices.map((notice) => ({
-        userId: notice.owner.id,
-        parcelId: notice.parcelId,
-        title: notice.title,
-        description: notice.description,
-        iconFileId: null,
-      })),
+      notices
+        .filter((notice) => channels(notice.owner.id).app)
+        .map((notice) => ({
+          userId: notice.owner.id,
+          parcelId: notice.parcelId,
+          title: notice.title,
+          description: notice.description,
+          iconFileId: null,
+        })),
     );
     for (const notice of notices) {
-      const mailed = notice.mailNote ? { ...notice, description: `${notice.description}\n\n${notice.mailNote}` } : notice;
-      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(mailed, deps.userAreaUrl) });
+      if (!channels(notice.owner.id).email) continue;
+      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(withNote(notice), deps.userAreaUrl) });
     }
+    await telegram?.enqueue(
+      work.tx,
+      notices
+        .filter((notice) => channels(notice.owner.id).telegram)
+        .map((notice) => ({
+          userId: notice.owner.id,
+          text: telegramNoticeText(withNote(notice)),
+          link: { label: TELEGRAM_BOT.openParcel, path: parcelPath(notice.parcelId) },
+        })),
+    );
   }
 
   /** Icons as /media paths; `absoluteFrom` makes them absolute (the admin list, as the existing client reads it). */
@@ -158,6 +209,10 @@ export function createNotificationService(deps: {
           const [created] = await q.insertNotifications(work.tx, [
             { title: input.title, description: input.description ?? '', iconFileId: icon?.id ?? null, createdBy: author.userId },
           ]);
+          await telegram?.enqueueForEveryone(work.tx, {
+            text: telegramNoticeText({ title: input.title, description: input.description ?? '' }),
+            link: { label: TELEGRAM_BOT.openNotifications, path: '/user/notifications' },
+          });
           return created as number;
         },
       );
@@ -207,16 +262,50 @@ export function createNotificationService(deps: {
     /** The customer area's address, for the links in the mails other modules write. */
     userAreaUrl: deps.userAreaUrl,
 
-    /** A buy-out request's news: a notification for an account, a mail in any case, in the change's transaction. */
+    /**
+     * A buy-out request's news, in the change's transaction: for an account by its choice of
+     * channels (the app, a mail, Telegram), for a visitor a mail.
+     */
     async notifyPurchase(work: Work, notice: PurchaseNotice): Promise<void> {
-      if (notice.userId !== null) {
+      const { userId } = notice;
+      const channels = userId === null ? DEFAULT_NOTIFICATION_CHANNELS : (await channelsOf(work.tx, [userId]))(userId);
+      if (userId !== null && channels.app) {
         await q.insertNotifications(work.tx, [
-          { userId: notice.userId, title: notice.title, description: notice.description, iconFileId: null },
+          { userId, title: notice.title, description: notice.description, iconFileId: null },
         ]);
       }
-      await enqueueMail(work.tx, {
-        to: notice.email,
-        ...purchaseMail(notice, `${deps.userAreaUrl}/my-requests`, notice.userId !== null),
+      if (channels.email) {
+        await enqueueMail(work.tx, {
+          to: notice.email,
+          ...purchaseMail(notice, `${deps.userAreaUrl}/my-requests`, userId !== null),
+        });
+      }
+      if (userId !== null && channels.telegram) {
+        await telegram?.enqueue(work.tx, [
+          { userId, text: telegramNoticeText(notice), link: { label: TELEGRAM_BOT.openRequests, path: '/user/my-requests' } },
+        ]);
+      }
+    },
+
+    // ---- Where an account's notifications go
+
+    async channels(viewer: Viewer): Promise<NotificationChannels> {
+      const { userId } = assertSignedIn(viewer);
+      return (await channelsOf(db, [userId]))(userId);
+    },
+
+    /** Changes the channels named, keeps the others. */
+    async chooseChannels(viewer: Viewer, input: z.output<typeof notificationChannelsSchema>): Promise<NotificationChannels> {
+      const { userId } = assertSignedIn(viewer);
+      return unitOfWork(async ({ tx }) => {
+        const current = (await channelsOf(tx, [userId]))(userId);
+        const next = {
+          app: input.app ?? current.app,
+          email: input.email ?? current.email,
+          telegram: input.telegram ?? current.telegram,
+        };
+        await q.saveChannels(tx, userId, next);
+        return next;
       });
     },
   };

@@ -109,6 +109,7 @@ export const userTexts = {
       tabPassword: 'Сменить пароль',
       tabAddresses: 'Адреса',
       tabEmail: 'Сменить почту',
+      tabNotifications: 'Уведомления',
       code: 'Код получателя {{code}}',
       firstName: 'Имя',
       lastName: 'Фамилия',
@@ -124,6 +125,35 @@ export const userTexts = {
       save: 'Сохранить изменения',
       saved: 'Данные сохранены',
       saveFailed: 'Не удалось сохранить данные пользователя',
+    },
+    // Where notifications go (settings, 'Уведомления').
+    channels: {
+      title: 'Куда присылать уведомления',
+      lead: 'О посылках, хранении и заявках. Коды для входа и восстановления пароля приходят только на почту.',
+      app: 'В личном кабинете (колокольчик)',
+      email: 'На почту',
+      telegram: 'В Telegram',
+      telegramNotLinked: 'Начнут приходить, когда вы подключите Telegram ниже',
+      failed: 'Не удалось сохранить выбор',
+    },
+    telegram: {
+      lead: 'Подключите Telegram, и бот Kerben будет присылать уведомления о посылках. В боте можно узнать, где посылка (/track), и посмотреть свои посылки (/parcels).',
+      link: 'Подключить Telegram',
+      open: 'Открыть Telegram',
+      openHint: 'Откройте бота и нажмите «Начать» (Start). Ссылка действует 15 минут и работает один раз.',
+      linkFailed: 'Не удалось подключить Telegram',
+      title: 'Telegram',
+      linked: 'Уведомления приходят в Telegram: {{chat}}',
+      linkedAt: 'Подключён',
+      commands: 'В боте: /parcels — ваши посылки, /track — где посылка, /balance — баланс, /stop — отключить.',
+      unlink: 'Отключить',
+      unlinked: 'Telegram отключён',
+      unlinkFailed: 'Не удалось отключить Telegram',
+      stoppedTitle: 'Уведомления в Telegram не приходят',
+      blocked:
+        'Бот заблокирован в Telegram, поэтому мы его отключили. Чтобы снова получать уведомления, подключите Telegram ещё раз.',
+      moved:
+        'Ваш чат в Telegram подключили к другому аккаунту. Чтобы получать уведомления этого аккаунта, подключите Telegram ещё раз.',
     },
     // A staff member's own sign-in email (a customer's is changed by an admin).
     email: {

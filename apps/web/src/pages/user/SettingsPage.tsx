@@ -1,5 +1,5 @@
 import { Group, Paper, Tabs, Text } from '@mantine/core';
-import { IconAt, IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconAt, IconBell, IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,10 +9,11 @@ import { QueryView } from '../../components/QueryView';
 import classes from './account.module.css';
 import { AddressesPanel } from './settings/AddressesPanel';
 import { EmailForm } from './settings/EmailForm';
+import { NotificationsPanel } from './settings/NotificationsPanel';
 import { PasswordForm } from './settings/PasswordForm';
 import { ProfileForm } from './settings/ProfileForm';
 
-type Tab = 'profile' | 'password' | 'email' | 'addresses';
+type Tab = 'profile' | 'password' | 'email' | 'addresses' | 'notifications';
 
 /** `staffOnly`: an operator or admin changes their own sign-in email; a customer's is changed by an admin. */
 const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser; staffOnly?: boolean }[] = [
@@ -20,6 +21,7 @@ const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser; staf
   { value: 'password', label: 'user.settings.tabPassword', Icon: IconKey },
   { value: 'email', label: 'user.settings.tabEmail', Icon: IconAt, staffOnly: true },
   { value: 'addresses', label: 'user.settings.tabAddresses', Icon: IconMapPin },
+  { value: 'notifications', label: 'user.settings.tabNotifications', Icon: IconBell },
 ];
 
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
@@ -39,8 +41,8 @@ function RecipientCode({ code }: { code: string }) {
 }
 
 /**
- * /user/settings: 'Личные данные', 'Сменить пароль', for staff 'Сменить почту', and 'Адреса' as
- * tabs (the open one is in the address: ?tab=addresses), the recipient code beside them. Every tab
+ * /user/settings: 'Личные данные', 'Сменить пароль', for staff 'Сменить почту', 'Адреса' and
+ * 'Уведомления' (the channels and Telegram) as tabs (the open one is in the address: ?tab=addresses), the recipient code beside them. Every tab
  * stays mounted, so switching does not lose what was typed.
  */
 export function SettingsPage() {
@@ -82,6 +84,9 @@ export function SettingsPage() {
             )}
             <Tabs.Panel value="addresses" pt="lg">
               <AddressesPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications" pt="lg">
+              <NotificationsPanel />
             </Tabs.Panel>
           </Tabs>
         )}

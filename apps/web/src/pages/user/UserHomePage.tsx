@@ -4,7 +4,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useMyParcels } from '../../api/parcels';
+import { useMyParcels, useParcel } from '../../api/parcels';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { QueryView } from '../../components/QueryView';
 import { useDialogState } from '../../components/use-dialog-state';
@@ -48,6 +48,18 @@ export function UserHomePage() {
   const parcels = useMyParcels(myParcelFilters(view));
   const details = useDialogState<Parcel>();
   const listTop = useRef<HTMLDivElement>(null);
+
+  // /user?parcel=ID (the button under a Telegram message) opens that parcel; closing forgets it.
+  const linkedId = Number.parseInt(params.get('parcel') ?? '', 10);
+  const linked = useParcel(Number.isInteger(linkedId) && linkedId > 0 ? linkedId : null).data;
+  const openDetails = details.open;
+  useEffect(() => {
+    if (linked) openDetails(linked);
+  }, [linked, openDetails]);
+  const closeDetails = () => {
+    details.close();
+    if (params.has('parcel')) setParams(writeMyParcelsView(view), { replace: true, preventScrollReset: true });
+  };
 
   // Another tab or search starts again from the first page.
   const show = (next: Partial<MyParcelsView>) =>
@@ -124,7 +136,7 @@ export function UserHomePage() {
           ))}
         </Tabs>
       </Paper>
-      <ParcelDetailsDialog {...details.props} />
+      <ParcelDetailsDialog {...details.props} onClose={closeDetails} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { companyDate, PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
 import { notYours, type Viewer } from '../../../core/viewer';
+import type { PageRequest } from '../../../db/list';
 import { assertCanHandleParcels, canSeeParcel, myParcelsOwnerFor } from '../policy';
 import * as q from '../queries';
 import type { MyParcelsQuery, ParcelListQuery } from '../schemas';
@@ -39,6 +40,13 @@ export function parcelReading({ db, customs, presentParcel, presentEvent, clock 
       return q.listParcels(db, { userId, statusId: query.status, trackKey: query.track_number }, query, (row) =>
         presentParcel(row, rule),
       );
+    },
+
+    /** A customer's own parcels not handed over yet (in transit or at a warehouse), newest first. */
+    async listMineNotDelivered(viewer: Viewer, page: PageRequest) {
+      const userId = myParcelsOwnerFor(viewer);
+      const rule = await customs.rule();
+      return q.listParcels(db, { userId, notDelivered: true }, page, (row) => presentParcel(row, rule));
     },
 
     async get(viewer: Viewer, id: number): Promise<Parcel> {
