@@ -26,8 +26,8 @@ export interface BillingDeps {
   /** What "now" is (tests move it): the day's tariff and rate, the storage days, the invoice's year. */
   clock: Clock;
   /** The duty rule a parcel is charged by when it reaches the pickup point. */
-  customs: CustomsService;
-  notifications: NotificationService;
+  customs: Pick<CustomsService, 'rule'>;
+  notifications: Pick<NotificationService, 'userAreaUrl'>;
   /** The installation's signing secret: handover codes are derived from it, never stored. */
   secret: string;
   /** Handover codes sent again, per account (a code by mail on every click would be a mail bomb). */
