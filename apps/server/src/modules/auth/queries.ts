@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inserted } from '../../db/rows';
 import { refreshTokens, registrations, sessions, userCodes, users } from '../../db/schema';
 
 // ---- Sessions (one per sign-in)
@@ -168,17 +169,18 @@ export async function insertRegistration(
   },
 ): Promise<RegistrationRow> {
   const { codeTtlMinutes, id, ...values } = attempt;
-  const [row] = await db
-    .insert(registrations)
-    .values({
-      ...values,
-      accountId: id,
-      email: values.email.trim(),
-      codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
-    })
-    .returning();
-  if (!row) throw new Error('registration not inserted');
-  return row;
+  return inserted(
+    await db
+      .insert(registrations)
+      .values({
+        ...values,
+        accountId: id,
+        email: values.email.trim(),
+        codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
+      })
+      .returning(),
+    registrations,
+  );
 }
 
 /** The attempt a key names, if it is for this email and not expired; locked when asked (activation). */

@@ -2,6 +2,7 @@ import { and, desc, eq, exists, gt, ilike, isNotNull, isNull, like, lte, ne, not
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
 
 const origin = alias(countries, 'origin');
@@ -171,11 +172,7 @@ export type ExpectedValues = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'parcelId' | 'receivedAt' | 'withdrawnAt'
 >;
 
-export async function insertExpected(db: DbOrTx, values: ExpectedValues): Promise<number> {
-  const [row] = await db.insert(expectedParcels).values(values).returning({ id: expectedParcels.id });
-  if (!row) throw new Error('expected parcel not inserted');
-  return row.id;
-}
+export const insertExpected = (db: DbOrTx, values: ExpectedValues) => insertReturningId(db, expectedParcels, values);
 
 export async function updateExpected(db: DbOrTx, id: number, values: Partial<ExpectedValues>): Promise<void> {
   await db

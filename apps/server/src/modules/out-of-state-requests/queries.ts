@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { inserted } from '../../db/rows';
 import { outOfStateRequests } from '../../db/schema';
 
 // Every query of the out-of-state requests. Functions take the database or a transaction.
@@ -55,9 +56,7 @@ export function listOutOfStateRequests<T>(
 }
 
 export async function insertOutOfStateRequest(db: DbOrTx, values: OutOfStateRequestValues): Promise<OutOfStateRequestRow> {
-  const [row] = await db.insert(outOfStateRequests).values(values).returning();
-  if (!row) throw new Error('out-of-state request not inserted');
-  return row;
+  return inserted(await db.insert(outOfStateRequests).values(values).returning(), outOfStateRequests);
 }
 
 /** The row after the change, or undefined when there is no such request. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import { parcels, purchaseEvents, purchaseRequests, users } from '../../db/schema';
 
 /** A request with its customer and parcel: one query a page. */
@@ -82,11 +83,7 @@ export async function lockPurchase(db: DbOrTx, id: number): Promise<PurchaseReco
   return row;
 }
 
-export async function insertPurchase(db: DbOrTx, values: PurchaseValues): Promise<number> {
-  const [row] = await db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id });
-  if (!row) throw new Error('purchase request not inserted');
-  return row.id;
-}
+export const insertPurchase = (db: DbOrTx, values: PurchaseValues) => insertReturningId(db, purchaseRequests, values);
 
 export async function updatePurchase(db: DbOrTx, id: number, values: Partial<PurchaseValues>): Promise<void> {
   await db

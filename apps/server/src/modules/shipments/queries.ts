@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { fetchPage, type PageRequest } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import { addresses, countries, parcelStatuses, parcels, shipmentParcels, shipments, users, warehouses } from '../../db/schema';
 
 // Every query of the shipments. A shipment's parcels are read here with what its page and its
@@ -59,11 +60,7 @@ export async function lockShipment(db: DbOrTx, id: number): Promise<ShipmentReco
   return row;
 }
 
-export async function insertShipment(db: DbOrTx, values: ShipmentValues): Promise<number> {
-  const [row] = await db.insert(shipments).values(values).returning({ id: shipments.id });
-  if (!row) throw new Error('shipment not inserted');
-  return row.id;
-}
+export const insertShipment = (db: DbOrTx, values: ShipmentValues) => insertReturningId(db, shipments, values);
 
 export async function updateShipment(db: DbOrTx, id: number, values: Partial<ShipmentValues>): Promise<void> {
   await db

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fetchPage, type PageRequest } from '../../db/list';
+import { insertReturningId, updateById } from '../../db/rows';
 import { files, warehouseAddresses } from '../../db/schema';
 
 function selectWarehouseAddresses(db: DbOrTx) {
@@ -33,16 +34,11 @@ export async function findWarehouseAddress(db: DbOrTx, id: number): Promise<Ware
   return row;
 }
 
-export async function insertWarehouseAddress(db: DbOrTx, values: WarehouseAddressValues): Promise<number> {
-  const [row] = await db.insert(warehouseAddresses).values(values).returning({ id: warehouseAddresses.id });
-  if (!row) throw new Error('warehouse address not inserted');
-  return row.id;
-}
+export const insertWarehouseAddress = (db: DbOrTx, values: WarehouseAddressValues) =>
+  insertReturningId(db, warehouseAddresses, values);
 
-export async function updateWarehouseAddress(db: DbOrTx, id: number, values: Partial<WarehouseAddressValues>): Promise<void> {
-  if (Object.values(values).every((value) => value === undefined)) return;
-  await db.update(warehouseAddresses).set(values).where(eq(warehouseAddresses.id, id));
-}
+export const updateWarehouseAddress = (db: DbOrTx, id: number, values: Partial<WarehouseAddressValues>) =>
+  updateById(db, warehouseAddresses, id, values);
 
 export async function deleteWarehouseAddress(db: DbOrTx, id: number) {
   const [row] = await db

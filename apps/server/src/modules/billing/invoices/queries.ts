@@ -2,6 +2,7 @@ import type { InvoiceStatus } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { fetchPage, type PageRequest } from '../../../db/list';
+import { inserted } from '../../../db/rows';
 import {
   invoiceCounters,
   invoiceLines,
@@ -31,9 +32,7 @@ export async function nextSeq(db: DbOrTx, year: number): Promise<number> {
 }
 
 export async function insertInvoice(db: DbOrTx, values: typeof invoices.$inferInsert): Promise<InvoiceRecord> {
-  const [row] = await db.insert(invoices).values(values).returning();
-  if (!row) throw new Error('invoice not inserted');
-  return row;
+  return inserted(await db.insert(invoices).values(values).returning(), invoices);
 }
 
 /** Adds entries as lines (each shows what it adds: a charge positive) and their sum to the total. */

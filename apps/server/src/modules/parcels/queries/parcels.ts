@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { deleteUnlessReferenced } from '../../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../../db/list';
+import { insertReturningId } from '../../../db/rows';
 import { addresses, countries, couriers, parcelCounts, parcelStatuses, parcels, users, warehouses } from '../../../db/schema';
 
 // The parcels themselves: read with what their answers show, listed, locked and written.
@@ -203,11 +204,7 @@ export async function parcelWithTrackKey(db: DbOrTx, trackKey: string) {
 
 export type ParcelValues = Omit<typeof parcels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function insertParcel(db: DbOrTx, values: ParcelValues): Promise<number> {
-  const [row] = await db.insert(parcels).values(values).returning({ id: parcels.id });
-  if (!row) throw new Error('parcel not inserted');
-  return row.id;
-}
+export const insertParcel = (db: DbOrTx, values: ParcelValues) => insertReturningId(db, parcels, values);
 
 export async function updateParcels(db: DbOrTx, ids: number[], values: Partial<ParcelValues>): Promise<void> {
   await db

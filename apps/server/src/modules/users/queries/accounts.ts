@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { type DeleteOptions, deleteUnlessReferenced } from '../../../db/delete-guard';
+import { inserted } from '../../../db/rows';
 import { userCodes, users } from '../../../db/schema';
 
 type Role = UserRow['role'];
@@ -92,23 +93,24 @@ export async function insertAccount(
   account: NewAccount,
   reserved?: AccountNumbers,
 ): Promise<UserRow> {
-  const [user] = await db
-    .insert(users)
-    .overridingSystemValue()
-    .values({
-      id: reserved?.id ?? nextAccountId(),
-      clientCode: reserved?.clientCode ?? nextClientCode(prefix),
-      email: account.email.trim(),
-      passwordHash: account.passwordHash,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phoneNumber: account.phoneNumber ?? '',
-      isActive: account.isActive,
-      role: account.role ?? 'customer',
-    })
-    .returning();
-  if (!user) throw new Error('user not inserted');
-  return user;
+  return inserted(
+    await db
+      .insert(users)
+      .overridingSystemValue()
+      .values({
+        id: reserved?.id ?? nextAccountId(),
+        clientCode: reserved?.clientCode ?? nextClientCode(prefix),
+        email: account.email.trim(),
+        passwordHash: account.passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phoneNumber: account.phoneNumber ?? '',
+        isActive: account.isActive,
+        role: account.role ?? 'customer',
+      })
+      .returning(),
+    users,
+  );
 }
 
 export type AccountChanges = Partial<
