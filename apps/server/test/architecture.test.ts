@@ -96,7 +96,6 @@ describe('the module shape', () => {
         'billing',
         'board',
         'catalog',
-        'warehouse-addresses',
         'customs',
         'expected',
         'files',
@@ -109,6 +108,7 @@ describe('the module shape', () => {
         'statistics',
         'telegram',
         'users',
+        'warehouse-addresses',
         'warehouses',
       ]),
     );
@@ -182,7 +182,7 @@ describe('the module shape', () => {
   });
 
   it('applies the owner-or-admin and owner-or-staff rules, and asks about roles, only in policy.ts', () => {
-    const RULES = ['isOwnerOrAdmin', 'isOwnerOrStaff', 'isAdmin', 'isStaff'];
+    const RULES = ['isOwnerOrAdmin', 'isOwnerOrStaff', 'isAdmin', 'isStaff', 'assertAdmin', 'assertStaff'];
     const offenders = sources
       .filter((s) => moduleOf(s.name) && !isPolicy(s.name))
       .filter((s) => s.imports.some((i) => i.target?.endsWith('core/viewer') && i.names.some((n) => RULES.includes(n))))
@@ -247,6 +247,100 @@ describe('the module shape', () => {
         }
       }
     }
+    expect(offenders).toEqual([]);
+  });
+});
+
+// The floors of the server (docs/architecture.md): a file imports from its own floor or below, never
+// above. The ground knows nothing of the server; the data layer sits on it; the infrastructure the
+// modules use (HTTP, stored files, mail) on that; then the modules; then what is built from them
+// (the demo data, the timed jobs); then the composition root and the commands; the process last.
+const FLOORS: Array<[floor: number, test: RegExp]> = [
+  [0, /^(config|paths)\.ts$|^core\//],
+  [1, /^db\//],
+  [2, /^(http|file-storage|mail)\//],
+  [3, /^modules\//],
+  [4, /^(demo|jobs)\//],
+  [5, /^(app|cli)\//],
+  [6, /^(server|start|main|cluster)\.ts$/],
+];
+const floorOf = (name: string) => FLOORS.find(([, test]) => test.test(name))?.[0];
+/** The source file an import names: `target` itself, `target.ts`, or its folder's index.ts. */
+const fileOf = (target: string) =>
+  [target, `${target}.ts`, `${target}/index.ts`].find((name) => sources.some((s) => s.name === name)) ?? target;
+
+// A file with more lines than this does several jobs: it splits by job (CONTRIBUTING.md).
+const MAX_LINES = 300;
+
+describe('the floors and the files', () => {
+  it('places every server file on a floor', () => {
+    expect(sources.filter((s) => floorOf(s.name) === undefined).map((s) => s.name)).toEqual([]);
+  });
+
+  it('imports nothing from a floor above (core/ nothing of the server, db/ nothing but core/)', () => {
+    const offenders: string[] = [];
+    for (const s of sources) {
+      for (const { from, target } of s.imports) {
+        if (!target || target.startsWith('..')) continue;
+        const [own, theirs] = [floorOf(s.name) ?? -1, floorOf(fileOf(target)) ?? -1];
+        if (theirs > own) offenders.push(`${s.name} (floor ${own}) -> ${from} (floor ${theirs})`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it(`keeps every server source file under ${MAX_LINES} lines`, () => {
+    const files = [...sources.map((s) => path.join(SRC, s.name)), ...listSources(serverPath('scripts'))];
+    const long = files
+      .map((file) => ({ file: path.relative(serverPath(), file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines}`);
+    expect(long).toEqual([]);
+  });
+
+  it('injects time as the one Clock of core/clock.ts', () => {
+    const offenders = sources
+      .filter((s) => s.name !== 'core/clock.ts' && /\(\)\s*=>\s*Date\b|today\?:\s*\(\)\s*=>/.test(s.tree.getFullText()))
+      .map((s) => s.name);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the policy vocabulary (CONTRIBUTING.md, policy.ts)', () => {
+  /** Every name a policy.ts exports, with its declaration. */
+  const exported = sources
+    .filter((s) => isPolicy(s.name))
+    .flatMap((s) =>
+      s.tree.statements.flatMap((statement) => {
+        const isExported =
+          ts.canHaveModifiers(statement) &&
+          (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+        if (!isExported) return [];
+        if (ts.isFunctionDeclaration(statement) && statement.name) {
+          return [{ file: s.name, name: statement.name.text, returns: statement.type?.getText() }];
+        }
+        if (ts.isVariableStatement(statement)) {
+          return statement.declarationList.declarations.map((declaration) => {
+            const init = declaration.initializer;
+            const returns = init && ts.isArrowFunction(init) ? init.type?.getText() : undefined;
+            return { file: s.name, name: declaration.name.getText(), returns };
+          });
+        }
+        return [{ file: s.name, name: statement.getText().slice(0, 40), returns: undefined }];
+      }),
+    );
+
+  it('names each decision canX (may the viewer), assertCanX (the guard), isX (how a rule applies) or xFor (a value decided)', () => {
+    const offenders = exported
+      .filter(({ name }) => !/^(can|assertCan|is)[A-Z]\w*$|^[a-z]\w*For$/.test(name))
+      .map(({ file, name }) => `${file}: ${name}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('has every assertCanX answer the signed-in viewer', () => {
+    const offenders = exported
+      .filter(({ name, returns }) => name.startsWith('assertCan') && returns !== 'SignedInViewer')
+      .map(({ file, name, returns }) => `${file}: ${name} answers ${returns ?? 'nothing declared'}`);
     expect(offenders).toEqual([]);
   });
 });
