@@ -231,14 +231,24 @@ describe('the module shape', () => {
   });
 
   it('imports request schemas into routes.ts (packages/domain or the module’s schemas.ts), never declares them there', () => {
-    const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
+    const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers', 'query']);
+    // A route's schema is `schema: {…}` given to Fastify, or the declaration given to a route kind
+    // of http/route-kinds.ts (`routes.create(url, { access, summary, body, answer }, …)`).
+    const declarations = (tree: ts.SourceFile) =>
+      nodesOf(tree).flatMap((node) => {
+        if (ts.isPropertyAssignment(node) && node.name.getText() === 'schema') return [node.initializer];
+        const isKind =
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          node.expression.expression.getText() === 'routes';
+        return isKind ? [(node as ts.CallExpression).arguments[1]] : [];
+      });
     const offenders: string[] = [];
     for (const s of sources.filter((s) => moduleOf(s.name) && s.name.endsWith('/routes.ts'))) {
       const imported = new Set(s.imports.flatMap((i) => i.names));
-      for (const node of nodesOf(s.tree)) {
-        if (!ts.isPropertyAssignment(node) || node.name.getText() !== 'schema') continue;
-        if (!ts.isObjectLiteralExpression(node.initializer)) continue;
-        for (const part of node.initializer.properties) {
+      for (const declaration of declarations(s.tree)) {
+        if (!declaration || !ts.isObjectLiteralExpression(declaration)) continue;
+        for (const part of declaration.properties) {
           if (!part.name || !REQUEST_PARTS.has(part.name.getText())) continue;
           const value = ts.isPropertyAssignment(part) ? part.initializer : part.name;
           if (!ts.isIdentifier(value) || !imported.has(value.text)) {

@@ -1,15 +1,15 @@
 import { addressSchema, addressUpdateSchema, ownedAddressResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { forUserQuery } from './schemas';
 import type { AddressService } from './service';
 
 export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: AddressService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['addresses'];
+  const routes = moduleRoutes(app, ['addresses']);
+  const { api, tags } = routes;
 
   api.get(
     '/api/address/list/',
@@ -49,30 +49,15 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
     async (request, reply) => reply.status(201).send(await addresses.create(viewerOf(request), request.body, request.query.user)),
   );
 
-  api.patch(
+  routes.update(
     '/api/address/update/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Change an address',
-        params: idParams,
-        body: addressUpdateSchema,
-        response: { 200: ownedAddressResponse },
-      },
-    },
-    async (request) => addresses.update(viewerOf(request), request.params.id, request.body),
+    { access: 'owner', summary: 'Change an address', body: addressUpdateSchema, answer: ownedAddressResponse },
+    addresses.update,
   );
 
-  api.delete(
+  routes.remove(
     '/api/address/delete/:id/',
-    {
-      config: { access: 'owner' },
-      schema: { tags, summary: 'Delete an address no parcel uses (409 otherwise)', params: idParams },
-    },
-    async (request, reply) => {
-      await addresses.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'owner', summary: 'Delete an address no parcel uses (409 otherwise)' },
+    addresses.remove,
   );
 }

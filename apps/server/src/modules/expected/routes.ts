@@ -8,32 +8,29 @@ import {
   scanLookupResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { adminListQuery, lookupQuery, myListQuery, receiveBody } from './schemas';
 import type { ExpectedParcelService } from './service';
 
 // Paths are the existing client's ("my_warehouse" is what customers call their expected parcels).
 
 export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expected: ExpectedParcelService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['expected parcels'];
+  const routes = moduleRoutes(app, ['expected parcels']);
+  const { api, tags } = routes;
 
-  api.post(
+  routes.create(
     '/api/my_warehouse/add/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary:
-          'Announce a parcel on its way (customers: the warehouse follows the origin; operators and admins: `user` and any `warehouse`)',
-        body: expectedParcelSchema,
-        response: { 201: expectedParcelResponse },
-      },
+      access: 'customer',
+      summary:
+        'Announce a parcel on its way (customers: the warehouse follows the origin; operators and admins: `user` and any `warehouse`)',
+      body: expectedParcelSchema,
+      answer: expectedParcelResponse,
     },
-    async (request, reply) => reply.status(201).send(await expected.add(viewerOf(request), request.body)),
+    expected.add,
   );
 
   api.get(
@@ -72,35 +69,24 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
     async (request) => expected.get(viewerOf(request), request.params.id),
   );
 
-  api.patch(
+  routes.update(
     '/api/my_warehouse/update/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Change an expected parcel still on its way',
-        params: idParams,
-        body: expectedParcelUpdateSchema,
-        response: { 200: expectedParcelResponse },
-      },
+      access: 'owner',
+      summary: 'Change an expected parcel still on its way',
+      body: expectedParcelUpdateSchema,
+      answer: expectedParcelResponse,
     },
-    async (request) => expected.update(viewerOf(request), request.params.id, request.body),
+    expected.update,
   );
 
-  api.delete(
+  routes.remove(
     '/api/my_warehouse/delete/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Delete an expected parcel: its owner while it is on its way; staff withdraw one on its way, delete any other',
-        params: idParams,
-      },
+      access: 'owner',
+      summary: 'Delete an expected parcel: its owner while it is on its way; staff withdraw one on its way, delete any other',
     },
-    async (request, reply) => {
-      await expected.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    expected.remove,
   );
 
   api.get(

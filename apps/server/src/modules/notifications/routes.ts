@@ -6,11 +6,11 @@ import {
   notificationResponse,
 } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { requestOrigin } from '../../http/origin';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { broadcastBody, broadcastUpdateBody, myNotificationsQuery } from './schemas';
 import type { NotificationService } from './service';
 
@@ -18,8 +18,8 @@ export function notificationRoutes(
   app: FastifyInstance,
   { notifications, allowedHosts }: { notifications: NotificationService; allowedHosts: readonly string[] },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
+  const routes = moduleRoutes(app, ['notifications']);
+  const { api, tags } = routes;
   const origin = (request: FastifyRequest) => requestOrigin(request, allowedHosts);
 
   // ---- Everyone signed in: their notifications and the broadcasts
@@ -142,12 +142,9 @@ export function notificationRoutes(
     async (request) => notifications.updateBroadcast(viewerOf(request), request.params.id, request.body, origin(request)),
   );
 
-  api.delete(
+  routes.remove(
     '/api/notifications/delete_notification/:id/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a broadcast', params: idParams } },
-    async (request, reply) => {
-      await notifications.deleteBroadcast(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', summary: 'Delete a broadcast' },
+    notifications.deleteBroadcast,
   );
 }

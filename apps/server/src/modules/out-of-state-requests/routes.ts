@@ -1,9 +1,8 @@
-import { outOfStateRequestResponse, pageResponse } from '@kerben/domain';
+import { outOfStateRequestResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
-import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { listQuery, requestBody, updateBody } from './schemas';
 import type { OutOfStateRequestService } from './service';
 
@@ -14,8 +13,8 @@ export function outOfStateRequestRoutes(
   app: FastifyInstance,
   { outOfStateRequests }: { outOfStateRequests: OutOfStateRequestService },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['out-of-state requests'];
+  const routes = moduleRoutes(app, ['out-of-state requests']);
+  const { api, tags } = routes;
 
   api.post(
     '/api/otside_of_illinois/add/',
@@ -31,18 +30,15 @@ export function outOfStateRequestRoutes(
     async (request, reply) => reply.status(201).send(await outOfStateRequests.submit(request.body, request.ip)),
   );
 
-  api.get(
+  routes.page(
     '/api/otside_of_illinois/list/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Requests, newest first; ?status=true (new) or false (processed), ?search=',
-        querystring: listQuery,
-        response: { 200: pageResponse(outOfStateRequestResponse) },
-      },
+      access: 'admin',
+      summary: 'Requests, newest first; ?status=true (new) or false (processed), ?search=',
+      query: listQuery,
+      item: outOfStateRequestResponse,
     },
-    async (request) => pageAnswer(request.url, await outOfStateRequests.list(viewerOf(request), request.query)),
+    outOfStateRequests.list,
   );
 
   for (const method of ['PATCH', 'PUT'] as const) {
@@ -61,12 +57,9 @@ export function outOfStateRequestRoutes(
     });
   }
 
-  api.delete(
+  routes.remove(
     '/api/otside_of_illinois/update_delete/:id/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a request', params: idParams } },
-    async (request, reply) => {
-      await outOfStateRequests.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', summary: 'Delete a request' },
+    outOfStateRequests.remove,
   );
 }

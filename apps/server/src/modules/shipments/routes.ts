@@ -1,6 +1,5 @@
 import {
   detailResponse,
-  pageResponse,
   shipmentAddResponse,
   shipmentDetailResponse,
   shipmentParcelsSchema,
@@ -9,10 +8,9 @@ import {
   shipmentUpdateSchema,
 } from '@kerben/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
-import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { shipmentListQuery, shipmentParcelParams } from './schemas';
 import type { ManifestFile, ShipmentService } from './service';
 
@@ -30,35 +28,29 @@ function sendFile(reply: FastifyReply, file: ManifestFile) {
 
 // Shipments are admins' work from end to end.
 export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments: ShipmentService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shipments'];
+  const routes = moduleRoutes(app, ['shipments']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.page(
     '/api/shipments/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Shipments, newest first (?status=open|sent|arrived, ?warehouse=), with their totals',
-        querystring: shipmentListQuery,
-        response: { 200: pageResponse(shipmentResponse) },
-      },
+      access: 'staff',
+      summary: 'Shipments, newest first (?status=open|sent|arrived, ?warehouse=), with their totals',
+      query: shipmentListQuery,
+      item: shipmentResponse,
     },
-    async (request) => pageAnswer(request.url, await shipments.list(viewerOf(request), request.query)),
+    shipments.list,
   );
 
-  api.post(
+  routes.create(
     '/api/shipments/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Open a shipment from a warehouse to a destination country',
-        body: shipmentSchema,
-        response: { 201: shipmentDetailResponse },
-      },
+      access: 'staff',
+      summary: 'Open a shipment from a warehouse to a destination country',
+      body: shipmentSchema,
+      answer: shipmentDetailResponse,
     },
-    async (request, reply) => reply.status(201).send(await shipments.create(viewerOf(request), request.body)),
+    shipments.create,
   );
 
   api.get(
@@ -75,19 +67,15 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
     async (request) => shipments.get(viewerOf(request), request.params.id),
   );
 
-  api.patch(
+  routes.update(
     '/api/shipments/:id/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Move the status (open -> sent -> arrived; its parcels move with it) or change the details',
-        params: idParams,
-        body: shipmentUpdateSchema,
-        response: { 200: shipmentDetailResponse },
-      },
+      access: 'staff',
+      summary: 'Move the status (open -> sent -> arrived; its parcels move with it) or change the details',
+      body: shipmentUpdateSchema,
+      answer: shipmentDetailResponse,
     },
-    async (request) => shipments.update(viewerOf(request), request.params.id, request.body),
+    shipments.update,
   );
 
   api.post(

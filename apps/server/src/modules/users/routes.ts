@@ -1,16 +1,16 @@
 import { adminUserResponse, pageResponse, profileResponse, userBulkDeleteSchema, userRoleSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { profileUpdateBody, userCreateBody, userListQuery, userUpdateBody } from './schemas';
 import type { UserService } from './service';
 
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['users'];
+  const routes = moduleRoutes(app, ['users']);
+  const { api, tags } = routes;
 
   api.get(
     '/api/users/profile/',
@@ -69,18 +69,16 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
       ),
   );
 
-  api.post(
+  routes.create(
     '/api/add_user_for_admin/add/',
     {
-      config: { access: 'admin', multipart: { files: 2 } },
-      schema: {
-        tags,
-        summary: 'Add a user (admin): an active account with its client code (JSON or multipart with passport images)',
-        body: userCreateBody,
-        response: { 201: profileResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 2 } },
+      summary: 'Add a user (admin): an active account with its client code (JSON or multipart with passport images)',
+      body: userCreateBody,
+      answer: profileResponse,
     },
-    async (request, reply) => reply.status(201).send(await users.addUser(viewerOf(request), request.body)),
+    users.addUser,
   );
 
   // Kerben's app edits a user at the first path; the existing client at the second (docs/legacy-client.md).

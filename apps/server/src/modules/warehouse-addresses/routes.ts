@@ -1,9 +1,6 @@
-import { pageResponse, warehouseAddressResponse } from '@kerben/domain';
+import { warehouseAddressResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../http/auth';
-import { pageAnswer } from '../../http/pagination';
-import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { warehouseAddressBody, warehouseAddressListQuery, warehouseAddressUpdateBody } from './schemas';
 import type { WarehouseAddressService } from './service';
 
@@ -12,58 +9,46 @@ export function warehouseAddressRoutes(
   app: FastifyInstance,
   { warehouseAddresses }: { warehouseAddresses: WarehouseAddressService },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['warehouse addresses'];
+  const routes = moduleRoutes(app, ['warehouse addresses']);
 
-  api.get(
+  routes.page(
     '/api/contacts/list/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Our warehouses’ shipping addresses',
-        querystring: warehouseAddressListQuery,
-        response: { 200: pageResponse(warehouseAddressResponse) },
-      },
+      access: 'public',
+      summary: 'Our warehouses’ shipping addresses',
+      query: warehouseAddressListQuery,
+      item: warehouseAddressResponse,
     },
-    async (request) => pageAnswer(request.url, await warehouseAddresses.list(request.query)),
+    (_viewer, query) => warehouseAddresses.list(query),
   );
 
-  api.post(
+  routes.create(
     '/api/contacts/create/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary: 'Add a warehouse address (JSON or multipart with an image)',
-        body: warehouseAddressBody,
-        response: { 201: warehouseAddressResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Add a warehouse address (JSON or multipart with an image)',
+      body: warehouseAddressBody,
+      answer: warehouseAddressResponse,
     },
-    async (request, reply) => reply.status(201).send(await warehouseAddresses.create(viewerOf(request), request.body)),
+    warehouseAddresses.create,
   );
 
-  api.patch(
+  routes.update(
     '/api/contacts/update/:id/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary: 'Change a warehouse address',
-        params: idParams,
-        body: warehouseAddressUpdateBody,
-        response: { 200: warehouseAddressResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Change a warehouse address',
+      body: warehouseAddressUpdateBody,
+      answer: warehouseAddressResponse,
     },
-    async (request) => warehouseAddresses.update(viewerOf(request), request.params.id, request.body),
+    warehouseAddresses.update,
   );
 
-  api.delete(
+  routes.remove(
     '/api/contacts/delete/:id/',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a warehouse address', params: idParams } },
-    async (request, reply) => {
-      await warehouseAddresses.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', summary: 'Delete a warehouse address' },
+    warehouseAddresses.remove,
   );
 }

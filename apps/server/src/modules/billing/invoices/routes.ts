@@ -1,30 +1,26 @@
-import { invoiceResponse, invoiceVoidSchema, pageResponse } from '@kerben/domain';
+import { invoiceResponse, invoiceVoidSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
 import { sendFile } from '../../../http/download';
-import { pageAnswer } from '../../../http/pagination';
 import { idParams } from '../../../http/params';
+import { moduleRoutes } from '../../../http/route-kinds';
 import { invoiceListQuery } from '../schemas';
 import type { InvoiceService } from './service';
 
 // Invoices: a customer's own; the staff's of everyone (?user=, ?status=); an admin voids one.
 export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: InvoiceService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
+  const routes = moduleRoutes(app, ['billing']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.page(
     '/api/invoices/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My invoices, newest first (staff: everyone’s, ?user=, ?status=open|paid|void)',
-        querystring: invoiceListQuery,
-        response: { 200: pageResponse(invoiceResponse) },
-      },
+      access: 'customer',
+      summary: 'My invoices, newest first (staff: everyone’s, ?user=, ?status=open|paid|void)',
+      query: invoiceListQuery,
+      item: invoiceResponse,
     },
-    async (request) => pageAnswer(request.url, await invoices.list(viewerOf(request), request.query)),
+    invoices.list,
   );
 
   api.get(
