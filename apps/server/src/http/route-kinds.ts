@@ -1,5 +1,5 @@
 import { pageResponse } from '@kerben/domain';
-import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Viewer } from '../core/viewer';
@@ -9,10 +9,12 @@ import { viewerOf } from './auth';
 import { pageAnswer } from './pagination';
 import { idParams } from './params';
 
-// Most routes are one of four kinds, each answered as docs/api.md says: a page of a list, a record
-// created (201), a record changed by its id, a record deleted by its id (204). A module declares
-// them here with what is its own (path, access, summary, schemas, the service call); anything else
-// is declared with Fastify's own `api.get(…)` beside them.
+// Most routes are one of five kinds, each answered as docs/api.md says: a page of a list, a record
+// read by its id, a record created (201), a record changed by its id, a record deleted by its id
+// (204). A module declares them here with what is its own (method by kind, path, access, summary,
+// schemas, the service call, which also gets the request for what only it knows: the origin of
+// absolute URLs, the caller's address); anything else is declared with Fastify's own `api.get(…)`
+// beside them.
 
 /** What every route declares: who may call it (http/access.ts) and what it does, for the API document. */
 interface Declared {
@@ -45,10 +47,21 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
     page<Query extends Schema, Item extends Schema>(
       url: string,
       route: Declared & { query: Query; item: Item },
-      list: (viewer: Viewer, query: z.output<Query>) => Promise<ListPage<z.output<Item>>>,
+      list: (viewer: Viewer, query: z.output<Query>, request: FastifyRequest) => Promise<ListPage<z.output<Item>>>,
     ): void {
       api.get(url, options(route, { querystring: route.query, response: { 200: pageResponse(route.item) } }), async (request) =>
-        pageAnswer(request.url, await list(viewerOf(request), request.query as z.output<Query>)),
+        pageAnswer(request.url, await list(viewerOf(request), request.query as z.output<Query>, request)),
+      );
+    },
+
+    /** GET the record named by `:id`. */
+    get<Answer extends Schema>(
+      url: string,
+      route: Declared & { answer: Answer },
+      find: (viewer: Viewer, id: number, request: FastifyRequest) => Promise<z.output<Answer>>,
+    ): void {
+      api.get(url, options(route, { params: idParams, response: { 200: route.answer } }), async (request) =>
+        find(viewerOf(request), idOf(request.params), request),
       );
     },
 
@@ -56,10 +69,10 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
     create<Body extends Schema, Answer extends Schema>(
       url: string,
       route: Declared & { body: Body; answer: Answer },
-      create: (viewer: Viewer, body: z.output<Body>) => Promise<z.output<Answer>>,
+      create: (viewer: Viewer, body: z.output<Body>, request: FastifyRequest) => Promise<z.output<Answer>>,
     ): void {
       api.post(url, options(route, { body: route.body, response: { 201: route.answer } }), async (request, reply) =>
-        reply.status(201).send(await create(viewerOf(request), request.body as z.output<Body>)),
+        reply.status(201).send(await create(viewerOf(request), request.body as z.output<Body>, request)),
       );
     },
 
@@ -67,13 +80,13 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
     update<Body extends Schema, Answer extends Schema>(
       url: string,
       route: Declared & { body: Body; answer: Answer; methods?: Array<'PATCH' | 'PUT'> },
-      update: (viewer: Viewer, id: number, body: z.output<Body>) => Promise<z.output<Answer>>,
+      update: (viewer: Viewer, id: number, body: z.output<Body>, request: FastifyRequest) => Promise<z.output<Answer>>,
     ): void {
       api.route({
         method: route.methods ?? ['PATCH'],
         url,
         ...options(route, { params: idParams, body: route.body, response: { 200: route.answer } }),
-        handler: async (request) => update(viewerOf(request), idOf(request.params), request.body as z.output<Body>),
+        handler: async (request) => update(viewerOf(request), idOf(request.params), request.body as z.output<Body>, request),
       });
     },
 

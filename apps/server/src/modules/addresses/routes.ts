@@ -2,7 +2,6 @@ import { addressSchema, addressUpdateSchema, ownedAddressResponse } from '@kerbe
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
-import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { forUserQuery } from './schemas';
 import type { AddressService } from './service';
@@ -25,13 +24,10 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
     async (request) => ({ results: await addresses.list(viewerOf(request), request.query.user) }),
   );
 
-  api.get(
+  routes.get(
     '/api/address/get/:id/',
-    {
-      config: { access: 'owner' },
-      schema: { tags, summary: 'One of my addresses', params: idParams, response: { 200: ownedAddressResponse } },
-    },
-    async (request) => addresses.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'One of my addresses', answer: ownedAddressResponse },
+    addresses.get,
   );
 
   api.post(

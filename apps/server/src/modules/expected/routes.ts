@@ -55,18 +55,10 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
       ),
   );
 
-  api.get(
+  routes.get(
     '/api/my_warehouse/get/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'An expected parcel (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: expectedParcelResponse },
-      },
-    },
-    async (request) => expected.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'An expected parcel (its owner, operators and admins)', answer: expectedParcelResponse },
+    expected.get,
   );
 
   routes.update(

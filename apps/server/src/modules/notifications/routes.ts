@@ -112,34 +112,28 @@ export function notificationRoutes(
     async (request) => notifications.listBroadcasts(viewerOf(request), origin(request)),
   );
 
-  api.post(
+  routes.create(
     '/api/notifications/create_notification/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary: 'Send a notification to every customer (multipart: title, description, icon)',
-        body: broadcastBody,
-        response: { 201: notificationResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Send a notification to every customer (multipart: title, description, icon)',
+      body: broadcastBody,
+      answer: notificationResponse,
     },
-    async (request, reply) =>
-      reply.status(201).send(await notifications.createBroadcast(viewerOf(request), request.body, origin(request))),
+    (viewer, body, request) => notifications.createBroadcast(viewer, body, origin(request)),
   );
 
-  api.patch(
+  routes.update(
     '/api/notifications/update_notification/:id/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary: 'Change a broadcast (null or remove_icon=true removes its picture)',
-        params: idParams,
-        body: broadcastUpdateBody,
-        response: { 200: notificationResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Change a broadcast (null or remove_icon=true removes its picture)',
+      body: broadcastUpdateBody,
+      answer: notificationResponse,
     },
-    async (request) => notifications.updateBroadcast(viewerOf(request), request.params.id, request.body, origin(request)),
+    (viewer, id, body, request) => notifications.updateBroadcast(viewer, id, body, origin(request)),
   );
 
   routes.remove(

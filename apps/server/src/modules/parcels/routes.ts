@@ -109,18 +109,10 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     },
   );
 
-  api.get(
+  routes.get(
     '/api/warehouses/product/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'A parcel (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: parcelResponse },
-      },
-    },
-    async (request) => parcels.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'A parcel (its owner, operators and admins)', answer: parcelResponse },
+    parcels.get,
   );
 
   api.get(

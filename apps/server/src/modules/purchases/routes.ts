@@ -1,7 +1,5 @@
 import { purchaseDetailsResponse, purchaseResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../../http/auth';
-import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { myPurchasesQuery, purchaseCreateBody, purchaseListQuery, purchaseUpdateBody } from './schemas';
 import type { PurchaseService } from './service';
@@ -9,20 +7,17 @@ import type { PurchaseService } from './service';
 // Anyone submits a request (the home page's form); a customer reads their own; admins the rest.
 export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases: PurchaseService }): void {
   const routes = moduleRoutes(app, ['purchases']);
-  const { api, tags } = routes;
 
-  api.post(
+  routes.create(
     '/api/purchase/add/',
     {
-      config: { access: 'public', multipart: { files: 2 } },
-      schema: {
-        tags,
-        summary: 'Submit a buy-out request (multipart with one or two screenshots); visitors are rate limited',
-        body: purchaseCreateBody,
-        response: { 201: purchaseResponse },
-      },
+      access: 'public',
+      config: { multipart: { files: 2 } },
+      summary: 'Submit a buy-out request (multipart with one or two screenshots); visitors are rate limited',
+      body: purchaseCreateBody,
+      answer: purchaseResponse,
     },
-    async (request, reply) => reply.status(201).send(await purchases.create(viewerOf(request), request.body, request.ip)),
+    (viewer, body, request) => purchases.create(viewer, body, request.ip),
   );
 
   routes.page(
@@ -42,18 +37,14 @@ export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases:
     purchases.list,
   );
 
-  api.get(
+  routes.get(
     '/api/purchase/get/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'A buy-out request with its history (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: purchaseDetailsResponse },
-      },
+      access: 'owner',
+      summary: 'A buy-out request with its history (its owner, operators and admins)',
+      answer: purchaseDetailsResponse,
     },
-    async (request) => purchases.get(viewerOf(request), request.params.id),
+    purchases.get,
   );
 
   routes.update(

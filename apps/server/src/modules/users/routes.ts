@@ -18,18 +18,14 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
     async (request) => users.profile(viewerOf(request)),
   );
 
-  api.get(
+  routes.get(
     '/api/users/profile/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: "A user's profile: admins see anyone's (passport images as signed links), a customer only their own",
-        params: idParams,
-        response: { 200: profileResponse },
-      },
+      access: 'owner',
+      summary: "A user's profile: admins see anyone's (passport images as signed links), a customer only their own",
+      answer: profileResponse,
     },
-    async (request) => users.profile(viewerOf(request), request.params.id),
+    users.profile,
   );
 
   api.patch(

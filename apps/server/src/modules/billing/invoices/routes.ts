@@ -23,18 +23,10 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
     invoices.list,
   );
 
-  api.get(
+  routes.get(
     '/api/invoices/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'An invoice with its lines (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: invoiceResponse },
-      },
-    },
-    async (request) => invoices.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'An invoice with its lines (its owner, operators and admins)', answer: invoiceResponse },
+    invoices.get,
   );
 
   api.get(
