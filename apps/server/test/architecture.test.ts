@@ -182,10 +182,15 @@ describe('the module shape', () => {
   });
 
   it('applies the owner-or-admin and owner-or-staff rules, and asks about roles, only in policy.ts', () => {
-    const RULES = ['isOwnerOrAdmin', 'isOwnerOrStaff', 'isAdmin', 'isStaff', 'assertAdmin', 'assertStaff'];
+    const RULES = ['isOwnerOrAdmin', 'isOwnerOrStaff', 'isAdmin', 'isStaff', 'assertCan'];
+    // The role table of packages/domain (roles.ts) is asked through core/viewer.ts, in policy.ts too.
+    const ABILITY_TABLE = ['can', 'isAdmin', 'isStaff', 'ABILITIES'];
+    const asks = (i: SourceFile['imports'][number]) =>
+      (i.target?.endsWith('core/viewer') && i.names.some((n) => RULES.includes(n))) ||
+      (i.from.startsWith('@kerben/domain') && !i.typeOnly && i.names.some((n) => ABILITY_TABLE.includes(n)));
     const offenders = sources
       .filter((s) => moduleOf(s.name) && !isPolicy(s.name))
-      .filter((s) => s.imports.some((i) => i.target?.endsWith('core/viewer') && i.names.some((n) => RULES.includes(n))))
+      .filter((s) => s.imports.some(asks))
       .map((s) => s.name);
     expect(offenders).toEqual([]);
   });
@@ -351,6 +356,67 @@ describe('the policy vocabulary (CONTRIBUTING.md, policy.ts)', () => {
     const offenders = exported
       .filter(({ name, returns }) => name.startsWith('assertCan') && returns !== 'SignedInViewer')
       .map(({ file, name, returns }) => `${file}: ${name} answers ${returns ?? 'nothing declared'}`);
+    expect(offenders).toEqual([]);
+  });
+});
+
+// ---- The web app: the API's types come from the server, roles from packages/domain
+
+const WEB = serverPath('..', 'web', 'src');
+const webSources = listSources(WEB)
+  .filter((file) => !file.endsWith('.gen.ts'))
+  .concat(listTsx(WEB))
+  .map((file) => ({ name: path.relative(WEB, file).split(path.sep).join('/'), tree: readSource(file).tree }));
+
+function listTsx(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listTsx(full);
+    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [full] : [];
+  });
+}
+
+/** Every call in the web app's source (tests left out), with its file and line. */
+const webCalls = webSources.flatMap((s) =>
+  nodesOf(s.tree)
+    .filter(ts.isCallExpression)
+    .map((call) => ({ call, at: `${s.name}:${lineOf(s.tree, call)}`, file: s.name })),
+);
+
+describe('the web app', () => {
+  it('finds the calls it checks', () => {
+    expect(
+      webCalls.filter(({ call }) => /^api\.(get|post|put|patch|delete)$/.test(call.expression.getText())).length,
+    ).toBeGreaterThan(100);
+  });
+
+  it('takes every answer type from the OpenAPI document: no api.get<Type>(…) spells one by hand', () => {
+    // api/client.ts types a call by its path and method (api/operations.ts, schema.gen.ts).
+    const offenders = webCalls
+      .filter(({ call, file }) => file !== 'api/client.ts' && call.typeArguments !== undefined)
+      .filter(({ call }) => /^(api\.(get|post|put|patch|delete)|apiRequest)$/.test(call.expression.getText()))
+      .map(({ at, call }) => `${at} ${call.getText().slice(0, 80)}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('calls the API only through api/client.ts (the session’s refresh in api/session.ts)', () => {
+    const offenders = webCalls
+      .filter(({ call }) => call.expression.getText() === 'fetch')
+      .filter(({ file }) => file !== 'api/client.ts' && file !== 'api/session.ts')
+      .map(({ at }) => at);
+    expect(offenders).toEqual([]);
+  });
+
+  it('asks whether someone is staff through packages/domain roles.ts, never by comparing a role with customer', () => {
+    const offenders = webSources.flatMap((s) =>
+      nodesOf(s.tree)
+        .filter(ts.isBinaryExpression)
+        .filter((node) =>
+          [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken].includes(node.operatorToken.kind),
+        )
+        .filter((node) => [node.left, node.right].some((side) => ts.isStringLiteral(side) && side.text === 'customer'))
+        .map((node) => `${s.name}:${lineOf(s.tree, node)} ${node.getText()}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -123,6 +123,8 @@ const END = '<!-- endpoints: end -->';
 interface ZodLike {
   def?: { type?: string };
   shape?: Record<string, unknown>;
+  /** A file's answer: its media types (http/openapi.ts `fileAnswer`). */
+  content?: unknown;
 }
 interface RouteSchema {
   tags?: string[];
@@ -138,7 +140,8 @@ function answerOf(route: DeclaredRoute): string {
   const responses = schemaOf(route).response ?? {};
   const [status] = Object.keys(responses).filter((code) => code.startsWith('2'));
   const body = status ? responses[status] : undefined;
-  if (!body) return '—';
+  // No JSON body: a 204 (`noContent`) or a file.
+  if (!body || body.def?.type === 'undefined' || body.content) return '—';
   const kind = body.shape && 'total_pages' in body.shape ? 'page' : body.def?.type === 'array' ? 'array' : 'object';
   return status === '200' ? kind : `${status} ${kind}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './fields';
+import { parseApiDate } from './format';
 import { DESK_METHODS, PAYMENT_METHODS, REFUND_METHODS } from './ledger';
 import { CURRENCIES, formatMoney, formatUsdAndKgs, moneyResponse } from './money';
 import { namedResponse } from './reference';
@@ -29,6 +30,7 @@ export const DESK_MSG = {
   keyReused: 'Этот ключ оплаты уже использован для другой оплаты',
   balanceTooLow: (credit: string) => `На балансе клиента недостаточно средств: доступно ${credit}`,
   refundTooLarge: (credit: string) => `Вернуть можно не больше остатка на балансе клиента: ${credit}`,
+  refundTooSmall: 'Сумма возврата меньше цента по курсу дня: её нечем списать с баланса',
   refundReasonRequired: 'Укажите причину возврата',
   userRequired: 'Укажите клиента',
   invoicesOrParcels: 'Укажите счета или посылки, которые оплачиваются (одно из двух)',
@@ -202,7 +204,7 @@ export const deskReportQuery = z.object({
   date: blankIsNone(
     z
       .string({ error: DESK_MSG.dateInvalid })
-      .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)), DESK_MSG.dateInvalid),
+      .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && parseApiDate(day) === day, DESK_MSG.dateInvalid),
   ),
   operator: blankIsNone(idField(DESK_MSG.operatorInvalid)),
 });

@@ -58,6 +58,11 @@ describe('parseApiDate and toDisplayDate', () => {
     expect(parseApiDate('02.30.2026')).toBeUndefined();
     expect(parseApiDate('15.03.2026')).toBeUndefined();
     expect(parseApiDate('tomorrow')).toBeUndefined();
+    expect(parseApiDate('0000-01-01')).toBeUndefined();
+  });
+  it('keeps years before 100 as typed (Date.UTC would read 0001 as 1901)', () => {
+    expect(parseApiDate('0001-01-01')).toBe('0001-01-01');
+    expect(parseApiDate('02.29.0096')).toBe('0096-02-29');
   });
   it('shows stored dates as MM.DD.YYYY', () => {
     expect(toDisplayDate('2026-03-15')).toBe('03.15.2026');

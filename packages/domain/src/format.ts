@@ -52,7 +52,9 @@ export function parseApiDate(value: string): string | undefined {
       ? [Number(iso[1]), Number(iso[2]), Number(iso[3])]
       : [Number.NaN, Number.NaN, Number.NaN];
   if (!year || !month || !day) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
+  // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
   return date.toISOString().slice(0, 10);
 }

@@ -27,6 +27,7 @@ export * from './price';
 export * from './purchases';
 export * from './rates';
 export * from './reference';
+export * from './roles';
 export * from './shipments';
 export * from './site';
 export * from './statistics';

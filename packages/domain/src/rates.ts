@@ -12,6 +12,7 @@ export const RATES_MSG = {
   usdRubInvalid: 'Курс доллара в рублях: число больше 0, до шести знаков после запятой',
   nothingToChange: 'Укажите курс сома или рубля',
   futureDate: 'Курс задаётся на сегодня или на прошедший день',
+  noEarlierRate: 'На эту дату курса ещё не было: укажите оба курса',
 } as const;
 
 /** A rate of a fresh installation, so that it can take money at once; admins set the day's rates. */

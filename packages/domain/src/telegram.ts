@@ -28,8 +28,11 @@ export const TELEGRAM_MSG = {
   channelInvalid: 'Укажите да или нет',
 } as const;
 
-/** Why a chat stopped getting notifications: unlinked in the settings or by /stop, the bot blocked, or the chat moved to another account. */
-export const TELEGRAM_UNLINK_REASONS = ['settings', 'stop', 'blocked', 'moved'] as const;
+/**
+ * Why a chat stopped getting notifications: unlinked in the settings or by /stop, the bot blocked,
+ * the chat moved to another account, or the account's password reset or changed.
+ */
+export const TELEGRAM_UNLINK_REASONS = ['settings', 'stop', 'blocked', 'moved', 'password'] as const;
 export type TelegramUnlinkReason = (typeof TELEGRAM_UNLINK_REASONS)[number];
 
 // ---- Answers and requests

@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Config, trustedProxies } from '../config';
 import { errorForLog } from '../core/logger';
 import { collectRoutes, declareScopeAccess } from '../http/access';
@@ -13,6 +13,7 @@ import { type ResolveViewer, registerViewer } from '../http/auth';
 import { registerErrorHandling } from '../http/error-handler';
 import { trackRunningHandlers } from '../http/in-flight';
 import { registerMultipartBodies } from '../http/multipart';
+import { documentRoute } from '../http/openapi';
 import {
   answerClientError,
   answerFrameworkError,
@@ -125,7 +126,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config, reso
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(async (docs) => {
     declareScopeAccess(docs, 'public');

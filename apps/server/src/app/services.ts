@@ -190,6 +190,8 @@ export async function buildServices(config: Config, database: Database, logger: 
       sessionMaxDays: config.sessionMaxDays,
       // A visitor's buy-out requests become the account's once it proves it owns their email.
       onEmailProven: purchases.claimForAccount,
+      // A new password ends the account's sessions and its Telegram chat's link with them.
+      onSessionsEnded: telegram.unlinkForNewPassword,
     }),
     users: createUserService({
       db,

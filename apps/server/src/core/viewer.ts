@@ -1,4 +1,4 @@
-import { MSG } from '@kerben/domain';
+import { type Ability, can, MSG, type Role, isAdmin as roleIsAdmin, isStaff as roleIsStaff } from '@kerben/domain';
 import { AppError, forbidden, unauthorized } from './errors';
 
 /**
@@ -7,7 +7,7 @@ import { AppError, forbidden, unauthorized } from './errors';
  */
 export type Viewer = SignedInViewer | AnonymousViewer;
 /** customer | operator (the warehouse: parcels, expected parcels, shipments, buy-outs) | admin (everything). */
-export type Role = 'customer' | 'operator' | 'admin';
+export type { Role };
 export interface SignedInViewer {
   userId: number;
   role: Role;
@@ -19,10 +19,12 @@ export interface AnonymousViewer {
 
 export const ANONYMOUS: AnonymousViewer = Object.freeze({ userId: null, role: null });
 
+// What each role may do is packages/domain's table (roles.ts), which the web app reads too.
+
 /** Admins. */
-export const isAdmin = (viewer: Viewer) => viewer.role === 'admin';
+export const isAdmin = (viewer: Viewer) => roleIsAdmin(viewer.role);
 /** The people who run the service: operators and admins. */
-export const isStaff = (viewer: Viewer) => viewer.role === 'admin' || viewer.role === 'operator';
+export const isStaff = (viewer: Viewer) => roleIsStaff(viewer.role);
 
 export const isSignedIn = (viewer: Viewer): viewer is SignedInViewer => viewer.userId !== null;
 
@@ -46,17 +48,10 @@ export function assertSignedIn(viewer: Viewer): SignedInViewer {
   return viewer;
 }
 
-/** The viewer when an admin; otherwise 401 (anonymous) or 403 (a customer). */
-export function assertAdmin(viewer: Viewer): SignedInViewer {
+/** The viewer when their role has `ability` (packages/domain roles.ts); otherwise 401 (anonymous) or 403. */
+export function assertCan(viewer: Viewer, ability: Ability): SignedInViewer {
   const user = assertSignedIn(viewer);
-  if (user.role !== 'admin') throw forbidden();
-  return user;
-}
-
-/** The viewer when an operator or an admin; otherwise 401 (anonymous) or 403 (a customer). */
-export function assertStaff(viewer: Viewer): SignedInViewer {
-  const user = assertSignedIn(viewer);
-  if (!isStaff(user)) throw forbidden();
+  if (!can(user.role, ability)) throw forbidden();
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { MSG } from '@kerben/domain';
+import { isAdmin, isStaff, MSG } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runAsActor } from '../core/actor';
 import { type AppError, forbidden, unauthorized } from '../core/errors';
@@ -73,13 +73,13 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw missingViewer(request);
-  if (request.viewer.role !== 'admin') throw forbidden();
+  if (!isAdmin(request.viewer.role)) throw forbidden();
 }
 
 /** onRequest guard: operators and admins. */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   if (!request.viewer) throw missingViewer(request);
-  if (request.viewer.role !== 'admin' && request.viewer.role !== 'operator') throw forbidden();
+  if (!isStaff(request.viewer.role)) throw forbidden();
 }
 
 /** Who is asking: the signed-in account, or ANONYMOUS. */

@@ -404,6 +404,42 @@ describe('OpenAPI', () => {
     expect(JSON.stringify(register.requestBody)).toContain('password2');
   });
 
+  it('says what the web app’s generated types need: 204s, files, multipart forms and optional id filters', async () => {
+    interface Operation {
+      parameters?: Array<{ name: string; in: string; required?: boolean; schema?: unknown }>;
+      requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+      responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+    }
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const operation = (path: string, method: string) => doc.paths[path]?.[method] as Operation;
+
+    // A delete answers 204 with no body, not the "200 Default Response" of a route without a schema.
+    expect(operation('/api/categories/delete/{id}/', 'delete').responses).toEqual({ 204: { description: 'No content' } });
+    // A file is bytes of its media type.
+    expect(operation('/api/shipments/{id}/manifest.csv', 'get').responses[200]?.content).toEqual({
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+    });
+    // A route that reads multipart takes JSON too; in the form its picture is a file.
+    const siteUpdate = operation('/api/catalog/sites/update/{id}/', 'patch').requestBody?.content ?? {};
+    expect(Object.keys(siteUpdate)).toEqual(['application/json', 'multipart/form-data']);
+    expect(siteUpdate['multipart/form-data']?.schema.properties.logo).toEqual({ type: 'string', format: 'binary' });
+    expect(siteUpdate['application/json']?.schema.properties.name).toMatchObject({ type: 'string' });
+    expect(operation('/api/categories/update/{id}/', 'patch').parameters).toContainEqual(
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    );
+    // An id filter may be left out, repeated or given once.
+    expect(operation('/api/catalog/sites/list/', 'get').parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'category',
+        in: 'query',
+        required: false,
+        schema: { type: 'array', items: { type: 'integer' } },
+      }),
+    );
+  });
+
   it('serves the docs page at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);

@@ -70,7 +70,7 @@ async function readMultipartBody(request: FastifyRequest, files: number): Promis
  */
 export function registerMultipartBodies(app: FastifyInstance): void {
   app.addHook('onRoute', (route: RouteOptions) => {
-    const uploads = uploadFieldsOf(route.schema?.body);
+    const uploads = uploadFieldNames(route.schema?.body).length;
     const files = route.config?.multipart?.files ?? 0;
     if (uploads > files) {
       throw new Error(`${route.method} ${route.url}: ${uploads} upload fields, but config.multipart takes ${files} files`);
@@ -94,9 +94,10 @@ function uploadField<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
-function uploadFieldsOf(body: unknown): number {
-  const shape = (body as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
-  return shape ? Object.values(shape).filter((field) => UPLOAD_FIELDS.has(field)).length : 0;
+/** The names of a body schema's upload fields. */
+export function uploadFieldNames(body: unknown): string[] {
+  const shape = (body as { shape?: Record<string, z.ZodType> } | undefined)?.shape ?? {};
+  return Object.keys(shape).filter((name) => UPLOAD_FIELDS.has(shape[name] as z.ZodType));
 }
 
 // Image fields of request bodies. A string (an old URL echoed back by a client) never counts as a

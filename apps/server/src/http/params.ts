@@ -11,21 +11,27 @@ export const idParams = z.object({
  * Empty values are ignored; anything that is not an id is a 400 on that parameter.
  */
 export const idFilter = (message: string) =>
-  z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.string()).transform((values, ctx) => {
-      const parts = values
-        .flatMap((value) => value.split(','))
-        .map((value) => value.trim())
-        .filter(Boolean);
-      const ids = [...new Set(parts.map(Number))];
-      if (parts.some((part) => !/^\d{1,10}$/.test(part)) || ids.some((id) => id < 1 || id > MAX_ID) || ids.length > 100) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return ids;
-    }),
-  );
+  z
+    .preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z
+        .array(z.string())
+        .transform((values, ctx) => {
+          const parts = values
+            .flatMap((value) => value.split(','))
+            .map((value) => value.trim())
+            .filter(Boolean);
+          const ids = [...new Set(parts.map(Number))];
+          if (parts.some((part) => !/^\d{1,10}$/.test(part)) || ids.some((id) => id < 1 || id > MAX_ID) || ids.length > 100) {
+            ctx.addIssue({ code: 'custom', message });
+            return z.NEVER;
+          }
+          return ids;
+        })
+        // Never used (an absent filter is [] already): it tells the OpenAPI document the filter is optional.
+        .default([]),
+    )
+    .meta({ items: { type: 'integer' }, description: 'Ids, the parameter repeated or comma-separated' });
 
 /** A query filter that may be left blank: '' and null are no filter. */
 export const optionalFilter = <T extends z.ZodType>(schema: T) =>

@@ -6,6 +6,7 @@ import type { Viewer } from '../core/viewer';
 import type { ListPage } from '../db/list';
 import type { Access } from './access';
 import { viewerOf } from './auth';
+import { noContent } from './openapi';
 import { pageAnswer } from './pagination';
 import { idParams } from './params';
 
@@ -92,7 +93,7 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
 
     /** DELETE the record named by `:id`: 204. */
     remove(url: string, route: Declared, remove: (viewer: Viewer, id: number) => Promise<unknown>): void {
-      api.delete(url, options(route, { params: idParams }), async (request, reply) => {
+      api.delete(url, options(route, { params: idParams, response: { 204: noContent } }), async (request, reply) => {
         await remove(viewerOf(request), idOf(request.params));
         return reply.status(204).send();
       });

@@ -6,6 +6,7 @@ import { lastCodeFor, registration, uniqueEmail, useTestApp } from '../../test/h
 import { freePort } from '../../test/postgres-server';
 import { mailOutbox } from '../db/schema';
 import { createMailSender, enqueueMail } from '.';
+import { RETRY_FOR_HOURS } from './queries';
 
 const { t } = useTestApp();
 let outboxDir: string;
@@ -105,6 +106,18 @@ describe('the mail sender with a failing SMTP server', () => {
     expect(await t.services.mail.flush()).toBe(1);
     const [sent] = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
     expect(sent?.sentAt).toBeInstanceOf(Date);
+
+    // Given up after its retry window: still there with its error, without its text.
+    const late = uniqueEmail();
+    await enqueueMail(t.services.db, { to: late, subject: 'Код выдачи', text: 'Код выдачи: 123456' });
+    expect(await sender.flush()).toBe(0);
+    await t.services.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`now() - make_interval(hours => ${RETRY_FOR_HOURS + 1})` })
+      .where(eq(mailOutbox.to, late));
+    expect(await sender.flush()).toBe(0);
+    const [given] = await t.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, late));
+    expect(given).toMatchObject({ sentAt: null, text: null, attempts: 1 });
     await sender.stop();
   });
 

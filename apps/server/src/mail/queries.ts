@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, min, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -10,7 +10,8 @@ export interface Mail {
 
 /**
  * A mail is retried for this long after it was queued: a mail server down for a night or a day
- * still gets everything once it is back. Later it stays in the table, unsent, with its last error.
+ * still gets everything once it is back. Later it stays in the table, unsent, with its last error
+ * (its text cleared).
  */
 export const RETRY_FOR_HOURS = 48;
 
@@ -64,6 +65,23 @@ export async function markMailSent(db: Db, id: number): Promise<void> {
     .update(mailOutbox)
     .set({ sentAt: sql`now()`, text: null, lastError: null, claimedBy: null })
     .where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Mails past their retry window stay unsent with their last error, but not their text: a handover
+ * code in one works until the parcel is handed over.
+ */
+export async function forgetExpiredMail(db: Db): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ text: null })
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        isNotNull(mailOutbox.text),
+        lte(mailOutbox.createdAt, sql`now() - make_interval(hours => ${RETRY_FOR_HOURS})`),
+      ),
+    );
 }
 
 /** Failed: tried again after `delaySeconds`. Answers whether that is still within its retry window. */

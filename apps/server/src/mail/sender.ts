@@ -6,7 +6,16 @@ import type { Logger } from '../core/logger';
 import { errorSummary } from '../core/logger';
 import { createDeliveredMarks, createOutboxLoop, retryDelaySeconds } from '../core/outbox-loop';
 import type { Db } from '../db/client';
-import { claimDueMail, MAIL_CHANNEL, type Mail, markMailFailed, markMailSent, nextMailDueAt, RETRY_FOR_HOURS } from './queries';
+import {
+  claimDueMail,
+  forgetExpiredMail,
+  MAIL_CHANNEL,
+  type Mail,
+  markMailFailed,
+  markMailSent,
+  nextMailDueAt,
+  RETRY_FOR_HOURS,
+} from './queries';
 
 const BATCH = 20;
 
@@ -87,6 +96,7 @@ export function createMailSender(deps: {
 
   async function sendDue(): Promise<number> {
     await marks.markAll();
+    await forgetExpiredMail(deps.db);
     const due = await claimDueMail(deps.db, BATCH, claimer);
     let sent = 0;
     for (const mail of due) {

@@ -1,4 +1,4 @@
-import type { Address, AddressInput } from '@kerben/domain';
+import type { AddressInput } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Edit } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -14,7 +14,7 @@ export const addressKeys = {
 export function useAddresses(options: { userId?: number; enabled?: boolean } = {}) {
   return useQuery({
     queryKey: addressKeys.of(options.userId),
-    queryFn: ({ signal }) => api.get<{ results: Address[] }>('/api/address/list/', { signal, query: { user: options.userId } }),
+    queryFn: ({ signal }) => api.get('/api/address/list/', { signal, query: { user: options.userId } }),
     select: (answer) => answer.results,
     enabled: options.enabled ?? true,
   });
@@ -25,23 +25,23 @@ const lists = () => [addressKeys.all];
 export function useCreateAddress() {
   return useInvalidatingMutation(
     ({ values, userId }: { values: AddressInput; userId?: number }) =>
-      api.post<Address>('/api/address/create/', values, { query: { user: userId } }),
+      api.post('/api/address/create/', { body: values, query: { user: userId } }),
     lists,
   );
 }
 
 /** A customer adds one of their own addresses (the settings page). */
 export function useCreateOwnAddress() {
-  return useInvalidatingMutation((values: AddressInput) => api.post<Address>('/api/address/create/', values), lists);
+  return useInvalidatingMutation((values: AddressInput) => api.post('/api/address/create/', { body: values }), lists);
 }
 
 export function useUpdateAddress() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<AddressInput>) => api.patch<Address>(`/api/address/update/${id}/`, values),
+    ({ id, values }: Edit<AddressInput>) => api.patch('/api/address/update/{id}/', { path: { id }, body: values }),
     lists,
   );
 }
 
 export function useDeleteAddress() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/address/delete/${id}/`), lists);
+  return useInvalidatingMutation((id: number) => api.delete('/api/address/delete/{id}/', { path: { id } }), lists);
 }

@@ -1,4 +1,3 @@
-import type { AuditEntry, Page } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -23,7 +22,7 @@ export function useAuditLog(filters: AuditFilters) {
   return useQuery({
     queryKey: auditKeys.list(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<AuditEntry>>('/api/audit/', {
+      api.get('/api/audit/', {
         signal,
         query: {
           actor: filters.actor || undefined,

@@ -1,18 +1,14 @@
-import type { ActivatedAccount, LoginInput, RegisteredAccount, RegisterInput, SessionTokens } from '@kerben/domain';
+import type { LoginInput, RegisterInput } from '@kerben/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from './client';
 import { forgetRegistration, registrationFor, rememberRegistration } from './registration-key';
 import { COOKIE, clearSession, readCookie, saveSession, startSigningOut } from './session';
 
-interface Detail {
-  detail: string;
-}
-
 /** Signs in and stores the session; whatever another account had cached is dropped. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<SessionTokens>('/api/users/login/', input, { auth: false }),
+    mutationFn: (input: LoginInput) => api.post('/api/users/login/', { body: input, auth: false }),
     onSuccess: (session) => {
       queryClient.clear();
       saveSession(session);
@@ -23,7 +19,7 @@ export function useLogin() {
 /** Registers; the answer's key is kept for the activation page (registration-key.ts). */
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<RegisteredAccount>('/api/users/register/', input, { auth: false }),
+    mutationFn: (input: RegisterInput) => api.post('/api/users/register/', { body: input, auth: false }),
     onSuccess: (answer) => rememberRegistration(answer.email, answer.registration),
   });
 }
@@ -32,11 +28,7 @@ export function useRegister() {
 export function useActivateAccount() {
   return useMutation({
     mutationFn: (input: { email: string; code: string }) =>
-      api.post<ActivatedAccount>(
-        '/api/users/activation_account/',
-        { ...input, registration: registrationFor(input.email) },
-        { auth: false },
-      ),
+      api.post('/api/users/activation_account/', { body: { ...input, registration: registrationFor(input.email) }, auth: false }),
     onSuccess: forgetRegistration,
   });
 }
@@ -44,20 +36,20 @@ export function useActivateAccount() {
 export function useResendActivationCode() {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<Detail>('/api/users/resend_activation_code/', { email, registration: registrationFor(email) }, { auth: false }),
+      api.post('/api/users/resend_activation_code/', { body: { email, registration: registrationFor(email) }, auth: false }),
   });
 }
 
 export function useSendPasswordResetCode() {
   return useMutation({
-    mutationFn: (email: string) => api.post<Detail>('/api/users/forgot_pass_send_activation_code/', { email }, { auth: false }),
+    mutationFn: (email: string) => api.post('/api/users/forgot_pass_send_activation_code/', { body: { email }, auth: false }),
   });
 }
 
 export function useCompletePasswordReset() {
   return useMutation({
     mutationFn: (input: { email: string; code: string; password: string; password2: string }) =>
-      api.post<Detail>('/api/users/forgot_pass_complete/', input, { auth: false }),
+      api.post('/api/users/forgot_pass_complete/', { body: input, auth: false }),
   });
 }
 
@@ -73,7 +65,7 @@ export interface ChangePasswordInput {
  */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.post<SessionTokens>('/api/users/change_password/', input),
+    mutationFn: (input: ChangePasswordInput) => api.post('/api/users/change_password/', { body: input }),
     onSuccess: saveSession,
   });
 }
@@ -94,6 +86,6 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   clearSession();
   queryClient.clear();
   if (!refresh) return;
-  const revoked = api.post('/api/users/logout/', { refresh }, { auth: false }).catch(() => undefined);
+  const revoked = api.post('/api/users/logout/', { body: { refresh }, auth: false }).catch(() => undefined);
   await Promise.race([revoked, new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
 }

@@ -1,4 +1,3 @@
-import type { BackupStatus } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -9,7 +8,7 @@ export const backupKeys = { status: ['backups', 'status'] as const };
 export function useBackupStatus() {
   return useQuery({
     queryKey: backupKeys.status,
-    queryFn: ({ signal }) => api.get<BackupStatus>('/api/backups/status/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/backups/status/', { signal }),
     staleTime: 60_000,
   });
 }

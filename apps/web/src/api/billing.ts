@@ -1,4 +1,4 @@
-import type { Card, CardInput } from '@kerben/domain';
+import type { CardInput } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Edit } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -15,7 +15,7 @@ export const billingKeys = {
 export function useCards() {
   return useQuery({
     queryKey: billingKeys.cards(),
-    queryFn: ({ signal }) => api.get<Card[]>('/api/billing/my_billings/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/billing/my_billings/', { signal }),
   });
 }
 
@@ -60,17 +60,21 @@ const lists = () => [billingKeys.all];
 const FORGET = { gcTime: 0 };
 
 export function useAddCard() {
-  return useInvalidatingMutation((values: CardValues) => api.post<Card>('/api/billing/add/', cardRequest(values)), lists, FORGET);
+  return useInvalidatingMutation(
+    (values: CardValues) => api.post('/api/billing/add/', { body: cardRequest(values) }),
+    lists,
+    FORGET,
+  );
 }
 
 export function useUpdateCard() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<CardValues>) => api.patch<Card>(`/api/billing/update/${id}/`, cardChanges(values)),
+    ({ id, values }: Edit<CardValues>) => api.patch('/api/billing/update/{id}/', { path: { id }, body: cardChanges(values) }),
     lists,
     FORGET,
   );
 }
 
 export function useDeleteCard() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/billing/delete/${id}/`), lists);
+  return useInvalidatingMutation((id: number) => api.delete('/api/billing/delete/{id}/', { path: { id } }), lists);
 }

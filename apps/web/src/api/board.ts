@@ -1,6 +1,3 @@
-// Types only: the home page reads the board, and a value import would bring the domain package
-// (zod) into the public entry.
-import type { BoardCategory, BoardItem, Page } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Edit } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -27,7 +24,7 @@ export const HOME_BOARD_SIZE = 30;
 export function useBoardCategories() {
   return useQuery({
     queryKey: boardKeys.categories(),
-    queryFn: ({ signal }) => api.get<Page<BoardCategory>>('/api/items/category/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/items/category/list/', { signal }),
     select: (page) => page.results,
   });
 }
@@ -36,7 +33,7 @@ export function useBoardCategories() {
 export function usePublishedBoard() {
   return useQuery({
     queryKey: boardKeys.published(),
-    queryFn: ({ signal }) => api.get<Page<BoardItem>>('/api/items/list/', { signal, query: { page_size: HOME_BOARD_SIZE } }),
+    queryFn: ({ signal }) => api.get('/api/items/list/', { signal, query: { page_size: HOME_BOARD_SIZE } }),
     select: (page) => page.results,
   });
 }
@@ -46,10 +43,7 @@ export function useAdminBoard(filters: BoardFilters) {
   return useQuery({
     queryKey: boardKeys.adminList(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<BoardItem>>('/api/items/list_for_admin/', {
-        signal,
-        query: { text: filters.text, page: filters.page ?? 1 },
-      }),
+      api.get('/api/items/list_for_admin/', { signal, query: { text: filters.text, page: filters.page ?? 1 } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -65,20 +59,20 @@ export interface BoardCategoryValues {
 
 export function useCreateBoardCategory() {
   return useInvalidatingMutation(
-    (values: BoardCategoryValues) => api.post<BoardCategory>('/api/items/category/create/', values),
+    (values: BoardCategoryValues) => api.post('/api/items/category/create/', { body: values }),
     everything,
   );
 }
 
 export function useUpdateBoardCategory() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<BoardCategoryValues>) => api.patch<BoardCategory>(`/api/items/category/update/${id}/`, values),
+    ({ id, values }: Edit<BoardCategoryValues>) => api.patch('/api/items/category/update/{id}/', { path: { id }, body: values }),
     everything,
   );
 }
 
 export function useDeleteBoardCategory() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/items/category/delete/${id}/`), everything);
+  return useInvalidatingMutation((id: number) => api.delete('/api/items/category/delete/{id}/', { path: { id } }), everything);
 }
 
 export interface BoardItemValues {
@@ -90,17 +84,24 @@ export interface BoardItemValues {
   publication_date: string;
 }
 
+// The category's id as a number; a category not chosen is 0, which the server refuses with the
+// field's message, as it did null (its schema reads the id with z.coerce.number).
+const itemBody = (values: BoardItemValues) => ({ ...values, category: Number(values.category) });
+
 export function useCreateBoardItem() {
-  return useInvalidatingMutation((values: BoardItemValues) => api.post<BoardItem>('/api/items/create/', values), everything);
+  return useInvalidatingMutation(
+    (values: BoardItemValues) => api.post('/api/items/create/', { body: itemBody(values) }),
+    everything,
+  );
 }
 
 export function useUpdateBoardItem() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<BoardItemValues>) => api.patch<BoardItem>(`/api/items/update/${id}/`, values),
+    ({ id, values }: Edit<BoardItemValues>) => api.patch('/api/items/update/{id}/', { path: { id }, body: itemBody(values) }),
     everything,
   );
 }
 
 export function useDeleteBoardItem() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/items/delete/${id}/`), everything);
+  return useInvalidatingMutation((id: number) => api.delete('/api/items/delete/{id}/', { path: { id } }), everything);
 }

@@ -1,5 +1,5 @@
 // Types only: a value import would bring the domain package (zod) into the public /catalog chunk.
-import type { Category, CompanyLogo, Country, Page, Product, SavedSite, Site, SiteCount } from '@kerben/domain';
+import type { SavedSite, Site } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -43,21 +43,21 @@ export const catalogKeys = {
 export function useCategories() {
   return useQuery({
     queryKey: catalogKeys.categories(),
-    queryFn: ({ signal }) => api.get<Category[]>('/api/categories/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/categories/list/', { signal }),
   });
 }
 
 export function useCountries() {
   return useQuery({
     queryKey: catalogKeys.countries(),
-    queryFn: ({ signal }) => api.get<Country[]>('/api/countries/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/countries/list/', { signal }),
     // Reference data with fixed ids: it does not change while the page is open.
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 function fetchSites(filters: SiteFilters, signal?: AbortSignal) {
-  return api.get<Page<Site>>('/api/catalog/sites/list/', {
+  return api.get('/api/catalog/sites/list/', {
     signal,
     query: {
       category: filters.category,
@@ -82,21 +82,21 @@ export function useSites(filters: SiteFilters) {
 export function useSiteCountsByCountry() {
   return useQuery({
     queryKey: catalogKeys.siteCounts(),
-    queryFn: ({ signal }) => api.get<SiteCount[]>('/api/catalog/sites/countries/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/catalog/sites/countries/', { signal }),
   });
 }
 
 export function useLogos() {
   return useQuery({
     queryKey: catalogKeys.logos(),
-    queryFn: ({ signal }) => api.get<CompanyLogo[]>('/api/logos/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/logos/list/', { signal }),
   });
 }
 
 export function useProducts() {
   return useQuery({
     queryKey: catalogKeys.products(),
-    queryFn: ({ signal }) => api.get<Product[]>('/api/products/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/products/list/', { signal }),
   });
 }
 
@@ -115,20 +115,20 @@ export interface CategoryValues {
 
 export function useCreateCategory() {
   return useInvalidatingMutation(
-    (values: CategoryValues) => api.post<Category>('/api/categories/create/', values),
+    (values: CategoryValues) => api.post('/api/categories/create/', { body: values }),
     categoryLists,
   );
 }
 
 export function useUpdateCategory() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<CategoryValues>) => api.patch<Category>(`/api/categories/update/${id}/`, values),
+    ({ id, values }: Edit<CategoryValues>) => api.patch('/api/categories/update/{id}/', { path: { id }, body: values }),
     categoryLists,
   );
 }
 
 export function useDeleteCategory() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/categories/delete/${id}/`), categoryLists);
+  return useInvalidatingMutation((id: number) => api.delete('/api/categories/delete/{id}/', { path: { id } }), categoryLists);
 }
 
 export interface SiteValues {
@@ -162,7 +162,7 @@ export const siteOfSaved = ({ category_detail, country_detail, ...saved }: Saved
 export function useCreateSite() {
   return useInvalidatingMutation(
     async (values: SiteValues) =>
-      siteOfSaved(await api.post<SavedSite>('/api/catalog/sites/create/', toFormData(siteFields(values)))),
+      siteOfSaved(await api.post('/api/catalog/sites/create/', { body: toFormData(siteFields(values)) })),
     () => [catalogKeys.sites()],
   );
 }
@@ -170,14 +170,19 @@ export function useCreateSite() {
 export function useUpdateSite() {
   return useInvalidatingMutation(
     async ({ id, values }: Edit<SiteValues>) =>
-      siteOfSaved(await api.patch<SavedSite>(`/api/catalog/sites/update/${id}/`, toFormData(siteFields(values), SITE_CLEARABLE))),
+      siteOfSaved(
+        await api.patch('/api/catalog/sites/update/{id}/', {
+          path: { id },
+          body: toFormData(siteFields(values), SITE_CLEARABLE),
+        }),
+      ),
     () => [catalogKeys.sites()],
   );
 }
 
 export function useDeleteSite() {
   return useInvalidatingMutation(
-    (id: number) => api.delete<void>(`/api/catalog/sites/delete/${id}/`),
+    (id: number) => api.delete('/api/catalog/sites/delete/{id}/', { path: { id } }),
     () => [catalogKeys.sites()],
   );
 }
@@ -195,7 +200,7 @@ const logoFields = ({ link, logo }: LogoValues) => ({ link, logo: logo ?? undefi
 
 export function useCreateLogo() {
   return useInvalidatingMutation(
-    (values: LogoValues) => api.post<CompanyLogo>('/api/logos/add/', toFormData(logoFields(values))),
+    (values: LogoValues) => api.post('/api/logos/add/', { body: toFormData(logoFields(values)) }),
     () => [catalogKeys.logos()],
   );
 }
@@ -203,14 +208,14 @@ export function useCreateLogo() {
 export function useUpdateLogo() {
   return useInvalidatingMutation(
     ({ id, values }: Edit<LogoValues>) =>
-      api.patch<CompanyLogo>(`/api/logos/update_delete/${id}/`, toFormData(logoFields(values), LOGO_CLEARABLE)),
+      api.patch('/api/logos/update_delete/{id}/', { path: { id }, body: toFormData(logoFields(values), LOGO_CLEARABLE) }),
     () => [catalogKeys.logos()],
   );
 }
 
 export function useDeleteLogo() {
   return useInvalidatingMutation(
-    (id: number) => api.delete<void>(`/api/logos/update_delete/${id}/`),
+    (id: number) => api.delete('/api/logos/update_delete/{id}/', { path: { id } }),
     () => [catalogKeys.logos()],
   );
 }
@@ -227,7 +232,7 @@ const productFields = ({ title, link, image }: ProductValues) => ({ title, link,
 
 export function useCreateProduct() {
   return useInvalidatingMutation(
-    (values: ProductValues) => api.post<Product>('/api/products/add/', toFormData(productFields(values))),
+    (values: ProductValues) => api.post('/api/products/add/', { body: toFormData(productFields(values)) }),
     () => [catalogKeys.products()],
   );
 }
@@ -235,14 +240,14 @@ export function useCreateProduct() {
 export function useUpdateProduct() {
   return useInvalidatingMutation(
     ({ id, values }: Edit<ProductValues>) =>
-      api.patch<Product>(`/api/products/delete_update/${id}/`, toFormData(productFields(values))),
+      api.patch('/api/products/delete_update/{id}/', { path: { id }, body: toFormData(productFields(values)) }),
     () => [catalogKeys.products()],
   );
 }
 
 export function useDeleteProduct() {
   return useInvalidatingMutation(
-    (id: number) => api.delete<void>(`/api/products/delete_update/${id}/`),
+    (id: number) => api.delete('/api/products/delete_update/{id}/', { path: { id } }),
     () => [catalogKeys.products()],
   );
 }

@@ -1,4 +1,5 @@
 import { i18n } from '../i18n';
+import type { Answer, CallArgs, Method, PathOf } from './operations';
 import { COOKIE, clearSession, readCookie, refreshSession } from './session';
 
 export type FieldErrors = Record<string, string[]>;
@@ -228,16 +229,37 @@ export function saveDownload({ blob, filename }: Download): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** A path as the OpenAPI document spells it, with its parameters in: `/api/x/{id}/` and `{ id: 7 }` are `/api/x/7/`. */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+function caller<M extends Method>(method: M) {
+  return <P extends PathOf<M>>(path: P, ...[init]: CallArgs<M, P, CallOptions>): Promise<Answer<M, P>> => {
+    const { path: params, ...options } = (init ?? {}) as RequestOptions & { path?: Record<string, string | number> };
+    return apiRequest<Answer<M, P>>(fillPath(path, params), {
+      ...options,
+      method: method.toUpperCase() as RequestOptions['method'],
+    });
+  };
+}
+
+/**
+ * The API, typed by its OpenAPI document (operations.ts): `api.patch('/api/categories/update/{id}/',
+ * { path: { id }, body })` takes what that route takes and answers what it answers.
+ */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  get: caller('get'),
+  post: caller('post'),
+  put: caller('put'),
+  patch: caller('patch'),
+  delete: caller('delete'),
 };
 
 /**

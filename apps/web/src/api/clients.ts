@@ -1,4 +1,3 @@
-import type { Client, Page } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -14,8 +13,7 @@ export function useClientSearch(code: string) {
   const wanted = code.trim().replace(/^#/, '').toUpperCase();
   return useQuery({
     queryKey: clientKeys.search(wanted),
-    queryFn: ({ signal }) =>
-      api.get<Page<Client>>('/api/add_user_for_admin/list/', { signal, query: { unique_id: wanted, page_size: 10 } }),
+    queryFn: ({ signal }) => api.get('/api/add_user_for_admin/list/', { signal, query: { unique_id: wanted, page_size: 10 } }),
     select: (page) => page.results,
     enabled: wanted.length >= 2,
     placeholderData: keepPreviousData,

@@ -1,4 +1,3 @@
-import type { Page, WarehouseAddress } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -15,7 +14,7 @@ export const contactKeys = {
 export function useContacts() {
   return useQuery({
     queryKey: contactKeys.list(),
-    queryFn: ({ signal }) => api.get<Page<WarehouseAddress>>('/api/contacts/list/', { signal, query: { page_size: 100 } }),
+    queryFn: ({ signal }) => api.get('/api/contacts/list/', { signal, query: { page_size: 100 } }),
     select: (page) => page.results,
   });
 }
@@ -47,7 +46,7 @@ const lists = () => [contactKeys.all];
 
 export function useCreateContact() {
   return useInvalidatingMutation(
-    (values: ContactValues) => api.post<WarehouseAddress>('/api/contacts/create/', toFormData(contactFields(values))),
+    (values: ContactValues) => api.post('/api/contacts/create/', { body: toFormData(contactFields(values)) }),
     lists,
   );
 }
@@ -55,11 +54,11 @@ export function useCreateContact() {
 export function useUpdateContact() {
   return useInvalidatingMutation(
     ({ id, values }: Edit<ContactValues>) =>
-      api.patch<WarehouseAddress>(`/api/contacts/update/${id}/`, toFormData(contactFields(values), CONTACT_CLEARABLE)),
+      api.patch('/api/contacts/update/{id}/', { path: { id }, body: toFormData(contactFields(values), CONTACT_CLEARABLE) }),
     lists,
   );
 }
 
 export function useDeleteContact() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/contacts/delete/${id}/`), lists);
+  return useInvalidatingMutation((id: number) => api.delete('/api/contacts/delete/{id}/', { path: { id } }), lists);
 }

@@ -1,7 +1,7 @@
-import type { CustomsRule, CustomsSettings, CustomsSettingsInput } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { useInvalidatingMutation } from './mutation';
+import type { RequestBody } from './operations';
 
 // The duty estimate's rule: everyone reads it (the announcement form, the calculator); admins edit it.
 
@@ -15,7 +15,7 @@ export const customsKeys = {
 export function useCustomsRule(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: customsKeys.rule(),
-    queryFn: ({ signal }) => api.get<CustomsRule>('/api/customs/rule/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/customs/rule/', { signal }),
     staleTime: 10 * 60 * 1000,
     enabled: options.enabled ?? true,
   });
@@ -25,7 +25,7 @@ export function useCustomsRule(options: { enabled?: boolean } = {}) {
 export function useCustomsSettings(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: customsKeys.settings(),
-    queryFn: ({ signal }) => api.get<CustomsSettings>('/api/settings/customs/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/settings/customs/', { signal }),
     enabled: options.enabled ?? true,
   });
 }
@@ -37,7 +37,7 @@ export function useCustomsSettings(options: { enabled?: boolean } = {}) {
  */
 export function useUpdateCustomsSettings() {
   return useInvalidatingMutation(
-    (values: Partial<CustomsSettingsInput>) => api.patch<CustomsSettings>('/api/settings/customs/', values),
+    (values: RequestBody<'patch', '/api/settings/customs/'>) => api.patch('/api/settings/customs/', { body: values }),
     () => [customsKeys.all, ['parcels'], ['expected'], ['shipments']],
   );
 }

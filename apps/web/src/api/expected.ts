@@ -1,4 +1,4 @@
-import type { AdminExpectedParcel, ExpectedParcel, Page, Parcel, ScanLookup } from '@kerben/domain';
+import type { ScanLookup } from '@kerben/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DeclaredItemValues, itemsBody } from '../components/declaration/declaration-form';
 import { api, type Edit, toFormData } from './client';
@@ -43,7 +43,7 @@ export const expectedKeys = {
 export function useMyExpected(filters: MyExpectedFilters) {
   return useQuery({
     queryKey: expectedKeys.mine(filters),
-    queryFn: ({ signal }) => api.get<Page<ExpectedParcel>>('/api/my_warehouse/list/', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => api.get('/api/my_warehouse/list/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,8 +51,7 @@ export function useMyExpected(filters: MyExpectedFilters) {
 export function useExpectedList(filters: ExpectedFilters) {
   return useQuery({
     queryKey: expectedKeys.list(filters),
-    queryFn: ({ signal }) =>
-      api.get<Page<AdminExpectedParcel>>('/api/my_warehouse/list_for_admin/', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => api.get('/api/my_warehouse/list_for_admin/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,7 +65,7 @@ export function useScanLookup() {
   return async (track: string): Promise<ScanLookup> => {
     const found = await queryClient.fetchQuery({
       queryKey: expectedKeys.lookup(track),
-      queryFn: ({ signal }) => api.get<ScanLookup>('/api/my_warehouse/lookup/', { signal, query: { tracking_number: track } }),
+      queryFn: ({ signal }) => api.get('/api/my_warehouse/lookup/', { signal, query: { tracking_number: track } }),
       staleTime: 0,
       retry: false,
     });
@@ -84,7 +83,7 @@ export function useFetchExpected() {
   return (id: number) =>
     queryClient.fetchQuery({
       queryKey: expectedKeys.one(id),
-      queryFn: ({ signal }) => api.get<ExpectedParcel>(`/api/my_warehouse/get/${id}/`, { signal }),
+      queryFn: ({ signal }) => api.get('/api/my_warehouse/get/{id}/', { path: { id }, signal }),
       staleTime: 0,
       retry: false,
     });
@@ -113,12 +112,15 @@ export interface ExpectedValues {
 
 const idOf = (value: string | null | undefined) => (value ? Number(value) : null);
 
-/** The JSON body: ids as numbers, an empty choice as null (an edit clears it). */
+/**
+ * The JSON body: ids as numbers, an empty choice as null (an edit clears it); a required one left
+ * empty is 0, which the server refuses with the field's message, as it does null.
+ */
 export function expectedBody(values: ExpectedValues) {
   return {
-    courier_service: idOf(values.courier_service),
+    courier_service: Number(values.courier_service),
     tracking_number: values.tracking_number,
-    country_of_origin: idOf(values.country_of_origin),
+    country_of_origin: Number(values.country_of_origin),
     country_of_destination: idOf(values.country_of_destination),
     address: idOf(values.address),
     comments: values.comments,
@@ -132,18 +134,18 @@ const lists = () => [expectedKeys.all];
 
 /** V: the dialog's values (an operator's carry the client's code too); what is sent is the same. */
 export function useCreateExpected<V extends ExpectedValues = ExpectedValues>() {
-  return useInvalidatingMutation((values: V) => api.post<ExpectedParcel>('/api/my_warehouse/add/', expectedBody(values)), lists);
+  return useInvalidatingMutation((values: V) => api.post('/api/my_warehouse/add/', { body: expectedBody(values) }), lists);
 }
 
 export function useUpdateExpected<V extends ExpectedValues = ExpectedValues>() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<V>) => api.patch<ExpectedParcel>(`/api/my_warehouse/update/${id}/`, expectedBody(values)),
+    ({ id, values }: Edit<V>) => api.patch('/api/my_warehouse/update/{id}/', { path: { id }, body: expectedBody(values) }),
     lists,
   );
 }
 
 export function useDeleteExpected() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/my_warehouse/delete/${id}/`), lists);
+  return useInvalidatingMutation((id: number) => api.delete('/api/my_warehouse/delete/{id}/', { path: { id } }), lists);
 }
 
 /**
@@ -153,7 +155,7 @@ export function useDeleteExpected() {
 export function useReceiveExpected() {
   return useInvalidatingMutation(
     ({ id, values: { unique_id_user: _client, ...values } }: Edit<ParcelValues>) =>
-      api.post<Parcel>(`/api/my_warehouse/${id}/receive/`, toFormData(parcelFields(values))),
+      api.post('/api/my_warehouse/{id}/receive/', { path: { id }, body: toFormData(parcelFields(values)) }),
     () => [expectedKeys.all, parcelKeys.all, warehouseKeys.all],
   );
 }

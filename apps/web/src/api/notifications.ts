@@ -1,5 +1,5 @@
 // Types only: the bell lives in the user layout, which must not pull the domain package (zod) in.
-import type { AppNotification, MyNotification, MyNotifications } from '@kerben/domain';
+import type { MyNotification, MyNotifications } from '@kerben/domain';
 import { useWindowEvent } from '@mantine/hooks';
 import {
   type InfiniteData,
@@ -114,7 +114,7 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.counter(),
     queryFn: async ({ signal }) => {
-      const counter = await api.get<Counter>('/api/notifications/counter/', { signal });
+      const counter = await api.get('/api/notifications/counter/', { signal });
       const count = counter.total_not_checked_notifications;
       const list = queryClient.getQueryData<MyNotificationPages>(notificationKeys.mine());
       const listed = list && lastPage(list)?.total_not_checked_notifications;
@@ -136,10 +136,7 @@ export function useMyNotifications() {
   return useInfiniteQuery({
     queryKey: notificationKeys.mine(),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await api.get<MyNotifications>('/api/notifications/my_notification/', {
-        signal,
-        query: { page: pageParam },
-      });
+      const page = await api.get('/api/notifications/my_notification/', { signal, query: { page: pageParam } });
       queryClient.setQueryData(notificationKeys.counter(), page.total_not_checked_notifications);
       return page;
     },
@@ -188,7 +185,7 @@ function cancelMine(queryClient: QueryClient) {
 /** PUT check/{id}/: one notification read (opened). */
 export function useCheckNotification() {
   return useCheck(
-    (id: number) => api.put<Counter>(`/api/notifications/check/${id}/`),
+    (id: number) => api.put('/api/notifications/check/{id}/', { path: { id } }),
     (item, id) => item.id === id,
   );
 }
@@ -196,7 +193,7 @@ export function useCheckNotification() {
 /** PUT check_all/: 'Отметить все как прочитанные'. */
 export function useCheckAllNotifications() {
   return useCheck(
-    () => api.put<Counter>('/api/notifications/check_all/'),
+    () => api.put('/api/notifications/check_all/'),
     () => true,
   );
 }
@@ -207,7 +204,7 @@ export function useCheckAllNotifications() {
 export function useBroadcasts() {
   return useQuery({
     queryKey: notificationKeys.broadcasts(),
-    queryFn: ({ signal }) => api.get<AppNotification[]>('/api/notifications/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/notifications/list/', { signal }),
   });
 }
 
@@ -234,7 +231,7 @@ const everyNotificationList = () => [notificationKeys.all] as const;
 export function useCreateBroadcast() {
   return useInvalidatingMutation(
     (values: BroadcastValues) =>
-      api.post<AppNotification>('/api/notifications/create_notification/', toFormData(broadcastFields(values))),
+      api.post('/api/notifications/create_notification/', { body: toFormData(broadcastFields(values)) }),
     everyNotificationList,
   );
 }
@@ -242,17 +239,17 @@ export function useCreateBroadcast() {
 export function useUpdateBroadcast() {
   return useInvalidatingMutation(
     ({ id, values }: Edit<BroadcastValues>) =>
-      api.patch<AppNotification>(
-        `/api/notifications/update_notification/${id}/`,
-        toFormData(broadcastFields(values), BROADCAST_CLEARABLE),
-      ),
+      api.patch('/api/notifications/update_notification/{id}/', {
+        path: { id },
+        body: toFormData(broadcastFields(values), BROADCAST_CLEARABLE),
+      }),
     everyNotificationList,
   );
 }
 
 export function useDeleteBroadcast() {
   return useInvalidatingMutation(
-    (id: number) => api.delete<void>(`/api/notifications/delete_notification/${id}/`),
+    (id: number) => api.delete('/api/notifications/delete_notification/{id}/', { path: { id } }),
     everyNotificationList,
   );
 }

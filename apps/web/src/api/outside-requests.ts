@@ -1,12 +1,9 @@
-import type { OutOfStateRequest, Page } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Edit } from './client';
 import { useInvalidatingMutation } from './mutation';
 
 // Requests from senders outside Illinois/Delaware: anyone sends one from the public form; admins
 // list, edit, mark processed and delete them. The API keeps its historic path.
-
-const BASE = '/api/otside_of_illinois';
 
 export interface OutsideRequestFilters {
   /** 'true': new only, 'false': processed only, '': all. */
@@ -24,7 +21,7 @@ export function useOutsideRequests(filters: OutsideRequestFilters) {
   return useQuery({
     queryKey: outsideRequestKeys.list(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<OutOfStateRequest>>(`${BASE}/list/`, {
+      api.get('/api/otside_of_illinois/list/', {
         signal,
         query: { status: filters.status || undefined, search: filters.search || undefined, page: filters.page },
       }),
@@ -48,12 +45,16 @@ export interface OutsideRequestValues {
 }
 
 export function useSendOutsideRequest() {
-  return useInvalidatingMutation((values: OutsideRequestValues) => api.post<OutOfStateRequest>(`${BASE}/add/`, values), lists);
+  return useInvalidatingMutation(
+    (values: OutsideRequestValues) => api.post('/api/otside_of_illinois/add/', { body: values }),
+    lists,
+  );
 }
 
 export function useUpdateOutsideRequest() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<OutsideRequestValues>) => api.patch<OutOfStateRequest>(`${BASE}/update_delete/${id}/`, values),
+    ({ id, values }: Edit<OutsideRequestValues>) =>
+      api.patch('/api/otside_of_illinois/update_delete/{id}/', { path: { id }, body: values }),
     lists,
   );
 }
@@ -61,11 +62,14 @@ export function useUpdateOutsideRequest() {
 /** One click in the list: the request is no longer new. */
 export function useMarkOutsideRequestProcessed() {
   return useInvalidatingMutation(
-    (id: number) => api.patch<OutOfStateRequest>(`${BASE}/update_delete/${id}/`, { status: false }),
+    (id: number) => api.patch('/api/otside_of_illinois/update_delete/{id}/', { path: { id }, body: { status: false } }),
     lists,
   );
 }
 
 export function useDeleteOutsideRequest() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`${BASE}/update_delete/${id}/`), lists);
+  return useInvalidatingMutation(
+    (id: number) => api.delete('/api/otside_of_illinois/update_delete/{id}/', { path: { id } }),
+    lists,
+  );
 }

@@ -1,4 +1,4 @@
-import type { PARCEL_ORDERINGS, Page, Parcel, ParcelEvent, ParcelStorageFilter, Tracking } from '@kerben/domain';
+import type { PARCEL_ORDERINGS, ParcelStorageFilter } from '@kerben/domain';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DeclaredItemValues, itemsBody } from '../components/declaration/declaration-form';
 import { ApiError, api, type Edit, toFormData } from './client';
@@ -50,7 +50,7 @@ export const parcelKeys = {
 export function useParcels(filters: ParcelFilters, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: parcelKeys.list(filters),
-    queryFn: ({ signal }) => api.get<Page<Parcel>>('/api/warehouses/product/list/', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => api.get('/api/warehouses/product/list/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     refetchInterval: FILE_LINK_RENEWAL_MS,
@@ -72,7 +72,7 @@ export function useParcelsByIds(ids: readonly number[]) {
       return {
         queryKey: parcelKeys.list(filters),
         queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.get<Page<Parcel>>('/api/warehouses/product/list/', { signal, query: { ...filters } }),
+          api.get('/api/warehouses/product/list/', { signal, query: { ...filters } }),
       };
     }),
     combine: (results) => {
@@ -93,7 +93,7 @@ export function useParcelsByIds(ids: readonly number[]) {
 export function useMyParcels(filters: MyParcelFilters) {
   return useQuery({
     queryKey: parcelKeys.mine(filters),
-    queryFn: ({ signal }) => api.get<Page<Parcel>>('/api/warehouses/my/', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => api.get('/api/warehouses/my/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
     refetchInterval: FILE_LINK_RENEWAL_MS,
   });
@@ -103,7 +103,7 @@ export function useMyParcels(filters: MyParcelFilters) {
 export const parcelQuery = (id: number) =>
   queryOptions({
     queryKey: parcelKeys.one(id),
-    queryFn: ({ signal }) => api.get<Parcel>(`/api/warehouses/product/${id}/`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/warehouses/product/{id}/', { path: { id }, signal }),
   });
 
 export function useParcel(id: number | null) {
@@ -120,7 +120,7 @@ export function useFetchParcel() {
 export function useParcelEvents(id: number | null) {
   return useQuery({
     queryKey: parcelKeys.events(id ?? 0),
-    queryFn: ({ signal }) => api.get<ParcelEvent[]>(`/api/warehouses/product/${id}/events/`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/warehouses/product/{id}/events/', { path: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -135,7 +135,7 @@ export function useTracking(track: string) {
     queryKey: parcelKeys.tracking(wanted),
     queryFn: async ({ signal }) => {
       try {
-        return await api.get<Tracking>(`/api/warehouses/product/get/${encodeURIComponent(wanted)}/`, { signal });
+        return await api.get('/api/warehouses/product/get/{track}/', { path: { track: wanted }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -209,7 +209,7 @@ const parcelLists = () => [parcelKeys.all, warehouseKeys.all];
 
 export function useCreateParcel() {
   return useInvalidatingMutation(
-    (values: ParcelValues) => api.post<Parcel>('/api/warehouses/product/create/', toFormData(parcelFields(values))),
+    (values: ParcelValues) => api.post('/api/warehouses/product/create/', { body: toFormData(parcelFields(values)) }),
     parcelLists,
   );
 }
@@ -218,7 +218,10 @@ export function useCreateParcel() {
 export function useUpdateParcel() {
   return useInvalidatingMutation(
     ({ id, values }: Edit<Partial<ParcelValues>>) =>
-      api.patch<Parcel>(`/api/warehouses/product/update/${id}/`, toFormData(parcelFields(values), PARCEL_CLEARABLE)),
+      api.patch('/api/warehouses/product/update/{id}/', {
+        path: { id },
+        body: toFormData(parcelFields(values), PARCEL_CLEARABLE),
+      }),
     parcelLists,
   );
 }
@@ -235,7 +238,7 @@ export interface BulkParcelChange {
 /** The same status, dates or paid flag for the selected parcels, all or nothing. */
 export function useBulkUpdateParcels() {
   return useInvalidatingMutation(
-    (change: BulkParcelChange) => api.patch<{ updated: number }>('/api/warehouses/product/update/', change),
+    (change: BulkParcelChange) => api.patch('/api/warehouses/product/update/', { body: change }),
     parcelLists,
   );
 }
@@ -243,7 +246,7 @@ export function useBulkUpdateParcels() {
 /** Deletes the selected parcels (explicit ids only), all or nothing. */
 export function useDeleteParcels() {
   return useInvalidatingMutation(
-    (ids: readonly number[]) => api.put<void>('/api/warehouses/product/delete/', { ids }),
+    (ids: readonly number[]) => api.put('/api/warehouses/product/delete/', { body: { ids } }),
     parcelLists,
   );
 }

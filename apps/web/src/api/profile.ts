@@ -1,4 +1,4 @@
-import type { OwnEmailChangeInput, Profile } from '@kerben/domain';
+import type { OwnEmailChangeInput } from '@kerben/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
@@ -20,7 +20,7 @@ export function useProfile({ renewFileLinks = false }: { renewFileLinks?: boolea
   const { hasToken } = useSession();
   return useQuery({
     queryKey: profileKeys.me(),
-    queryFn: ({ signal }) => api.get<Profile>('/api/users/profile/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/users/profile/', { signal }),
     enabled: hasToken,
     refetchInterval: renewFileLinks ? FILE_LINK_RENEWAL_MS : false,
   });
@@ -60,7 +60,8 @@ export function useUpdateProfile({ onUploadProgress }: { onUploadProgress?: (per
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ProfileValues) =>
-      api.patch<Profile>('/api/users/profile/', profileFormData(values), {
+      api.patch('/api/users/profile/', {
+        body: profileFormData(values),
         onUploadProgress: values.front_image || values.back_image ? onUploadProgress : undefined,
       }),
     onSuccess: (profile) => {
@@ -73,7 +74,7 @@ export function useUpdateProfile({ onUploadProgress }: { onUploadProgress?: (per
 /** An operator or admin asks to move their own sign-in email: the current password, a code to the new address. */
 export function useRequestOwnEmailChange() {
   return useMutation({
-    mutationFn: (input: OwnEmailChangeInput) => api.post<{ detail: string }>('/api/users/change_email/', input),
+    mutationFn: (input: OwnEmailChangeInput) => api.post('/api/users/change_email/', { body: input }),
   });
 }
 
@@ -81,7 +82,7 @@ export function useRequestOwnEmailChange() {
 export function useConfirmOwnEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api.post<{ detail: string }>('/api/users/confirm_email/', { code }),
+    mutationFn: (code: string) => api.post('/api/users/confirm_email/', { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }

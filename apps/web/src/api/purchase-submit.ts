@@ -1,4 +1,3 @@
-import type { Purchase } from '@kerben/domain';
 import { api, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 
@@ -29,7 +28,7 @@ export interface PurchaseFormValues {
 /** One multipart request: the fields and the screenshots chosen (images only when chosen). */
 export function useSubmitPurchase() {
   return useInvalidatingMutation(
-    (values: PurchaseFormValues) => api.post<Purchase>('/api/purchase/add/', toFormData({ ...values })),
+    (values: PurchaseFormValues) => api.post('/api/purchase/add/', { body: toFormData({ ...values }) }),
     () => [purchaseKeys.all],
   );
 }

@@ -1,4 +1,4 @@
-import type { Page, Purchase, PurchaseDetails, PurchaseState } from '@kerben/domain';
+import type { PurchaseState } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -27,7 +27,7 @@ export interface PurchaseFilters {
 export function useMyPurchases(page: number) {
   return useQuery({
     queryKey: purchaseKeys.mine(page),
-    queryFn: ({ signal }) => api.get<Page<Purchase>>('/api/purchase/my_purchases/', { signal, query: { page } }),
+    queryFn: ({ signal }) => api.get('/api/purchase/my_purchases/', { signal, query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +35,7 @@ export function useMyPurchases(page: number) {
 export function usePurchaseList(filters: PurchaseFilters) {
   return useQuery({
     queryKey: purchaseKeys.list(filters),
-    queryFn: ({ signal }) => api.get<Page<Purchase>>('/api/purchase/list/', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => api.get('/api/purchase/list/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +44,7 @@ export function usePurchaseList(filters: PurchaseFilters) {
 export function usePurchaseDetails(id: number | null) {
   return useQuery({
     queryKey: purchaseKeys.details(id ?? 0),
-    queryFn: ({ signal }) => api.get<PurchaseDetails>(`/api/purchase/get/${id}/`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/purchase/get/{id}/', { path: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -66,14 +66,14 @@ export interface PurchaseChange {
 export function useUpdatePurchase() {
   return useInvalidatingMutation(
     ({ id, change }: { id: number; change: PurchaseChange }) =>
-      api.patch<Purchase>(`/api/purchase/update/${id}/`, toFormData({ ...change })),
+      api.patch('/api/purchase/update/{id}/', { path: { id }, body: toFormData({ ...change }) }),
     () => [purchaseKeys.all, statisticsKeys.all, notificationKeys.all],
   );
 }
 
 export function useDeletePurchase() {
   return useInvalidatingMutation(
-    (id: number) => api.delete<void>(`/api/purchase/delete/${id}/`),
+    (id: number) => api.delete('/api/purchase/delete/{id}/', { path: { id } }),
     () => [purchaseKeys.all, statisticsKeys.all],
   );
 }

@@ -1,4 +1,3 @@
-import type { Named } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -12,7 +11,7 @@ export const referenceKeys = {
 export function useCouriers() {
   return useQuery({
     queryKey: referenceKeys.couriers,
-    queryFn: ({ signal }) => api.get<Named[]>('/api/couriers/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/couriers/list/', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -21,7 +20,7 @@ export function useCouriers() {
 export function useParcelStatuses() {
   return useQuery({
     queryKey: referenceKeys.statuses,
-    queryFn: ({ signal }) => api.get<Named[]>('/api/warehouses/status/list/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/warehouses/status/list/', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

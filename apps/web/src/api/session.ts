@@ -1,4 +1,5 @@
 import type { SessionTokens } from '@kerben/domain';
+import { isStaff } from '@kerben/domain/roles';
 import { useSyncExternalStore } from 'react';
 
 // The session lives in three cookies (docs/api.md#authentication), so the existing client and this
@@ -93,7 +94,7 @@ export function saveSession(tokens: SessionTokens): void {
   writeCookie(COOKIE.access, tokens.access);
   writeCookie(COOKIE.refresh, tokens.refresh);
   // The admin area's button: operators and admins (an older answer without `role` has is_admin).
-  writeCookie(COOKIE.isAdmin, (tokens.role ? tokens.role !== 'customer' : tokens.is_admin) ? 'true' : 'false');
+  writeCookie(COOKIE.isAdmin, (tokens.role ? isStaff(tokens.role) : tokens.is_admin) ? 'true' : 'false');
   notifySessionChanged();
 }
 

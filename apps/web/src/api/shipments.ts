@@ -1,4 +1,4 @@
-import type { Page, Shipment, ShipmentAdd, ShipmentDetail, ShipmentStatus } from '@kerben/domain';
+import type { Shipment, ShipmentStatus } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiDownload, type Edit, saveDownload } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -21,7 +21,7 @@ export const shipmentKeys = {
 export function useShipments(filters: ShipmentFilters) {
   return useQuery({
     queryKey: shipmentKeys.list(filters),
-    queryFn: ({ signal }) => api.get<Page<Shipment>>('/api/shipments/', { signal, query: { ...filters } }),
+    queryFn: ({ signal }) => api.get('/api/shipments/', { signal, query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +30,7 @@ export function useShipments(filters: ShipmentFilters) {
 export function useShipment(id: number) {
   return useQuery({
     queryKey: shipmentKeys.one(id),
-    queryFn: ({ signal }) => api.get<ShipmentDetail>(`/api/shipments/${id}/`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/shipments/{id}/', { path: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -45,17 +45,21 @@ export interface ShipmentValues {
   comment: string;
 }
 
-const idOf = (value: string | null) => (value ? Number(value) : null);
+// Ids as numbers. A choice left empty is 0, which the server refuses with the field's message, as
+// it did null (its schema reads ids with z.coerce.number).
+const idOf = (value: string | null) => Number(value);
 const lists = () => [shipmentKeys.all];
 
 export function useCreateShipment() {
   return useInvalidatingMutation(
     (values: ShipmentValues) =>
-      api.post<ShipmentDetail>('/api/shipments/', {
-        ...values,
-        warehouse: idOf(values.warehouse),
-        country_of_destination: idOf(values.country_of_destination),
-        departure_date: values.departure_date || undefined,
+      api.post('/api/shipments/', {
+        body: {
+          ...values,
+          warehouse: idOf(values.warehouse),
+          country_of_destination: idOf(values.country_of_destination),
+          departure_date: values.departure_date || undefined,
+        },
       }),
     lists,
   );
@@ -65,11 +69,14 @@ export function useCreateShipment() {
 export function useUpdateShipment() {
   return useInvalidatingMutation(
     ({ id, values }: Edit<ShipmentValues>) =>
-      api.patch<ShipmentDetail>(`/api/shipments/${id}/`, {
-        number: values.number,
-        carrier: values.carrier,
-        departure_date: values.departure_date || null,
-        comment: values.comment,
+      api.patch('/api/shipments/{id}/', {
+        path: { id },
+        body: {
+          number: values.number,
+          carrier: values.carrier,
+          departure_date: values.departure_date || null,
+          comment: values.comment,
+        },
       }),
     lists,
   );
@@ -78,7 +85,8 @@ export function useUpdateShipment() {
 /** Moves it to its next status; its parcels move with it, so their lists refresh too. */
 export function useMoveShipment() {
   return useInvalidatingMutation(
-    ({ id, status }: { id: number; status: ShipmentStatus }) => api.patch<ShipmentDetail>(`/api/shipments/${id}/`, { status }),
+    ({ id, status }: { id: number; status: ShipmentStatus }) =>
+      api.patch('/api/shipments/{id}/', { path: { id }, body: { status } }),
     () => [shipmentKeys.all, parcelKeys.all],
   );
 }
@@ -87,7 +95,7 @@ export function useMoveShipment() {
 export function useAddShipmentParcels() {
   return useInvalidatingMutation(
     ({ id, ...parcels }: { id: number; track_numbers?: string[]; ids?: number[] }) =>
-      api.post<ShipmentAdd>(`/api/shipments/${id}/parcels/`, parcels),
+      api.post('/api/shipments/{id}/parcels/', { path: { id }, body: parcels }),
     lists,
   );
 }
@@ -95,7 +103,7 @@ export function useAddShipmentParcels() {
 export function useRemoveShipmentParcel() {
   return useInvalidatingMutation(
     ({ id, parcelId }: { id: number; parcelId: number }) =>
-      api.delete<ShipmentDetail>(`/api/shipments/${id}/parcels/${parcelId}/`),
+      api.delete('/api/shipments/{id}/parcels/{parcel_id}/', { path: { id, parcel_id: parcelId } }),
     lists,
   );
 }

@@ -1,4 +1,4 @@
-import type { PendingWork, Statistics, StatisticsSeries } from '@kerben/domain';
+import type { StatisticsSeries } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 
@@ -20,7 +20,7 @@ export function useStatistics(series: StatisticsSeries, destinationId: number | 
   return useQuery({
     queryKey: statisticsKeys.series(series, destinationId),
     queryFn: ({ signal }) =>
-      api.get<Statistics>(`/api/statics/admin_panel/${series}/`, {
+      api.get(`/api/statics/admin_panel/${series}/`, {
         signal,
         query: destinationId === null ? {} : { country_of_destination_id: destinationId },
       }),
@@ -32,7 +32,7 @@ export function useStatistics(series: StatisticsSeries, destinationId: number | 
 export function usePendingWork() {
   return useQuery({
     queryKey: statisticsKeys.pending,
-    queryFn: ({ signal }) => api.get<PendingWork>('/api/statics/admin_panel/pending/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/statics/admin_panel/pending/', { signal }),
     staleTime: STALE_MS,
   });
 }

@@ -1,4 +1,4 @@
-import type { NotificationChannels, TelegramLink, TelegramStatus } from '@kerben/domain';
+import type { NotificationChannels } from '@kerben/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -20,7 +20,7 @@ export function useTelegramStatus({ waitingForLink = false }: { waitingForLink?:
   const { hasToken } = useSession();
   return useQuery({
     queryKey: telegramKeys.status(),
-    queryFn: ({ signal }) => api.get<TelegramStatus>('/api/telegram/link/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/telegram/link/', { signal }),
     enabled: hasToken,
     refetchInterval: (query) => (waitingForLink && !query.state.data?.linked ? LINK_WAIT_POLL_MS : false),
   });
@@ -28,13 +28,13 @@ export function useTelegramStatus({ waitingForLink = false }: { waitingForLink?:
 
 /** «Подключить Telegram»: a one-time deep link to the bot (15 minutes). */
 export function useCreateTelegramLink() {
-  return useMutation({ mutationFn: () => api.post<TelegramLink>('/api/telegram/link/') });
+  return useMutation({ mutationFn: () => api.post('/api/telegram/link/') });
 }
 
 /** «Отключить»: the chat gets nothing more. */
 export function useUnlinkTelegram() {
   return useInvalidatingMutation(
-    () => api.delete<void>('/api/telegram/link/'),
+    () => api.delete('/api/telegram/link/'),
     () => [telegramKeys.status()],
   );
 }
@@ -44,7 +44,7 @@ export function useNotificationChannels() {
   const { hasToken } = useSession();
   return useQuery({
     queryKey: telegramKeys.channels(),
-    queryFn: ({ signal }) => api.get<NotificationChannels>('/api/notifications/channels/', { signal }),
+    queryFn: ({ signal }) => api.get('/api/notifications/channels/', { signal }),
     enabled: hasToken,
   });
 }
@@ -52,7 +52,7 @@ export function useNotificationChannels() {
 /** Turns one channel on or off (the others stay). */
 export function useChooseChannels() {
   return useInvalidatingMutation(
-    (change: Partial<NotificationChannels>) => api.patch<NotificationChannels>('/api/notifications/channels/', change),
+    (change: Partial<NotificationChannels>) => api.patch('/api/notifications/channels/', { body: change }),
     () => [telegramKeys.channels()],
   );
 }

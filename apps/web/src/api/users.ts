@@ -1,4 +1,4 @@
-import { type AdminUser, type Detail, MAX_PAGE_SIZE, type Page, type Profile, type Role } from '@kerben/domain';
+import { MAX_PAGE_SIZE, type Role } from '@kerben/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { clientKeys } from './clients';
@@ -27,7 +27,7 @@ export function useUsers(filters: UserFilters) {
   return useQuery({
     queryKey: userKeys.list(filters),
     queryFn: ({ signal }) =>
-      api.get<Page<AdminUser>>('/api/add_user_for_admin/list/', {
+      api.get('/api/add_user_for_admin/list/', {
         signal,
         query: { search: filters.search || undefined, page: filters.page ?? 1, page_size: USERS_PAGE_SIZE },
       }),
@@ -40,7 +40,7 @@ export function useStaffAccounts() {
   return useQuery({
     queryKey: userKeys.staff(),
     queryFn: ({ signal }) =>
-      api.get<Page<AdminUser>>('/api/add_user_for_admin/list/', { signal, query: { role: 'staff', page_size: MAX_PAGE_SIZE } }),
+      api.get('/api/add_user_for_admin/list/', { signal, query: { role: 'staff', page_size: MAX_PAGE_SIZE } }),
     staleTime: 5 * 60_000,
   });
 }
@@ -49,7 +49,7 @@ export function useStaffAccounts() {
 export function useUserProfile(id: number | null) {
   return useQuery({
     queryKey: userKeys.profile(id ?? 0),
-    queryFn: ({ signal }) => api.get<Profile>(`/api/users/profile/${id}/`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/users/profile/{id}/', { path: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     refetchInterval: FILE_LINK_RENEWAL_MS,
   });
@@ -88,7 +88,7 @@ const changed = () => [userKeys.all, clientKeys.all, profileKeys.all];
 
 export function useAddUser() {
   return useInvalidatingMutation(
-    (values: NewUserValues) => api.post<Profile>('/api/add_user_for_admin/add/', toFormData({ ...values })),
+    (values: NewUserValues) => api.post('/api/add_user_for_admin/add/', { body: toFormData({ ...values }) }),
     changed,
   );
 }
@@ -110,18 +110,18 @@ export function userEditFormData({ front_image, back_image, removeFrontImage, re
 export function useUpdateUser() {
   return useInvalidatingMutation(
     ({ id, values }: { id: number; values: UserEditValues }) =>
-      api.patch<Profile>(`/api/add_user_for_admin/update/${id}/`, userEditFormData(values)),
+      api.patch('/api/add_user_for_admin/update/{id}/', { path: { id }, body: userEditFormData(values) }),
     changed,
   );
 }
 
 export function useDeleteUsers() {
-  return useInvalidatingMutation((ids: readonly number[]) => api.put<void>('/api/users/delete/', { ids }), changed);
+  return useInvalidatingMutation((ids: readonly number[]) => api.put('/api/users/delete/', { body: { ids } }), changed);
 }
 
 export function useSetRole() {
   return useInvalidatingMutation(
-    (input: { ids: readonly number[]; role: Role }) => api.put<{ updated: number }>('/api/users/update/', input),
+    (input: { ids: readonly number[]; role: Role }) => api.put('/api/users/update/', { body: input }),
     changed,
   );
 }
@@ -129,7 +129,7 @@ export function useSetRole() {
 /** An admin mails a password-reset code to the account's email. */
 export function useSendResetCode() {
   return useInvalidatingMutation(
-    (id: number) => api.post<Detail>(`/api/add_user_for_admin/${id}/send_reset/`),
+    (id: number) => api.post('/api/add_user_for_admin/{id}/send_reset/', { path: { id } }),
     () => [],
   );
 }
@@ -137,14 +137,16 @@ export function useSendResetCode() {
 /** An admin corrects an account's email: a code to the new address first, then that code. */
 export function useRequestEmailChange() {
   return useInvalidatingMutation(
-    ({ id, email }: { id: number; email: string }) => api.post<Detail>(`/api/add_user_for_admin/${id}/change_email/`, { email }),
+    ({ id, email }: { id: number; email: string }) =>
+      api.post('/api/add_user_for_admin/{id}/change_email/', { path: { id }, body: { email } }),
     () => [],
   );
 }
 
 export function useConfirmEmailChange() {
   return useInvalidatingMutation(
-    ({ id, code }: { id: number; code: string }) => api.post<Detail>(`/api/add_user_for_admin/${id}/confirm_email/`, { code }),
+    ({ id, code }: { id: number; code: string }) =>
+      api.post('/api/add_user_for_admin/{id}/confirm_email/', { path: { id }, body: { code } }),
     changed,
   );
 }

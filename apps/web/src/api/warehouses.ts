@@ -1,4 +1,3 @@
-import type { Page, Warehouse } from '@kerben/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Edit } from './client';
 import { useInvalidatingMutation } from './mutation';
@@ -14,7 +13,7 @@ export const warehouseKeys = {
 export function useWarehouses(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: warehouseKeys.list(),
-    queryFn: ({ signal }) => api.get<Page<Warehouse>>('/api/warehouses/list/', { signal, query: { page_size: 100 } }),
+    queryFn: ({ signal }) => api.get('/api/warehouses/list/', { signal, query: { page_size: 100 } }),
     select: (page) => page.results,
     enabled: options.enabled ?? true,
   });
@@ -32,23 +31,21 @@ export interface WarehouseValues {
   storage_fee_per_day_usd: number | string;
 }
 
-const body = (values: WarehouseValues) => ({ ...values, country: values.country || null });
+// The aliases as a list: the server splits the text at commas, as this does.
+const body = (values: WarehouseValues) => ({ ...values, aliases: values.aliases.split(','), country: values.country || null });
 const lists = () => [warehouseKeys.all];
 
 export function useCreateWarehouse() {
-  return useInvalidatingMutation(
-    (values: WarehouseValues) => api.post<Warehouse>('/api/warehouses/create/', body(values)),
-    lists,
-  );
+  return useInvalidatingMutation((values: WarehouseValues) => api.post('/api/warehouses/create/', { body: body(values) }), lists);
 }
 
 export function useUpdateWarehouse() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<WarehouseValues>) => api.patch<Warehouse>(`/api/warehouses/update/${id}/`, body(values)),
+    ({ id, values }: Edit<WarehouseValues>) => api.patch('/api/warehouses/update/{id}/', { path: { id }, body: body(values) }),
     lists,
   );
 }
 
 export function useDeleteWarehouse() {
-  return useInvalidatingMutation((id: number) => api.delete<void>(`/api/warehouses/delete/${id}/`), lists);
+  return useInvalidatingMutation((id: number) => api.delete('/api/warehouses/delete/{id}/', { path: { id } }), lists);
 }

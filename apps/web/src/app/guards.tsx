@@ -1,3 +1,4 @@
+import { type Ability, can, isStaff as roleIsStaff } from '@kerben/domain/roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ApiError } from '../api/client';
@@ -46,7 +47,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const role = profile.data?.role;
-  const isStaff = role === undefined ? undefined : role !== 'customer';
+  const isStaff = role === undefined ? undefined : roleIsStaff(role);
   useEffect(() => {
     if (isStaff !== undefined) setAdminFlag(isStaff);
   }, [isStaff]);
@@ -60,15 +61,24 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** An admin-only section of the admin area (users, catalogue, board, settings, audit): operators see «Нет доступа». */
-export function AdminOnly({ children }: { children: ReactNode }) {
+/**
+ * A section of the admin area that needs an ability operators lack (users, catalogue, board,
+ * settings, audit: packages/domain roles.ts): without it, «Нет доступа».
+ */
+export function RequireAbility({ ability, children }: { ability: Ability; children: ReactNode }) {
   const profile = useProfile();
   if (profile.isPending) return <PageLoader />;
-  if (profile.data?.role !== 'admin') return <NoAccessPage />;
+  if (!can(profile.data?.role, ability)) return <NoAccessPage />;
   return children;
 }
 
 /** The signed-in person's role, once the profile is read. */
 export function useRole() {
   return useProfile().data?.role;
+}
+
+/** Whether the signed-in person has `ability`; undefined until the profile is read. */
+export function useAbility(ability: Ability): boolean | undefined {
+  const role = useRole();
+  return role === undefined ? undefined : can(role, ability);
 }

@@ -1,3 +1,4 @@
+import type { TelegramUnlinkReason } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
@@ -17,10 +18,13 @@ export const telegramChats = pgTable(
     chatName: varchar('chat_name', { length: 100 }),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
     unlinkedAt: timestamp('unlinked_at', { withTimezone: true }),
-    unlinkedReason: varchar('unlinked_reason', { length: 20 }).$type<'settings' | 'stop' | 'blocked' | 'moved'>(),
+    unlinkedReason: varchar('unlinked_reason', { length: 20 }).$type<TelegramUnlinkReason>(),
   },
   (t) => [
-    check('telegram_chats_unlinked_reason_check', sql`${t.unlinkedReason} in ('settings', 'stop', 'blocked', 'moved')`),
+    check(
+      'telegram_chats_unlinked_reason_check',
+      sql`${t.unlinkedReason} in ('settings', 'stop', 'blocked', 'moved', 'password')`,
+    ),
     // Linked: a chat and when; unlinked: neither.
     check('telegram_chats_linked_check', sql`(${t.chatId} is null) = (${t.linkedAt} is null)`),
   ],

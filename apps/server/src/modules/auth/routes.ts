@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import type { AuthService } from './service';
 
@@ -102,7 +103,10 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
 
   api.post(
     '/api/users/logout/',
-    { config: { access: 'public' }, schema: { tags, summary: 'Revoke the session of a refresh token', body: refreshSchema } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Revoke the session of a refresh token', body: refreshSchema, response: { 204: noContent } },
+    },
     async (request, reply) => {
       await auth.logout(request.body.refresh);
       return reply.status(204).send();

@@ -1,4 +1,4 @@
-import { assertStaff, isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertCan, isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
 import { isWithdrawn, type WithdrawalFacts } from './rules';
 
 // A customer announces and manages their own expected parcels; operators see and receive all.
@@ -22,4 +22,4 @@ export const isWithdrawnOnDelete = (viewer: Viewer, expected: WithdrawalFacts & 
   isStaff(viewer) && expected.parcelId === null && !isWithdrawn(expected, now) && expected.userId !== viewer.userId;
 
 /** The operator or admin acting (lists of everyone's, receiving, scanning), or 401/403. */
-export const assertCanHandleExpected = (viewer: Viewer): SignedInViewer => assertStaff(viewer);
+export const assertCanHandleExpected = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'runWarehouse');

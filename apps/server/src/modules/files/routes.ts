@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/errors';
 import type { FileStorage } from '../../file-storage/storage';
+import { fileAnswer } from '../../http/openapi';
 import { signedLinkParams, signedLinkQuery } from './schemas';
 import type { FileService } from './service';
 
@@ -68,6 +69,7 @@ export function fileRoutes(app: FastifyInstance, { files, storage }: { files: Fi
         summary: 'A private file through a signed, short-lived link',
         params: signedLinkParams,
         querystring: signedLinkQuery,
+        response: { 200: fileAnswer('application/octet-stream', 'The file, with its own content type') },
       },
     },
     async (request, reply) => {

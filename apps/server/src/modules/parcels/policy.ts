@@ -1,10 +1,10 @@
-import { assertStaff, isAdmin, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertCan, isAdmin, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Operators and admins create and change parcels; a parcel is seen by its owner and them; anyone may
 // follow a track number, but sees only where the parcel is, never whose it is.
 
 /** The operator or admin acting, or 401/403. */
-export const assertCanHandleParcels = (viewer: Viewer): SignedInViewer => assertStaff(viewer);
+export const assertCanHandleParcels = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'runWarehouse');
 
 export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) => isOwnerOrStaff(viewer, parcel.userId);
 

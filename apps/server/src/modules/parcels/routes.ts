@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
@@ -73,7 +74,12 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     '/api/warehouses/product/delete/',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'Delete the parcels named by id (all or nothing)', body: parcelBulkDeleteSchema },
+      schema: {
+        tags,
+        summary: 'Delete the parcels named by id (all or nothing)',
+        body: parcelBulkDeleteSchema,
+        response: { 204: noContent },
+      },
     },
     async (request, reply) => {
       await parcels.bulkDelete(viewerOf(request), request.body.ids);

@@ -1,11 +1,11 @@
 import type { PurchaseState } from '@kerben/domain';
-import { assertStaff, isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertCan, isOwnerOrStaff, isStaff, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Anyone may ask for a buy-out; a request is seen by its owner and the staff; only staff move it
 // through its states. The owner may add the payment confirmation, and withdraw it while unanswered.
 
 /** The operator or admin acting, or 401/403. */
-export const assertCanHandlePurchases = (viewer: Viewer): SignedInViewer => assertStaff(viewer);
+export const assertCanHandlePurchases = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'runWarehouse');
 
 export const canSeePurchase = (viewer: Viewer, purchase: { userId: number | null }) => isOwnerOrStaff(viewer, purchase.userId);
 

@@ -9,6 +9,7 @@ import {
 } from '@kerben/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { viewerOf } from '../../http/auth';
+import { fileAnswer } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { shipmentListQuery, shipmentParcelParams } from './schemas';
@@ -100,13 +101,25 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
   );
 
   const manifests = {
-    xlsx: 'The manifest as a spreadsheet (one row per parcel, totals last)',
-    csv: 'The manifest as CSV for a spreadsheet set to Russian (UTF-8 with BOM, `;`, decimal comma, formula-safe; one row per parcel, totals last)',
+    xlsx: {
+      summary: 'The manifest as a spreadsheet (one row per parcel, totals last)',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    csv: {
+      summary:
+        'The manifest as CSV for a spreadsheet set to Russian (UTF-8 with BOM, `;`, decimal comma, formula-safe; one row per parcel, totals last)',
+      contentType: 'text/csv',
+    },
   } as const;
-  for (const [format, summary] of Object.entries(manifests) as Array<[keyof typeof manifests, string]>) {
+  for (const [format, { summary, contentType }] of Object.entries(manifests) as Array<
+    [keyof typeof manifests, (typeof manifests)[keyof typeof manifests]]
+  >) {
     api.get(
       `/api/shipments/:id/manifest.${format}`,
-      { config: { access: 'staff' }, schema: { tags, summary, params: idParams } },
+      {
+        config: { access: 'staff' },
+        schema: { tags, summary, params: idParams, response: { 200: fileAnswer(contentType, 'The manifest, as an attachment') } },
+      },
       async (request, reply) => sendFile(reply, await shipments.manifest(viewerOf(request), request.params.id, format)),
     );
   }

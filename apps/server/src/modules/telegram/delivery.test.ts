@@ -157,7 +157,7 @@ describe('Telegram refusing', () => {
     const status = (await inject('GET', '/api/telegram/link/', owner)).json<{ linked: boolean; unlinked: { reason: string } }>();
     expect(status).toMatchObject({ linked: false, unlinked: { reason: 'blocked' } });
     const rows = await outboxOf(owner.user.id);
-    expect(rows.every((row) => row.discardedAt !== null && row.sentAt === null)).toBe(true);
+    expect(rows.every((row) => row.discardedAt !== null && row.sentAt === null && row.text === '')).toBe(true);
     // Later news is not queued for a chat that is gone.
     await makeParcel(t, a.admin, owner);
     expect(await outboxOf(owner.user.id)).toHaveLength(2);
@@ -174,6 +174,21 @@ describe('Telegram refusing', () => {
     await dueNow();
     expect(await sender().flush()).toBe(1);
     expect(bot.messagesTo(chat.id).filter((m) => m.text.includes('на складе'))).toHaveLength(1);
+  });
+
+  it('a message not delivered in its retry window is discarded and its text cleared (a handover code may be in it)', async () => {
+    const { owner } = await linkedCustomer();
+    await makeParcel(t, a.admin, owner);
+    bot.failSends({ error_code: 500, description: 'Internal Server Error' });
+    expect(await sender().flush()).toBe(0);
+    await t.services.db
+      .update(telegramOutbox)
+      .set({ createdAt: sql`now() - interval '25 hours'`, nextAttemptAt: sql`now()` })
+      .where(eq(telegramOutbox.userId, owner.user.id));
+    expect(await sender().flush()).toBe(0);
+    const [row] = await outboxOf(owner.user.id);
+    expect(row).toMatchObject({ text: '', sentAt: null, lastError: expect.stringContaining('Internal Server Error') });
+    expect(row?.discardedAt).not.toBeNull();
   });
 });
 

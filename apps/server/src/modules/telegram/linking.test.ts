@@ -2,7 +2,7 @@ import { TELEGRAM_BOT, TELEGRAM_MSG } from '@kerben/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deepLinkToken, linkTelegram, useTelegramApp } from '../../../test/fixtures/telegram';
-import { makeCustomer, useTestApp } from '../../../test/helpers';
+import { bearer, lastCodeFor, makeCustomer, TEST_PASSWORD, useTestApp } from '../../../test/helpers';
 import { person } from '../../../test/telegram/bot-api-server';
 import { telegramChats, telegramLinkTokens } from '../../db/schema';
 
@@ -174,6 +174,41 @@ describe('unlinking', () => {
     expect(await status(owner)).toMatchObject({ linked: false, unlinked: { reason: 'settings' } });
     // Again: nothing to unlink, the same answer.
     expect((await inject('DELETE', '/api/telegram/link/', owner)).statusCode).toBe(204);
+  });
+
+  it('a new password (changed, or reset by the mailed code) unlinks the chat with the sessions', async () => {
+    // Someone who had the account for a while linked their chat: it must not keep reading the
+    // parcels and the handover code once the owner takes the account back.
+    const owner = await makeCustomer(t);
+    const chat = person();
+    await linkTelegram(t, bot, owner, chat);
+    const changed = await inject('POST', '/api/users/change_password/', owner, {
+      old_password: TEST_PASSWORD,
+      new_password: 'Another-pass-2',
+      confirm_new_password: 'Another-pass-2',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const signedIn = { ...owner, headers: bearer(changed.json<{ access: string }>().access) };
+    expect(await status(signedIn)).toMatchObject({ linked: false, unlinked: { reason: 'password' } });
+    await bot.send(chat, '/balance');
+    await bot.nextMessage(
+      chat.id,
+      (m) => m.text === TELEGRAM_BOT.notLinked('https://kerben.test/user/settings?tab=notifications'),
+    );
+
+    await linkTelegram(t, bot, signedIn, chat);
+    expect(
+      (await inject('POST', '/api/users/forgot_pass_send_activation_code/', a.anonymous, { email: owner.email })).statusCode,
+    ).toBe(200);
+    const reset = await inject('POST', '/api/users/forgot_pass_complete/', a.anonymous, {
+      email: owner.email,
+      code: await lastCodeFor(t, owner.email),
+      password: 'Third-pass-3',
+      password2: 'Third-pass-3',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const row = (await t.services.db.select().from(telegramChats).where(eq(telegramChats.userId, owner.user.id)))[0];
+    expect(row).toMatchObject({ chatId: null, unlinkedReason: 'password' });
   });
 });
 

@@ -90,6 +90,15 @@ export function createTelegramLinking(deps: {
       await unitOfWork(({ tx }) => q.unlinkAccount(tx, userId, 'settings', clock()));
     },
 
+    /**
+     * The account's password was reset or changed: its chat is unlinked in that transaction. A chat
+     * linked by someone who had the account for a while (a stolen password) would otherwise keep
+     * reading its parcels and handover code after the owner took it back.
+     */
+    async unlinkForNewPassword(tx: DbOrTx, userId: number): Promise<void> {
+      await q.unlinkAccount(tx, userId, 'password', clock());
+    },
+
     /** `/start <token>`: links the chat, or asks before moving it from another account. */
     async start(chat: BotChat, token: string): Promise<BotReply> {
       if (!token) {

@@ -216,12 +216,29 @@ export async function markMessageSent(db: Db, id: number): Promise<void> {
     .where(eq(telegramOutbox.id, id));
 }
 
-/** Never to be sent (no chat any more, the bot blocked, a message Telegram refuses). */
+/** Never to be sent (no chat any more, the bot blocked, a message Telegram refuses): its text goes, as a sent one's. */
 export async function markMessageDiscarded(db: Db, id: number, reason: string): Promise<void> {
   await db
     .update(telegramOutbox)
-    .set({ discardedAt: sql`now()`, lastError: reason, claimedBy: null })
+    .set({ discardedAt: sql`now()`, text: '', lastError: reason, claimedBy: null })
     .where(eq(telegramOutbox.id, id));
+}
+
+/**
+ * Messages past their retry window (given up, or never tried while no process ran) are discarded
+ * and their texts cleared: a handover code in one works until the parcel is handed over.
+ */
+export async function discardExpiredMessages(db: Db): Promise<void> {
+  await db
+    .update(telegramOutbox)
+    .set({ discardedAt: sql`now()`, text: '', lastError: sql`coalesce(${telegramOutbox.lastError}, 'expired')`, claimedBy: null })
+    .where(
+      and(
+        isNull(telegramOutbox.sentAt),
+        isNull(telegramOutbox.discardedAt),
+        lte(telegramOutbox.createdAt, sql`now() - make_interval(hours => ${RETRY_FOR_HOURS})`),
+      ),
+    );
 }
 
 /** Tried again after `delaySeconds`; `attempts` stays as it was for a flood wait. Answers whether that is within the retry window. */

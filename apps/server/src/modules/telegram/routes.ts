@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Update } from 'grammy/types';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { telegramUpdateBody, webhookAnswer } from './schemas';
 import type { TelegramService } from './service';
 
@@ -40,7 +41,7 @@ export function telegramRoutes(app: FastifyInstance, { telegram }: { telegram: T
     '/api/telegram/link/',
     {
       config: { access: 'customer' },
-      schema: { tags, summary: 'Unlink my Telegram chat: it gets no more notifications' },
+      schema: { tags, summary: 'Unlink my Telegram chat: it gets no more notifications', response: { 204: noContent } },
     },
     async (request, reply) => {
       await telegram.unlink(viewerOf(request));

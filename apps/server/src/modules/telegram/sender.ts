@@ -93,6 +93,7 @@ export function createTelegramSender(deps: {
 
   async function sendDue(): Promise<number> {
     await marks.markAll();
+    await q.discardExpiredMessages(db);
     const due = await q.claimDueMessages(db, BATCH, claimer);
     let sent = 0;
     for (const [index, message] of due.entries()) {

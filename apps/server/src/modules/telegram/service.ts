@@ -180,6 +180,8 @@ export function createTelegramService(deps: {
     status: (viewer: Viewer): Promise<TelegramStatus> => linking.status(viewer),
     createLink: (viewer: Viewer): Promise<TelegramLink> => linking.createLink(viewer),
     unlink: (viewer: Viewer): Promise<void> => linking.unlink(viewer),
+    /** The account's sessions all ended (a new password): its chat stops acting as it. */
+    unlinkForNewPassword: (tx: DbOrTx, userId: number): Promise<void> => linking.unlinkForNewPassword(tx, userId),
 
     /**
      * Refuses a webhook call without the secret Kerben registered (401) or with another one (403),

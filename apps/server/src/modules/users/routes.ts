@@ -2,6 +2,7 @@ import { adminUserResponse, pageResponse, profileResponse, userBulkDeleteSchema,
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
+import { noContent } from '../../http/openapi';
 import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
@@ -103,6 +104,7 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
         tags,
         summary: 'Delete the users named by id, all or nothing: never an admin, the caller or someone with parcels (409)',
         body: userBulkDeleteSchema,
+        response: { 204: noContent },
       },
     },
     async (request, reply) => {

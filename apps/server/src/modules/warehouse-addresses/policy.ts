@@ -1,4 +1,5 @@
-import { assertAdmin, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertCan, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // The warehouse addresses are published; only admins change them.
-export const assertCanManageWarehouseAddresses = (viewer: Viewer): SignedInViewer => assertAdmin(viewer);
+export const assertCanManageWarehouseAddresses = (viewer: Viewer): SignedInViewer =>
+  assertCan(viewer, 'manageWarehouseAddresses');

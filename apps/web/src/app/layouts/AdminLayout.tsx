@@ -2,6 +2,7 @@
 import '../../i18n/ru/admin';
 // Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
 import '../../styles/mantine-areas.css';
+import { can } from '@kerben/domain/roles';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../api/warehouses';
@@ -51,7 +52,7 @@ export function AdminLayout() {
       tools={
         <>
           <HeaderButton label={t('area.account')} icon={<IconUser size={18} />} to="/user" variant="default" />
-          {role === 'admin' && <AreaBell to="/admin/notifications" />}
+          {can(role, 'manageBroadcasts') && <AreaBell to="/admin/notifications" />}
         </>
       }
     />

@@ -2,6 +2,7 @@
 import '../../i18n/ru/user';
 // Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
 import '../../styles/mantine-areas.css';
+import { isStaff } from '@kerben/domain/roles';
 import { Tooltip, UnstyledButton } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -48,7 +49,7 @@ export function UserLayout() {
   const role = profile.data?.role;
   useEffect(() => {
     // The flag says: may enter the admin area (operators and admins).
-    if (role !== undefined) setAdminFlag(role !== 'customer');
+    if (role !== undefined) setAdminFlag(isStaff(role));
   }, [role]);
 
   let title: string;

@@ -1,3 +1,5 @@
+import type { Role } from '@kerben/domain';
+import { type Ability, can } from '@kerben/domain/roles';
 import {
   IconBell,
   IconBuildingStore,
@@ -27,8 +29,8 @@ export interface NavItem {
   icon: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
   /** Active only on the exact path (the area's home). */
   end?: boolean;
-  /** An admin-area section operators work in too (the warehouse's); the others are for admins only. */
-  operators?: boolean;
+  /** What an admin-area section needs (packages/domain roles.ts): operators have the warehouse's work only. */
+  ability?: Ability;
 }
 
 /** Public header links, in the order of docs/product.md#public-site. */
@@ -58,23 +60,23 @@ export const USER_NAV: NavItem[] = [
 
 /** Admin sidebar, in the order operators know from the existing client. */
 export const ADMIN_NAV: NavItem[] = [
-  { to: '/admin', label: 'admin.nav.home', icon: IconHome, end: true },
-  { to: '/admin/users', label: 'admin.nav.users', icon: IconUsers },
-  { to: '/admin/notifications', label: 'admin.nav.notifications', icon: IconBell },
-  { to: '/admin/warehouses', label: 'admin.nav.warehouses', icon: IconBuildingWarehouse, operators: true },
-  { to: '/admin/shipments', label: 'admin.nav.shipments', icon: IconPlaneDeparture, operators: true },
-  { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag, operators: true },
-  { to: '/admin/catalog', label: 'admin.nav.catalog', icon: IconBuildingStore },
-  { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport, operators: true },
-  { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery },
-  { to: '/admin/bulletin-board', label: 'admin.nav.board', icon: IconNews },
-  { to: '/admin/contact', label: 'admin.nav.contacts', icon: IconClipboardList },
-  { to: '/admin/audit', label: 'admin.nav.audit', icon: IconHistory },
+  { to: '/admin', label: 'admin.nav.home', icon: IconHome, end: true, ability: 'readStatistics' },
+  { to: '/admin/users', label: 'admin.nav.users', icon: IconUsers, ability: 'manageUsers' },
+  { to: '/admin/notifications', label: 'admin.nav.notifications', icon: IconBell, ability: 'manageBroadcasts' },
+  { to: '/admin/warehouses', label: 'admin.nav.warehouses', icon: IconBuildingWarehouse, ability: 'runWarehouse' },
+  { to: '/admin/shipments', label: 'admin.nav.shipments', icon: IconPlaneDeparture, ability: 'runWarehouse' },
+  { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag, ability: 'runWarehouse' },
+  { to: '/admin/catalog', label: 'admin.nav.catalog', icon: IconBuildingStore, ability: 'manageCatalog' },
+  { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport, ability: 'runWarehouse' },
+  { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery, ability: 'manageOutOfStateRequests' },
+  { to: '/admin/bulletin-board', label: 'admin.nav.board', icon: IconNews, ability: 'manageBoard' },
+  { to: '/admin/contact', label: 'admin.nav.contacts', icon: IconClipboardList, ability: 'manageWarehouseAddresses' },
+  { to: '/admin/audit', label: 'admin.nav.audit', icon: IconHistory, ability: 'readAudit' },
 ];
 
-/** The admin sidebar a role sees: operators only the warehouse's sections. */
-export const adminNavFor = (role: 'customer' | 'operator' | 'admin' | undefined): NavItem[] =>
-  role === 'admin' ? ADMIN_NAV : ADMIN_NAV.filter((item) => item.operators);
+/** The admin sidebar a role sees: the sections its abilities open (operators: the warehouse's). */
+export const adminNavFor = (role: Role | undefined): NavItem[] =>
+  ADMIN_NAV.filter((item) => item.ability === undefined || can(role, item.ability));
 
 /** Sub-navigation of admin sections that span several routes. */
 export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: ParseKeys; end?: boolean }[]> = {

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import { AdminOnly, RequireAdmin, RequireSession, useRole } from '../guards';
+import { RequireAbility, RequireAdmin, RequireSession, useAbility } from '../guards';
 import { AdminLayout } from '../layouts/AdminLayout';
 import { lazyNamed } from '../lazy';
 import { handle, RouteTable } from './table';
@@ -27,9 +27,9 @@ const ShipmentPage = lazyNamed(() => import('../../pages/admin/shipments/Shipmen
 
 /** /admin: the dashboard for admins (its numbers are the whole business); operators start at the parcels. */
 function AdminIndex() {
-  const role = useRole();
-  if (role === undefined) return <PageLoader />;
-  return role === 'admin' ? <AdminHomePage /> : <Navigate to="/admin/warehouses/warehousesall" replace />;
+  const readsStatistics = useAbility('readStatistics');
+  if (readsStatistics === undefined) return <PageLoader />;
+  return readsStatistics ? <AdminHomePage /> : <Navigate to="/admin/warehouses/warehousesall" replace />;
 }
 
 const routes: RouteObject[] = [
@@ -57,27 +57,27 @@ const routes: RouteObject[] = [
       {
         path: 'audit',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="readAudit">
             <AuditPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.audit' }),
       },
       {
         path: 'users',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageUsers">
             <UsersPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.users' }),
       },
       {
         path: 'notifications',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageBroadcasts">
             <AdminNotificationsPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.notifications' }),
       },
@@ -98,27 +98,27 @@ const routes: RouteObject[] = [
       {
         path: 'catalog',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageCatalog">
             <CatalogSitesPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.catalog', tabs: 'catalog' }),
       },
       {
         path: 'catalog/products',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageCatalog">
             <CatalogProductsPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.titles.catalogProducts', tabs: 'catalog' }),
       },
       {
         path: 'catalog/companies',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageCatalog">
             <CatalogCompaniesPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.titles.catalogCompanies', tabs: 'catalog' }),
       },
@@ -126,36 +126,36 @@ const routes: RouteObject[] = [
       {
         path: 'illinois',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageOutOfStateRequests">
             <OutsideRequestsPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.illinois' }),
       },
       {
         path: 'bulletin-board',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageBoard">
             <BulletinBoardPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.board', tabs: 'board' }),
       },
       {
         path: 'board-category',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageBoard">
             <BoardCategoriesPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.titles.boardCategories', tabs: 'board' }),
       },
       {
         path: 'contact',
         element: (
-          <AdminOnly>
+          <RequireAbility ability="manageWarehouseAddresses">
             <ContactsPage />
-          </AdminOnly>
+          </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.contacts' }),
       },

@@ -1,4 +1,5 @@
 import { type LoginInput, loginSchema, MSG } from '@kerben/domain';
+import { isStaff } from '@kerben/domain/roles';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -39,7 +40,7 @@ export function LoginPage() {
       onSuccess: (session) => {
         const next = safeNextPath(params.get('next'));
         // Operators and admins go to the admin area (an answer without `role` says is_admin only).
-        const staff = session.role ? session.role !== 'customer' : session.is_admin;
+        const staff = session.role ? isStaff(session.role) : session.is_admin;
         navigate(next ?? (staff ? '/admin' : '/user'), { replace: true });
       },
       onError: (error) => {

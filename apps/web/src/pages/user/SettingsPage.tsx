@@ -1,3 +1,4 @@
+import { type Ability, can } from '@kerben/domain/roles';
 import { Group, Paper, Tabs, Text } from '@mantine/core';
 import { IconAt, IconBell, IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
@@ -15,11 +16,11 @@ import { ProfileForm } from './settings/ProfileForm';
 
 type Tab = 'profile' | 'password' | 'email' | 'addresses' | 'notifications';
 
-/** `staffOnly`: an operator or admin changes their own sign-in email; a customer's is changed by an admin. */
-const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser; staffOnly?: boolean }[] = [
+/** `ability`: an operator or admin changes their own sign-in email; a customer's is changed by an admin. */
+const TABS: readonly { value: Tab; label: ParseKeys; Icon: typeof IconUser; ability?: Ability }[] = [
   { value: 'profile', label: 'user.settings.tabProfile', Icon: IconUser },
   { value: 'password', label: 'user.settings.tabPassword', Icon: IconKey },
-  { value: 'email', label: 'user.settings.tabEmail', Icon: IconAt, staffOnly: true },
+  { value: 'email', label: 'user.settings.tabEmail', Icon: IconAt, ability: 'changeOwnEmail' },
   { value: 'addresses', label: 'user.settings.tabAddresses', Icon: IconMapPin },
   { value: 'notifications', label: 'user.settings.tabNotifications', Icon: IconBell },
 ];
@@ -63,7 +64,7 @@ export function SettingsPage() {
           >
             <div className={classes.settingsHead}>
               <Tabs.List aria-label={t('user.settings.tabs')} className={classes.settingsTabs}>
-                {TABS.filter(({ staffOnly }) => !staffOnly || me.role !== 'customer').map(({ value, label, Icon }) => (
+                {TABS.filter(({ ability }) => !ability || can(me.role, ability)).map(({ value, label, Icon }) => (
                   <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
                     {t(label)}
                   </Tabs.Tab>
@@ -77,7 +78,7 @@ export function SettingsPage() {
             <Tabs.Panel value="password" pt="lg">
               <PasswordForm email={me.email} />
             </Tabs.Panel>
-            {me.role !== 'customer' && (
+            {can(me.role, 'changeOwnEmail') && (
               <Tabs.Panel value="email" pt="lg">
                 <EmailForm email={me.email} />
               </Tabs.Panel>

@@ -36,6 +36,11 @@ export interface AuthDeps {
   sessionMaxDays: number;
   /** Called in the transaction that proves an account owns its email (activation, or a reset that activates it). */
   onEmailProven?: (tx: DbOrTx, user: { id: number; email: string }) => Promise<void>;
+  /**
+   * Called in the transaction that ends every session of an account (its password reset or
+   * changed): what else acts as the account without a session (a linked Telegram chat) ends too.
+   */
+  onSessionsEnded?: (tx: DbOrTx, userId: number) => Promise<void>;
 }
 
 /** What the jobs of the auth service share: its dependencies, the registrations, sessions and code mails. */
@@ -54,6 +59,7 @@ export function authParts(deps: AuthDeps) {
   /** Ends every session of the account; this process's cached access goes once that commits. */
   async function endSessionsOf(work: Work, userId: number) {
     await revokeSessionsOfUser(work.tx, userId);
+    await deps.onSessionsEnded?.(work.tx, userId);
     work.afterCommit(async () => accessCache.forgetUsers([userId]));
   }
 

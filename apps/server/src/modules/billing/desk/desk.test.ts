@@ -156,6 +156,12 @@ describe('POST /api/desk/payments/', () => {
     expect([other.statusCode, other.json()]).toEqual([409, { detail: DESK_MSG.invoicePaid(invoice.number) }]);
     const reused = await inject('POST', PAY, a.operator, { ...body, invoices: [(await clientAtDesk()).invoice.id] });
     expect([reused.statusCode, reused.json()]).toEqual([409, { detail: DESK_MSG.keyReused }]);
+    // The same key for the same invoice taken another way is another payment, not the first one again.
+    for (const other of [{ method: 'cash' }, { method: 'qr' }, { currency: 'KGS', amount: 209_880 }, { amount: 2500 }]) {
+      const res = await inject('POST', PAY, a.operator, { ...body, ...other });
+      expect([res.statusCode, res.json()]).toEqual([409, { detail: DESK_MSG.keyReused }]);
+    }
+    expect((await inject('POST', PAY, a.operator, { ...body, invoices: [invoice.id, invoice.id] })).json()).toEqual(first.json());
     expect(await paymentsOf(customer.user.id)).toHaveLength(1);
   });
 

@@ -1,13 +1,13 @@
 import { DESK_MSG } from '@kerben/domain';
 import { forbidden } from '../../../core/errors';
-import { assertStaff, isAdmin, isOwnerOrStaff, type SignedInViewer, type Viewer } from '../../../core/viewer';
+import { assertCan, isAdmin, isOwnerOrStaff, type SignedInViewer, type Viewer } from '../../../core/viewer';
 
 // «Выдача» is the warehouse's: operators and admins take money and hand parcels over. Without the
 // client's code, or with an invoice unpaid, only an admin hands a parcel over, saying why. A new
 // code is sent by its owner or the desk. Operators see their own cash of a day; admins anyone's.
 
 /** The operator or admin at the desk, or 401/403. */
-export const assertCanWorkAtDesk = (viewer: Viewer): SignedInViewer => assertStaff(viewer);
+export const assertCanWorkAtDesk = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'runWarehouse');
 
 /** Handing over without the code or without payment: admins only. */
 export const canOverrideHandover = (viewer: Viewer) => isAdmin(viewer);

@@ -122,8 +122,12 @@ export async function staffName(db: DbOrTx, id: number): Promise<string | undefi
   return row ? `${row.firstName} ${row.lastName}` : undefined;
 }
 
-/** Locks a customer's account row: refunds of one account wait for each other (each checks the credit left). */
-export async function lockAccount(db: DbOrTx, userId: number): Promise<{ id: number; role: string } | undefined> {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * Locks a customer's account row: refunds and payments from the credit of one account wait for each
+ * other (each checks the credit left). `no key update`: rows that name the account (its ledger
+ * entries, its payments) are still written meanwhile, as a foreign key check does not wait for it.
+ */
+export async function lockAccount(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('no key update');
   return row;
 }

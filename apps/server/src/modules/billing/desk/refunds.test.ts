@@ -1,8 +1,8 @@
-import { DESK_MSG, type DeskReport } from '@kerben/domain';
+import { DESK_MSG, type DeskReport, LEDGER_MSG } from '@kerben/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { balanceOf, invoicesOf, makeParcelAtPickup } from '../../../../test/fixtures/billing';
-import { makeCustomer, useTestApp } from '../../../../test/helpers';
+import { balanceOf, makeClientWithCredit } from '../../../../test/fixtures/billing';
+import { useTestApp } from '../../../../test/helpers';
 import { ledgerEntries } from '../../../db/schema';
 
 // Money given back at the desk: from what a client paid and no longer owes, by an admin, once per key.
@@ -10,15 +10,7 @@ const { t, actors: a, inject } = useTestApp({ actors: true });
 
 const REFUNDS = '/api/desk/refunds/';
 
-/** A client whose paid invoice ($24.00) was voided: $24.00 of credit. */
-async function clientWithCredit() {
-  const customer = await makeCustomer(t);
-  const parcel = await makeParcelAtPickup(t, a.admin, customer);
-  await inject('PATCH', `/api/warehouses/product/update/${parcel.id}/`, a.admin, { is_paid: true });
-  const [paid] = await invoicesOf(t, customer, '&status=paid');
-  await inject('POST', `/api/invoices/${paid?.id}/void/`, a.admin, { reason: 'Оплачено дважды' });
-  return customer;
-}
+const clientWithCredit = () => makeClientWithCredit(t, a.admin);
 
 describe('POST /api/desk/refunds/', () => {
   it('is an admin’s: 401, 403 for a customer and an operator', async () => {
@@ -43,6 +35,14 @@ describe('POST /api/desk/refunds/', () => {
     const tooMuch = await refund({ amount: 210_000, key: 'refund-too-much' });
     expect([tooMuch.statusCode, tooMuch.json()]).toEqual([409, { detail: DESK_MSG.refundTooLarge('$24.00') }]);
     expect((await refund({ amount: 209_880 })).json()).toMatchObject({ key: [DESK_MSG.keyInvalid] });
+    // 43 tyiyn is half a cent less than nothing at 87.45: no entry could take it off the account.
+    const tiny = await refund({ amount: 43, key: 'refund-tiny-amount' });
+    expect([tiny.statusCode, tiny.json()]).toEqual([400, { amount: [DESK_MSG.refundTooSmall] }]);
+    // Money is given back to customers: a staff account (the admin's own) has none to give.
+    for (const staff of [a.admin, a.operator]) {
+      const own = await refund({ user: staff.user.id, amount: 100, currency: 'USD', key: `refund-to-${staff.user.id}` });
+      expect([own.statusCode, own.json()]).toEqual([400, { user: [LEDGER_MSG.userNotFound] }]);
+    }
     expect((await refund({ amount: 100, key: 'refund-no-reason', reason: '' })).json()).toMatchObject({
       reason: [DESK_MSG.refundReasonRequired],
     });
@@ -55,6 +55,10 @@ describe('POST /api/desk/refunds/', () => {
       amount_usd: { amount: 2400 },
     });
     expect((await refund({ amount: 209_880, key: 'refund-key-two' })).json()).toEqual(res.json());
+    for (const other of [{ amount: 209_881 }, { currency: 'RUB' }, { method: 'terminal' }]) {
+      const reused = await refund({ amount: 209_880, key: 'refund-key-two', ...other });
+      expect([reused.statusCode, reused.json()]).toEqual([409, { detail: DESK_MSG.keyReused }]);
+    }
     expect((await balanceOf(t, customer)).balance.amount).toBe(0);
     const [entry] = await t.services.db
       .select()

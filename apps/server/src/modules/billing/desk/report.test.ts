@@ -66,7 +66,9 @@ describe('GET /api/desk/report/ and /api/desk/report.xlsx', () => {
     expect(everyone.payments.length).toBeGreaterThanOrEqual(4);
     expect(everyone.ledger_usd).toEqual(everyone.total_usd);
     expect((await report(cashier, `date=${addDays(today(), -1)}`)).payments).toEqual([]);
-    expect((await inject('GET', '/api/desk/report/?date=28.11.2026', cashier)).json()).toEqual({ date: [DESK_MSG.dateInvalid] });
+    for (const date of ['28.11.2026', '2026-02-30', '0000-01-01']) {
+      expect((await inject('GET', `/api/desk/report/?date=${date}`, cashier)).json()).toEqual({ date: [DESK_MSG.dateInvalid] });
+    }
 
     const xlsx = await inject('GET', '/api/desk/report.xlsx', cashier);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
 import { sendFile } from '../../../http/download';
+import { fileAnswer } from '../../../http/openapi';
 import { idParams } from '../../../http/params';
 import type { DeskService } from './service';
 
@@ -102,7 +103,14 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
     '/api/desk/report.xlsx',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'The end-of-day cash report as a spreadsheet (the same query)', querystring: deskReportQuery },
+      schema: {
+        tags,
+        summary: 'The end-of-day cash report as a spreadsheet (the same query)',
+        querystring: deskReportQuery,
+        response: {
+          200: fileAnswer('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'The report, as an attachment'),
+        },
+      },
     },
     async (request, reply) => sendFile(reply, await desk.reportXlsx(viewerOf(request), request.query)),
   );
@@ -115,6 +123,7 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
         tags,
         summary: 'A payment’s receipt as a PDF for an 80 mm printer (its payer, operators and admins)',
         params: idParams,
+        response: { 200: fileAnswer('application/pdf', 'The receipt, to show or print') },
       },
     },
     async (request, reply) => sendFile(reply, await desk.receipt(viewerOf(request), request.params.id), 'inline'),

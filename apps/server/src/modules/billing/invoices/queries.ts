@@ -193,12 +193,3 @@ export function listInvoices<T>(
     page,
   );
 }
-
-/** What a customer owes on open invoices, in cents (positive). */
-export async function openTotalOf(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${invoices.totalUsdCents}), 0)` })
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'open')));
-  return Number(row?.sum ?? 0);
-}

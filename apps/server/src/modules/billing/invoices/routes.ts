@@ -2,6 +2,7 @@ import { invoiceResponse, invoiceVoidSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../../http/auth';
 import { sendFile } from '../../../http/download';
+import { fileAnswer } from '../../../http/openapi';
 import { idParams } from '../../../http/params';
 import { moduleRoutes } from '../../../http/route-kinds';
 import { invoiceListQuery } from '../schemas';
@@ -33,7 +34,12 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
     '/api/invoices/:id/pdf/',
     {
       config: { access: 'owner' },
-      schema: { tags, summary: 'An invoice as a PDF to print (A4, Cyrillic font embedded)', params: idParams },
+      schema: {
+        tags,
+        summary: 'An invoice as a PDF to print (A4, Cyrillic font embedded)',
+        params: idParams,
+        response: { 200: fileAnswer('application/pdf', 'The invoice, to show or print') },
+      },
     },
     async (request, reply) => sendFile(reply, await invoices.pdf(viewerOf(request), request.params.id), 'inline'),
   );

@@ -16,6 +16,7 @@ import { accounts, presentClientName } from '../../users';
 import type { BillingDeps } from '../deps';
 import { canListEveryonesInvoices, canReadAccount, canVoidInvoices } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
+import * as ledger from '../ledger/queries';
 import type { LedgerService } from '../ledger/service';
 import { type BillingFile, invoicePdf } from '../pdf';
 import type { InvoiceListQuery } from '../schemas';
@@ -114,6 +115,10 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
       const actor = assertSignedIn(viewer);
       if (!canVoidInvoices(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
+        // Its parcel first, then the invoice: the order a payment locks them in (the other way
+        // round, a void of a paid invoice and a payment naming it deadlocked).
+        const parcelId = (await q.findInvoices(tx, [id]))[0]?.invoice.parcelId ?? null;
+        if (parcelId !== null) await ledger.parcelsForMoney(tx, [parcelId], { forUpdate: true });
         const [locked] = await q.lockInvoices(tx, [id]);
         if (!locked) throw notYours(INVOICE_MSG.notFound);
         if (locked.status === 'void') throw conflict(INVOICE_MSG.alreadyVoid);

@@ -270,6 +270,11 @@ describe('POST /api/ledger/adjustments/', () => {
     const stranger = await makeParcel(t, a.admin, a.customerB);
     const theirs = await inject('POST', '/api/ledger/adjustments/', a.admin, { ...body, parcel: stranger.id });
     expect(theirs.json()).toEqual({ parcel: [LEDGER_MSG.parcelNotTheirs] });
+    // Staff accounts keep no money: an admin cannot credit their own (and then refund it).
+    for (const staff of [a.admin, a.operator]) {
+      const own = await inject('POST', '/api/ledger/adjustments/', a.admin, { ...body, user: staff.user.id, amount: 500 });
+      expect([own.statusCode, own.json()]).toEqual([400, { user: [LEDGER_MSG.userNotFound] }]);
+    }
   });
 
   it('charges a paid parcel at the pickup point by hand: a new invoice asks for it; a credit needs no parcel', async () => {

@@ -24,3 +24,10 @@ export const canVoidInvoices = (viewer: Viewer) => isAdmin(viewer);
 
 /** Corrections by hand: admins only. */
 export const canAdjustLedger = (viewer: Viewer) => isAdmin(viewer);
+
+/**
+ * Whose account money is corrected or given back from: a customer's. Staff accounts have no
+ * parcels to pay for, and an admin who could credit their own (or a colleague's) account and then
+ * refund it would take cash out of the drawer with nothing owed behind it.
+ */
+export const isMoneyAccount = (role: Role | undefined) => role === 'customer';

@@ -1,6 +1,6 @@
 import { PARCEL_STATUS } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { fetchPage, type PageRequest } from '../../../db/list';
 import { inserted } from '../../../db/rows';
@@ -97,10 +97,8 @@ const reversal = alias(ledgerEntries, 'reversal');
  * Charges and adjustments waiting for an invoice: on none yet, and neither a reversal nor
  * reversed (a cancelled charge and what cancels it are settled between themselves).
  */
-function uninvoiced(db: DbOrTx, owner: SQL) {
-  return db
-    .select({ entry: ledgerEntries })
-    .from(ledgerEntries)
+function uninvoiced<T extends PgSelect>(query: T, owner: SQL) {
+  return query
     .leftJoin(invoiceLines, eq(invoiceLines.entryId, ledgerEntries.id))
     .leftJoin(reversal, eq(reversal.reversesId, ledgerEntries.id))
     .where(
@@ -117,14 +115,40 @@ function uninvoiced(db: DbOrTx, owner: SQL) {
 /** A parcel's (or a buy-out's) entries waiting for an invoice, oldest first. */
 export async function uninvoicedEntries(db: DbOrTx, of: { parcelId: number } | { purchaseId: number }): Promise<EntryRow[]> {
   const owner = 'parcelId' in of ? eq(ledgerEntries.parcelId, of.parcelId) : eq(ledgerEntries.purchaseId, of.purchaseId);
-  const rows = await uninvoiced(db, owner).orderBy(asc(ledgerEntries.id));
+  const rows = await uninvoiced(db.select({ entry: ledgerEntries }).from(ledgerEntries).$dynamic(), owner).orderBy(
+    asc(ledgerEntries.id),
+  );
   return rows.map((row) => row.entry);
 }
 
-/** A customer's charges no invoice asks for yet (they owe them all the same), by parcel, in cents (negative). */
-export async function uninvoicedOf(db: DbOrTx, userId: number): Promise<EntryRow[]> {
-  const rows = await uninvoiced(db, eq(ledgerEntries.userId, userId)).orderBy(asc(ledgerEntries.id));
-  return rows.map((row) => row.entry);
+/**
+ * A customer's account in cents, read in one statement: the balance (the sum of every entry), and
+ * what they owe (their open invoices, and charges no invoice asks for yet). One statement, so that
+ * a charge committed between two reads is never counted on one side only: a refund or a payment
+ * from the credit (the balance plus what is owed) would otherwise see money that is not there.
+ */
+export async function accountOf(db: DbOrTx, userId: number): Promise<{ balance: number; owed: number }> {
+  const owner = eq(ledgerEntries.userId, userId);
+  const balance = db
+    .select({ sum: sql`coalesce(sum(${ledgerEntries.amountUsdCents}), 0)` })
+    .from(ledgerEntries)
+    .where(owner);
+  const open = db
+    .select({ sum: sql`coalesce(sum(${invoices.totalUsdCents}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, 'open')));
+  const waiting = uninvoiced(
+    db
+      .select({ sum: sql`coalesce(sum(${ledgerEntries.amountUsdCents}), 0)` })
+      .from(ledgerEntries)
+      .$dynamic(),
+    owner,
+  );
+  const [row] = await db
+    .select({ balance: sql<string>`(${balance})`, owed: sql<string>`(${open}) - (${waiting})` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { balance: Number(row?.balance ?? 0), owed: Number(row?.owed ?? 0) };
 }
 
 // ---- The list

@@ -23,14 +23,13 @@ import type { LedgerQuery } from '../schemas';
 
 type AdjustmentInput = z.output<typeof ledgerAdjustmentSchema>;
 
-import { accountFor, canAdjustLedger, canReadAccount, canSeeHandoverCode, canSeeWhoPosted } from './policy';
+import { accountFor, canAdjustLedger, canReadAccount, canSeeHandoverCode, canSeeWhoPosted, isMoneyAccount } from './policy';
 import type { Posting } from './posting';
 import * as q from './queries';
 
 /** What a customer owes now: open invoices, and charges no invoice asks for yet (cents, positive). */
 export async function owedBy(db: DbOrTx, userId: number): Promise<number> {
-  const uninvoiced = await q.uninvoicedOf(db, userId);
-  return (await invoices.openTotalOf(db, userId)) - uninvoiced.reduce((sum, entry) => sum + entry.amountUsdCents, 0);
+  return (await q.accountOf(db, userId)).owed;
 }
 
 /** The customer's balance, what they owe, and what their parcels at the pickup point owe; the ledger list. */
@@ -121,7 +120,7 @@ export function createLedgerService(
       const actor = assertSignedIn(viewer);
       if (!canAdjustLedger(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
-        if ((await accounts.roleOf(tx, input.user)) === undefined) throw fieldError('user', LEDGER_MSG.userNotFound);
+        if (!isMoneyAccount(await accounts.roleOf(tx, input.user))) throw fieldError('user', LEDGER_MSG.userNotFound);
         const [parcel] = input.parcel === undefined ? [] : await q.parcelsForMoney(tx, [input.parcel], { forUpdate: true });
         if (input.parcel !== undefined && parcel?.userId !== input.user) throw fieldError('parcel', LEDGER_MSG.parcelNotTheirs);
         const entry = await q.insertEntry(tx, {

@@ -38,6 +38,8 @@ describe('GET/PATCH /api/settings/rates/', () => {
       [{}, { non_field_errors: [RATES_MSG.nothingToChange] }],
       [{ date: '31.02.2026', usd_kgs: '88' }, { date: [RATES_MSG.dateInvalid] }],
       [{ date: addDays(today(), 1), usd_kgs: '88' }, { date: [RATES_MSG.futureDate] }],
+      // Before the first rates (the seeded 2024-01-01) there is no rate in force to keep.
+      [{ date: '2023-12-31', usd_kgs: '88' }, { usd_rub: [RATES_MSG.noEarlierRate] }],
     ] as const) {
       await expectRefusedAndUnchanged(read, () => inject('PATCH', URL, a.admin, body), 400, errors);
     }

@@ -1,6 +1,6 @@
 import { daysBetween, normalizeRate, RATES_MSG, type RateRow, type Rates, type ratesUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
-import { fieldError } from '../../../core/errors';
+import { fieldError, fieldErrors } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { type BillingDeps, todayOf } from '../deps';
@@ -66,13 +66,17 @@ export function createRateService(deps: BillingDeps) {
       const date = input.date ?? todayOf(deps);
       if (date > todayOf(deps)) throw fieldError('date', RATES_MSG.futureDate);
       return unitOfWork(async ({ tx }) => {
-        const was = await on(tx, date);
-        await q.saveRates(tx, {
-          effectiveFrom: date,
-          usdKgs: input.usd_kgs ?? was.usdKgs,
-          usdRub: input.usd_rub ?? was.usdRub,
-          createdBy: actor.userId,
-        });
+        // A rate not given stays as in force that day; before the first rates there is none to keep.
+        const was = await q.rateOn(tx, date);
+        const usdKgs = input.usd_kgs ?? (was && normalizeRate(was.usdKgs));
+        const usdRub = input.usd_rub ?? (was && normalizeRate(was.usdRub));
+        if (!usdKgs || !usdRub) {
+          throw fieldErrors({
+            ...(usdKgs ? {} : { usd_kgs: [RATES_MSG.noEarlierRate] }),
+            ...(usdRub ? {} : { usd_rub: [RATES_MSG.noEarlierRate] }),
+          });
+        }
+        await q.saveRates(tx, { effectiveFrom: date, usdKgs, usdRub, createdBy: actor.userId });
         return read(tx);
       });
     },

@@ -27,7 +27,7 @@ import { Link } from 'react-router';
 import { auditLinkOf } from '../../../api/audit';
 import { ApiError } from '../../../api/client';
 import { useParcel, useParcelEvents, useUpdateParcel } from '../../../api/parcels';
-import { useRole } from '../../../app/guards';
+import { useAbility } from '../../../app/guards';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DialogActions } from '../../../components/DialogActions';
 import { DeclaredItems } from '../../../components/declaration/DeclaredItems';
@@ -250,7 +250,7 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
   const { t } = useTranslation();
   const phone = useMediaQuery(CARD_LAYOUT_QUERY);
   // The audit log is the admins'; operators' own changes are in it too.
-  const role = useRole();
+  const readsAudit = useAbility('readAudit');
   const dims = [parcel.length, parcel.width, parcel.height];
   return (
     <Stack gap="lg">
@@ -272,7 +272,7 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
           >
             {t('admin.parcels.printLabel')}
           </Button>
-          {role === 'admin' && (
+          {readsAudit && (
             <Button
               component={Link}
               to={auditLinkOf('parcel', parcel.id)}

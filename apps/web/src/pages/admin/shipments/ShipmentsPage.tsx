@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type ShipmentFilters, useShipments } from '../../../api/shipments';
 import { useWarehouses } from '../../../api/warehouses';
-import { useRole } from '../../../app/guards';
+import { useAbility } from '../../../app/guards';
 import { usePageAction } from '../../../app/layouts/page-action';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { errorMessage } from '../../../components/notify';
@@ -50,7 +50,7 @@ export function ShipmentsPage() {
   const warehouses = useWarehouses();
   const creating = useDialogState<Shipment>();
   const [customs, setCustoms] = useState(false);
-  const role = useRole();
+  const managesCustoms = useAbility('manageCustoms');
   const setFilters = (next: Partial<Filters>, nextPage = 1) =>
     setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
   usePageAction({ label: t('admin.actions.addShipment'), onClick: () => creating.open(null) });
@@ -129,7 +129,7 @@ export function ShipmentsPage() {
             />
           </SimpleGrid>
           {/* The customs settings are the admins' (operators run shipments, not the duty rule). */}
-          {role === 'admin' && (
+          {managesCustoms && (
             <Button variant="default" leftSection={<IconReceiptTax size={18} aria-hidden />} onClick={() => setCustoms(true)}>
               {t('shipments.customs')}
             </Button>

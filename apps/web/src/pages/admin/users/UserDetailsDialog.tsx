@@ -1,7 +1,9 @@
 import {
   type AdminUser,
   adminUserUpdateSchema,
+  can,
   formatPhoneInput,
+  isStaff,
   type Profile,
   ROLE_LABELS,
   ROLES,
@@ -180,7 +182,7 @@ function UserDetails({
         <Badge variant="light" size="lg">
           #{profile.unique_id}
         </Badge>
-        <Badge variant="light" color={profile.role === 'customer' ? 'gray' : 'grape'} size="lg">
+        <Badge variant="light" color={isStaff(profile.role) ? 'grape' : 'gray'} size="lg">
           {ROLE_LABELS[profile.role]}
         </Badge>
         <Text size="sm" c="dimmed">
@@ -200,7 +202,7 @@ function UserDetails({
               type="email"
               readOnly
               description={t(
-                profile.role === 'customer' ? 'admin.users.details.emailByCode' : 'admin.users.details.staffEmailOwn',
+                can(profile.role, 'changeOwnEmail') ? 'admin.users.details.staffEmailOwn' : 'admin.users.details.emailByCode',
               )}
               {...form.getInputProps('email')}
             />
@@ -279,7 +281,7 @@ function UserDetails({
               {t('admin.users.details.history')}
             </Group>
           </Anchor>
-          {profile.role !== 'customer' && (
+          {isStaff(profile.role) && (
             <Anchor component={Link} to={`/admin/audit?actor=${user.id}`} size="sm">
               <Group gap={4} component="span" wrap="nowrap">
                 <IconHistory size={16} aria-hidden />
@@ -290,7 +292,7 @@ function UserDetails({
         </Stack>
       </SimpleGrid>
       <Divider />
-      <AccessHelp userId={user.id} staff={profile.role !== 'customer'} />
+      <AccessHelp userId={user.id} staff={isStaff(profile.role)} />
     </Stack>
   );
 }

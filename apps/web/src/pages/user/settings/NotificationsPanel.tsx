@@ -16,10 +16,10 @@ import { notifyFailure, notifySuccess } from '../../../components/notify';
 /** Why the chat stopped getting notifications, said once it is no longer linked. */
 function UnlinkedNotice({ reason }: { reason: NonNullable<TelegramStatus['unlinked']>['reason'] }) {
   const { t } = useTranslation();
-  if (reason !== 'blocked' && reason !== 'moved') return null;
+  if (reason === 'settings' || reason === 'stop') return null;
   return (
     <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('user.telegram.stoppedTitle')}>
-      {t(reason === 'blocked' ? 'user.telegram.blocked' : 'user.telegram.moved')}
+      {t(`user.telegram.${reason}`)}
     </Alert>
   );
 }

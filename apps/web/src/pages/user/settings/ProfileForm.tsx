@@ -1,4 +1,5 @@
 import type { Profile } from '@kerben/domain';
+import { can } from '@kerben/domain/roles';
 import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -62,7 +63,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <PhoneInput label={t('user.settings.phone')} forcePlus={false} {...form.getInputProps('phone_number')} />
           <TextInput
             label={t('user.settings.email')}
-            description={t(profile.role === 'customer' ? 'user.settings.emailHint' : 'user.settings.emailHintStaff')}
+            description={t(can(profile.role, 'changeOwnEmail') ? 'user.settings.emailHintStaff' : 'user.settings.emailHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={profile.email}
             readOnly

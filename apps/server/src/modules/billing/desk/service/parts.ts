@@ -4,7 +4,6 @@ import type { BillingDeps } from '../../deps';
 import type { Invoicing } from '../../invoices/issuing';
 import type { Posting } from '../../ledger/posting';
 import * as ledger from '../../ledger/queries';
-import { owedBy } from '../../ledger/service';
 import type { DayRates, RateService } from '../../rates/service';
 import type { HandoverCodes } from '../codes';
 import * as q from '../queries';
@@ -41,8 +40,11 @@ export function deskParts(
 ) {
   const { posting, invoicing } = parts;
 
-  /** What the client may pay with from their account: money in and not yet spoken for (cents). */
-  const creditOf = async (tx: DbOrTx, userId: number) => (await ledger.balanceOf(tx, userId)) + (await owedBy(tx, userId));
+  /** What the client may pay with from their account: money in and not yet spoken for (cents), read at one moment. */
+  const creditOf = async (tx: DbOrTx, userId: number) => {
+    const account = await ledger.accountOf(tx, userId);
+    return account.balance + account.owed;
+  };
 
   async function presentPayment(tx: DbOrTx, payment: ledger.PaymentRow): Promise<DeskPayment> {
     return {

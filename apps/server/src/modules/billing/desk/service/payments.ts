@@ -16,7 +16,7 @@ import { accounts } from '../../../users';
 import { todayOf } from '../../deps';
 import * as invoices from '../../invoices/queries';
 import { recordPayment } from '../../ledger/payments';
-import { canReadAccount } from '../../ledger/policy';
+import { canReadAccount, isMoneyAccount } from '../../ledger/policy';
 import * as ledger from '../../ledger/queries';
 import { type BillingFile, receiptPdf } from '../../pdf';
 import { assertCanWorkAtDesk, canRefundMoney } from '../policy';
@@ -30,8 +30,22 @@ type RefundInput = z.output<typeof deskRefundSchema>;
 export function deskPayments(parts: DeskParts) {
   const { db, unitOfWork, rates, invoicing, creditOf, presentPayment, postStorage } = parts;
 
-  /** A repeat with the same key must be for the same invoices. */
-  const sameIds = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
+  /** A repeat with the same key must be for the same invoices (a list naming one twice names it once). */
+  const sameIds = (a: number[], b: number[]) => {
+    const [left, right] = [new Set(a), new Set(b)];
+    return left.size === right.size && [...left].every((id) => right.has(id));
+  };
+
+  /**
+   * ...and take the money the same way: the same method, and (but from the balance, which takes
+   * no amount) the same amount in the same currency. Another body is another payment, whose key
+   * the page reused by mistake: answering the first one would print a receipt for money not taken.
+   */
+  const sameMoney = (payment: ledger.PaymentRow, input: PaymentInput) =>
+    payment.method === input.method &&
+    (input.method === 'balance' ||
+      (payment.currency === input.currency &&
+        (input.method === 'cash' ? payment.tenderedMinor : payment.amountMinor) === input.amount));
 
   return {
     /**
@@ -58,7 +72,7 @@ export function deskPayments(parts: DeskParts) {
                   input.invoices,
                 )
               : input.parcels?.every((id) => paid.some((invoice) => invoice.parcelId === id));
-            if (!same) throw conflict(DESK_MSG.keyReused);
+            if (!same || !sameMoney(repeated, input)) throw conflict(DESK_MSG.keyReused);
             return presentPayment(tx, repeated);
           }
           if (input.parcels) {
@@ -76,6 +90,10 @@ export function deskPayments(parts: DeskParts) {
           const paid = named.find((invoice) => invoice.status === 'paid');
           if (paid) throw conflict(DESK_MSG.invoicePaid(paid.number));
 
+          // A payment from the credit and a refund spend the same money: they wait for each other
+          // on the account's row, so that the second one sees what the first one took.
+          const client = parcels[0]?.userId ?? named[0]?.userId;
+          if (input.method === 'balance' && client !== undefined) await q.lockAccount(tx, client);
           await postStorage(tx, parcels, operator.userId);
           const invoiceIds = input.invoices ?? (await invoices.openInvoicesOfParcels(tx, parcelIds)).map((invoice) => invoice.id);
           if (invoiceIds.length === 0) throw conflict(DESK_MSG.nothingToPay);
@@ -133,15 +151,23 @@ export function deskPayments(parts: DeskParts) {
       if (!canRefundMoney(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
         const account = await q.lockAccount(tx, input.user);
-        if (!account) throw fieldError('user', LEDGER_MSG.userNotFound);
+        if (!account || !isMoneyAccount(account.role)) throw fieldError('user', LEDGER_MSG.userNotFound);
         const repeated = await ledger.paymentByKey(tx, input.key);
         if (repeated) {
-          if (repeated.kind !== 'refund' || repeated.userId !== input.user) throw conflict(DESK_MSG.keyReused);
+          const same =
+            repeated.kind === 'refund' &&
+            repeated.userId === input.user &&
+            repeated.method === input.method &&
+            repeated.currency === input.currency &&
+            repeated.amountMinor === input.amount;
+          if (!same) throw conflict(DESK_MSG.keyReused);
           return presentPayment(tx, repeated);
         }
         const today = await rates.on(tx, todayOf(parts));
         const rate = rateOf(today, input.currency);
         const cents = rate === null ? input.amount : convertMinor(input.amount, input.currency, 'USD', rate);
+        // Less than half a cent rounds to nothing: money would leave the drawer and no entry the account.
+        if (cents < 1) throw fieldError('amount', DESK_MSG.refundTooSmall);
         const credit = await creditOf(tx, input.user);
         if (cents > credit) throw conflict(DESK_MSG.refundTooLarge(formatMoney(usd(Math.max(0, credit)))));
         const refund = await recordPayment(

@@ -1,0 +1,2 @@
+ALTER TABLE "telegram_chats" DROP CONSTRAINT "telegram_chats_unlinked_reason_check";--> statement-breakpoint
+ALTER TABLE "telegram_chats" ADD CONSTRAINT "telegram_chats_unlinked_reason_check" CHECK ("telegram_chats"."unlinked_reason" in ('settings', 'stop', 'blocked', 'moved', 'password'));
