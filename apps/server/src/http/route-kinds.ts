@@ -10,12 +10,13 @@ import { noContent } from './openapi';
 import { pageAnswer } from './pagination';
 import { idParams } from './params';
 
-// Most routes are one of five kinds, each answered as docs/api.md says: a page of a list, a record
-// read by its id, a record created (201), a record changed by its id, a record deleted by its id
-// (204). A module declares them here with what is its own (method by kind, path, access, summary,
-// schemas, the service call, which also gets the request for what only it knows: the origin of
-// absolute URLs, the caller's address); anything else is declared with Fastify's own `api.get(…)`
-// beside them.
+// Most routes are one of seven kinds, each answered as docs/api.md says: a page of a list, a record
+// read by its id, one read without an id (a setting, the viewer's own), a record created (201), a
+// record changed by its id, one changed without an id (a setting, an action answering 200), a
+// record deleted by its id (204). A module declares them here with what is its own (the kind says
+// the method, then the path, access, summary, schemas, the service call, which also gets the
+// request for what only it knows: the origin of absolute URLs, the caller's address); anything
+// else is declared with Fastify's own `api.get(…)` beside them.
 
 /** What every route declares: who may call it (http/access.ts) and what it does, for the API document. */
 interface Declared {
@@ -66,6 +67,17 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
       );
     },
 
+    /** GET what needs no id (a setting, the viewer's own), with an optional query. */
+    read<Answer extends Schema, Query extends Schema = z.ZodUndefined>(
+      url: string,
+      route: Declared & { query?: Query; answer: Answer },
+      read: (viewer: Viewer, query: z.output<Query>, request: FastifyRequest) => Promise<z.output<Answer>>,
+    ): void {
+      api.get(url, options(route, { ...(route.query && { querystring: route.query }), response: { 200: route.answer } }), async (request) =>
+        read(viewerOf(request), (route.query ? request.query : undefined) as z.output<Query>, request),
+      );
+    },
+
     /** POST a new record: 201 with the record as answered. */
     create<Body extends Schema, Answer extends Schema>(
       url: string,
@@ -88,6 +100,20 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
         url,
         ...options(route, { params: idParams, body: route.body, response: { 200: route.answer } }),
         handler: async (request) => update(viewerOf(request), idOf(request.params), request.body as z.output<Body>, request),
+      });
+    },
+
+    /** PATCH what needs no id (a setting), or POST an action (`method`): 200 with the answer. */
+    change<Body extends Schema, Answer extends Schema>(
+      url: string,
+      route: Declared & { body: Body; answer: Answer; method?: 'PATCH' | 'PUT' | 'POST' },
+      change: (viewer: Viewer, body: z.output<Body>, request: FastifyRequest) => Promise<z.output<Answer>>,
+    ): void {
+      api.route({
+        method: route.method ?? 'PATCH',
+        url,
+        ...options(route, { body: route.body, response: { 200: route.answer } }),
+        handler: async (request) => change(viewerOf(request), request.body as z.output<Body>, request),
       });
     },
 

@@ -24,27 +24,21 @@ export function notificationRoutes(
 
   // ---- Everyone signed in: their notifications and the broadcasts
 
-  api.get(
+  routes.read(
     '/api/notifications/my_notification/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My notifications, newest first: all and unread (page, page_size limit both), and their totals',
-        querystring: myNotificationsQuery,
-        response: { 200: myNotificationsResponse },
-      },
+      access: 'customer',
+      summary: 'My notifications, newest first: all and unread (page, page_size limit both), and their totals',
+      query: myNotificationsQuery,
+      answer: myNotificationsResponse,
     },
-    async (request) => notifications.mine(viewerOf(request), request.query),
+    notifications.mine,
   );
 
-  api.get(
+  routes.read(
     '/api/notifications/counter/',
-    {
-      config: { access: 'customer' },
-      schema: { tags, summary: 'How many of my notifications are unread', response: { 200: notificationCounterResponse } },
-    },
-    async (request) => notifications.counter(viewerOf(request)),
+    { access: 'customer', summary: 'How many of my notifications are unread', answer: notificationCounterResponse },
+    notifications.counter,
   );
 
   api.put(
@@ -70,46 +64,33 @@ export function notificationRoutes(
     async (request) => notifications.checkAll(viewerOf(request)),
   );
 
-  api.get(
+  routes.read(
     '/api/notifications/channels/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Where my notifications go: the app, email, Telegram (once a chat is linked)',
-        response: { 200: notificationChannelsResponse },
-      },
+      access: 'customer',
+      summary: 'Where my notifications go: the app, email, Telegram (once a chat is linked)',
+      answer: notificationChannelsResponse,
     },
-    async (request) => notifications.channels(viewerOf(request)),
+    notifications.channels,
   );
 
-  api.patch(
+  routes.change(
     '/api/notifications/channels/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Turn the app, email or Telegram on or off for my notifications (the channels not sent stay as they are)',
-        body: notificationChannelsSchema,
-        response: { 200: notificationChannelsResponse },
-      },
+      access: 'customer',
+      summary: 'Turn the app, email or Telegram on or off for my notifications (the channels not sent stay as they are)',
+      body: notificationChannelsSchema,
+      answer: notificationChannelsResponse,
     },
-    async (request) => notifications.chooseChannels(viewerOf(request), request.body),
+    notifications.chooseChannels,
   );
 
   // ---- Admins: broadcasts
 
-  api.get(
+  routes.read(
     '/api/notifications/list/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Broadcasts, newest first (absolute icon URLs)',
-        response: { 200: z.array(notificationResponse) },
-      },
-    },
-    async (request) => notifications.listBroadcasts(viewerOf(request), origin(request)),
+    { access: 'admin', summary: 'Broadcasts, newest first (absolute icon URLs)', answer: z.array(notificationResponse) },
+    (viewer, _query, request) => notifications.listBroadcasts(viewer, origin(request)),
   );
 
   routes.create(

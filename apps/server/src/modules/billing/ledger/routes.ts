@@ -1,6 +1,5 @@
 import { balanceResponse, ledgerAdjustmentSchema, ledgerEntryResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../../../http/auth';
 import { moduleRoutes } from '../../../http/route-kinds';
 import { balanceQuery, ledgerQuery } from '../schemas';
 import type { LedgerService } from './service';
@@ -8,20 +7,16 @@ import type { LedgerService } from './service';
 // A customer's own account (the staff name a customer with ?user=): the balance and the entries.
 export function ledgerRoutes(app: FastifyInstance, { ledger }: { ledger: LedgerService }): void {
   const routes = moduleRoutes(app, ['billing']);
-  const { api, tags } = routes;
 
-  api.get(
+  routes.read(
     '/api/billing/balance/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My balance, what I owe (USD and KGS), my parcels at the pickup point and my handover code (staff: ?user=)',
-        querystring: balanceQuery,
-        response: { 200: balanceResponse },
-      },
+      access: 'customer',
+      summary: 'My balance, what I owe (USD and KGS), my parcels at the pickup point and my handover code (staff: ?user=)',
+      query: balanceQuery,
+      answer: balanceResponse,
     },
-    async (request) => ledger.balance(viewerOf(request), request.query.user),
+    (viewer, query) => ledger.balance(viewer, query.user),
   );
 
   routes.create(
