@@ -73,8 +73,10 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
       route: Declared & { query?: Query; answer: Answer },
       read: (viewer: Viewer, query: z.output<Query>, request: FastifyRequest) => Promise<z.output<Answer>>,
     ): void {
-      api.get(url, options(route, { ...(route.query && { querystring: route.query }), response: { 200: route.answer } }), async (request) =>
-        read(viewerOf(request), (route.query ? request.query : undefined) as z.output<Query>, request),
+      api.get(
+        url,
+        options(route, { ...(route.query && { querystring: route.query }), response: { 200: route.answer } }),
+        async (request) => read(viewerOf(request), (route.query ? request.query : undefined) as z.output<Query>, request),
       );
     },
 
@@ -89,10 +91,13 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
       );
     },
 
-    /** PATCH (and, where the older client sends it, PUT) the record named by `:id`: the record as it became. */
+    /**
+     * PATCH (and, where the older client sends it, PUT) the record named by `:id`, or POST an action
+     * on it (`methods: ['POST']`): 200 with the record as it became.
+     */
     update<Body extends Schema, Answer extends Schema>(
       url: string,
-      route: Declared & { body: Body; answer: Answer; methods?: Array<'PATCH' | 'PUT'> },
+      route: Declared & { body: Body; answer: Answer; methods?: Array<'PATCH' | 'PUT' | 'POST'> },
       update: (viewer: Viewer, id: number, body: z.output<Body>, request: FastifyRequest) => Promise<z.output<Answer>>,
     ): void {
       api.route({

@@ -10,18 +10,15 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
   const routes = moduleRoutes(app, ['addresses']);
   const { api, tags } = routes;
 
-  api.get(
+  routes.read(
     '/api/address/list/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My addresses (operators and admins: ?user= for a client’s)',
-        querystring: forUserQuery,
-        response: { 200: z.object({ results: z.array(ownedAddressResponse) }) },
-      },
+      access: 'customer',
+      summary: 'My addresses (operators and admins: ?user= for a client’s)',
+      query: forUserQuery,
+      answer: z.object({ results: z.array(ownedAddressResponse) }),
     },
-    async (request) => ({ results: await addresses.list(viewerOf(request), request.query.user) }),
+    async (viewer, query) => ({ results: await addresses.list(viewer, query.user) }),
   );
 
   routes.get(

@@ -9,10 +9,8 @@ import {
 } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { viewerOf } from '../../http/auth';
 import { requestOrigin } from '../../http/origin';
 import { pageAnswer } from '../../http/pagination';
-import { idParams } from '../../http/params';
 import type { ResponseCache } from '../../http/response-cache';
 import { moduleRoutes } from '../../http/route-kinds';
 import {
@@ -45,44 +43,36 @@ export function catalogRoutes(
 
   // ---- Categories
 
-  api.get(
+  routes.read(
     '/api/categories/list/',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Shop categories, alphabetical', response: { 200: z.array(categoryResponse) } },
-    },
-    async () => catalog.listCategories(),
+    { access: 'public', summary: 'Shop categories, alphabetical', answer: z.array(categoryResponse) },
+    () => catalog.listCategories(),
   );
 
-  api.post(
+  routes.create(
     '/api/categories/create/',
     {
+      access: 'admin',
       // The existing client sends this form as multipart, without a file (docs/legacy-client.md).
-      config: { access: 'admin', multipart: { files: 0 } },
-      schema: {
-        tags,
-        summary: 'Create a category (JSON or multipart)',
-        body: categoryBody,
-        response: { 201: categoryResponse },
-      },
+      config: { multipart: { files: 0 } },
+      summary: 'Create a category (JSON or multipart)',
+      body: categoryBody,
+      answer: categoryResponse,
     },
-    async (request, reply) => reply.status(201).send(await catalog.createCategory(viewerOf(request), request.body)),
+    catalog.createCategory,
   );
 
-  api.patch(
+  routes.update(
     '/api/categories/update/:id/',
     {
+      access: 'admin',
       // The same form as the create, so multipart too.
-      config: { access: 'admin', multipart: { files: 0 } },
-      schema: {
-        tags,
-        summary: 'Rename a category',
-        params: idParams,
-        body: categoryUpdateBody,
-        response: { 200: categoryResponse },
-      },
+      config: { multipart: { files: 0 } },
+      summary: 'Rename a category',
+      body: categoryUpdateBody,
+      answer: categoryResponse,
     },
-    async (request) => catalog.updateCategory(viewerOf(request), request.params.id, request.body),
+    catalog.updateCategory,
   );
 
   routes.remove(
@@ -157,13 +147,10 @@ export function catalogRoutes(
 
   // ---- Company logos
 
-  api.get(
+  routes.read(
     '/api/logos/list/',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Company logos, newest first', response: { 200: z.array(logoResponse) } },
-    },
-    async (request) => catalog.listLogos(origin(request)),
+    { access: 'public', summary: 'Company logos, newest first', answer: z.array(logoResponse) },
+    (_viewer, _query, request) => catalog.listLogos(origin(request)),
   );
 
   routes.create(
@@ -194,13 +181,10 @@ export function catalogRoutes(
 
   // ---- Promo products
 
-  api.get(
+  routes.read(
     '/api/products/list/',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Promo products, newest first', response: { 200: z.array(productResponse) } },
-    },
-    async (request) => catalog.listProducts(origin(request)),
+    { access: 'public', summary: 'Promo products, newest first', answer: z.array(productResponse) },
+    (_viewer, _query, request) => catalog.listProducts(origin(request)),
   );
 
   routes.create(

@@ -4,9 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
+import { clientColumns, destinationCountry as destination, originCountry as origin } from '../../db/shared-columns';
 
-const origin = alias(countries, 'origin');
-const destination = alias(countries, 'destination');
 const other = alias(expectedParcels, 'other');
 
 /**
@@ -27,10 +26,7 @@ function selectExpected(db: DbOrTx) {
     .select({
       expected: expectedParcels,
       owner: {
-        id: users.id,
-        clientCode: users.clientCode,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...clientColumns,
         // The operators' list nests the client's profile (service.ts presentToOperator).
         email: users.email,
         phoneNumber: users.phoneNumber,

@@ -3,13 +3,11 @@ import {
   expectedParcelResponse,
   expectedParcelSchema,
   expectedParcelUpdateSchema,
-  pageResponse,
   parcelResponse,
   scanLookupResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../http/auth';
-import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { adminListQuery, lookupQuery, myListQuery, receiveBody } from './schemas';
@@ -33,26 +31,15 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
     expected.add,
   );
 
-  api.get(
+  routes.page(
     '/api/my_warehouse/list/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My expected parcels, newest first (?tracking_number=, ?country_of_origin=)',
-        querystring: myListQuery,
-        response: { 200: pageResponse(expectedParcelResponse) },
-      },
+      access: 'customer',
+      summary: 'My expected parcels, newest first (?tracking_number=, ?country_of_origin=)',
+      query: myListQuery,
+      item: expectedParcelResponse,
     },
-    async (request) =>
-      pageAnswer(
-        request.url,
-        await expected.listMine(
-          viewerOf(request),
-          { trackKey: request.query.tracking_number, originId: request.query.country_of_origin },
-          request.query,
-        ),
-      ),
+    (viewer, query) => expected.listMine(viewer, { trackKey: query.tracking_number, originId: query.country_of_origin }, query),
   );
 
   routes.get(
@@ -81,20 +68,16 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
     expected.remove,
   );
 
-  api.get(
+  routes.page(
     '/api/my_warehouse/list_for_admin/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'Everyone’s expected parcels, `user` a profile object, each marked when another open one has its number; one an operator deleted while on its way is left out for 15 minutes (?withdrawn=true: only those), then comes back with `returned_at` (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
-        querystring: adminListQuery,
-        response: { 200: pageResponse(adminExpectedParcelResponse) },
-      },
+      access: 'staff',
+      summary:
+        'Everyone’s expected parcels, `user` a profile object, each marked when another open one has its number; one an operator deleted while on its way is left out for 15 minutes (?withdrawn=true: only those), then comes back with `returned_at` (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
+      query: adminListQuery,
+      item: adminExpectedParcelResponse,
     },
-    async (request) => {
-      const query = request.query;
+    (viewer, query) => {
       const filters = {
         trackKey: query.tracking_number,
         warehouseId: query.warehouse,
@@ -104,7 +87,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
         conflict: query.conflict,
         withdrawn: query.withdrawn ?? false,
       };
-      return pageAnswer(request.url, await expected.listAll(viewerOf(request), filters, query));
+      return expected.listAll(viewer, filters, query);
     },
   );
 
@@ -123,18 +106,15 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
     async (request, reply) => reply.status(201).send(await expected.receive(viewerOf(request), request.params.id, request.body)),
   );
 
-  api.get(
+  routes.read(
     '/api/my_warehouse/lookup/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'A scanned tracking number: the expected parcel and the warehouse parcel that have it; several open announcements of it are `candidates` (expected: null)',
-        querystring: lookupQuery,
-        response: { 200: scanLookupResponse },
-      },
+      access: 'staff',
+      summary:
+        'A scanned tracking number: the expected parcel and the warehouse parcel that have it; several open announcements of it are `candidates` (expected: null)',
+      query: lookupQuery,
+      answer: scanLookupResponse,
     },
-    async (request) => expected.lookup(viewerOf(request), request.query.tracking_number),
+    (viewer, query) => expected.lookup(viewer, query.tracking_number),
   );
 }

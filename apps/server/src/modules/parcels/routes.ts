@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { noContent } from '../../http/openapi';
-import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
 import type { ParcelService } from './service';
@@ -121,18 +120,14 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     parcels.get,
   );
 
-  api.get(
+  routes.get(
     '/api/warehouses/product/:id/events/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'A parcel’s status history, oldest first (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: z.array(parcelEventResponse) },
-      },
+      access: 'owner',
+      summary: 'A parcel’s status history, oldest first (its owner, operators and admins)',
+      answer: z.array(parcelEventResponse),
     },
-    async (request) => parcels.events(viewerOf(request), request.params.id),
+    parcels.events,
   );
 
   routes.page(

@@ -5,19 +5,14 @@ import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { parcels, purchaseEvents, purchaseRequests, users } from '../../db/schema';
+import { clientColumns } from '../../db/shared-columns';
 
 /** A request with its customer and parcel: one query a page. */
 function selectPurchases(db: DbOrTx) {
   return db
     .select({
       purchase: purchaseRequests,
-      owner: {
-        id: users.id,
-        clientCode: users.clientCode,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      },
+      owner: { ...clientColumns, email: users.email },
       parcelTrack: parcels.trackNumber,
     })
     .from(purchaseRequests)

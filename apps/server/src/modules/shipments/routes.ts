@@ -71,19 +71,16 @@ export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments:
     shipments.update,
   );
 
-  api.post(
+  routes.update(
     '/api/shipments/:id/parcels/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Add parcels by {ids} or {track_numbers} (all or none; each refusal names its parcel)',
-        params: idParams,
-        body: shipmentParcelsSchema,
-        response: { 200: shipmentAddResponse },
-      },
+      access: 'staff',
+      methods: ['POST'],
+      summary: 'Add parcels by {ids} or {track_numbers} (all or none; each refusal names its parcel)',
+      body: shipmentParcelsSchema,
+      answer: shipmentAddResponse,
     },
-    async (request) => shipments.addParcels(viewerOf(request), request.params.id, request.body),
+    shipments.addParcels,
   );
 
   api.delete(

@@ -1,7 +1,6 @@
 import { cardResponse, cardSchema, cardUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { viewerOf } from '../../../http/auth';
 import { moduleRoutes } from '../../../http/route-kinds';
 import type { CardService } from './service';
 
@@ -10,13 +9,10 @@ export function billingCardRoutes(app: FastifyInstance, { billing }: { billing: 
   const routes = moduleRoutes(app, ['billing']);
   const { api, tags } = routes;
 
-  api.get(
+  routes.read(
     '/api/billing/my_billings/',
-    {
-      config: { access: 'customer' },
-      schema: { tags, summary: 'My saved cards (masked)', response: { 200: z.array(cardResponse) } },
-    },
-    async (request) => billing.list(viewerOf(request)),
+    { access: 'customer', summary: 'My saved cards (masked)', answer: z.array(cardResponse) },
+    billing.list,
   );
 
   routes.create(

@@ -13,6 +13,7 @@ import {
   purchaseRequests,
   users,
 } from '../../../db/schema';
+import { clientColumns } from '../../../db/shared-columns';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
@@ -135,7 +136,7 @@ function selectInvoices(db: DbOrTx) {
   return db
     .select({
       invoice: invoices,
-      client: { id: users.id, clientCode: users.clientCode, firstName: users.firstName, lastName: users.lastName },
+      client: clientColumns,
       parcelName: parcels.name,
       parcelTrack: parcels.trackNumber,
       purchaseName: purchaseRequests.name,

@@ -44,18 +44,15 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
     async (request, reply) => sendFile(reply, await invoices.pdf(viewerOf(request), request.params.id), 'inline'),
   );
 
-  api.post(
+  routes.update(
     '/api/invoices/:id/void/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Void an invoice with a reason: its number stays used, its charges are reversed',
-        params: idParams,
-        body: invoiceVoidSchema,
-        response: { 200: invoiceResponse },
-      },
+      methods: ['POST'],
+      access: 'admin',
+      summary: 'Void an invoice with a reason: its number stays used, its charges are reversed',
+      body: invoiceVoidSchema,
+      answer: invoiceResponse,
     },
-    async (request) => invoices.void(viewerOf(request), request.params.id, request.body),
+    invoices.void,
   );
 }

@@ -1,16 +1,13 @@
 import { PARCEL_MSG, PARCEL_STATUS, type ParcelStorageFilter } from '@kerben/domain';
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { deleteUnlessReferenced } from '../../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../../db/list';
 import { insertReturningId } from '../../../db/rows';
-import { addresses, countries, couriers, parcelCounts, parcelStatuses, parcels, users, warehouses } from '../../../db/schema';
+import { addresses, couriers, parcelCounts, parcelStatuses, parcels, users, warehouses } from '../../../db/schema';
+import { clientColumns, destinationCountry as destination, originCountry as origin } from '../../../db/shared-columns';
 
 // The parcels themselves: read with what their answers show, listed, locked and written.
-
-const origin = alias(countries, 'origin');
-const destination = alias(countries, 'destination');
 
 /**
  * The columns of a parcel its answer shows (and who owns it). On the embedded database every
@@ -23,13 +20,7 @@ function selectParcels(db: DbOrTx) {
   return db
     .select({
       parcel: shownColumns,
-      owner: {
-        id: users.id,
-        clientCode: users.clientCode,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-      },
+      owner: { ...clientColumns, email: users.email },
       address: {
         id: addresses.id,
         fullName: addresses.fullName,
