@@ -7,7 +7,6 @@ import type { CardService } from './service';
 // A customer's own saved cards; the answers never hold the full number or the CVV.
 export function billingCardRoutes(app: FastifyInstance, { billing }: { billing: CardService }): void {
   const routes = moduleRoutes(app, ['billing']);
-  const { api, tags } = routes;
 
   routes.read(
     '/api/billing/my_billings/',
