@@ -383,6 +383,9 @@ const webCalls = webSources.flatMap((s) =>
     .map((call) => ({ call, at: `${s.name}:${lineOf(s.tree, call)}`, file: s.name })),
 );
 
+/** The web app's folders from the bottom up: a file imports from its own folder's floor or a lower one. */
+const WEB_FLOORS = ['i18n', 'lib', 'api', 'hooks', 'components', 'pages', 'app', 'main.tsx', 'prerender.tsx'] as const;
+
 describe('the web app', () => {
   it('finds the calls it checks', () => {
     expect(
@@ -418,5 +421,29 @@ describe('the web app', () => {
         .map((node) => `${s.name}:${lineOf(s.tree, node)} ${node.getText()}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('imports only from its own floor or the floors below it (i18n, lib, api, hooks, components, pages, app)', () => {
+    // Helpers, the API and hooks never reach up to a component, a page or the shell, so each floor
+    // can be read, tested and reused without the ones above it.
+    const floorOf = (file: string) => WEB_FLOORS.indexOf(file.split('/')[0] as (typeof WEB_FLOORS)[number]);
+    const offenders = webSources.flatMap((s) => {
+      const floor = floorOf(s.name);
+      if (s.name.startsWith('test/')) return [];
+      return s.tree.statements
+        .filter((node) => ts.isImportDeclaration(node) || ts.isExportDeclaration(node))
+        .map((node) => (node.moduleSpecifier as ts.StringLiteral | undefined)?.text ?? '')
+        .filter((from) => from.startsWith('.'))
+        .map((from) => path.posix.join(path.posix.dirname(s.name), from))
+        .filter((target) => floorOf(target) > floor)
+        .map((target) => `${s.name} -> ${target}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('places every source file on a floor', () => {
+    const entries = new Set(['main.tsx', 'prerender.tsx']);
+    const offenders = webSources.map((s) => s.name).filter((name) => !entries.has(name) && !name.startsWith('test/'));
+    expect(offenders.filter((name) => !WEB_FLOORS.some((floor) => name.startsWith(`${floor}/`)))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiRequest, parseApiError } from './client';
+import { ApiError, parseApiError } from '../lib/api-error';
+import { api, apiRequest } from './client';
 import { readCookie, saveSession } from './session';
 
 function json(status: number, body?: unknown): Response {

@@ -1,7 +1,8 @@
 import type { PARCEL_ORDERINGS, ParcelStorageFilter } from '@kerben/domain';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DeclaredItemValues, itemsBody } from '../components/declaration/declaration-form';
-import { ApiError, api, type Edit, toFormData } from './client';
+import { ApiError } from '../lib/api-error';
+import { type DeclaredItemValues, itemsBody } from '../lib/declaration-form';
+import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 import { FILE_LINK_RENEWAL_MS } from './profile';
 import { warehouseKeys } from './warehouses';

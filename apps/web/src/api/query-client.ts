@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './client';
+import { ApiError } from '../lib/api-error';
 
 /** Retrying a refused request (4xx) never helps; network and server errors get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -105,16 +105,16 @@ export function clearSession(): void {
   notifySessionChanged();
 }
 
-/** Keeps the admin flag cookie in line with what the profile says. */
-export function setAdminFlag(isAdmin: boolean): void {
-  if (readCookie(COOKIE.isAdmin) === String(isAdmin)) return;
-  writeCookie(COOKIE.isAdmin, isAdmin ? 'true' : 'false');
+/** Keeps the staff flag (the `isAdmin` cookie, named so for the legacy client) in line with the profile. */
+export function setStaffFlag(isStaff: boolean): void {
+  if (readCookie(COOKIE.isAdmin) === String(isStaff)) return;
+  writeCookie(COOKIE.isAdmin, isStaff ? 'true' : 'false');
   notifySessionChanged();
 }
 
 export interface SessionState {
   hasToken: boolean;
-  isAdminFlag: boolean;
+  isStaffFlag: boolean;
 }
 
 // The prerendered public pages are a visitor's (no session, readSnapshot's answer without cookies);
@@ -123,8 +123,8 @@ const getServerSnapshot = () => '\n\n';
 
 export function useSession(): SessionState {
   const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const [access, refresh, isAdmin] = value.split('\n');
-  return { hasToken: Boolean(access || refresh), isAdminFlag: isAdmin === 'true' };
+  const [access, refresh, staff] = value.split('\n');
+  return { hasToken: Boolean(access || refresh), isStaffFlag: staff === 'true' };
 }
 
 // Refresh tokens rotate and a reused one revokes the whole session, so only one refresh may run

@@ -1,11 +1,11 @@
 import { type Ability, can, isStaff as roleIsStaff } from '@kerben/domain/roles';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { ApiError } from '../api/client';
 import { useProfile } from '../api/profile';
-import { bootstrapSession, endSigningOut, isSessionBootstrapped, isSigningOut, setAdminFlag, useSession } from '../api/session';
+import { bootstrapSession, endSigningOut, isSessionBootstrapped, isSigningOut, setStaffFlag, useSession } from '../api/session';
 import { ErrorState } from '../components/ErrorState';
 import { PageLoader } from '../components/PageLoader';
+import { ApiError } from '../lib/api-error';
 import { NoAccessPage } from '../pages/NoAccessPage';
 
 function useSessionBootstrapped(): boolean {
@@ -44,12 +44,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
  * anyway); the isAdmin cookie (may enter the admin area) is kept in line with it for the
  * "Админ панель" button.
  */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireStaff({ children }: { children: ReactNode }) {
   const profile = useProfile();
   const role = profile.data?.role;
   const isStaff = role === undefined ? undefined : roleIsStaff(role);
   useEffect(() => {
-    if (isStaff !== undefined) setAdminFlag(isStaff);
+    if (isStaff !== undefined) setStaffFlag(isStaff);
   }, [isStaff]);
   if (profile.isPending) return <PageLoader fullScreen />;
   if (profile.isError) {
@@ -70,15 +70,4 @@ export function RequireAbility({ ability, children }: { ability: Ability; childr
   if (profile.isPending) return <PageLoader />;
   if (!can(profile.data?.role, ability)) return <NoAccessPage />;
   return children;
-}
-
-/** The signed-in person's role, once the profile is read. */
-export function useRole() {
-  return useProfile().data?.role;
-}
-
-/** Whether the signed-in person has `ability`; undefined until the profile is read. */
-export function useAbility(ability: Ability): boolean | undefined {
-  const role = useRole();
-  return role === undefined ? undefined : can(role, ability);
 }

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { queryClient } from '../api/query-client';
-import { lazyNamed } from './lazy';
-import { useNotificationsWanted } from './notifications-wanted';
+import { lazyNamed } from '../lib/lazy';
+import { useNotificationsWanted } from '../lib/notifications-wanted';
 import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazyNamed(() => import('./notifications-host'), 'NotificationsHost');

@@ -1,11 +1,11 @@
 import { Component, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { lazyNamed } from '../lib/lazy';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HomePage } from '../pages/public/HomePage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
-import { lazyNamed } from './lazy';
 import { RouteAnnouncer } from './route-announcer';
 import { handle, RouteTable } from './routes/table';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME } from '@mantine/core';
-import { darken, readableOn, TEXT_CONTRAST } from './contrast';
+import { darken, readableOn, TEXT_CONTRAST } from '../lib/contrast';
 import { kerben, PRIMARY_SHADE } from './theme';
 
 // How theme.ts's ACCESSIBLE_TEXT_COLORS are chosen; contrast.test.ts checks the table against it.

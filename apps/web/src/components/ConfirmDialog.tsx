@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dismissUnless } from './dismiss';
+import { dismissUnless } from '../lib/dismiss';
 
 export interface ConfirmDialogProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from './notify';
+import { notifyFailure } from '../lib/notify';
 
 /** The old way to copy: a selected hidden textarea and execCommand('copy'). */
 async function copyThroughTextarea(text: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { formatDateInput } from '@kerben/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { digitsAfterEdit } from './caret';
+import { digitsAfterEdit } from '../lib/caret';
 
 export interface DateTextInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'> {
   value?: string;

@@ -4,12 +4,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Edit } from '../api/client';
+import { type EntityTextSource, type EntityTexts, useEntityTexts } from '../hooks/entity-texts';
+import type { RecordDialogProps } from '../hooks/use-dialog-state';
+import { dismissUnless } from '../lib/dismiss';
+import { applyServerErrors } from '../lib/form-errors';
+import { notifySuccess } from '../lib/notify';
 import { DialogActions } from './DialogActions';
-import { dismissUnless } from './dismiss';
-import { type EntityTextSource, type EntityTexts, useEntityTexts } from './entity-texts';
-import { applyServerErrors } from './form-errors';
-import { notifySuccess } from './notify';
-import type { RecordDialogProps } from './use-dialog-state';
 
 /** A zod schema (any Standard Schema), as schemaResolver takes it. */
 type Schema = Parameters<typeof schemaResolver>[0];

@@ -1,7 +1,7 @@
 import { formatPhoneInput } from '@kerben/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { digitsAfterEdit } from './caret';
+import { digitsAfterEdit } from '../lib/caret';
 
 export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue'> {
   value?: string;

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError } from '../lib/api-error';
 import { type QueryLike, QueryView } from './QueryView';
 
 const wrap = (node: React.ReactNode) => render(<MantineProvider env="test">{node}</MantineProvider>);

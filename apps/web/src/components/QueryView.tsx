@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../lib/error-message';
 import { ErrorState } from './ErrorState';
-import { errorMessage } from './error-message';
 
 /** The parts of a TanStack Query result that QueryView reads (any `useQuery` result fits). */
 export interface QueryLike<T> {

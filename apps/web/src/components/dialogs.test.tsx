@@ -3,12 +3,13 @@ import { MantineProvider, TextInput } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type Edit } from '../api/client';
+import type { Edit } from '../api/client';
+import { entityTexts } from '../hooks/entity-texts';
+import { useConfirmDelete } from '../hooks/use-confirm-delete';
+import { ApiError } from '../lib/api-error';
 import { spyOnNotifications } from '../test/harness';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EntityDialog, type EntityFormSpec } from './EntityDialog';
-import { entityTexts } from './entity-texts';
-import { useConfirmDelete } from './use-confirm-delete';
 import { useRecordActions } from './use-record-actions';
 
 // The admin's category texts follow the entity convention; these tests borrow them.

@@ -1,8 +1,8 @@
 import type { ActionIconProps } from '@mantine/core';
+import { type EntityTextSource, useEntityTexts } from '../hooks/entity-texts';
+import { type ConfirmDeleteOptions, useConfirmDelete } from '../hooks/use-confirm-delete';
+import { useDialogState } from '../hooks/use-dialog-state';
 import { EditDeleteActions } from './EditDeleteActions';
-import { type EntityTextSource, useEntityTexts } from './entity-texts';
-import { type ConfirmDeleteOptions, useConfirmDelete } from './use-confirm-delete';
-import { useDialogState } from './use-dialog-state';
 
 /**
  * Everything an admin list needs to add, edit and delete its records: the create/edit dialog's

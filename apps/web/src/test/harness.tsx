@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { notifySessionChanged } from '../api/session';
-import { PageActionProvider, usePageActionSlot } from '../app/layouts/page-action';
+import { PageActionProvider, usePageActionSlot } from '../hooks/page-action';
 
 /** What a fake route answers: a JSON body (200), or a status with a body. */
 export type FakeAnswer = { status: number; body?: unknown } | { body: unknown };

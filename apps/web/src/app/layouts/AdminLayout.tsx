@@ -6,12 +6,12 @@ import { can } from '@kerben/domain/roles';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../api/warehouses';
-import { useRole } from '../guards';
+import { useRole } from '../../hooks/use-role';
+import { useWarehouseFromPath, warehousePath } from '../../hooks/use-warehouse';
 import { type RouteHandle, useRouteHandle } from '../route-handle';
 import { AreaBell } from './AreaBell';
 import { AreaShell, HeaderButton, SectionTabs } from './AreaShell';
 import { adminNavFor, SECTION_TABS } from './nav';
-import { useWarehouseFromPath, warehousePath } from './use-warehouse';
 
 function useSectionTabs(tabs: RouteHandle['tabs']) {
   const { t } = useTranslation();

@@ -11,9 +11,9 @@ import { signOut } from '../../api/auth';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
 import { SkipLink } from '../../components/SkipLink';
+import { PageActionProvider, usePageActionSlot } from '../../hooks/page-action';
 import classes from './area.module.css';
 import type { NavItem } from './nav';
-import { PageActionProvider, usePageActionSlot } from './page-action';
 
 interface SidebarProps {
   area: 'user' | 'admin';

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { LEGAL_DOCS } from './nav';
+import { LEGAL_DOCS } from '../../pages/public/legal-docs';
 import classes from './public.module.css';
 
 const SOCIAL = [

@@ -11,8 +11,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../api/notifications';
 import { useProfile } from '../../api/profile';
-import { setAdminFlag, useSession } from '../../api/session';
-import { wantNotifications } from '../notifications-wanted';
+import { setStaffFlag, useSession } from '../../api/session';
+import { wantNotifications } from '../../lib/notifications-wanted';
 import { useRouteHandle } from '../route-handle';
 import { AreaBell } from './AreaBell';
 import { AreaShell, areaClasses, HeaderButton } from './AreaShell';
@@ -45,11 +45,11 @@ export function UserLayout() {
   const handle = useRouteHandle();
   const profile = useProfile();
   const unread = useUnreadCount();
-  const { isAdminFlag } = useSession();
+  const { isStaffFlag } = useSession();
   const role = profile.data?.role;
   useEffect(() => {
     // The flag says: may enter the admin area (operators and admins).
-    if (role !== undefined) setAdminFlag(isStaff(role));
+    if (role !== undefined) setStaffFlag(isStaff(role));
   }, [role]);
 
   let title: string;
@@ -70,7 +70,7 @@ export function UserLayout() {
       tools={
         <>
           {profile.data && <ClientCode code={profile.data.unique_id} />}
-          {isAdminFlag && (
+          {isStaffFlag && (
             <HeaderButton label={t('area.adminPanel')} icon={<IconShieldCheck size={18} />} to="/admin" variant="light" />
           )}
           <AreaBell to="/user/notifications" unread={unread.data} />

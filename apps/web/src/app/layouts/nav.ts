@@ -90,6 +90,3 @@ export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: Pars
     { to: '/admin/board-category', label: 'admin.tabs.boardCategories' },
   ],
 };
-
-export const LEGAL_DOCS = ['terms', 'freight', 'privacy', 'refund', 'company'] as const;
-export type LegalDoc = (typeof LEGAL_DOCS)[number];

@@ -1,25 +1,26 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useAbility } from '../../hooks/use-role';
+import { lazyNamed } from '../../lib/lazy';
 import { NotFoundPage } from '../../pages/NotFoundPage';
-import { RequireAbility, RequireAdmin, RequireSession, useAbility } from '../guards';
+import { RequireAbility, RequireSession, RequireStaff } from '../guards';
 import { AdminLayout } from '../layouts/AdminLayout';
-import { lazyNamed } from '../lazy';
 import { handle, RouteTable } from './table';
 
 const AdminHomePage = lazyNamed(() => import('../../pages/admin/AdminHomePage'), 'AdminHomePage');
 const UsersPage = lazyNamed(() => import('../../pages/admin/UsersPage'), 'UsersPage');
 const AdminNotificationsPage = lazyNamed(() => import('../../pages/admin/AdminNotificationsPage'), 'AdminNotificationsPage');
 const WarehousesPage = lazyNamed(() => import('../../pages/admin/WarehousesPage'), 'WarehousesPage');
-const WarehouseParcelsPage = lazyNamed(() => import('../../pages/admin/WarehouseParcelsPage'), 'WarehouseParcelsPage');
+const ParcelsPage = lazyNamed(() => import('../../pages/admin/ParcelsPage'), 'ParcelsPage');
 const PurchaseRequestsPage = lazyNamed(() => import('../../pages/admin/PurchaseRequestsPage'), 'PurchaseRequestsPage');
 const CatalogSitesPage = lazyNamed(() => import('../../pages/admin/CatalogSitesPage'), 'CatalogSitesPage');
 const CatalogProductsPage = lazyNamed(() => import('../../pages/admin/CatalogProductsPage'), 'CatalogProductsPage');
 const CatalogCompaniesPage = lazyNamed(() => import('../../pages/admin/CatalogCompaniesPage'), 'CatalogCompaniesPage');
 const ExpectedParcelsPage = lazyNamed(() => import('../../pages/admin/ExpectedParcelsPage'), 'ExpectedParcelsPage');
-const OutsideRequestsPage = lazyNamed(() => import('../../pages/admin/OutsideRequestsPage'), 'OutsideRequestsPage');
+const OutOfStateRequestsPage = lazyNamed(() => import('../../pages/admin/OutOfStateRequestsPage'), 'OutOfStateRequestsPage');
 const BulletinBoardPage = lazyNamed(() => import('../../pages/admin/BulletinBoardPage'), 'BulletinBoardPage');
 const BoardCategoriesPage = lazyNamed(() => import('../../pages/admin/BoardCategoriesPage'), 'BoardCategoriesPage');
-const ContactsPage = lazyNamed(() => import('../../pages/admin/ContactsPage'), 'ContactsPage');
+const WarehouseAddressesPage = lazyNamed(() => import('../../pages/admin/WarehouseAddressesPage'), 'WarehouseAddressesPage');
 const AuditPage = lazyNamed(() => import('../../pages/admin/AuditPage'), 'AuditPage');
 const LabelsPage = lazyNamed(() => import('../../pages/admin/LabelsPage'), 'LabelsPage');
 const ShipmentsPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentsPage'), 'ShipmentsPage');
@@ -38,18 +39,18 @@ const routes: RouteObject[] = [
     path: 'labels',
     element: (
       <RequireSession>
-        <RequireAdmin>
+        <RequireStaff>
           <LabelsPage />
-        </RequireAdmin>
+        </RequireStaff>
       </RequireSession>
     ),
   },
   {
     element: (
       <RequireSession>
-        <RequireAdmin>
+        <RequireStaff>
           <AdminLayout />
-        </RequireAdmin>
+        </RequireStaff>
       </RequireSession>
     ),
     children: [
@@ -84,12 +85,12 @@ const routes: RouteObject[] = [
       { path: 'warehouses', element: <WarehousesPage />, handle: handle({ title: 'admin.nav.warehouses' }) },
       {
         path: 'warehouses/warehousesall',
-        element: <WarehouseParcelsPage />,
+        element: <ParcelsPage />,
         handle: handle({ title: 'admin.titles.allParcels', tabs: 'warehouses' }),
       },
       {
         path: 'warehouses/:name',
-        element: <WarehouseParcelsPage />,
+        element: <ParcelsPage />,
         handle: handle({ title: 'admin.nav.warehouses', header: 'warehouse', tabs: 'warehouses' }),
       },
       { path: 'shipments', element: <ShipmentsPage />, handle: handle({ title: 'admin.nav.shipments' }) },
@@ -127,7 +128,7 @@ const routes: RouteObject[] = [
         path: 'illinois',
         element: (
           <RequireAbility ability="manageOutOfStateRequests">
-            <OutsideRequestsPage />
+            <OutOfStateRequestsPage />
           </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.illinois' }),
@@ -154,7 +155,7 @@ const routes: RouteObject[] = [
         path: 'contact',
         element: (
           <RequireAbility ability="manageWarehouseAddresses">
-            <ContactsPage />
+            <WarehouseAddressesPage />
           </RequireAbility>
         ),
         handle: handle({ title: 'admin.nav.contacts' }),

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyNamed } from '../../lib/lazy';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AuthLayout } from '../layouts/AuthLayout';
-import { lazyNamed } from '../lazy';
 import { handle, RouteTable } from './table';
 
 const LoginPage = lazyNamed(() => import('../../pages/auth/LoginPage'), 'LoginPage');

@@ -1,8 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyNamed } from '../../lib/lazy';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { RequireSession } from '../guards';
 import { UserLayout } from '../layouts/UserLayout';
-import { lazyNamed } from '../lazy';
 import { handle, RouteTable } from './table';
 
 const UserHomePage = lazyNamed(() => import('../../pages/user/UserHomePage'), 'UserHomePage');

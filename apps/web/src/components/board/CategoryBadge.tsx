@@ -1,7 +1,7 @@
 // Types only: the home page shows these badges, and the public entry carries no zod.
 import type { BoardCategory } from '@kerben/domain';
 import { Badge, type BadgeProps } from '@mantine/core';
-import { readableOn } from '../../app/contrast';
+import { readableOn } from '../../lib/contrast';
 
 /**
  * A board category as a badge in its colour, with white text. Some palette colours (teal, green,

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Fieldset, Group, NumberInput, Stack, Text, TextInpu
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { type DeclarationValues, newItemValues, typedValueUsd } from '../../lib/declaration-form';
 import { formatPrice } from '../parcels/parcel-format';
 import classes from './declaration.module.css';
-import { type DeclarationValues, newItemValues, typedValueUsd } from './declaration-form';
 import '../../i18n/ru/declaration';
 
 export interface DeclarationFieldsProps<V extends DeclarationValues> {

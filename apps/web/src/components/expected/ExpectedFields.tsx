@@ -9,10 +9,10 @@ import { useCustomsRule } from '../../api/customs';
 import type { ExpectedValues } from '../../api/expected';
 import { useCouriers } from '../../api/reference';
 import { useWarehouses } from '../../api/warehouses';
+import { typedValueUsd } from '../../lib/declaration-form';
 import { CountrySelect } from '../CountrySelect';
 import { DeclarationFields } from '../declaration/DeclarationFields';
 import { DutyNotice } from '../declaration/DutyNotice';
-import { typedValueUsd } from '../declaration/declaration-form';
 import { NOTE_PROPS } from '../EntityDialog';
 import { originChoices } from './expected-form';
 

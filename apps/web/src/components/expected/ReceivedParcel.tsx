@@ -4,7 +4,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetchParcel } from '../../api/parcels';
-import { notifyFailure } from '../notify';
+import { notifyFailure } from '../../lib/notify';
 
 /**
  * Opening the parcel a received announcement became: it is loaded on the click (a list of

@@ -8,7 +8,7 @@ import {
   warehouseForOrigin,
 } from '@kerben/domain';
 import type { ExpectedValues } from '../../api/expected';
-import { itemValuesOf, newItemValues } from '../declaration/declaration-form';
+import { itemValuesOf, newItemValues } from '../../lib/declaration-form';
 
 // The announcement form of customers and operators: the same fields, the same checks as the server.
 

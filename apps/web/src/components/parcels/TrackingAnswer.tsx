@@ -3,7 +3,7 @@ import { Alert, type TitleOrder } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../error-message';
+import { errorMessage } from '../../lib/error-message';
 import { TrackingResult } from './TrackingResult';
 import '../../i18n/ru/tracking';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../../lib/api-error';
 import { formatDate, formatDimensions, formatPrice, formatRoute, statusColor } from './parcel-format';
 import { StatusTimeline } from './StatusTimeline';
 import { TrackingAnswer } from './TrackingAnswer';

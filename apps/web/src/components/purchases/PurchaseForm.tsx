@@ -6,11 +6,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PurchaseFormValues, useSubmitPurchase } from '../../api/purchase-submit';
+import { applyServerErrors } from '../../lib/form-errors';
+import { notifyFailure } from '../../lib/notify';
 import { fileFieldProps } from '../EntityDialog';
-import { applyServerErrors } from '../form-errors';
 import { HydratedFieldset } from '../HydratedFieldset';
 import { ImagePicker } from '../ImagePicker';
-import { notifyFailure } from '../notify';
 import { PhoneInput } from '../PhoneInput';
 
 const EMPTY: PurchaseFormValues = {

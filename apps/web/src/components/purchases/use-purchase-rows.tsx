@@ -2,10 +2,10 @@ import type { Purchase } from '@kerben/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePurchase } from '../../api/purchases';
+import { entityTexts, useEntityTexts } from '../../hooks/entity-texts';
+import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import type { DataTableColumn } from '../DataTable';
 import { DateTime } from '../DateTime';
-import { entityTexts, useEntityTexts } from '../entity-texts';
-import { useConfirmDelete } from '../use-confirm-delete';
 import { PaymentBadge, PurchaseName, PurchasePrice, PurchaseStateBadge, PurchaseThumb } from './PurchaseBadges';
 import { PurchaseRowActions } from './PurchaseRowActions';
 

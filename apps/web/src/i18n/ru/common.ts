@@ -15,8 +15,6 @@ export const commonTexts = {
     save: 'Сохранить',
     confirm: 'Подтвердить',
     retry: 'Повторить',
-    comingSoonTitle: 'Раздел скоро заработает',
-    comingSoonText: 'Мы готовим этот раздел. Загляните чуть позже.',
     skipToContent: 'Перейти к содержимому',
   },
   errors: {

@@ -4,13 +4,13 @@ import { IconBell, IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBroadcasts, useDeleteBroadcast } from '../../api/notifications';
-import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
+import { usePageAction } from '../../hooks/page-action';
 import { BroadcastDialog, broadcastTexts } from './notifications/BroadcastDialog';
 
 /** The server answers every broadcast at once; the table shows them a page at a time. */

@@ -6,9 +6,9 @@ import { useAuditLog } from '../../api/audit';
 import { useStaffAccounts } from '../../api/users';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
-import { errorMessage } from '../../components/notify';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
+import { errorMessage } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 
 const FILTERS = ['actor', 'entity', 'entity_id', 'action', 'date_from', 'date_to'] as const;
 const wrap = { overflowWrap: 'anywhere' } as const;

@@ -3,13 +3,13 @@ import { ColorSwatch, Group, Text } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBoardCategories, useDeleteBoardCategory } from '../../api/board';
-import { usePageAction } from '../../app/layouts/page-action';
 import { CategoryBadge } from '../../components/board/CategoryBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
+import { usePageAction } from '../../hooks/page-action';
 import { BoardCategoryDialog, boardCategoryTexts } from './board/BoardCategoryDialog';
 import { boardColorName } from './board/BoardColorPicker';
 

@@ -5,16 +5,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminBoard, useDeleteBoardItem } from '../../api/board';
-import { usePageAction } from '../../app/layouts/page-action';
 import { CategoryBadge } from '../../components/board/CategoryBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { errorMessage } from '../../components/notify';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
 import { useRecordActions } from '../../components/use-record-actions';
+import { usePageAction } from '../../hooks/page-action';
+import { errorMessage } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 import { BoardItemDialog, boardItemTexts } from './board/BoardItemDialog';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
 
 const FILTERS = ['text'] as const;
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useDeleteLogo } from '../../api/catalog';
-import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LogoList } from '../../components/catalog/lists';
 import { useRecordActions } from '../../components/use-record-actions';
+import { usePageAction } from '../../hooks/page-action';
 import { LogoDialog, logoTexts } from './catalog/LogoDialog';
 import '../../i18n/ru/catalog';
 

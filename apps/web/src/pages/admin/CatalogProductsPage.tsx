@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useDeleteProduct } from '../../api/catalog';
-import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductList } from '../../components/catalog/lists';
 import { useRecordActions } from '../../components/use-record-actions';
+import { usePageAction } from '../../hooks/page-action';
 import { ProductDialog, productTexts } from './catalog/ProductDialog';
 import '../../i18n/ru/catalog';
 

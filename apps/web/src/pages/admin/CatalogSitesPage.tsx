@@ -3,7 +3,6 @@ import { IconBuildingStore, IconCategory, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories, useDeleteCategory, useDeleteSite, useSites } from '../../api/catalog';
-import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { CountryFilter } from '../../components/catalog/CatalogFilters';
@@ -14,6 +13,7 @@ import { SiteCardsSkeleton } from '../../components/catalog/skeletons';
 import { Pager } from '../../components/Pager';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
+import { usePageAction } from '../../hooks/page-action';
 import { CategoryDialog, categoryTexts } from './catalog/CategoryDialog';
 import { SiteDialog, siteTexts } from './catalog/SiteDialog';
 

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useParcelsByIds } from '../../api/parcels';
 import { ErrorState } from '../../components/ErrorState';
-import { errorMessage } from '../../components/notify';
+import { idsOfLabelsSearch } from '../../components/parcel-editor/label-links';
+import { errorMessage } from '../../lib/notify';
 import { Barcode } from './parcels/Barcode';
-import { idsOfLabelsSearch } from './parcels/label-links';
 import { labelContent } from './parcels/labels';
 import classes from './parcels/labels.module.css';
 

@@ -6,13 +6,13 @@ import { useSearchParams } from 'react-router';
 import { type PurchaseFilters, usePurchaseList } from '../../api/purchases';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
-import { errorMessage } from '../../components/notify';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
 import { usePurchaseRows } from '../../components/purchases/use-purchase-rows';
 import { ResetFiltersRow } from '../../components/ResetFiltersRow';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
+import { errorMessage } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 import { PurchaseAnswer } from './purchases/PurchaseAnswer';
 
 const FILTERS = ['name', 'date', 'min', 'max', 'state', 'paid'] as const;

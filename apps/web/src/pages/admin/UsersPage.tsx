@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../api/profile';
 import { useDeleteUsers, useUsers } from '../../api/users';
-import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn, type RowId } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
-import { errorMessage, notifyFailure, notifySuccess } from '../../components/notify';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
+import { usePageAction } from '../../hooks/page-action';
+import { errorMessage, notifyFailure, notifySuccess } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 import { AddUserDialog } from './users/AddUserDialog';
 import { UserDetailsDialog } from './users/UserDetailsDialog';
 

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDeleteWarehouse, useWarehouses } from '../../api/warehouses';
-import { usePageAction } from '../../app/layouts/page-action';
-import { warehousePath } from '../../app/layouts/use-warehouse';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
+import { usePageAction } from '../../hooks/page-action';
+import { warehousePath } from '../../hooks/use-warehouse';
 import { WarehouseDialog, warehouseTexts } from './warehouses/WarehouseDialog';
 
 const GRID = { cols: { base: 1, sm: 2, xl: 3 }, spacing: 'md' } as const;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCompletePasswordReset, useSendPasswordResetCode } from '../../api/auth';
 import { CodeInput } from '../../components/CodeInput';
-import { applyServerErrors } from '../../components/form-errors';
+import { applyServerErrors } from '../../lib/form-errors';
 import { AuthHeading } from './AuthHeading';
 import { BackToLogin } from './BackToLogin';
 import { EmailInput } from './EmailInput';

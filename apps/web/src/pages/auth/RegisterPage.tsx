@@ -6,8 +6,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useRegister } from '../../api/auth';
-import { applyServerErrors } from '../../components/form-errors';
 import { PhoneInput } from '../../components/PhoneInput';
+import { applyServerErrors } from '../../lib/form-errors';
 import { AuthHeading } from './AuthHeading';
 import { EmailInput } from './EmailInput';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogos, useProducts } from '../../api/catalog';
-import { useContacts } from '../../api/contacts';
+import { useWarehouseAddresses } from '../../api/warehouse-addresses';
 import { DeliveryCalculator } from '../../components/calculator/DeliveryCalculator';
 import { LogoGrid, ProductGrid } from '../../components/catalog/grids';
 import { Reveal } from '../../components/Reveal';
@@ -96,7 +96,7 @@ function WarehouseCard({ title, lines }: { title: string; lines: { icon: ReactNo
 /** Our warehouses: the addresses the admins keep (/admin/contact), or the four cities until there are some. */
 export function HomeWarehouses() {
   const { t } = useTranslation();
-  const contacts = useContacts();
+  const contacts = useWarehouseAddresses();
   const list = contacts.data ?? [];
   return (
     <Section id="home-warehouses" title={t('home.warehousesTitle')} lead={t('home.warehousesLead')}>

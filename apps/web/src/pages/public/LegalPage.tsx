@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LEGAL_DOCS, type LegalDoc } from '../../app/layouts/nav';
 import { NotFoundPage } from '../NotFoundPage';
 import { InfoPage } from './InfoPage';
+import { LEGAL_DOCS, type LegalDoc } from './legal-docs';
 
 /** The footer's documents; their texts are not published yet. */
 export function LegalPage() {

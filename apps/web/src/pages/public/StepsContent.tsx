@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OutsideRequestForm } from '../../components/outside/OutsideRequestForm';
+import { OutOfStateRequestForm } from '../../components/out-of-state/OutOfStateRequestForm';
 import classes from './home.module.css';
 import '../../i18n/ru/public-pages';
 
@@ -42,7 +42,7 @@ export function StepsContent() {
           </Button>
         </Group>
       </section>
-      <OutsideRequestForm />
+      <OutOfStateRequestForm />
     </Stack>
   );
 }

@@ -6,21 +6,21 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
 import { useProfile } from '../../api/profile';
 import { useMyPurchases, useUpdatePurchase } from '../../api/purchases';
-import { usePageAction } from '../../app/layouts/page-action';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable } from '../../components/DataTable';
 import { ImagePicker } from '../../components/ImagePicker';
-import { notifyFailure, notifySuccess } from '../../components/notify';
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
 import { PurchaseForm } from '../../components/purchases/PurchaseForm';
 import { usePurchaseRows } from '../../components/purchases/use-purchase-rows';
 import { QueryView } from '../../components/QueryView';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
+import { usePageAction } from '../../hooks/page-action';
+import { ApiError } from '../../lib/api-error';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
 
 /** A quoted request's payment: the customer uploads a confirmation; it stays quoted until we confirm it. */
 function PaymentUpload({ purchase }: { purchase: PurchaseDetails }) {

@@ -4,7 +4,7 @@ import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { TrackingLookup } from '../../components/parcels/TrackingLookup';
-import { useDialogState } from '../../components/use-dialog-state';
+import { useDialogState } from '../../hooks/use-dialog-state';
 import { ParcelDetailsDialog } from './parcels/ParcelDetailsDialog';
 
 /**

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useMyParcels, useParcel } from '../../api/parcels';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { QueryView } from '../../components/QueryView';
-import { useDialogState } from '../../components/use-dialog-state';
+import { useDialogState } from '../../hooks/use-dialog-state';
 import { AccountCard } from './account/AccountCard';
 import { MyParcelsTable } from './parcels/MyParcelsTable';
 import {

@@ -10,9 +10,9 @@ import {
   useMyNotifications,
 } from '../../api/notifications';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
-import { notifyFailure } from '../../components/notify';
 import { QueryView } from '../../components/QueryView';
-import { useDialogState } from '../../components/use-dialog-state';
+import { useDialogState } from '../../hooks/use-dialog-state';
+import { notifyFailure } from '../../lib/notify';
 import { NotificationDialog } from './notifications/NotificationDialog';
 import { NotificationItem } from './notifications/NotificationItem';
 import classes from './notifications/notifications.module.css';

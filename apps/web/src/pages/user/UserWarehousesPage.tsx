@@ -2,8 +2,8 @@ import type { Profile, WarehouseAddress } from '@kerben/domain';
 import { Code, Group, List, Paper, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useContacts } from '../../api/contacts';
 import { useProfile } from '../../api/profile';
+import { useWarehouseAddresses } from '../../api/warehouse-addresses';
 import { CopyIconButton, CopyTextButton } from '../../components/CopyButton';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { QueryView } from '../../components/QueryView';
@@ -116,7 +116,7 @@ function AddressesSkeleton() {
  */
 export function UserWarehousesPage() {
   const { t } = useTranslation();
-  const contacts = useContacts();
+  const contacts = useWarehouseAddresses();
   const profile = useProfile();
   const customer = profile.data;
   return (

@@ -3,8 +3,8 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type BoardCategoryValues, useCreateBoardCategory, useUpdateBoardCategory } from '../../../api/board';
 import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import { BoardColorPicker } from './BoardColorPicker';
 
 /** The texts of board categories, for this dialog and the page's buttons and confirmation. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { type BoardItemValues, useBoardCategories, useCreateBoardItem, useUpdateBoardItem } from '../../../api/board';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** How an announcement is named in buttons and confirmations: the start of its text. */
 export const shortText = (text: string, max = 40) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

@@ -3,8 +3,8 @@ import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type CategoryValues, useCreateCategory, useUpdateCategory } from '../../../api/catalog';
 import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of categories, for this dialog and the page's buttons and confirmation. */
 export const categoryTexts = entityTexts('admin.catalog.category', (category: Category) => category.name);

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { type LogoValues, useCreateLogo, useUpdateLogo } from '../../../api/catalog';
 import { hostOf } from '../../../components/catalog/links';
 import { EntityDialog, type EntityFormSpec, fileFieldProps, fileRequiredOnCreate } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import '../../../i18n/ru/catalog';
 
 /** The texts of logos, for this dialog and the page's buttons and confirmation; a logo is named by its site's host. */

@@ -4,9 +4,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type ProductValues, useCreateProduct, useUpdateProduct } from '../../../api/catalog';
 import { EntityDialog, type EntityFormSpec, fileFieldProps, fileRequiredOnCreate } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 const ALL_REQUIRED = CATALOG_MSG.productFieldsRequired;
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { type SiteValues, useCategories, useCreateSite, useUpdateSite } from '../../../api/catalog';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of sites, for this dialog and the page's buttons and confirmation. */
 export const siteTexts = entityTexts('admin.catalog.site', (site: Site) => site.name);

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { type ExpectedValues, useCreateExpected, useUpdateExpected } from '../../../api/expected';
 import { useWarehouses } from '../../../api/warehouses';
 import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ExpectedFields } from '../../../components/expected/ExpectedFields';
 import { expectedFormSchema, expectedValuesOf, originWarehouse } from '../../../components/expected/expected-form';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
-import { ParcelClientFields } from '../parcels/ParcelFields';
+import { ParcelClientFields } from '../../../components/parcel-editor/ParcelFields';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of expected parcels on the operators' page. */
 export const expectedTexts = entityTexts('admin.expected.item', (expected: ExpectedParcelFields) => expected.tracking_number);

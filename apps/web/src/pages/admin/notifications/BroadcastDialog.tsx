@@ -3,9 +3,9 @@ import { Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type BroadcastValues, useCreateBroadcast, useUpdateBroadcast } from '../../../api/notifications';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of broadcasts, for this dialog and the page's buttons and confirmation. */
 export const broadcastTexts = entityTexts('admin.notifications.broadcast', (broadcast: AppNotification) => broadcast.title);

@@ -8,10 +8,10 @@ import { type BulkParcelChange, useBulkUpdateParcels } from '../../../api/parcel
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { DialogActions } from '../../../components/DialogActions';
-import { dismissUnless } from '../../../components/dismiss';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
-import type { Option } from './parcel-options';
+import type { Option } from '../../../components/parcel-editor/parcel-options';
+import { dismissUnless } from '../../../lib/dismiss';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 
 export interface BulkChangeValues {
   /** null: keep each parcel's own. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { idsOfLabelsSearch, labelsPath } from '../../../components/parcel-editor/label-links';
 import { Barcode } from './Barcode';
-import { idsOfLabelsSearch, labelsPath } from './label-links';
 import { code128, labelBarcodeValue } from './labels';
 
 describe('labels', () => {

@@ -1,49 +1,10 @@
 import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import { Badge, Button, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
+import { PaidBadge, StatusSwatch, weightText } from '../../../components/parcel-editor/parcel-badges';
 import { formatPrice } from '../../../components/parcels/parcel-format';
-
-const STATUS_COLOR: Record<number, string> = {
-  [PARCEL_STATUS.received]: 'blue',
-  [PARCEL_STATUS.inTransit]: 'orange',
-  [PARCEL_STATUS.atPickupPoint]: 'teal',
-  [PARCEL_STATUS.sentByCourier]: 'violet',
-  [PARCEL_STATUS.delivered]: 'green',
-};
-
-/** The status as a coloured dot and its name (long names wrap rather than being cut). */
-export function StatusBadge({ status }: { status: Parcel['status'] }) {
-  return (
-    <Group gap={8} wrap="nowrap" align="baseline">
-      <ColorSwatch
-        color={`var(--mantine-color-${STATUS_COLOR[status.id] ?? 'gray'}-6)`}
-        size={10}
-        withShadow={false}
-        style={{ flexShrink: 0 }}
-      />
-      <Text size="sm">{status.name}</Text>
-    </Group>
-  );
-}
-
-/** 'Оплачено' / 'Не оплачено'. */
-export function PaidBadge({ paid }: { paid: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      variant={paid ? 'filled' : 'outline'}
-      color={paid ? 'green' : 'gray'}
-      radius="sm"
-      tt="none"
-      maw="none"
-      styles={{ label: { overflow: 'visible' } }}
-    >
-      {paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid')}
-    </Badge>
-  );
-}
 
 /** Days in storage, and the fee in red once the free days are over; a dash for a parcel not waiting. */
 function StorageDays({ storage }: { storage: Parcel['storage'] }) {
@@ -62,9 +23,6 @@ function StorageDays({ storage }: { storage: Parcel['storage'] }) {
     </Stack>
   );
 }
-
-/** A weight as the company prints it: '2.5', nothing when unknown. */
-export const weightText = (weight: number | null) => (weight === null ? '—' : String(weight));
 
 /**
  * The columns of a warehouse page, as operators know them, plus the paid flag, and the warehouse on
@@ -133,7 +91,7 @@ export function useParcelColumns({
       key: 'status',
       header: t('admin.parcels.columns.status'),
       width: 170,
-      render: (parcel) => <StatusBadge status={parcel.status} />,
+      render: (parcel) => <StatusSwatch status={parcel.status} />,
     },
     { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
     {

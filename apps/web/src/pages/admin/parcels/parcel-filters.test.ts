@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countActiveFilters, isBadDate, NO_FILTERS, parcelQuery, readParcelSearch, writeParcelSearch } from './parcel-filters';
+import { isBadDate } from '../../../components/DebouncedFilter';
+import { countActiveFilters, NO_FILTERS, parcelQuery, readParcelSearch, writeParcelSearch } from './parcel-filters';
 
 describe('parcel filters and the URL', () => {
   it('reads the filters and the page from the address', () => {

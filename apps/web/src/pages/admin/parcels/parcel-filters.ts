@@ -88,11 +88,6 @@ export function countActiveFilters(filters: ParcelFilterValues): number {
   return FILTER_KEYS.filter((key) => key !== 'ordering' && Boolean(filters[key]?.trim())).length;
 }
 
-/** A typed date is complete (10 characters) but not a real date: the filter shows why it is ignored. */
-export function isBadDate(text: string): boolean {
-  return text.length === 10 && !parseApiDate(text);
-}
-
 const id = (value: string | null) => (value ? Number(value) : undefined);
 const text = (value: string) => value.trim() || undefined;
 

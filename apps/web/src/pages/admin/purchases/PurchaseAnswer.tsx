@@ -11,10 +11,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type PurchaseChange, useUpdatePurchase } from '../../../api/purchases';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
-import { applyServerErrors } from '../../../components/form-errors';
 import { ImagePicker } from '../../../components/ImagePicker';
-import { notifySuccess } from '../../../components/notify';
 import { formatUsd } from '../../../components/purchases/PurchaseBadges';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 
 interface AnswerValues {
   state: PurchaseState;

@@ -4,11 +4,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCustomsSettings, useUpdateCustomsSettings } from '../../../api/customs';
 import { DialogActions } from '../../../components/DialogActions';
-import { dismissUnless } from '../../../components/dismiss';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
 import { formatDateTime } from '../../../components/parcels/parcel-format';
 import { QueryView } from '../../../components/QueryView';
+import { dismissUnless } from '../../../lib/dismiss';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import '../../../i18n/ru/shipments';
 
 type Values = Record<

@@ -6,8 +6,8 @@ import { useWarehouses } from '../../../api/warehouses';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import '../../../i18n/ru/shipments';
 
 export const shipmentTexts = entityTexts('shipments.item', (shipment: Shipment) => shipment.number);

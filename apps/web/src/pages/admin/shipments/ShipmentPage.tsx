@@ -11,7 +11,6 @@ import { IconArrowLeft, IconEdit, IconFileSpreadsheet, IconFileText, IconTrash }
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../api/client';
 import {
   downloadManifest,
   useAddShipmentParcels,
@@ -19,15 +18,16 @@ import {
   useRemoveShipmentParcel,
   useShipment,
 } from '../../../api/shipments';
-import { wantNotifications } from '../../../app/notifications-wanted';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { StatusSwatch } from '../../../components/parcel-editor/parcel-badges';
 import { QueryView } from '../../../components/QueryView';
-import { useDialogState } from '../../../components/use-dialog-state';
+import { useDialogState } from '../../../hooks/use-dialog-state';
+import { ApiError } from '../../../lib/api-error';
+import { wantNotifications } from '../../../lib/notifications-wanted';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { NotFoundPage } from '../../NotFoundPage';
 import { ScanField, type ScanNote } from '../expected/ScanField';
-import { StatusBadge } from '../parcels/parcel-columns';
 import { ShipmentDialog } from './ShipmentDialog';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { formatDate, formatPrice, kilograms, routeOf } from './shipment-format';
@@ -314,7 +314,7 @@ function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
       render: (parcel) => (parcel.weight === null ? '—' : kilograms(parcel.weight)),
     },
     { key: 'duty', header: t('shipments.parcel.duty'), render: duty },
-    { key: 'status', header: t('shipments.parcel.status'), render: (parcel) => <StatusBadge status={parcel.status} /> },
+    { key: 'status', header: t('shipments.parcel.status'), render: (parcel) => <StatusSwatch status={parcel.status} /> },
     ...(open ? [{ key: 'actions', header: t('shipments.parcel.actions'), render: removeButton }] : []),
   ];
   return (
@@ -357,7 +357,7 @@ function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
                 {duty(parcel)}
               </Group>
             </Group>
-            <StatusBadge status={parcel.status} />
+            <StatusSwatch status={parcel.status} />
           </Stack>
         )}
       />

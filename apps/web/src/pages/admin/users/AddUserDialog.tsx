@@ -4,11 +4,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type NewUserValues, useAddUser } from '../../../api/users';
 import { DialogActions } from '../../../components/DialogActions';
-import { dismissUnless } from '../../../components/dismiss';
 import { fileFieldProps } from '../../../components/EntityDialog';
-import { applyServerErrors } from '../../../components/form-errors';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { PhoneInput } from '../../../components/PhoneInput';
+import { dismissUnless } from '../../../lib/dismiss';
+import { applyServerErrors } from '../../../lib/form-errors';
 
 export const EMPTY_NEW_USER: NewUserValues = {
   first_name: '',

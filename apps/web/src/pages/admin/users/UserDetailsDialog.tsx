@@ -33,7 +33,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAddresses } from '../../../api/addresses';
 import { auditLinkOf } from '../../../api/audit';
-import { ApiError } from '../../../api/client';
 import {
   type UserEditValues,
   useConfirmEmailChange,
@@ -45,13 +44,14 @@ import {
 } from '../../../api/users';
 import { CodeInput } from '../../../components/CodeInput';
 import { DialogActions } from '../../../components/DialogActions';
-import { dismissUnless } from '../../../components/dismiss';
 import { fileFieldProps } from '../../../components/EntityDialog';
 import { ErrorState } from '../../../components/ErrorState';
-import { applyServerErrors } from '../../../components/form-errors';
 import { ImagePicker } from '../../../components/ImagePicker';
-import { errorMessage, notifyFailure, notifySuccess } from '../../../components/notify';
 import { PhoneInput } from '../../../components/PhoneInput';
+import { ApiError } from '../../../lib/api-error';
+import { dismissUnless } from '../../../lib/dismiss';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { errorMessage, notifyFailure, notifySuccess } from '../../../lib/notify';
 
 const checkSchema = schemaResolver(adminUserUpdateSchema, { sync: true });
 

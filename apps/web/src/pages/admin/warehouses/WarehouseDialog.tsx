@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useCreateWarehouse, useUpdateWarehouse, type WarehouseValues } from '../../../api/warehouses';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of warehouses, for this dialog and the page's buttons and confirmation. */
 export const warehouseTexts = entityTexts('admin.warehouses.warehouse', (warehouse: Warehouse) => warehouse.name);

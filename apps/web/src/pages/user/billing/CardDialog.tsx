@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardValues, cardChanges, cardRequest, useAddCard, useUpdateCard } from '../../../api/billing';
 import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import { requestSchema } from '../../../components/form-schema';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
+import { requestSchema } from '../../../lib/form-schema';
 import { CardNumberInput, ExpiryInput } from './CardInputs';
 import { cvvLength, formatCvv, groupMaskedNumber, knownBrand, lastFour, splitExpiry } from './card-format';
 

@@ -2,7 +2,7 @@ import { type CardBrand, cardBrand } from '@kerben/domain';
 import { Group, Input, TextInput, type TextInputProps } from '@mantine/core';
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { digitsAfterEdit } from '../../../components/caret';
+import { digitsAfterEdit } from '../../../lib/caret';
 import { CardBrandMark } from './CardBrandMark';
 import { formatCardNumber, typeMonth, typeYear } from './card-format';
 

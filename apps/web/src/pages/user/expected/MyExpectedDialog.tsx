@@ -4,10 +4,10 @@ import { useAddresses } from '../../../api/addresses';
 import { type ExpectedValues, useCreateExpected, useUpdateExpected } from '../../../api/expected';
 import { AddressSelect } from '../../../components/AddressSelect';
 import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ExpectedFields } from '../../../components/expected/ExpectedFields';
 import { expectedFormSchema, expectedValuesOf } from '../../../components/expected/expected-form';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of a customer's expected parcels: this dialog, the list's buttons, the delete question. */
 export const myExpectedTexts = entityTexts('user.expected.item', (expected: ExpectedParcel) => expected.tracking_number);

@@ -2,7 +2,7 @@ import type { MyNotification } from '@kerben/domain';
 import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import classes from './notifications.module.css';
 
 /** A notification in full: its date, picture and whole text. */

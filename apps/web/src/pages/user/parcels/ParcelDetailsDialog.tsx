@@ -12,7 +12,7 @@ import { StatusBadge } from '../../../components/parcels/StatusBadge';
 import { StatusTimeline } from '../../../components/parcels/StatusTimeline';
 import { StorageNote } from '../../../components/parcels/StorageNote';
 import { QueryView } from '../../../components/QueryView';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import { PaidBadge } from './PaidBadge';
 import { ParcelPhoto } from './ParcelPhoto';
 import classes from './parcels.module.css';

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useCreateOwnAddress, useUpdateAddress } from '../../../api/addresses';
 import { useProfile } from '../../../api/profile';
 import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { PhoneInput } from '../../../components/PhoneInput';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of addresses ('Изменить адрес ул. Токтогула 1, Бишкек'). */
 export const addressTexts = entityTexts('user.address', (address: Address) => `${address.address}, ${address.city}`);

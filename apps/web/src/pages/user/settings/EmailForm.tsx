@@ -3,11 +3,11 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { useConfirmOwnEmailChange, useRequestOwnEmailChange } from '../../../api/profile';
 import { CodeInput } from '../../../components/CodeInput';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { ApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 
 /**
  * 'Сменить почту' (operators and admins; a customer's email is changed by an admin): the new

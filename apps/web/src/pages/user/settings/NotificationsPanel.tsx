@@ -11,7 +11,7 @@ import {
   useUnlinkTelegram,
 } from '../../../api/telegram';
 import { DateTime } from '../../../components/DateTime';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { notifyFailure, notifySuccess } from '../../../lib/notify';
 
 /** Why the chat stopped getting notifications, said once it is no longer linked. */
 function UnlinkedNotice({ reason }: { reason: NonNullable<TelegramStatus['unlinked']>['reason'] }) {

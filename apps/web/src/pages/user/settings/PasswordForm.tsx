@@ -3,8 +3,8 @@ import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type ChangePasswordInput, useChangePassword } from '../../../api/auth';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifySuccess } from '../../../components/notify';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 
 /**
  * 'Сменить пароль': the current one, the new one twice. The server ends every other session and

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ProfileValues, useUpdateProfile } from '../../../api/profile';
 import { fileFieldProps } from '../../../components/EntityDialog';
-import { applyServerErrors } from '../../../components/form-errors';
 import { ImagePicker } from '../../../components/ImagePicker';
-import { notifySuccess } from '../../../components/notify';
 import { PhoneInput } from '../../../components/PhoneInput';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { notifySuccess } from '../../../lib/notify';
 import { profileValues, validateProfile } from './profile-form';
 
 const PASSPORT = [

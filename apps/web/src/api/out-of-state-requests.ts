@@ -5,21 +5,21 @@ import { useInvalidatingMutation } from './mutation';
 // Requests from senders outside Illinois/Delaware: anyone sends one from the public form; admins
 // list, edit, mark processed and delete them. The API keeps its historic path.
 
-export interface OutsideRequestFilters {
+export interface OutOfStateRequestFilters {
   /** 'true': new only, 'false': processed only, '': all. */
   status: string;
   search: string;
   page: number;
 }
 
-export const outsideRequestKeys = {
+export const outOfStateRequestKeys = {
   all: ['outside-requests'] as const,
-  list: (filters: OutsideRequestFilters) => [...outsideRequestKeys.all, 'list', filters] as const,
+  list: (filters: OutOfStateRequestFilters) => [...outOfStateRequestKeys.all, 'list', filters] as const,
 };
 
-export function useOutsideRequests(filters: OutsideRequestFilters) {
+export function useOutOfStateRequests(filters: OutOfStateRequestFilters) {
   return useQuery({
-    queryKey: outsideRequestKeys.list(filters),
+    queryKey: outOfStateRequestKeys.list(filters),
     queryFn: ({ signal }) =>
       api.get('/api/otside_of_illinois/list/', {
         signal,
@@ -29,10 +29,10 @@ export function useOutsideRequests(filters: OutsideRequestFilters) {
   });
 }
 
-const lists = () => [outsideRequestKeys.all];
+const lists = () => [outOfStateRequestKeys.all];
 
 /** The form's fields as typed; the server parses the weight and normalises the phones. */
-export interface OutsideRequestValues {
+export interface OutOfStateRequestValues {
   full_name: string;
   address: string;
   phone_number: string;
@@ -44,30 +44,30 @@ export interface OutsideRequestValues {
   status?: boolean;
 }
 
-export function useSendOutsideRequest() {
+export function useSendOutOfStateRequest() {
   return useInvalidatingMutation(
-    (values: OutsideRequestValues) => api.post('/api/otside_of_illinois/add/', { body: values }),
+    (values: OutOfStateRequestValues) => api.post('/api/otside_of_illinois/add/', { body: values }),
     lists,
   );
 }
 
-export function useUpdateOutsideRequest() {
+export function useUpdateOutOfStateRequest() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<OutsideRequestValues>) =>
+    ({ id, values }: Edit<OutOfStateRequestValues>) =>
       api.patch('/api/otside_of_illinois/update_delete/{id}/', { path: { id }, body: values }),
     lists,
   );
 }
 
 /** One click in the list: the request is no longer new. */
-export function useMarkOutsideRequestProcessed() {
+export function useMarkOutOfStateRequestProcessed() {
   return useInvalidatingMutation(
     (id: number) => api.patch('/api/otside_of_illinois/update_delete/{id}/', { path: { id }, body: { status: false } }),
     lists,
   );
 }
 
-export function useDeleteOutsideRequest() {
+export function useDeleteOutOfStateRequest() {
   return useInvalidatingMutation(
     (id: number) => api.delete('/api/otside_of_illinois/update_delete/{id}/', { path: { id } }),
     lists,

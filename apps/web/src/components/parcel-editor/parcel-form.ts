@@ -11,8 +11,8 @@ import {
   type Warehouse,
 } from '@kerben/domain';
 import { type FormErrors, schemaResolver } from '@mantine/form';
-import type { ParcelValues } from '../../../api/parcels';
-import { itemValuesOf } from '../../../components/declaration/declaration-form';
+import type { ParcelValues } from '../../api/parcels';
+import { itemValuesOf } from '../../lib/declaration-form';
 
 /** The wizard's and the edit form's values: what is sent, plus the picked client's id (for their addresses). */
 export interface ParcelFormValues extends ParcelValues {

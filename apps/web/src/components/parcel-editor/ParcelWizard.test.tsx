@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageOf, spyOnNotifications } from '../../../test/harness';
+import { pageOf, spyOnNotifications } from '../../test/harness';
 import { ParcelWizard } from './ParcelWizard';
 
 const chicago = {

@@ -1,20 +1,24 @@
 import { formatPhoneInput, unitWithCode, type WarehouseAddress, warehouseAddressSchema } from '@kerben/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type ContactValues, useCreateContact, useUpdateContact } from '../../../api/contacts';
+import {
+  useCreateWarehouseAddress,
+  useUpdateWarehouseAddress,
+  type WarehouseAddressValues,
+} from '../../../api/warehouse-addresses';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { PhoneInput } from '../../../components/PhoneInput';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of warehouse addresses, for this dialog and the page's buttons and confirmation. */
-export const contactTexts = entityTexts('admin.contacts.contact', (contact: WarehouseAddress) => contact.name);
+export const warehouseAddressTexts = entityTexts('admin.contacts.contact', (contact: WarehouseAddress) => contact.name);
 
 /** How the unit line reads to a customer, for the hint under it. */
 const EXAMPLE_CODE = 'KB0042';
 
-const contactForm: EntityFormSpec<WarehouseAddress, ContactValues> = {
+const contactForm: EntityFormSpec<WarehouseAddress, WarehouseAddressValues> = {
   initialValues: (contact) => ({
     name: contact?.name ?? '',
     address: contact?.address ?? '',
@@ -35,11 +39,11 @@ const contactForm: EntityFormSpec<WarehouseAddress, ContactValues> = {
  * it with their code), city, state, zip, phone and email. Without a new picture the saved one
  * stays; it may be removed.
  */
-export function ContactDialog(props: RecordDialogProps<WarehouseAddress>) {
+export function WarehouseAddressDialog(props: RecordDialogProps<WarehouseAddress>) {
   const { t } = useTranslation();
-  const save = { create: useCreateContact(), update: useUpdateContact() };
+  const save = { create: useCreateWarehouseAddress(), update: useUpdateWarehouseAddress() };
   return (
-    <EntityDialog {...props} texts={contactTexts} spec={contactForm} save={save} size="lg">
+    <EntityDialog {...props} texts={warehouseAddressTexts} spec={contactForm} save={save} size="lg">
       {(form, { record, pending }) => (
         <>
           <TextInput

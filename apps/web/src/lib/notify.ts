@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { wantNotifications } from '../app/notifications-wanted';
 import { i18n } from '../i18n';
 import { errorMessage } from './error-message';
+import { wantNotifications } from './notifications-wanted';
 
 export { errorMessage };
 

@@ -1,15 +1,19 @@
 import { type OutOfStateRequest, outOfStateRequestUpdateSchema } from '@kerben/domain';
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type OutsideRequestValues, useSendOutsideRequest, useUpdateOutsideRequest } from '../../../api/outside-requests';
+import {
+  type OutOfStateRequestValues,
+  useSendOutOfStateRequest,
+  useUpdateOutOfStateRequest,
+} from '../../../api/out-of-state-requests';
 import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
-import { entityTexts } from '../../../components/entity-texts';
-import type { RecordDialogProps } from '../../../components/use-dialog-state';
+import { entityTexts } from '../../../hooks/entity-texts';
+import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import '../../../i18n/ru/public-pages';
 
 export const outsideTexts = entityTexts('admin.outside.request', (request: OutOfStateRequest) => request.full_name);
 
-const outsideForm: EntityFormSpec<OutOfStateRequest, OutsideRequestValues> = {
+const outsideForm: EntityFormSpec<OutOfStateRequest, OutOfStateRequestValues> = {
   initialValues: (request) => ({
     full_name: request?.full_name ?? '',
     address: request?.address ?? '',
@@ -24,9 +28,9 @@ const outsideForm: EntityFormSpec<OutOfStateRequest, OutsideRequestValues> = {
 };
 
 /** The admin's edit of a request: the sender's fields and whether it is still new. */
-export function OutsideRequestDialog(props: RecordDialogProps<OutOfStateRequest>) {
+export function OutOfStateRequestDialog(props: RecordDialogProps<OutOfStateRequest>) {
   const { t } = useTranslation();
-  const save = { create: useSendOutsideRequest(), update: useUpdateOutsideRequest() };
+  const save = { create: useSendOutOfStateRequest(), update: useUpdateOutOfStateRequest() };
   return (
     <EntityDialog {...props} texts={outsideTexts} spec={outsideForm} save={save} size="lg">
       {(form) => (

@@ -24,22 +24,22 @@ import { IconEdit, IconHistory, IconMapPin, IconPhoto, IconPrinter, IconReceipt 
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { auditLinkOf } from '../../../api/audit';
-import { ApiError } from '../../../api/client';
-import { useParcel, useParcelEvents, useUpdateParcel } from '../../../api/parcels';
-import { useAbility } from '../../../app/guards';
-import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
-import { DialogActions } from '../../../components/DialogActions';
-import { DeclaredItems } from '../../../components/declaration/DeclaredItems';
-import { DutyNotice } from '../../../components/declaration/DutyNotice';
-import { dismissUnless } from '../../../components/dismiss';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
-import { useDeclarationText } from '../../../components/parcels/StatusTimeline';
-import { QueryView } from '../../../components/QueryView';
+import { auditLinkOf } from '../../api/audit';
+import { useParcel, useParcelEvents, useUpdateParcel } from '../../api/parcels';
+import { useAbility } from '../../hooks/use-role';
+import { ApiError } from '../../lib/api-error';
+import { dismissUnless } from '../../lib/dismiss';
+import { applyServerErrors } from '../../lib/form-errors';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { CARD_LAYOUT_QUERY } from '../DataTable';
+import { DialogActions } from '../DialogActions';
+import { DeclaredItems } from '../declaration/DeclaredItems';
+import { DutyNotice } from '../declaration/DutyNotice';
+import { useDeclarationText } from '../parcels/StatusTimeline';
+import { QueryView } from '../QueryView';
 import { labelsPath } from './label-links';
 import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
-import { PaidBadge, StatusBadge, weightText } from './parcel-columns';
+import { PaidBadge, StatusSwatch, weightText } from './parcel-badges';
 import { type ParcelFormValues, parcelInput, parcelValuesOf, twoDecimals, validateParcel } from './parcel-form';
 import { useParcelOptions } from './parcel-options';
 
@@ -256,7 +256,7 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
     <Stack gap="lg">
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
-          <StatusBadge status={parcel.status} />
+          <StatusSwatch status={parcel.status} />
           <PaidBadge paid={parcel.is_paid} />
         </Group>
         <Group gap="xs">

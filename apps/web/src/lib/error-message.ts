@@ -1,5 +1,5 @@
-import { ApiError } from '../api/client';
 import { i18n } from '../i18n';
+import { ApiError } from './api-error';
 
 /**
  * The message to show for any thrown error: the server's reason, or a generic one. A module of its

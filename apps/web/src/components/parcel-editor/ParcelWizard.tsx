@@ -5,13 +5,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPackageImport } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { useReceiveExpected } from '../../../api/expected';
-import { useCreateParcel } from '../../../api/parcels';
-import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
-import { dismissUnless } from '../../../components/dismiss';
-import { applyServerErrors } from '../../../components/form-errors';
-import { notifyFailure, notifySuccess } from '../../../components/notify';
+import { useReceiveExpected } from '../../api/expected';
+import { useCreateParcel } from '../../api/parcels';
+import { ApiError } from '../../lib/api-error';
+import { dismissUnless } from '../../lib/dismiss';
+import { applyServerErrors } from '../../lib/form-errors';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
+import { CARD_LAYOUT_QUERY } from '../DataTable';
 import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
 import {
   firstStepWithError,

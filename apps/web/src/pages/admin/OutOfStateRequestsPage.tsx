@@ -3,15 +3,19 @@ import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Text, Tooltip
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useDeleteOutsideRequest, useMarkOutsideRequestProcessed, useOutsideRequests } from '../../api/outside-requests';
+import {
+  useDeleteOutOfStateRequest,
+  useMarkOutOfStateRequestProcessed,
+  useOutOfStateRequests,
+} from '../../api/out-of-state-requests';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
-import { errorMessage, notifyFailure, notifySuccess } from '../../components/notify';
-import { readUrlFilters, writeUrlFilters } from '../../components/url-filters';
+import { DebouncedFilter } from '../../components/DebouncedFilter';
 import { useRecordActions } from '../../components/use-record-actions';
-import { OutsideRequestDialog, outsideTexts } from './outside/OutsideRequestDialog';
-import { DebouncedFilter } from './parcels/ParcelFilterBar';
+import { errorMessage, notifyFailure, notifySuccess } from '../../lib/notify';
+import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { OutOfStateRequestDialog, outsideTexts } from './out-of-state/OutOfStateRequestDialog';
 import '../../i18n/ru/public-pages';
 
 const FILTERS = ['status', 'search'] as const;
@@ -35,15 +39,15 @@ function StatusBadge({ request }: { request: OutOfStateRequest }) {
  * filtered by state and searched by name, email, phone or address (kept in the address); edit,
  * delete, and one click to mark a new request processed.
  */
-export function OutsideRequestsPage() {
+export function OutOfStateRequestsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { filters, page } = readUrlFilters(params, FILTERS);
-  const list = useOutsideRequests({ ...filters, page });
+  const list = useOutOfStateRequests({ ...filters, page });
   const setFilters = (next: Partial<typeof filters>, nextPage = 1) =>
     setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
-  const editing = useRecordActions({ texts: outsideTexts, remove: useDeleteOutsideRequest() });
-  const update = useMarkOutsideRequestProcessed();
+  const editing = useRecordActions({ texts: outsideTexts, remove: useDeleteOutOfStateRequest() });
+  const update = useMarkOutOfStateRequestProcessed();
 
   const markProcessed = (request: OutOfStateRequest) =>
     update.mutate(request.id, {
@@ -171,7 +175,7 @@ export function OutsideRequestsPage() {
         onPageChange={(next) => setFilters({}, next)}
         minWidth={1040}
       />
-      <OutsideRequestDialog {...editing.dialogProps} />
+      <OutOfStateRequestDialog {...editing.dialogProps} />
       <ConfirmDialog {...editing.confirmProps} />
     </Stack>
   );

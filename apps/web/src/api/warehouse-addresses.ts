@@ -5,21 +5,21 @@ import { useInvalidatingMutation } from './mutation';
 // Warehouse addresses ("Адреса складов"): where customers ship what they buy. Anyone may read
 // them; admins add, change and delete them.
 
-export const contactKeys = {
+export const warehouseAddressKeys = {
   all: ['contacts'] as const,
-  list: () => [...contactKeys.all, 'list'] as const,
+  list: () => [...warehouseAddressKeys.all, 'list'] as const,
 };
 
 /** Every warehouse address (a handful: one page of up to 100). */
-export function useContacts() {
+export function useWarehouseAddresses() {
   return useQuery({
-    queryKey: contactKeys.list(),
+    queryKey: warehouseAddressKeys.list(),
     queryFn: ({ signal }) => api.get('/api/contacts/list/', { signal, query: { page_size: 100 } }),
     select: (page) => page.results,
   });
 }
 
-export interface ContactValues {
+export interface WarehouseAddressValues {
   name: string;
   address: string;
   city: string;
@@ -37,28 +37,28 @@ export interface ContactValues {
 /** Optional fields an edit may empty: they go as remove_<field>=true. */
 const CONTACT_CLEARABLE = ['state', 'zip_code', 'email', 'unit', 'image'] as const;
 
-function contactFields({ image, removeImage, ...fields }: ContactValues) {
+function contactFields({ image, removeImage, ...fields }: WarehouseAddressValues) {
   // null asks to delete the saved picture; undefined keeps it.
   return { ...fields, image: image ?? (removeImage ? null : undefined) };
 }
 
-const lists = () => [contactKeys.all];
+const lists = () => [warehouseAddressKeys.all];
 
-export function useCreateContact() {
+export function useCreateWarehouseAddress() {
   return useInvalidatingMutation(
-    (values: ContactValues) => api.post('/api/contacts/create/', { body: toFormData(contactFields(values)) }),
+    (values: WarehouseAddressValues) => api.post('/api/contacts/create/', { body: toFormData(contactFields(values)) }),
     lists,
   );
 }
 
-export function useUpdateContact() {
+export function useUpdateWarehouseAddress() {
   return useInvalidatingMutation(
-    ({ id, values }: Edit<ContactValues>) =>
+    ({ id, values }: Edit<WarehouseAddressValues>) =>
       api.patch('/api/contacts/update/{id}/', { path: { id }, body: toFormData(contactFields(values), CONTACT_CLEARABLE) }),
     lists,
   );
 }
 
-export function useDeleteContact() {
+export function useDeleteWarehouseAddress() {
   return useInvalidatingMutation((id: number) => api.delete('/api/contacts/delete/{id}/', { path: { id } }), lists);
 }

@@ -1,8 +1,8 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { ACCESSIBLE_TEXT_COLORS, cssVariablesResolver, DIMMED, theme } from '../app/theme';
+import { accessibleTextColors } from '../app/theme-contrast';
 import { contrastRatio, darken, readableOn } from './contrast';
-import { ACCESSIBLE_TEXT_COLORS, cssVariablesResolver, DIMMED, theme } from './theme';
-import { accessibleTextColors } from './theme-contrast';
 
 describe('contrast', () => {
   it('measures as WCAG does', () => {

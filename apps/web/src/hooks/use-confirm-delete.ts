@@ -1,8 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import { notifyFailure, notifySuccess } from '../lib/notify';
 import type { EntityTexts } from './entity-texts';
-import { notifyFailure, notifySuccess } from './notify';
 import { useDialogState } from './use-dialog-state';
 
 export interface ConfirmDeleteOptions<T> {
@@ -36,7 +35,8 @@ export function useConfirmDelete<T extends { id: number }>({ mutation, texts, on
     });
   };
 
-  const dialogProps: ConfirmDialogProps = {
+  // The props of <ConfirmDialog>: the component checks their shape where they are spread.
+  const dialogProps = {
     opened: dialog.opened,
     onClose: dialog.close,
     onConfirm: confirm,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client';
+import { ApiError } from './api-error';
 import { notifyFailure } from './notify';
 
 /** The parts of a Mantine form this helper needs (any `useForm` result fits). */

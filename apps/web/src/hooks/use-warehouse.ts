@@ -1,6 +1,6 @@
 import { matchesWarehouseSlug, type Warehouse } from '@kerben/domain';
 import { useParams } from 'react-router';
-import { useWarehouses } from '../../api/warehouses';
+import { useWarehouses } from '../api/warehouses';
 
 /** A warehouse's page: named by its first other name (/admin/warehouses/chicago), else by its name. */
 export function warehousePath(warehouse: Pick<Warehouse, 'name' | 'aliases'>): string {

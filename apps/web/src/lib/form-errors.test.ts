@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client';
 import { spyOnNotifications } from '../test/harness';
+import { ApiError } from './api-error';
 import { applyServerErrors } from './form-errors';
 
 function fakeForm(values: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import type { Named } from '@kerben/domain';
-import { useCouriers, useParcelStatuses } from '../../../api/reference';
-import { useWarehouses } from '../../../api/warehouses';
+import { useCouriers, useParcelStatuses } from '../../api/reference';
+import { useWarehouses } from '../../api/warehouses';
 
 export interface Option {
   value: string;

@@ -14,23 +14,23 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteParcels, useParcels } from '../../api/parcels';
-import { usePageAction } from '../../app/layouts/page-action';
-import { useWarehouseFromPath, warehousePath } from '../../app/layouts/use-warehouse';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type RowId } from '../../components/DataTable';
 import { ErrorState } from '../../components/ErrorState';
-import { errorMessage, notifyFailure, notifySuccess } from '../../components/notify';
 import { PageLoader } from '../../components/PageLoader';
+import { labelsPath } from '../../components/parcel-editor/label-links';
+import { ParcelDetails } from '../../components/parcel-editor/ParcelDetails';
+import { ParcelWizard } from '../../components/parcel-editor/ParcelWizard';
+import { useParcelOptions } from '../../components/parcel-editor/parcel-options';
+import { usePageAction } from '../../hooks/page-action';
+import { useWarehouseFromPath, warehousePath } from '../../hooks/use-warehouse';
+import { errorMessage, notifyFailure, notifySuccess } from '../../lib/notify';
 import { ScanReceive } from './expected/ScanReceive';
 import { BulkChangeDialog } from './parcels/BulkChangeDialog';
-import { labelsPath } from './parcels/label-links';
-import { ParcelDetails } from './parcels/ParcelDetails';
 import { ParcelFilterBar } from './parcels/ParcelFilterBar';
-import { ParcelWizard } from './parcels/ParcelWizard';
 import { useParcelColumns } from './parcels/parcel-columns';
 import { type ParcelFilterValues, parcelQuery, readParcelSearch, writeParcelSearch } from './parcels/parcel-filters';
-import { useParcelOptions } from './parcels/parcel-options';
 
 /** The warehouses before and after this one, round the list, for the switch above the filters. */
 function neighbours(list: readonly Warehouse[], current: Warehouse) {
@@ -73,7 +73,7 @@ function WarehouseSwitch({ list, current }: { list: readonly Warehouse[]; curren
  * 'Добавить посылку'; above them the scan field that receives parcels by track number. Keys: F2
  * goes to the scan field, '/' to the track number filter, Alt+N adds a parcel.
  */
-export function WarehouseParcelsPage() {
+export function ParcelsPage() {
   const { t } = useTranslation();
   const { slug, warehouse, query: warehouses } = useWarehouseFromPath();
   if (slug !== undefined && !warehouse) {

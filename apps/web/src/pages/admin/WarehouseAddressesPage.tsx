@@ -3,15 +3,15 @@ import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAt, IconBuildingWarehouse, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContacts, useDeleteContact } from '../../api/contacts';
-import { usePageAction } from '../../app/layouts/page-action';
+import { useDeleteWarehouseAddress, useWarehouseAddresses } from '../../api/warehouse-addresses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { IconText } from '../../components/IconText';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
 import { WarehouseAddressTitle } from '../../components/WarehouseAddressTitle';
-import { ContactDialog, contactTexts } from './contacts/ContactDialog';
+import { usePageAction } from '../../hooks/page-action';
+import { WarehouseAddressDialog, warehouseAddressTexts } from './warehouse-addresses/WarehouseAddressDialog';
 
 const GRID = { cols: { base: 1, sm: 2, xl: 3 }, spacing: 'md' } as const;
 
@@ -53,10 +53,10 @@ function ContactCard({ contact, actions }: { contact: WarehouseAddress; actions:
 }
 
 /** /admin/contact: the warehouse addresses customers ship to; header action 'Добавить адрес'. */
-export function ContactsPage() {
+export function WarehouseAddressesPage() {
   const { t } = useTranslation();
-  const contacts = useContacts();
-  const editing = useRecordActions({ texts: contactTexts, remove: useDeleteContact() });
+  const contacts = useWarehouseAddresses();
+  const editing = useRecordActions({ texts: warehouseAddressTexts, remove: useDeleteWarehouseAddress() });
   const addLabel = t('admin.actions.addContact');
   usePageAction({ label: addLabel, onClick: editing.create });
 
@@ -84,7 +84,7 @@ export function ContactsPage() {
           </SimpleGrid>
         )}
       </QueryView>
-      <ContactDialog {...editing.dialogProps} />
+      <WarehouseAddressDialog {...editing.dialogProps} />
       <ConfirmDialog {...editing.confirmProps} />
     </>
   );

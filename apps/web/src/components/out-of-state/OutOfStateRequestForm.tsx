@@ -4,8 +4,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendOutsideRequest } from '../../api/outside-requests';
-import { applyServerErrors } from '../form-errors';
+import { useSendOutOfStateRequest } from '../../api/out-of-state-requests';
+import { applyServerErrors } from '../../lib/form-errors';
 import { HydratedFieldset } from '../HydratedFieldset';
 import '../../i18n/ru/public-pages';
 
@@ -16,9 +16,9 @@ const EMPTY = { full_name: '', address: '', phone_number: '', cargo_weight: '', 
  * same 'Это поле обязательно к заполнению!'), cleared with a confirmation once sent; a refusal
  * shows the server's messages and keeps what was typed.
  */
-export function OutsideRequestForm() {
+export function OutOfStateRequestForm() {
   const { t } = useTranslation();
-  const send = useSendOutsideRequest();
+  const send = useSendOutOfStateRequest();
   const [sent, setSent] = useState(false);
   const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: schemaResolver(outOfStateRequestSchema) });
 

@@ -1,0 +1,13 @@
+import { type Ability, can } from '@kerben/domain/roles';
+import { useProfile } from '../api/profile';
+
+/** The signed-in person's role, once the profile is read. */
+export function useRole() {
+  return useProfile().data?.role;
+}
+
+/** Whether the signed-in person has `ability`; undefined until the profile is read. */
+export function useAbility(ability: Ability): boolean | undefined {
+  const role = useRole();
+  return role === undefined ? undefined : can(role, ability);
+}
