@@ -114,6 +114,17 @@ describe('the module shape', () => {
     );
   });
 
+  it('holds only domain modules in modules/: each answers requests (routes.ts) and shows one door (index.ts)', () => {
+    // What has no routes of its own is infrastructure, in a folder named for it (mail/, jobs/, demo/, http/).
+    const modules = [...new Set(sources.map((s) => moduleOf(s.name)).filter((m) => m !== undefined))];
+    const missing = modules.flatMap((m) =>
+      ['index.ts', 'routes.ts']
+        .filter((file) => !sources.some((s) => s.name === `modules/${m}/${file}`))
+        .map((file) => `${m}/${file}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('keeps Fastify out of every module file but routes.ts', () => {
     const offenders = sources
       .filter((s) => moduleOf(s.name) && !s.name.endsWith('/routes.ts'))
