@@ -7,25 +7,14 @@ import {
   shipmentSchema,
   shipmentUpdateSchema,
 } from '@kerben/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../http/auth';
+import { sendFile } from '../../http/download';
 import { fileAnswer } from '../../http/openapi';
 import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { shipmentListQuery, shipmentParcelParams } from './schemas';
-import type { ManifestFile, ShipmentService } from './service';
-
-/** A file to download, named in ASCII and in UTF-8 (RFC 6266). */
-function sendFile(reply: FastifyReply, file: ManifestFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
+import type { ShipmentService } from './service';
 
 // Shipments are admins' work from end to end.
 export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments: ShipmentService }): void {
