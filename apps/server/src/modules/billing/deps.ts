@@ -9,7 +9,7 @@ import type { NotificationService } from '../notifications';
 
 /**
  * How the desk gives parcels a status (handed over): the parcels module's own change, with its
- * history row and the owner's notification. Given in app.ts: the parcels module calls the billing.
+ * history row and the owner's notification. Given in app/services.ts: the parcels module calls the billing.
  */
 export type SetParcelStatus = (
   work: Work,
@@ -19,7 +19,7 @@ export type SetParcelStatus = (
   options: { handover?: ParcelHandover },
 ) => Promise<number[]>;
 
-/** What the parts of the billing share, built once in app.ts. */
+/** What the parts of the billing share, built once in app/services.ts. */
 export interface BillingDeps {
   db: Db;
   unitOfWork: UnitOfWork;
