@@ -15,7 +15,7 @@ import {
 import { pngImage } from '../../../test/images';
 import { files, users } from '../../db/schema';
 
-const { t, actors: a } = useTestApp({ actors: true });
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
 const LIST = '/api/add_user_for_admin/list/';
 const ADD = '/api/add_user_for_admin/add/';
@@ -50,7 +50,7 @@ describe('every admin endpoint of the users page', () => {
 });
 
 describe('POST /api/add_user_for_admin/add/ (Добавить пользователя)', () => {
-  const add = (payload: object) => t.app.inject({ method: 'POST', url: ADD, headers: a.admin.headers, payload });
+  const add = (payload: object) => inject('POST', ADD, a.admin, payload);
 
   it('says every message of the form for an empty form, per field', async () => {
     const res = await add({});
@@ -213,8 +213,7 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
 });
 
 describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
-  const update = (id: number, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: UPDATE(id), headers: a.admin.headers, payload });
+  const update = (id: number, payload: object) => inject('PATCH', UPDATE(id), a.admin, payload);
 
   it('refuses blank names, a bad email or phone, a taken email, and an unknown user', async () => {
     const { user } = await makeCustomer(t);
@@ -261,7 +260,7 @@ describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
 });
 
 describe('PUT /api/users/delete/', () => {
-  const remove = (ids: unknown) => t.app.inject({ method: 'PUT', url: DELETE, headers: a.admin.headers, payload: { ids } });
+  const remove = (ids: unknown) => inject('PUT', DELETE, a.admin, { ids });
 
   it('refuses an empty or malformed list and unknown ids, deleting nothing', async () => {
     expect((await remove([])).json()).toEqual({ ids: [USERS_MSG.idsRequired] });
@@ -318,7 +317,7 @@ describe('PUT /api/users/delete/', () => {
 });
 
 describe('PUT /api/users/update/ (promote, demote)', () => {
-  const setRole = (payload: object) => t.app.inject({ method: 'PUT', url: ROLE, headers: a.admin.headers, payload });
+  const setRole = (payload: object) => inject('PUT', ROLE, a.admin, payload);
 
   it('refuses a missing role, unknown ids and one’s own role, changing nothing', async () => {
     const { user } = await makeCustomer(t);
