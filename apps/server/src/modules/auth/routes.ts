@@ -16,10 +16,10 @@ import {
   sessionResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
 import { noContent } from '../../http/openapi';
 import { idParams } from '../../http/params';
-import { moduleRoutes } from '../../http/route-kinds';
 import type { AuthService } from './service';
 
 const session = sessionResponse;
@@ -27,8 +27,7 @@ const detail = detailResponse;
 const tags = ['auth'];
 
 export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): void {
-  const routes = moduleRoutes(app, tags);
-  const { api } = routes;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/api/users/register/',
@@ -44,54 +43,62 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
   );
 
-  routes.change(
+  api.post(
     '/api/users/activation_account/',
     {
-      method: 'POST',
-      access: 'public',
-      summary: 'Activate the registration attempt `registration` names with its 6-digit code',
-      body: activationSchema,
-      answer: activatedAccountResponse,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Activate the registration attempt `registration` names with its 6-digit code',
+        body: activationSchema,
+        response: { 200: activatedAccountResponse },
+      },
     },
-    (_viewer, body, request) => auth.activate(body, request.ip),
+    async (request) => auth.activate(request.body, request.ip),
   );
 
-  routes.change(
+  api.post(
     '/api/users/resend_activation_code/',
     {
-      method: 'POST',
-      access: 'public',
-      summary:
-        'Send a new activation code for the attempt `registration` names, or without it the only one waiting (409 when several wait)',
-      body: resendActivationSchema,
-      answer: detail,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Send a new activation code for the attempt `registration` names, or without it the only one waiting (409 when several wait)',
+        body: resendActivationSchema,
+        response: { 200: detail },
+      },
     },
-    (_viewer, body, request) => auth.resendActivation(body, request.ip),
+    async (request) => auth.resendActivation(request.body, request.ip),
   );
 
-  routes.change(
+  api.post(
     '/api/users/login/',
     {
-      method: 'POST',
-      access: 'public',
-      summary:
-        'Sign in; after many failures on the account also with the mailed `code` (401 with `code_required: true` asks for it)',
-      body: loginSchema,
-      answer: session,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          'Sign in; after many failures on the account also with the mailed `code` (401 with `code_required: true` asks for it)',
+        body: loginSchema,
+        response: { 200: session },
+      },
     },
-    (_viewer, body, request) => auth.login(body, request.ip),
+    async (request) => auth.login(request.body, request.ip),
   );
 
-  routes.change(
+  api.post(
     '/api/token/refresh/',
     {
-      method: 'POST',
-      access: 'public',
-      summary: 'Exchange a refresh token for a new pair (rotation)',
-      body: refreshSchema,
-      answer: session,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new pair (rotation)',
+        body: refreshSchema,
+        response: { 200: session },
+      },
     },
-    (_viewer, body) => auth.refresh(body.refresh),
+    async (request) => auth.refresh(request.body.refresh),
   );
 
   api.post(
@@ -106,65 +113,65 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     },
   );
 
-  routes.change(
+  api.post(
     '/api/users/forgot_pass_send_activation_code/',
     {
-      method: 'POST',
-      access: 'public',
-      summary: 'Mail a password reset code',
-      body: emailOnlySchema,
-      answer: detail,
+      config: { access: 'public' },
+      schema: { tags, summary: 'Mail a password reset code', body: emailOnlySchema, response: { 200: detail } },
     },
-    (_viewer, body, request) => auth.sendPasswordResetCode(body.email, request.ip),
+    async (request) => auth.sendPasswordResetCode(request.body.email, request.ip),
   );
 
-  routes.change(
+  api.post(
     '/api/users/forgot_pass_complete/',
     {
-      method: 'POST',
-      access: 'public',
-      summary: 'Set a new password with the mailed code',
-      body: forgotCompleteSchema,
-      answer: detail,
+      config: { access: 'public' },
+      schema: { tags, summary: 'Set a new password with the mailed code', body: forgotCompleteSchema, response: { 200: detail } },
     },
-    (_viewer, body, request) => auth.completePasswordReset(body, request.ip),
+    async (request) => auth.completePasswordReset(request.body, request.ip),
   );
 
-  routes.change(
+  api.post(
     '/api/users/change_password/',
     {
-      method: 'POST',
-      access: 'customer',
-      summary: 'Change the password; other sessions are signed out',
-      body: changePasswordSchema,
-      answer: session,
+      config: { access: 'customer' },
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions are signed out',
+        body: changePasswordSchema,
+        response: { 200: session },
+      },
     },
-    (viewer, body, request) => auth.changePassword(viewer, body, request.ip),
+    async (request) => auth.changePassword(viewerOf(request), request.body, request.ip),
   );
 
-  routes.change(
+  api.post(
     '/api/users/change_email/',
     {
-      method: 'POST',
-      access: 'staff',
-      summary:
-        'An operator or admin changes their own email: with the current password, a code goes to the new address (then confirm_email)',
-      body: ownEmailChangeSchema,
-      answer: detail,
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary:
+          'An operator or admin changes their own email: with the current password, a code goes to the new address (then confirm_email)',
+        body: ownEmailChangeSchema,
+        response: { 200: detail },
+      },
     },
-    (viewer, body, request) => auth.requestOwnEmailChange(viewer, body, request.ip),
+    async (request) => auth.requestOwnEmailChange(viewerOf(request), request.body, request.ip),
   );
 
-  routes.change(
+  api.post(
     '/api/users/confirm_email/',
     {
-      method: 'POST',
-      access: 'staff',
-      summary: 'The code the new address received: my email changes, and the old address is told',
-      body: emailConfirmSchema,
-      answer: detail,
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'The code the new address received: my email changes, and the old address is told',
+        body: emailConfirmSchema,
+        response: { 200: detail },
+      },
     },
-    (viewer, body, request) => auth.confirmOwnEmailChange(viewer, body.code, request.ip),
+    async (request) => auth.confirmOwnEmailChange(viewerOf(request), request.body.code, request.ip),
   );
 
   api.post(
@@ -181,28 +188,34 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     async (request) => auth.sendResetForAccount(viewerOf(request), request.params.id, request.ip),
   );
 
-  routes.update(
+  api.post(
     '/api/add_user_for_admin/:id/change_email/',
     {
-      methods: ['POST'],
-      access: 'admin',
-      summary:
-        "Correct a customer's email: a code goes to the new address, which replaces the old once confirmed (a staff account's: 403, its owner changes it)",
-      body: emailChangeSchema,
-      answer: detail,
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          "Correct a customer's email: a code goes to the new address, which replaces the old once confirmed (a staff account's: 403, its owner changes it)",
+        params: idParams,
+        body: emailChangeSchema,
+        response: { 200: detail },
+      },
     },
-    (viewer, id, body, request) => auth.requestEmailChange(viewer, id, body.email, request.ip),
+    async (request) => auth.requestEmailChange(viewerOf(request), request.params.id, request.body.email, request.ip),
   );
 
-  routes.update(
+  api.post(
     '/api/add_user_for_admin/:id/confirm_email/',
     {
-      methods: ['POST'],
-      access: 'admin',
-      summary: 'The code the new address received: the email change takes effect',
-      body: emailConfirmSchema,
-      answer: detail,
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The code the new address received: the email change takes effect',
+        params: idParams,
+        body: emailConfirmSchema,
+        response: { 200: detail },
+      },
     },
-    (viewer, id, body, request) => auth.confirmEmailChange(viewer, id, body.code, request.ip),
+    async (request) => auth.confirmEmailChange(viewerOf(request), request.params.id, request.body.code, request.ip),
   );
 }
