@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MSG } from '@kerben/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { KerbenApp } from '../src/app';
 import { mailOutbox, users } from '../src/db/schema';
@@ -12,6 +13,16 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.kg`;
 
 export const TEST_PASSWORD = 'Secret-pass-1';
+
+/** What an account's form (a registration, an admin's new user) answers when every field is empty. */
+export const EMPTY_ACCOUNT_FORM_ERRORS = {
+  first_name: [MSG.firstNameRequired],
+  last_name: [MSG.lastNameRequired],
+  email: [MSG.emailRequired],
+  phone_number: [MSG.phoneRequired],
+  password: [MSG.passwordRequired],
+  password2: [MSG.password2Required],
+};
 
 /** The text of the newest mail queued for an address. */
 export async function lastMailTo(t: App, to: string): Promise<string> {

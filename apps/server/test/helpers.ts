@@ -156,6 +156,14 @@ export interface TestAppSetup extends TestAppOptions {
 }
 
 export type Actors = Awaited<ReturnType<typeof makeActors>>;
+
+/** Who an admin's route refuses, and how: a visitor 401, a customer and an operator 403. */
+export const refusedByAdminRoutes = (a: Actors) =>
+  [
+    [a.anonymous, 401],
+    [a.customerA, 403],
+    [a.operator, 403],
+  ] as const;
 export type InjectAs = ReturnType<typeof injectAs>;
 
 /**

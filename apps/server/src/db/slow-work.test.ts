@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { form } from '../../test/fixtures/catalog';
+import { parcelFormFields } from '../../test/fixtures/parcels';
 import { login, makeCustomer, registration, useTestApp } from '../../test/helpers';
 import { pngImage } from '../../test/images';
 import type { FileStorage } from '../file-storage/storage';
@@ -76,15 +77,7 @@ const parcelWithPhoto = async () =>
   form(
     'POST',
     '/api/warehouses/product/create/',
-    {
-      name: 'Кроссовки',
-      unique_id_user: a.customerA.user.clientCode,
-      warehouse: '14',
-      weight: '2',
-      country_of_origin: '3',
-      country_of_destination: '8',
-      image: await png('photo.png'),
-    },
+    parcelFormFields(a.customerA.user.clientCode, await png('photo.png')),
     a.admin.headers,
   );
 
