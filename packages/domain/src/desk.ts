@@ -276,6 +276,7 @@ export const deskHandoverResponse = z.object({
   parcels: z.array(parcelRef.extend({ status: namedResponse })),
   by: z.enum(['code', 'override']),
 });
+export type DeskHandover = z.infer<typeof deskHandoverResponse>;
 
 export const deskReportResponse = z.object({
   date: z.string(),

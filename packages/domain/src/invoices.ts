@@ -23,6 +23,7 @@ export const INVOICE_MSG = {
   alreadyVoid: 'Счёт уже аннулирован',
   statusInvalid: 'Выберите состояние счёта из списка',
   userInvalid: 'Некорректный клиент',
+  parcelInvalid: 'Некорректная посылка',
   /** The title of the invoice's PDF and of its line in the lists. */
   title: (number: string) => `Счёт № ${number}`,
 } as const;

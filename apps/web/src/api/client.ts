@@ -169,6 +169,31 @@ export function saveDownload({ blob, filename }: Download): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+// How long an opened file's address lives: the tab has read it long before.
+const OPENED_FILE_URL_MS = 60_000;
+
+/**
+ * Opens a file of the API (a PDF to print) in a new tab. The tab is opened at once, in the click
+ * (a browser blocks a window opened after an await), and shown the file once it has arrived with
+ * the session's token; where no tab may open, the file is saved instead.
+ */
+export async function openDownload(path: string, fallbackName: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const file = await apiDownload(path, fallbackName);
+    if (!tab || tab.closed) {
+      saveDownload(file);
+      return;
+    }
+    const url = URL.createObjectURL(file.blob);
+    tab.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), OPENED_FILE_URL_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
 /** A path as the OpenAPI document spells it, with its parameters in: `/api/x/{id}/` and `{ id: 7 }` are `/api/x/7/`. */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -168,7 +168,6 @@ export interface ParcelValues {
   length: string;
   /** '' lets the server price the parcel by the rule. */
   price: string;
-  is_paid: boolean;
   comments: string;
   /** MM.DD.YYYY as typed. */
   date_sent: string;

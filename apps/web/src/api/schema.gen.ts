@@ -7184,7 +7184,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My invoices, newest first (staff: everyone’s, ?user=, ?status=open|paid|void) */
+        /** My invoices, newest first (staff: everyone’s, ?user=); ?status=open|paid|void, ?parcel= */
         get: {
             parameters: {
                 query?: {
@@ -7193,6 +7193,7 @@ export interface paths {
                     pagination_type?: string;
                     user?: number;
                     status?: "open" | "paid" | "void";
+                    parcel?: number;
                 };
                 header?: never;
                 path?: never;

@@ -36,8 +36,9 @@ export function useUsers(filters: UserFilters) {
 }
 
 /** The operators and admins, newest first (one page of 100: a company has a handful): whose actions the audit log shows. */
-export function useStaffAccounts() {
+export function useStaffAccounts(options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: userKeys.staff(),
     queryFn: ({ signal }) =>
       api.get('/api/add_user_for_admin/list/', { signal, query: { role: 'staff', page_size: MAX_PAGE_SIZE } }),

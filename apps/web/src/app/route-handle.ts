@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { createContext, useContext } from 'react';
 
-export type SectionTabs = 'catalog' | 'warehouses' | 'board';
+export type SectionTabs = 'catalog' | 'warehouses' | 'board' | 'desk' | 'prices';
 
 /** What a route tells its layout: the title key, a special header, the section's sub-navigation. */
 export interface RouteHandle {

@@ -4,6 +4,8 @@ import type { authTexts } from './ru/auth';
 import type { catalogTexts } from './ru/catalog';
 import type { commonTexts } from './ru/common';
 import type { declarationTexts } from './ru/declaration';
+import type { moneyTexts } from './ru/money';
+import type { moneyAdminTexts } from './ru/money-admin';
 import type { publicTexts } from './ru/public';
 import type { publicPageTexts } from './ru/public-pages';
 import type { purchaseTexts } from './ru/purchase';
@@ -28,7 +30,9 @@ export type Resources = typeof commonTexts &
   typeof purchaseAreaTexts &
   typeof userTexts &
   typeof adminTexts &
-  typeof shipmentTexts;
+  typeof shipmentTexts &
+  typeof moneyTexts &
+  typeof moneyAdminTexts;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -16,5 +16,7 @@ export type LedgerQuery = z.output<typeof ledgerQuery>;
 export const invoiceListQuery = paginationQuery(INVOICES_PAGE_SIZE).extend({
   user: optionalFilter(idField(INVOICE_MSG.userInvalid)),
   status: optionalFilter(z.enum(INVOICE_STATUSES, { error: INVOICE_MSG.statusInvalid })),
+  /** One parcel's invoices (the paid badge of a parcel leads to them). */
+  parcel: optionalFilter(idField(INVOICE_MSG.parcelInvalid)),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;

@@ -22,7 +22,7 @@ function useSectionTabs(tabs: RouteHandle['tabs']) {
       ...(warehouses.data ?? []).map((warehouse) => ({ to: warehousePath(warehouse), label: warehouse.name })),
     ];
   }
-  if (tabs === 'catalog' || tabs === 'board') return SECTION_TABS[tabs].map((tab) => ({ ...tab, label: t(tab.label) }));
+  if (tabs) return SECTION_TABS[tabs].map((tab) => ({ ...tab, label: t(tab.label) }));
   return undefined;
 }
 

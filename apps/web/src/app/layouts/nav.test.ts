@@ -6,6 +6,7 @@ describe('the admin sidebar by role', () => {
     expect(adminNavFor('operator').map((item) => item.to)).toEqual([
       '/admin/warehouses',
       '/admin/shipments',
+      '/admin/desk',
       '/admin/requests',
       '/admin/user-parcels',
     ]);

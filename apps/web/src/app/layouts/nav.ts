@@ -5,7 +5,9 @@ import {
   IconBuildingStore,
   IconBuildingWarehouse,
   IconCalculator,
+  IconCashRegister,
   IconClipboardList,
+  IconCoin,
   IconCreditCard,
   IconHistory,
   IconHome,
@@ -65,12 +67,14 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/notifications', label: 'admin.nav.notifications', icon: IconBell, ability: 'manageBroadcasts' },
   { to: '/admin/warehouses', label: 'admin.nav.warehouses', icon: IconBuildingWarehouse, ability: 'runWarehouse' },
   { to: '/admin/shipments', label: 'admin.nav.shipments', icon: IconPlaneDeparture, ability: 'runWarehouse' },
+  { to: '/admin/desk', label: 'admin.nav.desk', icon: IconCashRegister, ability: 'runWarehouse' },
   { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag, ability: 'runWarehouse' },
   { to: '/admin/catalog', label: 'admin.nav.catalog', icon: IconBuildingStore, ability: 'manageCatalog' },
   { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport, ability: 'runWarehouse' },
   { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery, ability: 'manageOutOfStateRequests' },
   { to: '/admin/bulletin-board', label: 'admin.nav.board', icon: IconNews, ability: 'manageBoard' },
   { to: '/admin/contact', label: 'admin.nav.contacts', icon: IconClipboardList, ability: 'manageWarehouseAddresses' },
+  { to: '/admin/tariffs', label: 'admin.nav.tariffs', icon: IconCoin, ability: 'manageTariffs' },
   { to: '/admin/audit', label: 'admin.nav.audit', icon: IconHistory, ability: 'readAudit' },
 ];
 
@@ -79,7 +83,7 @@ export const adminNavFor = (role: Role | undefined): NavItem[] =>
   ADMIN_NAV.filter((item) => item.ability === undefined || can(role, item.ability));
 
 /** Sub-navigation of admin sections that span several routes. */
-export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: ParseKeys; end?: boolean }[]> = {
+export const SECTION_TABS: Record<'catalog' | 'board' | 'desk' | 'prices', { to: string; label: ParseKeys; end?: boolean }[]> = {
   catalog: [
     { to: '/admin/catalog', label: 'admin.tabs.sites', end: true },
     { to: '/admin/catalog/products', label: 'admin.tabs.products' },
@@ -88,5 +92,15 @@ export const SECTION_TABS: Record<'catalog' | 'board', { to: string; label: Pars
   board: [
     { to: '/admin/bulletin-board', label: 'admin.tabs.board' },
     { to: '/admin/board-category', label: 'admin.tabs.boardCategories' },
+  ],
+  // The pickup desk and its end-of-day cash: operators' and admins'.
+  desk: [
+    { to: '/admin/desk', label: 'admin.tabs.desk', end: true },
+    { to: '/admin/desk/report', label: 'admin.tabs.cashReport' },
+  ],
+  // What the company charges and the rates it converts at: admins'.
+  prices: [
+    { to: '/admin/tariffs', label: 'admin.tabs.tariffs', end: true },
+    { to: '/admin/tariffs/rates', label: 'admin.tabs.rates' },
   ],
 };

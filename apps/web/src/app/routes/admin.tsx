@@ -25,6 +25,11 @@ const AuditPage = lazyNamed(() => import('../../pages/admin/AuditPage'), 'AuditP
 const LabelsPage = lazyNamed(() => import('../../pages/admin/LabelsPage'), 'LabelsPage');
 const ShipmentsPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentsPage'), 'ShipmentsPage');
 const ShipmentPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentPage'), 'ShipmentPage');
+const DeskPage = lazyNamed(() => import('../../pages/admin/desk/DeskPage'), 'DeskPage');
+const CashReportPage = lazyNamed(() => import('../../pages/admin/desk/CashReportPage'), 'CashReportPage');
+const TariffsPage = lazyNamed(() => import('../../pages/admin/prices/TariffsPage'), 'TariffsPage');
+const RatesPage = lazyNamed(() => import('../../pages/admin/prices/RatesPage'), 'RatesPage');
+const UserAccountPage = lazyNamed(() => import('../../pages/admin/users/UserAccountPage'), 'UserAccountPage');
 
 /** /admin: the dashboard for admins (its numbers are the whole business); operators start at the parcels. */
 function AdminIndex() {
@@ -74,6 +79,15 @@ const routes: RouteObject[] = [
         handle: handle({ title: 'admin.nav.users' }),
       },
       {
+        path: 'users/:id/account',
+        element: (
+          <RequireAbility ability="manageUsers">
+            <UserAccountPage />
+          </RequireAbility>
+        ),
+        handle: handle({ title: 'admin.titles.userAccount' }),
+      },
+      {
         path: 'notifications',
         element: (
           <RequireAbility ability="manageBroadcasts">
@@ -95,6 +109,8 @@ const routes: RouteObject[] = [
       },
       { path: 'shipments', element: <ShipmentsPage />, handle: handle({ title: 'admin.nav.shipments' }) },
       { path: 'shipments/:id', element: <ShipmentPage />, handle: handle({ title: 'admin.titles.shipment' }) },
+      { path: 'desk', element: <DeskPage />, handle: handle({ title: 'admin.nav.desk', tabs: 'desk' }) },
+      { path: 'desk/report', element: <CashReportPage />, handle: handle({ title: 'admin.titles.cashReport', tabs: 'desk' }) },
       { path: 'requests', element: <PurchaseRequestsPage />, handle: handle({ title: 'admin.nav.requests' }) },
       {
         path: 'catalog',
@@ -150,6 +166,24 @@ const routes: RouteObject[] = [
           </RequireAbility>
         ),
         handle: handle({ title: 'admin.titles.boardCategories', tabs: 'board' }),
+      },
+      {
+        path: 'tariffs',
+        element: (
+          <RequireAbility ability="manageTariffs">
+            <TariffsPage />
+          </RequireAbility>
+        ),
+        handle: handle({ title: 'admin.nav.tariffs', tabs: 'prices' }),
+      },
+      {
+        path: 'tariffs/rates',
+        element: (
+          <RequireAbility ability="manageRates">
+            <RatesPage />
+          </RequireAbility>
+        ),
+        handle: handle({ title: 'admin.titles.rates', tabs: 'prices' }),
       },
       {
         path: 'contact',

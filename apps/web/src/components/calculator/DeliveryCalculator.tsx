@@ -1,9 +1,10 @@
-import { COUNTRY, deliveryQuote, estimateDuty, routeTerms, SEED_TARIFF } from '@kerben/domain';
-import { NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { COUNTRY, type DeliveryQuote, deliveryQuote, estimateDuty, routeTerms } from '@kerben/domain';
+import { Button, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomsRule } from '../../api/customs';
+import { useTariffs } from '../../api/tariffs';
 import { DutyNotice } from '../declaration/DutyNotice';
 import { HydratedFieldset } from '../HydratedFieldset';
 import classes from './calculator.module.css';
@@ -29,6 +30,48 @@ function parseAmount(text: string): number | undefined {
 
 const kg = (value: number) => `${Math.round(value * 100) / 100}`;
 
+/** The weights, the rate, the price and the days of a quote. */
+function QuoteFacts({ quote }: { quote: DeliveryQuote }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <dl className={classes.facts}>
+        <dt>{t('calculator.actualWeight')}</dt>
+        <dd>{t('calculator.kg', { value: kg(quote.actualWeight) })}</dd>
+        <dt>{t('calculator.volumetricWeight')}</dt>
+        <dd>{quote.volumetricWeight > 0 ? t('calculator.kg', { value: kg(quote.volumetricWeight) }) : '—'}</dd>
+        <dt>{t('calculator.chargeableWeight')}</dt>
+        <dd>{t('calculator.kg', { value: kg(quote.chargeableWeight) })}</dd>
+        <dt>{t('calculator.rate')}</dt>
+        <dd>{t('calculator.ratePerKg', { value: quote.ratePerKg })}</dd>
+      </dl>
+      <Text className={classes.price} data-testid="calculator-price">
+        ${quote.price.toFixed(2)}
+      </Text>
+      <Text size="sm" className={classes.days}>
+        <IconClock size={16} aria-hidden />
+        {quote.days ? t('calculator.days', { from: quote.days[0], to: quote.days[1] }) : t('calculator.daysAskManager')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** QuoteFacts' place while the tariff loads: four lines of facts, the price, the days. */
+function QuoteSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} role="status" aria-busy="true" aria-label={t('common.loading')} data-testid="calculator-loading">
+      <Stack gap={6}>
+        {[1, 2, 3, 4].map((line) => (
+          <Skeleton key={line} h={16} my={2.5} />
+        ))}
+      </Stack>
+      <Skeleton h={44} w={140} mt={8} />
+      <Skeleton h={16} w={180} my={2.5} />
+    </Stack>
+  );
+}
+
 /**
  * The delivery price calculator of the public site and the customer area: the price rule of
  * packages/domain, recalculated as the visitor types; no price while the weight is empty.
@@ -43,9 +86,12 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
     number | undefined
   >;
   const weightInvalid = values.weight.trim() !== '' && (amounts.weight === undefined || amounts.weight <= 0);
-  // The published tariff until the page reads GET /api/tariffs/ (the web part of the billing work).
-  const route = routeTerms(SEED_TARIFF, Number(origin), Number(destination));
-  const quote = weightInvalid ? undefined : deliveryQuote(amounts, route);
+  // The tariff in force, read after the first render (the prerendered page has none): until it
+  // arrives a typed weight shows the result's skeleton, the size of the result.
+  const tariff = useTariffs();
+  const weighed = amounts.weight !== undefined && !weightInvalid;
+  const route = tariff.data ? routeTerms(tariff.data.current, Number(origin), Number(destination)) : undefined;
+  const quote = weighed && tariff.data ? deliveryQuote(amounts, route) : undefined;
   // The goods' value, optional: with it the duty is estimated by the rule the server keeps.
   const [goodsValue, setGoodsValue] = useState('');
   const goods = parseAmount(goodsValue);
@@ -116,25 +162,16 @@ export function DeliveryCalculator({ headingLevel = 2 }: { headingLevel?: 2 | 3 
       <Paper className={classes.result} radius="lg" p="lg" aria-live="polite">
         <Heading className={classes.resultTitle}>{t('calculator.resultTitle')}</Heading>
         {quote ? (
-          <Stack gap={6}>
-            <dl className={classes.facts}>
-              <dt>{t('calculator.actualWeight')}</dt>
-              <dd>{t('calculator.kg', { value: kg(quote.actualWeight) })}</dd>
-              <dt>{t('calculator.volumetricWeight')}</dt>
-              <dd>{quote.volumetricWeight > 0 ? t('calculator.kg', { value: kg(quote.volumetricWeight) }) : '—'}</dd>
-              <dt>{t('calculator.chargeableWeight')}</dt>
-              <dd>{t('calculator.kg', { value: kg(quote.chargeableWeight) })}</dd>
-              <dt>{t('calculator.rate')}</dt>
-              <dd>{t('calculator.ratePerKg', { value: quote.ratePerKg })}</dd>
-            </dl>
-            <Text className={classes.price} data-testid="calculator-price">
-              ${quote.price.toFixed(2)}
-            </Text>
-            <Text size="sm" className={classes.days}>
-              <IconClock size={16} aria-hidden />
-              {quote.days ? t('calculator.days', { from: quote.days[0], to: quote.days[1] }) : t('calculator.daysAskManager')}
-            </Text>
+          <QuoteFacts quote={quote} />
+        ) : weighed && tariff.error && !tariff.isFetching ? (
+          <Stack gap="sm" align="flex-start" role="alert">
+            <Text c="red">{t('calculator.tariffFailed')}</Text>
+            <Button variant="light" size="compact-sm" onClick={() => void tariff.refetch()}>
+              {t('common.retry')}
+            </Button>
           </Stack>
+        ) : weighed ? (
+          <QuoteSkeleton />
         ) : (
           <Text c="dimmed" data-testid="calculator-empty">
             {t('calculator.enterWeight')}

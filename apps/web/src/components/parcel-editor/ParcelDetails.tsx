@@ -257,7 +257,7 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <StatusSwatch status={parcel.status} />
-          <PaidBadge paid={parcel.is_paid} />
+          <PaidBadge parcel={parcel} />
         </Group>
         <Group gap="xs">
           <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={onEdit} data-autofocus>

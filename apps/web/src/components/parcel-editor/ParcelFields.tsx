@@ -1,7 +1,6 @@
 import { type Client, DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS, type Parcel } from '@kerben/domain';
 import {
   Anchor,
-  Checkbox,
   Fieldset,
   Group,
   Loader,
@@ -20,12 +19,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddresses } from '../../api/addresses';
 import { useClientSearch } from '../../api/clients';
+import { useTariffs } from '../../api/tariffs';
 import { AddressSelect } from '../AddressSelect';
 import { CountrySelect } from '../CountrySelect';
 import { DateTextInput } from '../DateTextInput';
 import { DeclarationFields } from '../declaration/DeclarationFields';
 import { fileFieldProps, NOTE_PROPS } from '../EntityDialog';
 import { ImagePicker } from '../ImagePicker';
+import { PaidBadge } from './parcel-badges';
 import { type ParcelFormValues, rulePrice, twoDecimals } from './parcel-form';
 import type { ParcelOptions } from './parcel-options';
 
@@ -47,7 +48,8 @@ const selectProps = { comboboxProps: { withinPortal: true }, allowDeselect: fals
 /** The price the rule gives for what is typed so far, and how it was reached. */
 export function RulePriceHint({ values }: { values: ParcelFormValues }) {
   const { t } = useTranslation();
-  const rule = rulePrice(values);
+  const tariff = useTariffs();
+  const rule = rulePrice(values, tariff.data?.current);
   return (
     <Group gap={8} wrap="nowrap" align="flex-start" aria-live="polite" data-testid="rule-price">
       <IconCalculator size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-kerben-7)" />
@@ -60,7 +62,13 @@ export function RulePriceHint({ values }: { values: ParcelFormValues }) {
                   rate: rule.rate,
                   weight: twoDecimals(rule.chargeable),
                 })
-              : t('admin.parcels.form.noRate')}
+              : t(
+                  rule.missing === 'destination'
+                    ? 'admin.parcels.form.chooseDestination'
+                    : rule.missing === 'origin'
+                      ? 'admin.parcels.form.chooseOrigin'
+                      : 'admin.parcels.form.noRate',
+                )}
           </Text>
         </Text>
       ) : (
@@ -186,7 +194,10 @@ export function ParcelDataFields({ form, options, record, pending, fixedClient }
 /** Step 2: status, price (empty: by the rule), dates, paid flag, receipt, comments. */
 export function ParcelStatusFields({ form, options, record, pending }: ParcelFieldsProps) {
   const { t } = useTranslation();
-  const rule = rulePrice(form.values);
+  const tariff = useTariffs();
+  // Without a rate for the route (or with the route not chosen yet) the tariff gives no price to offer.
+  const priced = rulePrice(form.values, tariff.data?.current);
+  const rule = priced && priced.rate > 0 ? priced : undefined;
   const overridden = form.values.price.trim() !== '';
   return (
     <Stack gap="md">
@@ -225,7 +236,19 @@ export function ParcelStatusFields({ form, options, record, pending }: ParcelFie
         <DateTextInput label={t('admin.parcels.form.dateSent')} {...form.getInputProps('date_sent')} />
         <DateTextInput label={t('admin.parcels.form.dateArrived')} {...form.getInputProps('date_arrived')} />
       </SimpleGrid>
-      <Checkbox label={t('admin.parcels.form.paid')} {...form.getInputProps('is_paid', { type: 'checkbox' })} />
+      {record && (
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Text size="sm" fw={500}>
+              {t('admin.parcels.form.paid')}
+            </Text>
+            <PaidBadge parcel={record} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('admin.parcels.form.paidHint')}
+          </Text>
+        </Stack>
+      )}
       <ParcelImage
         form={form}
         field="image_check"

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, spyOnNotifications } from '../../test/harness';
+import { TEST_TARIFF, tariffsOf } from '../../test/tariff-fixtures';
 import { ParcelWizard } from './ParcelWizard';
 
 const chicago = {
@@ -21,6 +22,13 @@ const client = {
   phone_number: '+996555123456',
   email: 'a@example.com',
 };
+// The tariff in force: the test tariff, but $13 a kg from Chicago to Kyrgyzstan.
+const tariffs = tariffsOf({
+  ...TEST_TARIFF,
+  routes: TEST_TARIFF.routes.map((route) =>
+    route.origin === 3 && route.destination === 8 ? { ...route, rate_per_kg_cents: 1300 } : route,
+  ),
+});
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -46,6 +54,7 @@ function mockApi(create: () => Response | Promise<Response>) {
       if (path === '/api/warehouses/list/') return json(pageOf([chicago]));
       if (path === '/api/add_user_for_admin/list/') return json(pageOf(url.includes('unique_id=KB') ? [client] : []));
       if (path === '/api/address/list/') return json({ results: [] });
+      if (path === '/api/tariffs/') return json(tariffs);
       return json({ detail: 'not mocked' }, 404);
     }),
   );
@@ -97,24 +106,26 @@ describe('ParcelWizard', { timeout: 30_000 }, () => {
     expect(field(/Код клиента/)).toBeTruthy();
   });
 
-  it('shows the price of the shared rule live, with 2 decimals, as weight and dimensions are typed', async () => {
+  it('shows the price of the tariff in force live, with 2 decimals, as weight and dimensions are typed', async () => {
     mockApi(() => json({}, 201));
     renderWizard();
-    // Chicago's parcels come from США (Чикаго): to Kyrgyzstan 12 $ per kg.
+    // Chicago's parcels come from США (Чикаго): to Kyrgyzstan 13 $ per kg in the tariff the API answers.
     expect(screen.getByTestId('rule-price').textContent).toContain('Введите вес');
     type(/Вес/, '2');
-    expect(screen.getByTestId('rule-price').textContent).toContain('тарифа нет');
+    // No destination yet: the hint asks for one rather than saying the route has no rate.
+    await waitFor(() => expect(screen.getByTestId('rule-price').textContent).toContain('выберите страну прибытия'));
+    expect(screen.getByTestId('rule-price').textContent).not.toContain('тарифа нет');
     fireEvent.click(await screen.findByRole('combobox', { name: /Страна прибытия/ }));
     fireEvent.click(await screen.findByRole('option', { name: /Кыргызстан/ }));
-    expect(screen.getByTestId('rule-price').textContent).toContain('24.00 $');
+    expect(screen.getByTestId('rule-price').textContent).toContain('26.00 $');
     type(/Длина/, '60');
     type(/Ширина/, '50');
     type(/Высота/, '40');
-    expect(screen.getByTestId('rule-price').textContent).toContain('240.00 $');
+    expect(screen.getByTestId('rule-price').textContent).toContain('260.00 $');
 
     fireEvent.click(stepButton(/Статус и оплата/));
     const price = (await screen.findByRole('textbox', { name: /Цена/ })) as HTMLInputElement;
-    expect(price.placeholder).toBe('240.00');
+    expect(price.placeholder).toBe('260.00');
     expect(price.value).toBe('');
   });
 

@@ -1,6 +1,10 @@
 import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/ru/money-admin';
+import { ParcelInvoicesDialog } from '../money/ParcelInvoicesDialog';
+import classes from './parcel-badges.module.css';
 
 // How the admin's parcel tables and the parcel's card show its status, payment and weight.
 
@@ -27,11 +31,12 @@ export function StatusSwatch({ status }: { status: Parcel['status'] }) {
   );
 }
 
-/** 'Оплачено' / 'Не оплачено'. */
-export function PaidBadge({ paid }: { paid: boolean }) {
+/** 'Оплачено' / 'Не оплачено': read from the parcel's invoices (paid at the desk), never set by hand. */
+function PaidLabel({ paid }: { paid: boolean }) {
   const { t } = useTranslation();
   return (
     <Badge
+      component="span"
       variant={paid ? 'filled' : 'outline'}
       color={paid ? 'green' : 'gray'}
       radius="sm"
@@ -41,6 +46,32 @@ export function PaidBadge({ paid }: { paid: boolean }) {
     >
       {paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid')}
     </Badge>
+  );
+}
+
+/**
+ * The paid badge, which opens the parcel's invoices (their lines, PDFs and receipts; an admin voids
+ * one there). In a list row it opens them without opening the row.
+ */
+export function PaidBadge({ parcel }: { parcel: Pick<Parcel, 'id' | 'name' | 'is_paid'> }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const state = parcel.is_paid ? t('admin.parcels.paid') : t('admin.parcels.unpaid');
+  return (
+    <>
+      <UnstyledButton
+        className={classes.paidLink}
+        aria-label={t('moneyAdmin.parcelInvoices.open', { name: parcel.name, state })}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpened(true);
+        }}
+      >
+        <PaidLabel paid={parcel.is_paid} />
+      </UnstyledButton>
+      {opened && <ParcelInvoicesDialog parcel={parcel} opened onClose={() => setOpened(false)} />}
+    </>
   );
 }
 

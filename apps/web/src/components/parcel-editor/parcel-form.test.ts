@@ -1,5 +1,6 @@
-import { NO_DUTY, type Parcel } from '@kerben/domain';
+import { NO_DUTY, type Parcel, type TariffTerms } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
+import { TEST_TARIFF } from '../../test/tariff-fixtures';
 import {
   firstStepWithError,
   newParcelValues,
@@ -58,21 +59,43 @@ describe('the parcel form', () => {
 
   it('starts a new parcel as received, in the current warehouse, from its country when parcels come from there', () => {
     const chicago = newParcelValues({ id: 14, country: { id: 3, name: 'США (Чикаго)', icon: null } });
-    expect(chicago).toMatchObject({ warehouse: '14', status: '6', country_of_origin: '3', is_paid: false });
+    expect(chicago).toMatchObject({ warehouse: '14', status: '6', country_of_origin: '3' });
     const bishkek = newParcelValues({ id: 25, country: { id: 8, name: 'Кыргызстан', icon: null } });
     expect(bishkek.country_of_origin).toBeNull();
     expect(newParcelValues().warehouse).toBeNull();
   });
 
-  it('prices by the shared rule as it is typed: weight, or the volumetric weight when larger', () => {
+  it('prices by the tariff in force as it is typed: weight, or the volumetric weight when larger', () => {
     const values = { ...newParcelValues(), country_of_origin: '3', country_of_destination: '8' };
-    expect(rulePrice(values)).toBeUndefined();
-    expect(rulePrice({ ...values, weight: '2' })?.price).toBe(24);
-    expect(rulePrice({ ...values, weight: '1,5' })?.price).toBe(18);
+    expect(rulePrice(values, TEST_TARIFF)).toBeUndefined();
+    // $11 a kg from Chicago to Kyrgyzstan in the test tariff.
+    expect(rulePrice({ ...values, weight: '2' }, TEST_TARIFF)).toMatchObject({ price: 22, rate: 11, missing: undefined });
+    expect(rulePrice({ ...values, weight: '1,5' }, TEST_TARIFF)?.price).toBe(16.5);
     // 60 x 50 x 40 / 6000 = 20 kg of volume beats 2 kg.
-    const bulky = rulePrice({ ...values, weight: '2', length: '60', width: '50', height: '40' });
-    expect(bulky).toMatchObject({ price: 240, chargeable: 20, volumetric: true, rate: 12 });
+    const bulky = rulePrice({ ...values, weight: '2', length: '60', width: '50', height: '40' }, TEST_TARIFF);
+    expect(bulky).toMatchObject({ price: 220, chargeable: 20, volumetric: true, rate: 11 });
+    // Another tariff, another price: $13.50 a kg and a divisor of 5000 (24 kg of volume).
+    const dearer: TariffTerms = {
+      ...TEST_TARIFF,
+      routes: [{ origin: 3, destination: 8, rate_per_kg_cents: 1350, volumetric_divisor: 5000, days_min: 7, days_max: 9 }],
+    };
+    expect(rulePrice({ ...values, weight: '2' }, dearer)?.price).toBe(27);
+    expect(rulePrice({ ...values, weight: '2', length: '60', width: '50', height: '40' }, dearer)?.price).toBe(324);
+    // Until the tariff has arrived there is no price to show.
+    expect(rulePrice({ ...values, weight: '2' }, undefined)).toBeUndefined();
     expect(typedNumber('abc')).toBeUndefined();
+  });
+
+  it('says which end of the route is still to choose, and gives no rate for a route the tariff lacks', () => {
+    const weighed = { ...newParcelValues(), weight: '2' };
+    expect(rulePrice(weighed, TEST_TARIFF)).toMatchObject({ rate: 0, missing: 'destination' });
+    expect(rulePrice({ ...weighed, country_of_origin: '3' }, TEST_TARIFF)).toMatchObject({ rate: 0, missing: 'destination' });
+    expect(rulePrice({ ...weighed, country_of_destination: '8' }, TEST_TARIFF)).toMatchObject({ rate: 0, missing: 'origin' });
+    // Istanbul to Kyrgyzstan is not in the test tariff: both ends chosen, no rate.
+    expect(rulePrice({ ...weighed, country_of_origin: '4', country_of_destination: '8' }, TEST_TARIFF)).toMatchObject({
+      rate: 0,
+      missing: undefined,
+    });
   });
 
   it('edits a parcel with an empty price when the rule gave it (so it reprices) and keeps a price set by hand', () => {

@@ -5,7 +5,7 @@ import {
   type Parcel,
   parcelCreateSchema,
   routeTerms,
-  SEED_TARIFF,
+  type TariffTerms,
   toDisplayDate,
   WAREHOUSE_BY_ORIGIN,
   type Warehouse,
@@ -35,7 +35,7 @@ export const PARCEL_STEPS: readonly (readonly (keyof ParcelFormValues)[])[] = [
     'items',
     'image',
   ],
-  ['status', 'price', 'date_sent', 'date_arrived', 'is_paid', 'image_check', 'comments'],
+  ['status', 'price', 'date_sent', 'date_arrived', 'image_check', 'comments'],
   ['unique_id_user', 'address'],
 ];
 
@@ -82,7 +82,6 @@ export function newParcelValues(warehouse?: Pick<Warehouse, 'id' | 'country'>): 
     height: '',
     length: '',
     price: '',
-    is_paid: false,
     comments: '',
     date_sent: '',
     date_arrived: '',
@@ -123,10 +122,15 @@ export function typedNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** The price by the shared rule (docs/product.md#delivery-price) for what is typed; undefined without a weight. */
+/**
+ * The price by the tariff in force (docs/money.md#tariff-and-exchange-rates) for what is typed;
+ * undefined without a weight, or while the tariff has not arrived.
+ */
 export function rulePrice(
   values: Pick<ParcelValues, 'weight' | 'width' | 'length' | 'height' | 'country_of_origin' | 'country_of_destination'>,
+  tariff: Pick<TariffTerms, 'routes'> | undefined,
 ) {
+  if (!tariff) return undefined;
   const origin = values.country_of_origin ? Number(values.country_of_origin) : undefined;
   const destination = values.country_of_destination ? Number(values.country_of_destination) : undefined;
   const measures = {
@@ -135,10 +139,11 @@ export function rulePrice(
     length: typedNumber(values.length),
     height: typedNumber(values.height),
   };
-  // The published tariff until the form reads GET /api/tariffs/ (the web part of the billing work).
-  const quote = deliveryQuote(measures, routeTerms(SEED_TARIFF, origin, destination));
+  const quote = deliveryQuote(measures, routeTerms(tariff, origin, destination));
   if (!quote) return undefined;
   return {
+    /** Which end of the route is not chosen yet (the rate needs both): the destination is asked first. */
+    missing: destination === undefined ? ('destination' as const) : origin === undefined ? ('origin' as const) : undefined,
     price: quote.price,
     rate: quote.ratePerKg,
     /** The weight paid for: the actual one or, when larger, the volumetric one. */
@@ -173,7 +178,6 @@ export function parcelValuesOf(parcel: Parcel): ParcelFormValues {
     height: text(parcel.height),
     length: text(parcel.length),
     price: '',
-    is_paid: parcel.is_paid,
     comments: parcel.comments,
     date_sent: toDisplayDate(parcel.date_sent),
     date_arrived: toDisplayDate(parcel.date_arrived),

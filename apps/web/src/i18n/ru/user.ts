@@ -207,6 +207,7 @@ export const userTexts = {
       deleteFailed: 'Не удалось удалить адрес',
     },
     billing: {
+      cardsTitle: 'Сохранённые карты',
       loadFailed: 'Не удалось загрузить карты',
       emptyTitle: 'Сохранённых карт пока нет',
       emptyText: 'Добавьте карту, чтобы оплачивать доставку в пару нажатий.',

@@ -1,5 +1,5 @@
 import type { Card } from '@kerben/domain';
-import { Box, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconLock, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
 import { usePageAction } from '../../hooks/page-action';
 import classes from './account.module.css';
+import { AccountPanel } from './billing/AccountPanel';
 import { CardBrandMark } from './billing/CardBrandMark';
 import { CardDialog, cardTexts } from './billing/CardDialog';
 import { groupMaskedNumber, knownBrand, lastFour, splitExpiry } from './billing/card-format';
@@ -55,7 +56,10 @@ function CardsSkeleton() {
   );
 }
 
-/** /user/biling: the saved cards; 'Добавить карту' in the header and, on phones, in the page. */
+/**
+ * /user/biling («Оплата»): «Баланс и счета» (what is owed, the handover code, invoices, the
+ * history), then the saved cards; 'Добавить карту' in the header and, on phones, in the page.
+ */
 export function BillingPage() {
   const { t } = useTranslation();
   const cards = useCards();
@@ -65,7 +69,11 @@ export function BillingPage() {
 
   return (
     <>
-      <Stack gap="lg">
+      <Stack gap="xl">
+        <AccountPanel />
+        <Title order={2} fz="h3">
+          {t('user.billing.cardsTitle')}
+        </Title>
         <QueryView
           query={cards}
           loading={<CardsSkeleton />}

@@ -77,6 +77,17 @@ describe('GET /api/invoices/ and /api/invoices/{id}/', () => {
       status: [INVOICE_MSG.statusInvalid],
     });
   });
+  it('?parcel= gives one parcel’s invoices: the staff’s of anyone, a customer’s of their own only', async () => {
+    const parcel = await makeParcelAtPickup(t, a.admin, a.customerA);
+    const other = await makeParcelAtPickup(t, a.admin, a.customerA);
+    const invoice = await openInvoiceOf(t, a.customerA, parcel.id);
+    for (const reader of [a.customerA, a.operator, a.admin]) {
+      expect((await invoicesOf(t, reader, `&parcel=${parcel.id}`)).map((row) => row.id)).toEqual([invoice.id]);
+    }
+    expect((await invoicesOf(t, a.admin, `&parcel=${other.id}`)).map((row) => row.parcel?.id)).toEqual([other.id]);
+    expect(await invoicesOf(t, a.customerB, `&parcel=${parcel.id}`)).toEqual([]);
+    expect((await inject('GET', '/api/invoices/?parcel=abc', a.admin)).json()).toEqual({ parcel: [INVOICE_MSG.parcelInvalid] });
+  });
 });
 
 describe('POST /api/invoices/{id}/void/', () => {

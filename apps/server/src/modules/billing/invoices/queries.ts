@@ -167,6 +167,7 @@ export async function findInvoices(db: DbOrTx, ids: number[]): Promise<InvoiceRo
 export interface InvoiceFilters {
   userId?: number;
   status?: InvoiceStatus;
+  parcelId?: number;
 }
 
 /** Newest first: a customer's, or everyone's (staff), of one status or all. */
@@ -179,6 +180,7 @@ export function listInvoices<T>(
   const conditions: SQL[] = [];
   if (filters.userId !== undefined) conditions.push(eq(invoices.userId, filters.userId));
   if (filters.status !== undefined) conditions.push(eq(invoices.status, filters.status));
+  if (filters.parcelId !== undefined) conditions.push(eq(invoices.parcelId, filters.parcelId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   return fetchPage(
     db,

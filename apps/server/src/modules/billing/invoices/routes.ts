@@ -17,7 +17,7 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
     '/api/invoices/',
     {
       access: 'customer',
-      summary: 'My invoices, newest first (staff: everyone’s, ?user=, ?status=open|paid|void)',
+      summary: 'My invoices, newest first (staff: everyone’s, ?user=); ?status=open|paid|void, ?parcel=',
       query: invoiceListQuery,
       item: invoiceResponse,
     },

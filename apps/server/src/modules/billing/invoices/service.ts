@@ -86,12 +86,12 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
     present,
     readable,
 
-    /** A customer's own; the staff everyone's, or one customer's (`?user=`), of one status or all. */
+    /** A customer's own; the staff everyone's, or one customer's (`?user=`), of one status or all, of one parcel or all. */
     async list(viewer: Viewer, query: InvoiceListQuery) {
       const reader = assertSignedIn(viewer);
       const everyone = canListEveryonesInvoices(reader) && query.user === undefined;
       const userId = everyone ? undefined : await parts.ledger.account(reader, query.user);
-      return q.listInvoices(db, { userId, status: query.status }, query, (rows) => present(db, rows));
+      return q.listInvoices(db, { userId, status: query.status, parcelId: query.parcel }, query, (rows) => present(db, rows));
     },
 
     async get(viewer: Viewer, id: number): Promise<Invoice> {

@@ -26,6 +26,8 @@ export interface ScanFieldProps {
   section?: string;
   /** The field's label; 'Сканировать трек-номер' by default. */
   label?: string;
+  /** An example of what to scan or type; a track number by default. */
+  placeholder?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ScanFieldProps {
  * a keyboard-wedge scanner types the number and presses Enter, or the camera reads it. What the
  * scan led to is said under it.
  */
-export function ScanField({ onScan, note, fieldRef, section, label }: ScanFieldProps) {
+export function ScanField({ onScan, note, fieldRef, section, label, placeholder }: ScanFieldProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
   const ownRef = useRef<HTMLInputElement>(null);
@@ -76,7 +78,7 @@ export function ScanField({ onScan, note, fieldRef, section, label }: ScanFieldP
           label={label ?? t('admin.scan.label')}
           description={phone ? t('admin.scan.hintPhone') : t('admin.scan.hint')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder={t('admin.scan.placeholder')}
+          placeholder={placeholder ?? t('admin.scan.placeholder')}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           onKeyDown={(event) => {

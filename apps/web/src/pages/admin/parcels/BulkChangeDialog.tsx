@@ -9,6 +9,7 @@ import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
 import { DateTextInput } from '../../../components/DateTextInput';
 import { DialogActions } from '../../../components/DialogActions';
 import type { Option } from '../../../components/parcel-editor/parcel-options';
+import { useIsAdmin } from '../../../hooks/use-role';
 import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,7 +20,8 @@ export interface BulkChangeValues {
   /** MM.DD.YYYY; '' keeps each parcel's own. */
   date_sent: string;
   date_arrived: string;
-  paid: 'keep' | 'paid' | 'unpaid';
+  /** Admins: record a payment «отмечено вручную» of what each parcel owes (unmarking is a refund at the desk). */
+  paid: 'keep' | 'paid';
 }
 
 const KEEP: BulkChangeValues = { status: null, date_sent: '', date_arrived: '', paid: 'keep' };
@@ -31,7 +33,7 @@ export function bulkChangeOf(values: BulkChangeValues, ids: readonly number[]): 
     ...(values.status ? { status: Number(values.status) } : {}),
     ...(values.date_sent ? { date_sent: values.date_sent } : {}),
     ...(values.date_arrived ? { date_arrived: values.date_arrived } : {}),
-    ...(values.paid === 'keep' ? {} : { is_paid: values.paid === 'paid' }),
+    ...(values.paid === 'paid' ? { is_paid: true } : {}),
   };
 }
 
@@ -52,7 +54,11 @@ export interface BulkChangeDialogProps {
   statuses: Option[];
 }
 
-/** The same status, dates and paid flag for every selected parcel at once, all or nothing. */
+/**
+ * The same status and dates for every selected parcel at once, all or nothing; admins may also mark
+ * them paid (a payment «отмечено вручную» of what each owes: the server refuses a parcel with
+ * nothing charged, and unmarking, with its message).
+ */
 export function BulkChangeDialog({ opened, onClose, ids, statuses }: BulkChangeDialogProps) {
   const { t } = useTranslation();
   const update = useBulkUpdateParcels();
@@ -79,6 +85,7 @@ function BulkChangeForm({
   const { t } = useTranslation();
   const form = useForm<BulkChangeValues>({ initialValues: KEEP, validate: validateBulkChange });
   const phone = useMediaQuery(CARD_LAYOUT_QUERY);
+  const admin = useIsAdmin();
   const submit = (values: BulkChangeValues) =>
     update.mutate(bulkChangeOf(values, ids), {
       onSuccess: (answer) => {
@@ -106,20 +113,26 @@ function BulkChangeForm({
           <DateTextInput label={t('admin.parcels.form.dateSent')} {...form.getInputProps('date_sent')} />
           <DateTextInput label={t('admin.parcels.form.dateArrived')} {...form.getInputProps('date_arrived')} />
         </SimpleGrid>
-        <Input.Wrapper label={t('admin.parcels.bulk.paid')} id="bulk-paid">
-          <SegmentedControl
+        {admin && (
+          <Input.Wrapper
+            label={t('admin.parcels.bulk.paid')}
             id="bulk-paid"
-            fullWidth
-            orientation={phone ? 'vertical' : 'horizontal'}
-            mt={4}
-            data={[
-              { value: 'keep', label: t('admin.parcels.bulk.keep') },
-              { value: 'paid', label: t('admin.parcels.paid') },
-              { value: 'unpaid', label: t('admin.parcels.unpaid') },
-            ]}
-            {...form.getInputProps('paid')}
-          />
-        </Input.Wrapper>
+            description={t('admin.parcels.bulk.paidHint')}
+            inputWrapperOrder={['label', 'input', 'description']}
+          >
+            <SegmentedControl
+              id="bulk-paid"
+              fullWidth
+              orientation={phone ? 'vertical' : 'horizontal'}
+              mt={4}
+              data={[
+                { value: 'keep', label: t('admin.parcels.bulk.keep') },
+                { value: 'paid', label: t('admin.parcels.bulk.markPaid') },
+              ]}
+              {...form.getInputProps('paid')}
+            />
+          </Input.Wrapper>
+        )}
         {form.errors.nothing && Object.keys(bulkChangeOf(form.values, [])).length === 1 && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             {form.errors.nothing}

@@ -1,5 +1,5 @@
-import { PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import type { Parcel } from '@kerben/domain';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/DataTable';
@@ -93,7 +93,7 @@ export function useParcelColumns({
       width: 170,
       render: (parcel) => <StatusSwatch status={parcel.status} />,
     },
-    { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
+    { key: 'paid', header: t('admin.parcels.columns.paid'), render: (parcel) => <PaidBadge parcel={parcel} /> },
     {
       key: 'storage',
       header: t('admin.parcels.columns.storage'),

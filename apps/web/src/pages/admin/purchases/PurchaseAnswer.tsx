@@ -4,12 +4,12 @@ import {
   type PurchaseDetails,
   type PurchaseState,
   purchaseTotals,
-  SEED_TARIFF,
 } from '@kerben/domain';
 import { Button, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type PurchaseChange, useUpdatePurchase } from '../../../api/purchases';
+import { useTariffs } from '../../../api/tariffs';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { formatUsd } from '../../../components/purchases/PurchaseBadges';
@@ -75,10 +75,11 @@ export function PurchaseAnswer({ purchase }: { purchase: PurchaseDetails }) {
   const states = [purchase.state, ...next].map((state) => ({ value: state, label: PURCHASE_STATE_NAMES[state] }));
   const { state } = form.values;
   const goods = money(form.values.goods_price);
+  // The commission of the tariff in force (the server charges the same when the request is paid).
+  const tariff = useTariffs();
+  const commission = tariff.data?.current.services.buyout_commission_bp;
   const totals =
-    goods !== null
-      ? purchaseTotals(goods, money(form.values.delivery_price) ?? 0, SEED_TARIFF.services.buyout_commission_bp)
-      : null;
+    goods !== null && commission !== undefined ? purchaseTotals(goods, money(form.values.delivery_price) ?? 0, commission) : null;
 
   const save = (values: AnswerValues) =>
     update.mutate(

@@ -27,7 +27,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconHistory, IconKey, IconMail, IconPackage } from '@tabler/icons-react';
+import { IconHistory, IconKey, IconMail, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -263,6 +263,15 @@ function UserDetails({
               </Group>
             </Anchor>
           </Group>
+          {/* An account of money is a customer's: the staff's have none to correct or refund. */}
+          {!isStaff(profile.role) && (
+            <Anchor component={Link} to={`/admin/users/${user.id}/account`} size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconReceipt size={16} aria-hidden />
+                {t('admin.users.details.account')}
+              </Group>
+            </Anchor>
+          )}
           <Title order={4} mt="sm">
             {t('admin.users.details.role')}
           </Title>
