@@ -109,6 +109,7 @@ describe('the module shape', () => {
         'telegram',
         'users',
         'warehouse-addresses',
+        'warehouse-services',
         'warehouses',
       ]),
     );

@@ -36,4 +36,5 @@ export * from './tariffs';
 export * from './telegram';
 export * from './users';
 export * from './warehouse-addresses';
+export * from './warehouse-services';
 export * from './warehouses';

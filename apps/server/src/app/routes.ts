@@ -25,6 +25,7 @@ import { statisticsRoutes } from '../modules/statistics';
 import { telegramRoutes } from '../modules/telegram';
 import { userRoutes } from '../modules/users';
 import { warehouseAddressRoutes } from '../modules/warehouse-addresses';
+import { warehouseServiceRoutes } from '../modules/warehouse-services';
 import { warehouseRoutes } from '../modules/warehouses';
 import type { Services } from './services';
 
@@ -49,6 +50,7 @@ export function registerRoutes(
   expectedParcelRoutes(app, services);
   customsRoutes(app, services);
   shipmentRoutes(app, services);
+  warehouseServiceRoutes(app, services);
   purchaseRoutes(app, services);
   billingRoutes(app, services);
   warehouseAddressRoutes(app, services);

@@ -33,6 +33,7 @@ import { createStatisticsService } from '../modules/statistics';
 import { createTelegramDelivery, createTelegramService } from '../modules/telegram';
 import { createUserService } from '../modules/users';
 import { createWarehouseAddressService } from '../modules/warehouse-addresses';
+import { createWarehouseServices } from '../modules/warehouse-services';
 import { createWarehouseService } from '../modules/warehouses';
 
 // Track-number lookups per address in 15 minutes for visitors and customers (admins are not counted).
@@ -130,6 +131,19 @@ export async function buildServices(config: Config, database: Database, logger: 
     customs,
     money: billing.parcelMoney,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
+    // Insurance is charged as a parcel ships: the warehouse services, built below with the parcels.
+    afterStatusChange: (work, ids, statusId, changedBy) => warehouseServices.statusChanged(work, ids, statusId, changedBy),
+  });
+  const warehouseServices = createWarehouseServices({
+    db,
+    unitOfWork,
+    urls,
+    files,
+    notifications,
+    parcels,
+    money: billing.parcelMoney,
+    tariffs: billing.tariffs,
+    clock: options.clock,
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
   const submitCounters = (form: string, limits: SubmitLimits): SubmitCounters => ({
@@ -212,6 +226,7 @@ export async function buildServices(config: Config, database: Database, logger: 
     expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs, clock: options.clock }),
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
+    warehouseServices,
     billing,
     warehouseAddresses: createWarehouseAddressService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork, clock: options.clock }),

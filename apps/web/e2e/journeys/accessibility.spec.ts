@@ -110,7 +110,7 @@ const test = base.extend<object, { seed: Seed }>({
         'POST',
         '/api/warehouses/product/create/',
         {
-          unique_id_user: customer.uniqueId,
+          unique_id_user: customer.clientCode,
           warehouse: CHICAGO,
           country_of_origin: USA_CHICAGO,
           country_of_destination: KYRGYZSTAN,
@@ -123,6 +123,8 @@ const test = base.extend<object, { seed: Seed }>({
       seed.parcel.id = parcel.id;
       await Promise.all([
         api(url, 'POST', '/api/address/create/', deliveryAddress(customer), customerToken),
+        // A task for «Задания склада»: photos of the parcel's contents.
+        api(url, 'POST', `/api/warehouses/product/${parcel.id}/services/`, { service: 'photo' }, customerToken),
         api(
           url,
           'POST',
@@ -385,6 +387,7 @@ const ADMIN: Stop[] = [
   { path: '/admin/warehouses', shows: () => 'Чикаго' },
   { path: '/admin/warehouses/warehousesall', shows: (seed) => seed.parcel.track },
   { path: '/admin/warehouses/chicago', shows: (seed) => seed.parcel.track, dialog: 'Добавить посылку' },
+  { path: '/admin/tasks', shows: (seed) => seed.customer.clientCode },
   { path: '/admin/user-parcels', shows: (seed) => seed.expectedTrack },
   { path: '/admin/requests', shows: (seed) => seed.purchaseItem },
   { path: '/admin/illinois', shows: (seed) => seed.outsideName },
@@ -421,7 +424,7 @@ test('accessibility: the admin area has no serious axe violation', async ({ page
       page,
       [
         // The customer at the desk (their parcel is not at the pickup point yet) and their account.
-        { path: `/admin/desk?scan=${seed.customer.uniqueId}`, shows: (s) => s.customer.uniqueId },
+        { path: `/admin/desk?scan=${seed.customer.clientCode}`, shows: (s) => s.customer.clientCode },
         { path: `/admin/users/${seed.customer.id}/account`, shows: (s) => s.customer.lastName },
         { path: `/admin/labels?ids=${seed.parcel.id}`, shows: (s) => s.parcel.track },
       ],

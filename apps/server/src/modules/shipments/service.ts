@@ -1,6 +1,7 @@
 import {
   normalizeTrackNumber,
   PARCEL_STATUS,
+  SERVICE_MSG,
   SHIPMENT_MSG,
   SHIPMENT_PARCEL_STATUS,
   SHIPMENT_TRANSITIONS,
@@ -10,6 +11,7 @@ import {
   type shipmentParcelsSchema,
   type shipmentSchema,
   type shipmentUpdateSchema,
+  type TaskKind,
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, type FieldErrors, fieldErrors, notFound } from '../../core/errors';
@@ -19,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
+import { warehouseTasks } from '../warehouse-services';
 import { manifestCsv, manifestFileName, manifestTable, manifestXlsx } from './manifest';
 import { assertCanHandleShipments } from './policy';
 import { present, presentParcel } from './present';
@@ -91,7 +94,7 @@ export function createShipmentService(deps: {
    * Why a parcel cannot go into this shipment, if it cannot; every rule is checked on every parcel.
    * One in it already passed them when it was added.
    */
-  function refusals(parcel: q.ParcelToAdd, shipment: q.ShipmentRow): string[] {
+  function refusals(parcel: q.ParcelToAdd, shipment: q.ShipmentRow, tasks: readonly TaskKind[]): string[] {
     const named = { id: parcel.id, name: parcel.name, track_number: parcel.trackNumber };
     const s = shipment.shipment;
     if (parcel.openShipmentId === s.id) return [];
@@ -109,6 +112,8 @@ export function createShipmentService(deps: {
       found.push(SHIPMENT_MSG.parcelNotReady(named, parcel.statusName));
     }
     if (parcel.itemCount === 0) found.push(SHIPMENT_MSG.parcelNoItems(named));
+    // The warehouse still has work on it (photos, a check, repacking, a return, a consolidation).
+    if (tasks.length > 0) found.push(SERVICE_MSG.heldFromShipment(named, tasks));
     return found;
   }
 
@@ -208,7 +213,8 @@ export function createShipmentService(deps: {
         // shipment that committed while this waited is seen here, and refused by name.
         const { ids, field } = await resolveParcels(tx, input);
         const candidates = await q.parcelsToAdd(tx, ids);
-        const problems = candidates.flatMap((parcel) => refusals(parcel, row));
+        const tasks = await warehouseTasks.openOf(tx, ids);
+        const problems = candidates.flatMap((parcel) => refusals(parcel, row, tasks.get(parcel.id) ?? []));
         if (problems.length > 0) throw fieldErrors({ [field]: problems });
         const already = candidates.filter((parcel) => parcel.openShipmentId === id).map((parcel) => parcel.id);
         const added = candidates.filter((parcel) => parcel.openShipmentId !== id).map((parcel) => parcel.id);

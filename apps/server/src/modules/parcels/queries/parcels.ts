@@ -1,5 +1,5 @@
-import { PARCEL_MSG, PARCEL_STATUS, type ParcelStorageFilter } from '@kerben/domain';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { FINAL_PARCEL_STATUSES, PARCEL_MSG, type ParcelStorageFilter } from '@kerben/domain';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { deleteUnlessReferenced } from '../../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../../db/list';
@@ -63,7 +63,7 @@ export interface ParcelFilters {
   originId?: number;
   destinationId?: number;
   ids?: number[];
-  /** Not handed over yet: in transit or waiting at a warehouse. */
+  /** Not handed over (nor combined into a box, nor returned) yet: in transit or waiting at a warehouse. */
   notDelivered?: boolean;
   /** Waiting at a warehouse now, or past the free days on `today` (YYYY-MM-DD, the company's date). */
   storage?: { kind: ParcelStorageFilter; today: string };
@@ -96,7 +96,7 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
   if (filters.originId !== undefined) others.push(eq(parcels.originCountryId, filters.originId));
   if (filters.destinationId !== undefined) others.push(eq(parcels.destinationCountryId, filters.destinationId));
   if (filters.ids?.length) others.push(inArray(parcels.id, filters.ids));
-  if (filters.notDelivered) others.push(ne(parcels.statusId, PARCEL_STATUS.delivered));
+  if (filters.notDelivered) others.push(notInArray(parcels.statusId, [...FINAL_PARCEL_STATUSES]));
   if (filters.storage?.kind === 'waiting') others.push(isNotNull(parcels.storageSince));
   if (filters.storage?.kind === 'paid') {
     others.push(isNotNull(parcels.storageSince), lt(parcels.storageFreeUntil, filters.storage.today));

@@ -62,7 +62,15 @@ export interface ParcelDeps {
   announcements?: AnnouncementClaims;
   /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
   clock?: Clock;
+  /**
+   * Told of every status change in its unit of work, after the history rows (the warehouse
+   * services' insurance is charged as a parcel ships). Given in app/services.ts: that module uses this one.
+   */
+  afterStatusChange?: StatusListener;
 }
+
+/** Hears that these parcels got this status, from this staff member, inside the change's unit of work. */
+export type StatusListener = (work: Work, ids: number[], statusId: number, changedBy: number) => Promise<void>;
 
 /** What the jobs of the parcel service share: its dependencies, the answers it builds, the owners' news, the pictures. */
 export function parcelParts(deps: ParcelDeps) {
@@ -103,6 +111,7 @@ export function parcelParts(deps: ParcelDeps) {
       country_of_origin: namedOrNull(p.originCountryId, row.originName),
       country_of_destination: namedOrNull(p.destinationCountryId, row.destinationName),
       storage: storageClock(storageStay(p), clock()),
+      consolidated_into: p.consolidatedIntoId,
       created_at: p.createdAt.toISOString(),
       ...declaredGoods(p.items, { weight_kg: p.weight, destination: p.destinationCountryId }, rule),
     };
@@ -162,7 +171,7 @@ export function parcelParts(deps: ParcelDeps) {
     changedBy: number,
     rows: q.ParcelRecord[],
     statusId: number,
-    { handover }: { handover?: ParcelHandover } = {},
+    { handover, notify = true }: { handover?: ParcelHandover; notify?: boolean } = {},
   ): Promise<number[]> {
     const ids = rows.filter((row) => row.statusId !== statusId).map((row) => row.id);
     if (ids.length === 0) return [];
@@ -172,8 +181,9 @@ export function parcelParts(deps: ParcelDeps) {
       work.tx,
       ids.map((parcelId) => ({ parcelId, statusId, changedBy, handover })),
     );
+    await deps.afterStatusChange?.(work, ids, statusId, changedBy);
     const notes = statusId === PARCEL_STATUS.atPickupPoint ? await deps.money.reachedPickup(work, ids, changedBy) : undefined;
-    await notifyOwners(work, 'statusChanged', ids, notes);
+    if (notify) await notifyOwners(work, 'statusChanged', ids, notes);
     return ids;
   }
 
