@@ -110,7 +110,7 @@ const test = base.extend<object, { seed: Seed }>({
         'POST',
         '/api/warehouses/product/create/',
         {
-          unique_id_user: customer.clientCode,
+          unique_id_user: customer.uniqueId,
           warehouse: CHICAGO,
           country_of_origin: USA_CHICAGO,
           country_of_destination: KYRGYZSTAN,
@@ -387,7 +387,7 @@ const ADMIN: Stop[] = [
   { path: '/admin/warehouses', shows: () => 'Чикаго' },
   { path: '/admin/warehouses/warehousesall', shows: (seed) => seed.parcel.track },
   { path: '/admin/warehouses/chicago', shows: (seed) => seed.parcel.track, dialog: 'Добавить посылку' },
-  { path: '/admin/tasks', shows: (seed) => seed.customer.clientCode },
+  { path: '/admin/tasks', shows: (seed) => seed.customer.uniqueId },
   { path: '/admin/user-parcels', shows: (seed) => seed.expectedTrack },
   { path: '/admin/requests', shows: (seed) => seed.purchaseItem },
   { path: '/admin/illinois', shows: (seed) => seed.outsideName },
@@ -424,7 +424,7 @@ test('accessibility: the admin area has no serious axe violation', async ({ page
       page,
       [
         // The customer at the desk (their parcel is not at the pickup point yet) and their account.
-        { path: `/admin/desk?scan=${seed.customer.clientCode}`, shows: (s) => s.customer.clientCode },
+        { path: `/admin/desk?scan=${seed.customer.uniqueId}`, shows: (s) => s.customer.uniqueId },
         { path: `/admin/users/${seed.customer.id}/account`, shows: (s) => s.customer.lastName },
         { path: `/admin/labels?ids=${seed.parcel.id}`, shows: (s) => s.parcel.track },
       ],

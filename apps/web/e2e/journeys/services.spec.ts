@@ -41,7 +41,7 @@ test('services: a customer combines two parcels and orders photos; the operator 
         '/api/warehouses/product/create/',
         {
           ...fields,
-          unique_id_user: customer.clientCode,
+          unique_id_user: customer.uniqueId,
           track_number: `1Z${suffix}00${index}`,
           warehouse: 14,
           country_of_origin: 3,
@@ -71,9 +71,9 @@ test('services: a customer combines two parcels and orders photos; the operator 
   let boxTrack = '';
   await test.step('the operator takes it, scans both parcels into the box, weighs it and gets its label', async () => {
     await operator.goto('/admin/tasks?kind=consolidation');
-    const row = operator.getByRole('row').filter({ hasText: customer.clientCode });
+    const row = operator.getByRole('row').filter({ hasText: customer.uniqueId });
     await row.getByRole('button', { name: 'Взять в работу' }).click();
-    const dialog = operator.getByRole('dialog', { name: new RegExp(`Объединение: ${customer.clientCode}`) });
+    const dialog = operator.getByRole('dialog', { name: new RegExp(`Объединение: ${customer.uniqueId}`) });
     const scan = dialog.getByLabel('Сканировать посылку в коробку');
     await scan.fill('1ZNOTINTHEBOX');
     await scan.press('Enter');
@@ -121,7 +121,7 @@ test('services: a customer combines two parcels and orders photos; the operator 
 
   await test.step('the operator finishes the photos with a picture and a note', async () => {
     await operator.goto('/admin/tasks?kind=photo');
-    const row = operator.getByRole('row').filter({ hasText: customer.clientCode });
+    const row = operator.getByRole('row').filter({ hasText: customer.uniqueId });
     await expect(row).toBeVisible();
     await operator.setViewportSize({ width: 1440, height: 900 });
     await shoot(operator, 'services-tasks-1440', testInfo);
@@ -138,7 +138,7 @@ test('services: a customer combines two parcels and orders photos; the operator 
     await dialog.getByLabel('Комментарий для клиента').fill('Всё цело, кроссовки без коробки');
     await dialog.getByRole('button', { name: 'Выполнено' }).click();
     await expect(dialog).toBeHidden();
-    await expect(operator.getByRole('row').filter({ hasText: customer.clientCode })).toHaveCount(0);
+    await expect(operator.getByRole('row').filter({ hasText: customer.uniqueId })).toHaveCount(0);
   });
 
   await test.step('the customer sees the photo, the note and the charge on the box', async () => {
