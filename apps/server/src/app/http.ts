@@ -10,6 +10,7 @@ import { type Config, trustedProxies } from '../config';
 import { errorForLog } from '../core/logger';
 import { collectRoutes, declareScopeAccess } from '../http/access';
 import { type ResolveViewer, registerViewer } from '../http/auth';
+import { DEFERRED_STYLES_SCRIPT_SOURCE } from '../http/deferred-styles';
 import { registerErrorHandling } from '../http/error-handler';
 import { trackRunningHandlers } from '../http/in-flight';
 import { registerMultipartBodies } from '../http/multipart';
@@ -98,7 +99,7 @@ export async function registerPlugins(app: FastifyInstance, config: Config, reso
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // Mantine sets CSS variables through inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", DEFERRED_STYLES_SCRIPT_SOURCE],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
