@@ -4,7 +4,7 @@
 export type { BillingDeps, SetParcelStatus } from './deps';
 export type { PriceFacts } from './ledger/posting';
 export { createFreedomPay } from './online/freedompay/provider';
-export { createOnlineSettlingJob } from './online/job';
+export { createOnlineSettlingJob, type OnlineSettlingJob } from './online/job';
 export type { ServiceCharge } from './parcel-money';
 export type { PaidPurchase } from './purchase-money';
 export { billingRoutes } from './routes';

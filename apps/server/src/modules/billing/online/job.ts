@@ -1,6 +1,7 @@
+import type { Clock } from '../../../core/clock';
 import type { Logger } from '../../../core/logger';
-import { createScheduledJob } from '../../../core/scheduled-job';
 import type { Db } from '../../../db/client';
+import { createScheduledJob } from '../../../db/scheduled-job';
 import type { OnlinePayments } from './service';
 
 const MINUTE = 60_000;
@@ -9,7 +10,7 @@ const MINUTE = 60_000;
  * Payments the provider's callback never settled: every 5 minutes whichever process gets the
  * job's lease asks the provider about those pending for 15 minutes (online/settling.ts).
  */
-export function createOnlineSettlingJob(deps: { db: Db; logger: Logger; clock?: () => Date; online: OnlinePayments }) {
+export function createOnlineSettlingJob(deps: { db: Db; logger: Logger; clock?: Clock; online: OnlinePayments }) {
   const job = createScheduledJob({
     name: 'online-payments',
     db: deps.db,
@@ -31,3 +32,5 @@ export function createOnlineSettlingJob(deps: { db: Db; logger: Logger; clock?: 
     },
   };
 }
+
+export type OnlineSettlingJob = ReturnType<typeof createOnlineSettlingJob>;

@@ -11,7 +11,7 @@ import { recordPayment } from '../ledger/payments';
 import type { Posting } from '../ledger/posting';
 import * as ledger from '../ledger/queries';
 import { owedBy } from '../ledger/service';
-import { onlineRefunder } from './policy';
+import { assertCanRefundOnline } from './policy';
 import { newOrderId, presentAttempt, providerFailure } from './present';
 import { ProviderError } from './provider';
 import * as q from './queries';
@@ -126,7 +126,7 @@ export function onlineRefunds(deps: BillingDeps, parts: { posting: Posting }) {
 
   return {
     async refund(viewer: Viewer, paymentId: number, input: RefundInput): Promise<OnlinePayment> {
-      const actor = onlineRefunder(viewer);
+      const actor = assertCanRefundOnline(viewer);
       if (!deps.online) throw conflict(PAYMENT_MSG.off);
       const { provider } = deps.online;
       const { original, refund, repeated } = await reserve(actor.userId, paymentId, input, provider.name);

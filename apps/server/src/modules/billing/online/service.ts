@@ -1,7 +1,7 @@
 import { convertMinor, DESK_MSG, type OnlinePayment, type onlinePaymentSchema, PAYMENT_MSG } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, notFound } from '../../../core/errors';
-import { notYours, signedIn, type Viewer } from '../../../core/viewer';
+import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { accounts } from '../../users';
 import { type BillingDeps, todayOf } from '../deps';
@@ -10,7 +10,7 @@ import * as invoices from '../invoices/queries';
 import { canReadAccount } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
 import type { RateService } from '../rates/service';
-import { chargesCard, paysInvoice } from './policy';
+import { canChargeCard, canPayInvoice } from './policy';
 import { newOrderId, presentAttempt, providerFailure } from './present';
 import { ProviderError } from './provider';
 import * as q from './queries';
@@ -45,7 +45,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
   /** The invoices to pay, locked: the customer's own and open; their numbers and total. */
   async function openInvoices(tx: DbOrTx, viewer: Viewer, ids: number[]) {
     const rows = await invoices.lockInvoices(tx, ids);
-    const missing = ids.filter((id) => !rows.some((row) => row.id === id && paysInvoice(viewer, row)));
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id && canPayInvoice(viewer, row)));
     if (missing.length > 0) throw fieldError('invoices', PAYMENT_MSG.invoicesMissing(missing));
     const void_ = rows.find((row) => row.status === 'void');
     if (void_) throw conflict(DESK_MSG.invoiceVoid(void_.number));
@@ -56,7 +56,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
 
   /** The new payment, recorded before the provider is asked (so a callback always finds it). */
   async function begin(viewer: Viewer, input: PayInput, provider: string): Promise<q.AttemptRow> {
-    const { userId } = signedIn(viewer);
+    const { userId } = assertSignedIn(viewer);
     return unitOfWork(async ({ tx }) => {
       const rows = input.invoices ? await openInvoices(tx, viewer, input.invoices) : [];
       const cents = input.top_up_usd ?? rows.reduce((sum, row) => sum + row.totalUsdCents, 0);
@@ -86,14 +86,14 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
 
     async pay(viewer: Viewer, input: PayInput): Promise<OnlinePayment> {
       const { provider, publicUrl } = online();
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       const repeated = await q.attemptByKey(db, userId, input.key);
       if (repeated) {
         if (!sameRequest(repeated, input)) throw conflict(PAYMENT_MSG.keyReused);
         return presentAttempt(db, repeated);
       }
       const card = input.card === undefined ? undefined : await q.findCard(db, input.card);
-      if (input.card !== undefined && (!card || !chargesCard(viewer, card))) throw fieldError('card', PAYMENT_MSG.cardNotFound);
+      if (input.card !== undefined && (!card || !canChargeCard(viewer, card))) throw fieldError('card', PAYMENT_MSG.cardNotFound);
       if (card && (card.provider !== provider.name || !card.providerToken)) throw fieldError('card', PAYMENT_MSG.cardNotPayable);
 
       let attempt: q.AttemptRow;
@@ -148,7 +148,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
 
     /** A payment, to its payer and whoever may read their account. */
     async get(viewer: Viewer, id: number): Promise<OnlinePayment> {
-      const reader = signedIn(viewer);
+      const reader = assertSignedIn(viewer);
       const row = await q.findAttempt(db, id);
       const visible = row && (row.purpose === 'invoices' || row.purpose === 'topup');
       const role = visible && row.userId !== reader.userId ? await accounts.roleOf(db, row.userId) : undefined;
@@ -159,7 +159,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
     /** The provider's page where the customer saves a card; the card arrives by the provider's callback. */
     async saveCard(viewer: Viewer): Promise<{ redirect_url: string }> {
       const { provider, publicUrl } = online();
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       const attempt = await q.insertAttempt(db, {
         userId,
         purpose: 'card',
