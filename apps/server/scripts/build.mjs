@@ -8,7 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 // Bundled in as well: drizzle-orm. Its package.json is 180 kB of exports, and Node's ESM loader
 // read it again for each of the few hundred files it imports: 1-2 s of a cold start and 120 MB of
 // memory that stayed. No other dependency imports it, so the bundle holds its only copy.
-const BUNDLED = ['drizzle-orm'];
+// And fast-xml-parser (the payment provider's XML): a test tool's older major version of it sits at
+// the root of node_modules, where a copy of dist/ (the browser tests') would find that one.
+const BUNDLED = ['drizzle-orm', 'fast-xml-parser'];
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@kerben/') && !BUNDLED.includes(name));
 
 // Emptied first: chunk names change with their content, and old chunks would pile up beside the new.

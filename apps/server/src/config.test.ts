@@ -112,6 +112,38 @@ describe('loadConfig', () => {
     expect(error.message).toContain('pg_dump');
   });
 
+  it('reads the payment provider: off unless set, merchant id and key required, the simulator refused in production', () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    const given = {
+      PAYMENT_PROVIDER: 'freedompay',
+      PAYMENT_MERCHANT_ID: '552233',
+      PAYMENT_SECRET_KEY: 'a-secret-key',
+      PUBLIC_URL: 'https://kerben.kg',
+    };
+    expect(loadConfig(given).payments).toEqual({
+      provider: 'freedompay',
+      merchantId: '552233',
+      secretKey: 'a-secret-key',
+      url: 'https://api.freedompay.kg',
+      testMode: false,
+    });
+    expect(configError({ ...given, PAYMENT_SECRET_KEY: '' }).message).toContain('PAYMENT_SECRET_KEY:');
+    expect(configError({ PAYMENT_PROVIDER: 'stripe' }).message).toContain('PAYMENT_PROVIDER:');
+    const simulator = { ...given, PAYMENT_PROVIDER_URL: 'http://127.0.0.1:8700' };
+    expect(loadConfig({ ...simulator, NODE_ENV: 'development' }).payments?.url).toBe('http://127.0.0.1:8700');
+    for (const url of ['http://127.0.0.1:8700', 'https://localhost:8700', 'http://payments.example.kg', 'https://pay.local']) {
+      expect(configError({ ...given, PAYMENT_PROVIDER_URL: url, NODE_ENV: 'production' }).message).toContain(
+        'PAYMENT_PROVIDER_URL:',
+      );
+    }
+    const site = { PUBLIC_URL: 'https://kerben.kg' };
+    expect(
+      loadConfig({ ...given, ...site, PAYMENT_PROVIDER_URL: 'https://test-api.freedompay.kg', NODE_ENV: 'production' }).payments
+        ?.url,
+    ).toBe('https://test-api.freedompay.kg');
+    expect(configError({ ...given, PUBLIC_URL: '', NODE_ENV: 'production' }).message).toContain('PUBLIC_URL:');
+  });
+
   it('reads Telegram only with a token, and refuses a token or a webhook secret of the wrong shape', () => {
     expect(loadConfig({}).telegram).toBeUndefined();
     expect(loadConfig({ TELEGRAM_BOT_TOKEN: '123456:AAE-x_y', TELEGRAM_API_ROOT: 'http://127.0.0.1:8081/' }).telegram).toEqual({

@@ -91,6 +91,18 @@ const envSchema = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().positive().max(8760).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  PAYMENT_PROVIDER: optionalText.pipe(
+    z.enum(['freedompay'], { error: 'only freedompay is known (unset: no online payment)' }).optional(),
+  ),
+  PAYMENT_MERCHANT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'the merchant id is digits')
+      .optional(),
+  ),
+  PAYMENT_SECRET_KEY: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PAYMENT_TEST_MODE: booleanFlag.optional(),
   TELEGRAM_BOT_TOKEN: optionalText.pipe(
     z
       .string()
@@ -106,6 +118,29 @@ const envSchema = z.object({
   ),
   TELEGRAM_API_ROOT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
+
+/** Freedom Pay's API for merchants in Kyrgyzstan (docs/payments.md). */
+export const FREEDOMPAY_URL = 'https://api.freedompay.kg';
+
+/**
+ * Whether a provider URL can only be the payment simulator (or another test double): plain http, or
+ * a host on this machine or a local network name. The simulator speaks http only and listens on
+ * loopback by default; the real provider is https on a public name.
+ */
+export function isTestProviderUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    protocol !== 'https:' ||
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.local') ||
+    host.endsWith('.test') ||
+    host === '::1' ||
+    host.startsWith('127.') ||
+    host === '0.0.0.0'
+  );
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -142,6 +177,8 @@ export interface Config {
   backup?: { dir: string; everyHours: number; keep: number };
   /** Server processes on one port (node:cluster) when DATABASE_URL is set; the embedded database has one. */
   workers: number;
+  /** Online payment through a provider (PAYMENT_PROVIDER); absent: off, the desk only. */
+  payments?: { provider: 'freedompay'; merchantId: string; secretKey: string; url: string; testMode: boolean };
   /** The Telegram bot (TELEGRAM_BOT_TOKEN); absent when unset, and the feature is off. */
   telegram?: { token: string; webhookSecret?: string; apiRoot: string };
   /** Built web app served by the server; absent in tests and when not built. */
@@ -159,6 +196,38 @@ export function trustedProxies(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/**
+ * The payment provider's settings: all of merchant id and secret key with a provider, none
+ * without. In production the provider must be the real one: the simulator is refused (a test
+ * double that approves every test card must never stand in for the bank).
+ */
+function paymentSettings(e: z.output<typeof envSchema>): Config['payments'] {
+  const fail = (variable: string, message: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: ${message}`);
+  };
+  if (!e.PAYMENT_PROVIDER) return undefined;
+  if (!e.PAYMENT_MERCHANT_ID) fail('PAYMENT_MERCHANT_ID', 'required with PAYMENT_PROVIDER (the merchant id the provider gave)');
+  if (!e.PAYMENT_SECRET_KEY) fail('PAYMENT_SECRET_KEY', 'required with PAYMENT_PROVIDER (the payment secret key of the shop)');
+  const url = (e.PAYMENT_PROVIDER_URL ?? FREEDOMPAY_URL).replace(/\/+$/, '');
+  if (e.NODE_ENV === 'production' && isTestProviderUrl(url)) {
+    fail(
+      'PAYMENT_PROVIDER_URL',
+      `${url} is the payment simulator or another test address (plain http, or a local host): production takes real money only through the provider (${FREEDOMPAY_URL}); see docs/payments.md`,
+    );
+  }
+  // The provider posts its results to PUBLIC_URL and sends the customer's browser back there.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    fail('PUBLIC_URL', 'required with PAYMENT_PROVIDER: the payment provider posts its results to it (https://your.domain)');
+  }
+  return {
+    provider: e.PAYMENT_PROVIDER,
+    merchantId: e.PAYMENT_MERCHANT_ID as string,
+    secretKey: e.PAYMENT_SECRET_KEY as string,
+    url,
+    testMode: e.PAYMENT_TEST_MODE ?? false,
+  };
+}
+
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -174,6 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   return {
+    payments: paymentSettings(e),
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,

@@ -1,5 +1,5 @@
 import { BOARD_COLORS, counted, HOLDER_NOUNS, holderNoun, PARCEL_STATUS } from '@kerben/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ForeignKey, foreignKeys, refusesDelete, tableName } from '../src/db/delete-guard';
@@ -17,6 +17,7 @@ import {
   invoices,
   ledgerEntries,
   notifications,
+  onlinePayments,
   outOfStateRequests,
   parcelStatuses,
   parcels,
@@ -97,6 +98,7 @@ const NOT_DELETABLE = new Map<PgTable, string>([
   [invoices, 'money history: an invoice is voided, never deleted (its number stays used)'],
   [ledgerEntries, 'money history: the ledger is append-only, a trigger refuses deletes'],
   [payments, 'money history: a payment is never deleted, a trigger refuses it'],
+  [onlinePayments, 'money history: what was asked of the payment provider, and its refunds, stays'],
   [tariffVersions, 'a parcel keeps the tariff it was received under: versions are never deleted'],
 ]);
 
@@ -177,6 +179,22 @@ async function buildWorld() {
   });
   expect(voiding.statusCode, voiding.body).toBe(200);
   await makePaidPurchase(t, a.admin, a.customerA);
+  // An online payment that brought one of those payments, and a refund of it (written as the service writes them).
+  const [paid] = await t.services.db.select().from(payments).where(eq(payments.userId, a.customerA.user.id)).limit(1);
+  const online = {
+    userId: a.customerA.user.id,
+    provider: 'freedompay',
+    currency: 'KGS' as const,
+    amountMinor: 100,
+    amountUsdCents: 1,
+  };
+  const [original] = await t.services.db
+    .insert(onlinePayments)
+    .values({ ...online, purpose: 'invoices', orderId: 'kbworldpaid', status: 'paid', paymentId: paid?.id })
+    .returning();
+  await t.services.db
+    .insert(onlinePayments)
+    .values({ ...online, purpose: 'refund', orderId: 'kbworldrefund', refundOf: original?.id });
   // Warehouse services: an order on a parcel, and a box made of two (its parcels and its consolidation hold them).
   await orderService(t, a.customerA, (await makeWaitingParcel(t, a.admin, a.customerA)).id, 'photo');
   const children = [await makeWaitingParcel(t, a.admin, a.customerA), await makeWaitingParcel(t, a.admin, a.customerA)];

@@ -260,6 +260,15 @@ describe('smoke: every module answers on this database', () => {
     });
     expect(paid.json()).toMatchObject({ change: { amount: 5060, currency: 'KGS' }, amount_usd: { amount: 1200 } });
     expect((await get('/api/billing/balance/', actors.customerB.headers)).json().balance).toEqual({ amount: 0, currency: 'USD' });
+    // Online payment is off without PAYMENT_PROVIDER: the web app hides its buttons, the API says why.
+    expect((await get('/api/billing/balance/', actors.customerB.headers)).json().online_payment).toBe(false);
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/',
+      headers: actors.customerB.headers,
+      payload: { top_up_usd: 500, key: 'smoke-online-key' },
+    });
+    expect(online.statusCode).toBe(409);
   });
 
   it('notification channels and Telegram: a customer turns email off; without a bot Telegram is hidden', async () => {

@@ -7,11 +7,14 @@
  *    DEMO_DATA=false and high limits per address, its output going to a log file; waits for /api/health/.
  *    Its mail goes through SMTP to a real SMTP server started here (smtp-capture.ts), which writes
  *    what it receives to a folder. Telegram goes to a Bot API server started here
- *    (apps/server/test/telegram/bot-api-server.ts).
+ *    (apps/server/test/telegram/bot-api-server.ts). Online payments go to the Freedom Pay simulator
+ *    started here (apps/server/payments-simulator); since production refuses the simulator, this
+ *    server runs with NODE_ENV=development (which only makes a misused transaction throw instead of log).
  * 4. Tells the workers where things are through environment variables (read by fixtures.ts):
  *    E2E_BASE_URL, E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, E2E_DATA_DIR, E2E_OUTBOX (the received
  *    mail), E2E_SERVER_LOG, E2E_TELEGRAM_API (the Bot API server the server polls: telegram.spec.ts
- *    writes to the bot and reads the chats through its /test/ routes).
+ *    writes to the bot and reads the chats through its /test/ routes), E2E_PAYMENTS_URL (the payment
+ *    simulator).
  * Teardown stops the server, keeps its log as e2e-artifacts/server.log and removes the temporary files.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -24,6 +27,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { startPaymentSimulator } from '../../server/payments-simulator/simulator';
 import { startBotApiServer } from '../../server/test/telegram/bot-api-server';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -121,6 +125,8 @@ export default async function globalSetup(config: FullConfig) {
   const mailDir = path.join(tmpDir, 'mail');
   mkdirSync(mailDir);
   const smtp = await startSmtpCapture(mailDir);
+  const paymentsSecret = `e2e-${randomBytes(9).toString('base64url')}`;
+  const payments = await startPaymentSimulator({ merchantId: '100001', secretKey: paymentsSecret });
   // Telegram's Bot API on this machine: the server polls it for updates and sends the chats' messages to it.
   const telegram = await startBotApiServer();
   const artifactsDir = config.projects[0]?.outputDir ?? path.join(root, 'e2e-artifacts');
@@ -143,6 +149,7 @@ export default async function globalSetup(config: FullConfig) {
       copyFileSync(serverLog, path.join(artifactsDir, 'server.log'));
     }
     await smtp.close();
+    await payments.close();
     await telegram.close();
     rmSync(tmpDir, { recursive: true, force: true });
     if (snapshotDir) rmSync(snapshotDir, { recursive: true, force: true });
@@ -159,7 +166,7 @@ export default async function globalSetup(config: FullConfig) {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       DEMO_DATA: 'false',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL || 'warn',
       // Every test signs in and registers from 127.0.0.1; the production limits per address would trip.
       RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || '1000',
@@ -168,6 +175,15 @@ export default async function globalSetup(config: FullConfig) {
     };
     for (const name of ['DATABASE_URL', 'S3_BUCKET', 'PUBLIC_URL', 'CORS_ORIGINS']) delete env[name];
     env.SMTP_URL = smtp.url;
+    Object.assign(env, {
+      PAYMENT_PROVIDER: 'freedompay',
+      PAYMENT_PROVIDER_URL: payments.url,
+      PAYMENT_MERCHANT_ID: '100001',
+      PAYMENT_SECRET_KEY: paymentsSecret,
+      PAYMENT_TEST_MODE: 'true',
+      // The provider posts its results here, and sends the browser back here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
     env.TELEGRAM_BOT_TOKEN = telegram.token;
     env.TELEGRAM_API_ROOT = telegram.apiRoot;
 
@@ -209,6 +225,7 @@ export default async function globalSetup(config: FullConfig) {
       E2E_DATA_DIR: dataDir,
       E2E_OUTBOX: mailDir,
       E2E_SERVER_LOG: serverLog,
+      E2E_PAYMENTS_URL: payments.url,
       E2E_TELEGRAM_API: telegram.apiRoot,
     });
   } catch (error) {

@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = {
   invoice: 'Счёт',
   payment: 'Платёж',
   handover_code: 'Код выдачи',
+  online_payment: 'Онлайн-платёж',
   service_order: 'Заказ услуги склада',
   service_order_parcel: 'Посылка в объединении',
   service_order_photo: 'Фото заказа услуги',

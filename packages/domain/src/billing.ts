@@ -150,5 +150,10 @@ export const cardResponse = z.object({
   end_date: z.string(),
   full_name: z.string(),
   brand: z.string().nullable(),
+  /**
+   * Whether it can be charged: saved through the payment provider (its token kept). A card added
+   * with its number (the older form) is for reference only.
+   */
+  can_pay: z.boolean(),
 });
 export type Card = z.infer<typeof cardResponse>;

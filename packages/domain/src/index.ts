@@ -23,6 +23,7 @@ export * from './notifications';
 export * from './out-of-state-requests';
 export * from './pagination';
 export * from './parcels';
+export * from './payments';
 export * from './price';
 export * from './purchases';
 export * from './rates';

@@ -12,8 +12,11 @@ export const LEDGER_KINDS = ['charge', 'payment', 'refund', 'adjustment'] as con
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_PURPOSES = ['delivery', 'storage', 'duty', 'buyout', 'service', 'insurance', 'topup', 'correction'] as const;
 export type LedgerPurpose = (typeof LEDGER_PURPOSES)[number];
-/** How money came: at the desk (cash, card terminal, QR, from the account's credit), marked by an admin, or a transfer (a buy-out). */
-export const PAYMENT_METHODS = ['cash', 'terminal', 'qr', 'balance', 'manual', 'transfer'] as const;
+/**
+ * How money came: at the desk (cash, card terminal, QR, from the account's credit), marked by an
+ * admin, a transfer (a buy-out), or online through the payment provider (docs/payments.md).
+ */
+export const PAYMENT_METHODS = ['cash', 'terminal', 'qr', 'balance', 'manual', 'transfer', 'online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** What the desk takes money by. */
 export const DESK_METHODS = ['cash', 'terminal', 'qr', 'balance'] as const;
@@ -46,6 +49,7 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   balance: 'С баланса',
   manual: 'Отмечено вручную',
   transfer: 'Перевод',
+  online: 'Онлайн (карта)',
 };
 
 export const LEDGER_MSG = {
@@ -196,6 +200,8 @@ export const balanceResponse = z.object({
   handover_code: z.string().nullable(),
   /** Locked after five wrong tries: until when (ISO), else null. */
   handover_locked_until: z.string().nullable(),
+  /** Whether the customer may pay online (the server has a payment provider set). */
+  online_payment: z.boolean(),
   pickup: z.array(
     z.object({
       parcel: parcelRef,

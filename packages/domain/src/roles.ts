@@ -32,6 +32,8 @@ export const ABILITIES = {
   manageTariffs: ADMINS,
   /** The exchange rates the desk converts with. */
   manageRates: ADMINS,
+  /** Giving an online payment back to the card through the payment provider (docs/payments.md). */
+  refundOnline: ADMINS,
   /** The dashboard: the whole business's numbers. */
   readStatistics: ADMINS,
   readBackups: ADMINS,

@@ -20,6 +20,7 @@ describe('what the bot says', () => {
       usd_kgs: '87.45',
       handover_code: '123456',
       handover_locked_until: null,
+      online_payment: false,
       pickup: [
         {
           parcel: { id: 1, name: 'Пальто', track_number: 'TR-1' },

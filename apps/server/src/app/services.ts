@@ -17,7 +17,7 @@ import { createAddressService } from '../modules/addresses';
 import { createAuditService } from '../modules/audit';
 import { createAccessCache, createAuthService, createCodeService, createThrottles, createTokenService } from '../modules/auth';
 import { backupKeyFromSecret, createBackupService } from '../modules/backups';
-import { createBilling } from '../modules/billing';
+import { createBilling, createFreedomPay, createOnlineSettlingJob } from '../modules/billing';
 import { createBoardService } from '../modules/board';
 import { CATALOG_CHANNEL, createCatalogService } from '../modules/catalog';
 import { createCustomsService } from '../modules/customs';
@@ -118,6 +118,11 @@ export async function buildServices(config: Config, database: Database, logger: 
     }),
     // The desk hands parcels over through the parcels module, which is built below with the billing's hooks.
     setParcelStatus: (work, viewer, ids, statusId, options) => parcels.setStatusIn(work, viewer, ids, statusId, options),
+    online: config.payments && {
+      // The simulator says so in every answer: production refuses it even behind an https name.
+      provider: createFreedomPay({ ...config.payments, refuseSimulator: config.env === 'production' }),
+      publicUrl: config.publicUrl ?? localUrl,
+    },
   });
   const parcels = createParcelService({
     db,
@@ -233,6 +238,7 @@ export async function buildServices(config: Config, database: Database, logger: 
     statistics: createStatisticsService({ db, clock: options.clock }),
     telegram,
     storageFeeReminders: createStorageFeeReminders({ db, unitOfWork, notifications, logger: logger, clock: options.clock }),
+    onlineSettling: createOnlineSettlingJob({ db, logger, clock: options.clock, online: billing.online }),
     // 'outside' names the counters' stored keys, kept so a deploy does not reset them.
     outOfStateRequests: createOutOfStateRequestService({
       db,

@@ -46,10 +46,11 @@ const DATA_CODES = new Set(['zip_code', 'postal_code', 'client_code', 'country_c
 /** Tables whose every row is a secret as a whole (a saved card): only which one and whose are kept. */
 const SECRET_TABLE = /card|billing|payment/;
 /**
- * Money the desk took (amounts, method, currency, rate, the operator): no card data, and what the
- * audit log is there to show. An online payment's card details would be a table of their own.
+ * Money the desk took (amounts, method, currency, rate, the operator), and what Kerben asked the
+ * payment provider (order ids, amounts, statuses, refunds and their reasons): no card data (a saved
+ * card is only named by its id, hidden by its name), and what the audit log is there to show.
  */
-const NOT_SECRET = new Set(['payments']);
+const NOT_SECRET = new Set(['payments', 'online_payments']);
 const KEPT_OF_SECRET_TABLE = new Set(['id', 'user_id']);
 
 const looksSecret = (column: string) =>

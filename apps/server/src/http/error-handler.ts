@@ -9,7 +9,7 @@ function collectFieldErrors(error: FastifyError): FieldErrors {
   for (const item of error.validation ?? []) {
     const field = item.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
     const message = item.message ?? MSG.required;
-    fields[field] = [...(fields[field] ?? []), message];
+    fields[field] = [...(Object.hasOwn(fields, field) ? (fields[field] ?? []) : []), message];
   }
   return fields;
 }

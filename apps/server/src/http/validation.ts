@@ -86,7 +86,8 @@ function issuesAsFields(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'non_field_errors';
-    fields[field] = [...(fields[field] ?? []), issue.message];
+    // Own keys only: a field named like an Object property (`constructor`) is a field like any other.
+    fields[field] = [...(Object.hasOwn(fields, field) ? (fields[field] ?? []) : []), issue.message];
   }
   return fields;
 }

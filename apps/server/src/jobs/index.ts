@@ -1,5 +1,6 @@
 import type { Logger } from '../core/logger';
 import type { AuthService } from '../modules/auth';
+import type { OnlineSettlingJob } from '../modules/billing';
 import { startRegistrationSweep } from './registration-sweep';
 import type { StorageFeeReminders } from './storage-fee-reminders';
 
@@ -11,14 +12,20 @@ export { createStorageFeeReminders, type StorageFeeReminders } from './storage-f
 
 /** Starts every job of this process; answers how to stop them all. */
 export async function startJobs(
-  services: { auth: Pick<AuthService, 'purgeExpiredRegistrations'>; storageFeeReminders: StorageFeeReminders },
+  services: {
+    auth: Pick<AuthService, 'purgeExpiredRegistrations'>;
+    storageFeeReminders: StorageFeeReminders;
+    onlineSettling: OnlineSettlingJob;
+  },
   logger: Logger,
 ): Promise<() => Promise<void>> {
   // Storage reminders: looked at every hour, each sent once whichever process gets to it.
   const stopReminders = services.storageFeeReminders.start();
+  // Online payments the provider's callback never settled: asked about every 5 minutes, by one process.
+  const stopSettling = services.onlineSettling.start();
   const stopSweep = await startRegistrationSweep(() => services.auth.purgeExpiredRegistrations(), logger);
   return async () => {
     stopSweep();
-    await stopReminders();
+    await Promise.all([stopReminders(), stopSettling()]);
   };
 }

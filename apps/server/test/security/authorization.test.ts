@@ -9,6 +9,7 @@ import {
   invoices,
   notificationReads,
   notifications,
+  onlinePayments,
   parcels,
   payments,
   purchaseRequests,
@@ -152,6 +153,27 @@ const handoverCode: OwnedObject = {
     );
   },
 };
+// An online payment of the owner's (a top-up waiting for the provider), written as the service would.
+const onlinePayment: OwnedObject = {
+  staff: true,
+  create: async (owner) => {
+    const [row] = await t.services.db
+      .insert(onlinePayments)
+      .values({
+        userId: owner.user.id,
+        purpose: 'topup',
+        provider: 'freedompay',
+        orderId: `kb${randomUUID().replaceAll('-', '')}`,
+        currency: 'KGS',
+        amountMinor: 87_450,
+        rate: '87.45',
+        amountUsdCents: 1000,
+      })
+      .returning();
+    return row?.id ?? 0;
+  },
+  read: async (id) => first(await t.services.db.select().from(onlinePayments).where(eq(onlinePayments.id, id))),
+};
 // A warehouse service on a waiting parcel: ordered on the parcel, cancelled by its id; a consolidation of two parcels.
 const ordersOfParcel = (id: number) =>
   t.services.db.select().from(serviceOrders).where(eq(serviceOrders.parcelId, id)).orderBy(serviceOrders.id);
@@ -191,6 +213,7 @@ const OWNED: Record<string, OwnedObject> = {
   'DELETE /api/address/delete/:id/': address,
   'PATCH /api/billing/update/:id/': { ...card, body: { full_name: 'NEW NAME' } },
   'DELETE /api/billing/delete/:id/': card,
+  'GET /api/payments/online/:id/': onlinePayment,
   'GET /api/my_warehouse/get/:id/': expected,
   'PATCH /api/my_warehouse/update/:id/': { ...expected, body: { comments: 'Изменено' } },
   'DELETE /api/my_warehouse/delete/:id/': expected,

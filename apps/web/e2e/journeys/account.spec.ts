@@ -1,6 +1,6 @@
 /**
  * Customer account: the admin adds a warehouse address; a customer edits the profile with a
- * passport image, adds a delivery address and a card, and copies the warehouse address with their
+ * passport image, adds a delivery address and a card (on the payment provider's page), and copies the warehouse address with their
  * code, as they would at a shop's checkout.
  */
 import { randomBytes } from 'node:crypto';
@@ -108,26 +108,22 @@ test('account: admin adds a warehouse address; a customer edits the profile, add
   await expect(addressDialog).toBeHidden();
   await expect(page.getByRole('article', { name: `ул. Токтогула, ${suffix}, Бишкек` })).toContainText('+996 700 111 222');
 
-  // ---- A card: grouped by four as typed, the Visa mark, the focus moves on to the year.
+  // ---- A card: saved on the payment provider's page (the simulator's), never typed into Kerben's.
   await page.goto('/user/biling');
   await headerAction(page, 'Добавить карту').click();
-  const cardDialog = page.getByRole('dialog', { name: 'Добавить карту' });
-  const number = cardDialog.getByLabel('Номер карты');
-  await number.pressSequentially('4111111111111111');
-  await expect(number).toHaveValue('4111 1111 1111 1111');
-  await expect(cardDialog.getByRole('img', { name: 'Visa' })).toBeVisible();
-  await cardDialog.getByLabel('Месяц').pressSequentially('08');
-  await expect(cardDialog.getByLabel('Год')).toBeFocused();
-  await page.keyboard.type('2031');
-  await cardDialog.getByLabel('CVV').fill('123');
-  await cardDialog.getByLabel('Имя владельца').fill('AIZHAN TESTOVA');
-  await cardDialog.getByRole('button', { name: 'Добавить карту', exact: true }).click();
-  await expect(cardDialog).toBeHidden();
-  const savedCard = page.getByRole('article', { name: 'Visa •••• 1111' });
-  await expect(savedCard).toContainText('4111 11•• •••• 1111');
+  await page.waitForURL((url) => url.href.startsWith(process.env.E2E_PAYMENTS_URL ?? '-'));
+  await page.getByLabel('Номер карты').fill('4405645000006150');
+  await page.getByLabel('Месяц (ММ)').fill('08');
+  await page.getByLabel('Год (ГГ)').fill('31');
+  await page.getByLabel('Имя владельца').fill('AIZHAN TESTOVA');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Сохранить карту' }).click();
+  await page.waitForURL(/\/user\/biling\?card=\d+$/);
+  const savedCard = page.getByRole('article', { name: 'Visa •••• 6150' });
+  await expect(savedCard).toContainText('4405 64•• •••• 6150');
   await expect(savedCard).toContainText('08/2031');
   await expect(savedCard.getByRole('img', { name: 'Visa' })).toBeVisible();
-  await expect(page.getByText('4111 1111 1111 1111')).toHaveCount(0);
+  await expect(page.getByText('4405 6450 0000 6150')).toHaveCount(0);
 
   // ---- The warehouse address the admin added, with the customer's code, copied.
   await page.goto('/user/warehouses');
@@ -159,10 +155,8 @@ test('account: on a phone the billing page has its own add button, and /user/bil
   await signIn(phone, customer.email, customer.password);
   await phone.goto('/user/billing');
   await expect(phone).toHaveURL(atPath('/user/biling'));
-  // No cards yet: the empty state offers the button.
+  // No cards yet: the empty state offers the button, which goes to the payment provider's page.
   await phone.getByRole('button', { name: 'Добавить карту' }).filter({ visible: true }).last().click();
-  const dialog = phone.getByRole('dialog', { name: 'Добавить карту' });
-  await expect(dialog.getByLabel('Номер карты')).toBeFocused();
-  await phone.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+  await phone.waitForURL((url) => url.href.startsWith(process.env.E2E_PAYMENTS_URL ?? '-'));
+  await expect(phone.getByRole('heading', { name: 'Сохранение карты' })).toBeVisible();
 });

@@ -293,7 +293,8 @@ test('notifications: a broadcast with a picture and a status change reach the cu
     const mail = await outbox.latestMail(customer.email, { since: changedAt, subject });
     expect(mail.to).toBe(customer.email);
     expect(mail.text).toContain(`Новый статус посылки «${parcelName}» (трек-номер ${track}): «${newStatus}».`);
-    expect(mail.text, 'the link to the customer area').toContain(`http://localhost:${new URL(baseURL ?? '').port}/user`);
+    // PUBLIC_URL: the global setup gives the server the address it serves (the payment provider comes back to it).
+    expect(mail.text, 'the link to the customer area').toContain(`${baseURL}/user`);
     // Every mail about this parcel: the one when it was received and the one about the new status.
     await expect
       .poll(() =>

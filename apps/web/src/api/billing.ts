@@ -11,11 +11,15 @@ export const billingKeys = {
   cards: () => [...billingKeys.all, 'cards'] as const,
 };
 
-/** One's own cards (a plain array, masked numbers). */
-export function useCards() {
+/**
+ * One's own cards (a plain array, masked numbers). `watch`: asked again every 2 seconds (back from
+ * the provider's card-saving page, the card arrives by the provider's callback).
+ */
+export function useCards({ watch = false } = {}) {
   return useQuery({
     queryKey: billingKeys.cards(),
     queryFn: ({ signal }) => api.get('/api/billing/my_billings/', { signal }),
+    refetchInterval: watch ? 2000 : false,
   });
 }
 

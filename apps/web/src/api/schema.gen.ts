@@ -7404,6 +7404,7 @@ export interface paths {
                             end_date: string;
                             full_name: string;
                             brand: string | null;
+                            can_pay: boolean;
                         }[];
                     };
                 };
@@ -7457,6 +7458,7 @@ export interface paths {
                             end_date: string;
                             full_name: string;
                             brand: string | null;
+                            can_pay: boolean;
                         };
                     };
                 };
@@ -7514,6 +7516,7 @@ export interface paths {
                             end_date: string;
                             full_name: string;
                             brand: string | null;
+                            can_pay: boolean;
                         };
                     };
                 };
@@ -7985,6 +7988,7 @@ export interface paths {
                             usd_kgs: string;
                             handover_code: string | null;
                             handover_locked_until: string | null;
+                            online_payment: boolean;
                             pickup: {
                                 parcel: {
                                     id: number;
@@ -8089,7 +8093,7 @@ export interface paths {
                             payment: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                             } | null;
                             reason: string | null;
                             posted_by: {
@@ -8173,7 +8177,7 @@ export interface paths {
                                 payment: {
                                     id: number;
                                     /** @enum {string} */
-                                    method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                    method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                                 } | null;
                                 reason: string | null;
                                 posted_by: {
@@ -8278,7 +8282,7 @@ export interface paths {
                                 payment: {
                                     id: number;
                                     /** @enum {string} */
-                                    method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                    method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                                     amount: {
                                         amount: number;
                                         /** @enum {string} */
@@ -8377,7 +8381,7 @@ export interface paths {
                             payment: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                                 amount: {
                                     amount: number;
                                     /** @enum {string} */
@@ -8521,7 +8525,7 @@ export interface paths {
                             payment: {
                                 id: number;
                                 /** @enum {string} */
-                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                                 amount: {
                                     amount: number;
                                     /** @enum {string} */
@@ -8700,7 +8704,7 @@ export interface paths {
                             key: string;
                             user: number;
                             /** @enum {string} */
-                            method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                            method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                             amount: {
                                 amount: number;
                                 /** @enum {string} */
@@ -8788,7 +8792,7 @@ export interface paths {
                             key: string;
                             user: number;
                             /** @enum {string} */
-                            method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                            method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                             amount: {
                                 amount: number;
                                 /** @enum {string} */
@@ -8923,7 +8927,7 @@ export interface paths {
                             } | null;
                             totals: {
                                 /** @enum {string} */
-                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                                 amount: {
                                     amount: number;
                                     /** @enum {string} */
@@ -8956,7 +8960,7 @@ export interface paths {
                                     name: string;
                                 } | null;
                                 /** @enum {string} */
-                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer";
+                                method: "cash" | "terminal" | "qr" | "balance" | "manual" | "transfer" | "online";
                                 amount: {
                                     amount: number;
                                     /** @enum {string} */
@@ -9099,6 +9103,314 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay my open invoices, or top up my balance (top_up_usd, cents), online: with a saved card (card, charged at once) or on the provider’s page (redirect_url); key: once per payment dialog */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoices?: number[];
+                        top_up_usd?: number;
+                        card?: number;
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "invoices" | "topup";
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed";
+                            amount: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            amount_usd: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            rate: string | null;
+                            invoices: {
+                                id: number;
+                                number: string;
+                            }[];
+                            card: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            redirect_url: string | null;
+                            payment: number | null;
+                            failure: string | null;
+                            refunded: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            refunds: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed";
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                reason: string;
+                                created_at: string;
+                            }[];
+                            created_at: string;
+                            paid_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/online/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An online payment: pending until the provider’s word, then paid or failed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "invoices" | "topup";
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed";
+                            amount: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            amount_usd: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            rate: string | null;
+                            invoices: {
+                                id: number;
+                                number: string;
+                            }[];
+                            card: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            redirect_url: string | null;
+                            payment: number | null;
+                            failure: string | null;
+                            refunded: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            refunds: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed";
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                reason: string;
+                                created_at: string;
+                            }[];
+                            created_at: string;
+                            paid_at: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/cards/save/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save a card through the payment provider: its page to open (the card number never reaches Kerben) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            redirect_url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/refund/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give an online payment back to the card through the provider (all, or amount of it), with the reason */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount?: number;
+                        reason: string;
+                        key: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            purpose: "invoices" | "topup";
+                            /** @enum {string} */
+                            status: "pending" | "paid" | "failed";
+                            amount: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            amount_usd: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            rate: string | null;
+                            invoices: {
+                                id: number;
+                                number: string;
+                            }[];
+                            card: {
+                                id: number;
+                                number: string;
+                            } | null;
+                            redirect_url: string | null;
+                            payment: number | null;
+                            failure: string | null;
+                            refunded: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            };
+                            refunds: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "pending" | "paid" | "failed";
+                                amount: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                };
+                                reason: string;
+                                created_at: string;
+                            }[];
+                            created_at: string;
+                            paid_at: string | null;
                         };
                     };
                 };
@@ -10364,7 +10676,7 @@ export interface paths {
                     page_size?: number;
                     pagination_type?: string;
                     actor?: number;
-                    entity?: "user" | "address" | "parcel" | "expected_parcel" | "warehouse" | "shipment" | "shipment_parcel" | "purchase" | "file" | "catalog_category" | "site" | "company" | "product" | "board_category" | "board_item" | "notification" | "contact" | "customs_settings" | "outside_request" | "card" | "tariff" | "exchange_rate" | "storage_terms" | "ledger_entry" | "invoice" | "payment" | "handover_code" | "service_order" | "service_order_parcel" | "service_order_photo";
+                    entity?: "user" | "address" | "parcel" | "expected_parcel" | "warehouse" | "shipment" | "shipment_parcel" | "purchase" | "file" | "catalog_category" | "site" | "company" | "product" | "board_category" | "board_item" | "notification" | "contact" | "customs_settings" | "outside_request" | "card" | "tariff" | "exchange_rate" | "storage_terms" | "ledger_entry" | "invoice" | "payment" | "handover_code" | "online_payment" | "service_order" | "service_order_parcel" | "service_order_photo";
                     entity_id?: number;
                     action?: string;
                     date_from?: string;
@@ -10543,6 +10855,53 @@ export interface paths {
                         "application/json": {
                             ok: boolean;
                         };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{provider}/result/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment provider’s signed result of a payment or a card saving (a bad signature: 400, nothing recorded) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        [key: string]: string;
+                    };
+                    "multipart/form-data": {
+                        [key: string]: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The signed answer the provider expects (pg_status ok, rejected or error) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
                     };
                 };
             };

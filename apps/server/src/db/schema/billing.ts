@@ -27,9 +27,9 @@ import { users } from './users';
 // read as text.
 
 /** Whole cents (or tyiyn, kopecks): JavaScript numbers, exact up to 2^53. */
-const minor = (name: string) => bigint(name, { mode: 'number' });
+export const minor = (name: string) => bigint(name, { mode: 'number' });
 /** An exchange rate: units of the other currency per US dollar, up to six decimals. */
-const rate = (name: string) => numeric(name, { precision: 12, scale: 6, mode: 'string' });
+export const rate = (name: string) => numeric(name, { precision: 12, scale: 6, mode: 'string' });
 
 /** The exchange rates an admin set for a date; the rate of day D is the latest row on or before D. */
 export const exchangeRates = pgTable(
@@ -105,7 +105,7 @@ export const payments = pgTable(
     index('payments_operator_created_idx').on(t.operatorId, t.createdAt, t.id),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('payments_kind', sql`${t.kind} in ('payment', 'refund')`),
-    check('payments_method', sql`${t.method} in ('cash', 'terminal', 'qr', 'balance', 'manual', 'transfer')`),
+    check('payments_method', sql`${t.method} in ('cash', 'terminal', 'qr', 'balance', 'manual', 'transfer', 'online')`),
     check('payments_currency', sql`${t.currency} in ('USD', 'KGS', 'RUB')`),
     check('payments_amounts', sql`${t.amountMinor} >= 0 and ${t.amountUsdCents} >= 0`),
   ],

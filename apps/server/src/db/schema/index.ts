@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './customs';
 export * from './files';
 export * from './notifications';
+export * from './online-payments';
 export * from './out-of-state-requests';
 export * from './parcels';
 export * from './purchases';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { CustomsService } from '../customs';
 import type { NotificationService } from '../notifications';
+import type { PaymentProvider } from './online/provider';
 
 /**
  * How the desk gives parcels a status (handed over): the parcels module's own change, with its
@@ -33,6 +34,11 @@ export interface BillingDeps {
   /** Handover codes sent again, per account (a code by mail on every click would be a mail bomb). */
   handoverResends: RateLimiterAbstract;
   setParcelStatus: SetParcelStatus;
+  /**
+   * Online payment (docs/payments.md): the provider, and the address the provider and the
+   * customer's browser come back to (PUBLIC_URL). Absent: online payment is off.
+   */
+  online?: { provider: PaymentProvider; publicUrl: string };
 }
 
 /** Today where the company works (YYYY-MM-DD). */

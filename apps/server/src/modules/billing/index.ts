@@ -3,6 +3,8 @@
 
 export type { BillingDeps, SetParcelStatus } from './deps';
 export type { PriceFacts } from './ledger/posting';
+export { createFreedomPay } from './online/freedompay/provider';
+export { createOnlineSettlingJob, type OnlineSettlingJob } from './online/job';
 export type { ServiceCharge } from './parcel-money';
 export type { PaidPurchase } from './purchase-money';
 export { billingRoutes } from './routes';
@@ -13,6 +15,7 @@ export {
   type DeskService,
   type InvoiceService,
   type LedgerService,
+  type OnlinePayments,
   type ParcelMoney,
   type PickupNotes,
   type PurchaseMoney,

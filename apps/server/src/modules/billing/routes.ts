@@ -3,6 +3,7 @@ import { billingCardRoutes } from './cards/routes';
 import { deskRoutes } from './desk/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { ledgerRoutes } from './ledger/routes';
+import { onlinePaymentRoutes } from './online/routes';
 import { rateRoutes } from './rates/routes';
 import type { Billing } from './service';
 import { tariffRoutes } from './tariffs/routes';
@@ -15,4 +16,5 @@ export function billingRoutes(app: FastifyInstance, { billing }: { billing: Bill
   ledgerRoutes(app, { ledger: billing.ledger });
   invoiceRoutes(app, { invoices: billing.invoices });
   deskRoutes(app, { desk: billing.desk });
+  onlinePaymentRoutes(app, { online: billing.online });
 }

@@ -20,3 +20,9 @@ export const invoiceListQuery = paginationQuery(INVOICES_PAGE_SIZE).extend({
   parcel: optionalFilter(idField(INVOICE_MSG.parcelInvalid)),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
+
+/** `/api/payments/{provider}/result/`: the provider's name as the path says it (an unknown one is a 404). */
+export const providerParams = z.object({ provider: z.string().max(30) });
+
+/** A provider's callback: form fields (urlencoded or multipart), each one text (the card-saving result is XML in pg_xml). */
+export const providerCallbackBody = z.record(z.string().max(100), z.string().max(20_000));

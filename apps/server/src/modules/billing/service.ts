@@ -6,6 +6,7 @@ import { createInvoicing } from './invoices/issuing';
 import { createInvoiceService, type InvoiceService } from './invoices/service';
 import { createPosting } from './ledger/posting';
 import { createLedgerService, type LedgerService } from './ledger/service';
+import { createOnlinePayments, type OnlinePayments } from './online/service';
 import { createParcelMoney, type ParcelMoney, type PickupNotes } from './parcel-money';
 import { createPurchaseMoney, type PurchaseMoney } from './purchase-money';
 import { createRateService, type RateService } from './rates/service';
@@ -20,6 +21,7 @@ export function createBilling(deps: BillingDeps) {
   const codes = createHandoverCodes(deps);
   const ledger = createLedgerService(deps, { rates, codes, posting, invoicing });
   return {
+    online: createOnlinePayments(deps, { rates, invoicing, posting }),
     cards: createCardService(deps),
     tariffs,
     rates,
@@ -39,6 +41,7 @@ export type {
   DeskService,
   InvoiceService,
   LedgerService,
+  OnlinePayments,
   ParcelMoney,
   PickupNotes,
   PurchaseMoney,

@@ -7,6 +7,7 @@ import { handle, RouteTable } from './table';
 
 const UserHomePage = lazyNamed(() => import('../../pages/user/UserHomePage'), 'UserHomePage');
 const BillingPage = lazyNamed(() => import('../../pages/user/BillingPage'), 'BillingPage');
+const PaymentReturnPage = lazyNamed(() => import('../../pages/user/billing/PaymentReturnPage'), 'PaymentReturnPage');
 const UserCalculatorPage = lazyNamed(() => import('../../pages/user/UserCalculatorPage'), 'UserCalculatorPage');
 const UserNotificationsPage = lazyNamed(() => import('../../pages/user/UserNotificationsPage'), 'UserNotificationsPage');
 const UserWarehousesPage = lazyNamed(() => import('../../pages/user/UserWarehousesPage'), 'UserWarehousesPage');
@@ -25,6 +26,8 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <UserHomePage />, handle: handle({ title: 'user.nav.home', header: 'userGreeting' }) },
       { path: 'biling', element: <BillingPage />, handle: handle({ title: 'user.nav.billing' }) },
+      // Where the payment provider's page sends the customer back (docs/payments.md).
+      { path: 'biling/payments/:id', element: <PaymentReturnPage />, handle: handle({ title: 'user.billing.payment.title' }) },
       // The usual spelling leads to the page the existing links know.
       { path: 'billing', element: <Navigate to="/user/biling" replace /> },
       { path: 'calculator', element: <UserCalculatorPage />, handle: handle({ title: 'user.nav.calculator' }) },

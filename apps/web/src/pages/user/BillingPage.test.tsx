@@ -70,6 +70,7 @@ describe('BillingPage', { timeout: 30_000 }, () => {
           end_date: sent.end_date,
           full_name: sent.full_name,
           brand: 'Visa',
+          can_pay: false,
         };
         stored.push(card);
         return { status: 201, body: card };

@@ -1,19 +1,44 @@
 import type { Card } from '@kerben/domain';
-import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconLock, IconPlus } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCards, useDeleteCard } from '../../api/billing';
+import { goToProvider, useOnlinePaymentEnabled, useSaveCardOnline } from '../../api/payments';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { QueryView } from '../../components/QueryView';
 import { useRecordActions } from '../../components/use-record-actions';
 import { usePageAction } from '../../hooks/page-action';
+import { notifyFailure } from '../../lib/notify';
 import classes from './account.module.css';
 import { AccountPanel } from './billing/AccountPanel';
 import { CardBrandMark } from './billing/CardBrandMark';
 import { CardDialog, cardTexts } from './billing/CardDialog';
 import { groupMaskedNumber, knownBrand, lastFour, splitExpiry } from './billing/card-format';
+import { OnlinePayPanel } from './billing/OnlinePayPanel';
+
+/** A card typed into the older form: kept for reference, it cannot pay; saved through the provider, it can. */
+function ReferenceNote({ onSave }: { onSave: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6} maw={400}>
+      <Badge color="gray" variant="light">
+        {t('user.billing.referenceOnly')}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {t('user.billing.referenceOnlyText')}
+      </Text>
+      <Button size="compact-sm" variant="light" w="fit-content" onClick={onSave}>
+        {t('user.billing.saveThroughProvider')}
+      </Button>
+    </Stack>
+  );
+}
+
+// Back from the provider's card-saving page, the cards are asked again for this long.
+const CARD_SAVING_WATCH_MS = 30_000;
 
 /** A saved card drawn as a card: brand, masked number, holder and expiry, its edit and delete buttons. */
 function CardTile({ card, actions }: { card: Card; actions: ReactNode }) {
@@ -58,24 +83,53 @@ function CardsSkeleton() {
 
 /**
  * /user/biling («Оплата»): «Баланс и счета» (what is owed, the handover code, invoices, the
- * history), then the saved cards; 'Добавить карту' in the header and, on phones, in the page.
+ * history); online payment of the open invoices and top-ups (when the server has a payment
+ * provider); the saved cards. 'Добавить карту' in the header and, on phones, in the page goes to
+ * the provider's card-saving page (without a provider: the older form, cards for reference).
  */
 export function BillingPage() {
   const { t } = useTranslation();
-  const cards = useCards();
+  const [params, setParams] = useSearchParams();
+  const savingCard = params.has('card');
+  const cards = useCards({ watch: savingCard });
+  const provider = useOnlinePaymentEnabled();
+  const online = provider.data === true;
+  // Until the server has said whether a provider saves cards, no add button shows: a quick click
+  // would otherwise open the older form, where the number is typed into Kerben.
+  const known = !provider.isPending;
+  const saveCard = useSaveCardOnline();
   const editing = useRecordActions({ texts: cardTexts, remove: useDeleteCard() });
   const addLabel = t('user.actions.addCard');
-  usePageAction({ label: addLabel, onClick: editing.create });
+  const saveOnline = () =>
+    saveCard.mutate(undefined, {
+      onSuccess: (page) => goToProvider(page.redirect_url),
+      onError: (error) => notifyFailure(error, { title: t('user.billing.saveFailed') }),
+    });
+  const add = online ? saveOnline : editing.create;
+  usePageAction(known ? { label: addLabel, onClick: add } : null);
+  // The note stays while no card can pay yet (the provider's callback usually lands first).
+  const cardArrived = cards.data?.some((card) => card.can_pay) === true;
+  useEffect(() => {
+    if (!savingCard) return;
+    const timer = setTimeout(() => setParams({}, { replace: true }), CARD_SAVING_WATCH_MS);
+    return () => clearTimeout(timer);
+  }, [savingCard, setParams]);
 
   return (
     <>
       <Stack gap="xl">
+        {savingCard && online && !cardArrived && (
+          <Alert color="blue" maw={640}>
+            {t('user.billing.cardSaving')}
+          </Alert>
+        )}
         <AccountPanel />
+        {online && cards.data && <OnlinePayPanel cards={cards.data} />}
         <Title order={2} fz="h3">
           {t('user.billing.cardsTitle')}
         </Title>
         <QueryView
-          query={cards}
+          query={known ? cards : { ...cards, data: undefined }}
           loading={<CardsSkeleton />}
           errorTitle={t('user.billing.loadFailed')}
           empty={
@@ -84,20 +138,23 @@ export function BillingPage() {
               title={t('user.billing.emptyTitle')}
               text={t('user.billing.emptyText')}
               addLabel={addLabel}
-              onAdd={editing.create}
+              onAdd={add}
             />
           }
         >
           {(list) => (
             <Stack gap="md">
               <Box className={classes.phoneAction}>
-                <Button fullWidth leftSection={<IconPlus size={18} aria-hidden />} onClick={editing.create}>
+                <Button fullWidth leftSection={<IconPlus size={18} aria-hidden />} onClick={add}>
                   {addLabel}
                 </Button>
               </Box>
               <div className={classes.cardGrid}>
                 {list.map((card) => (
-                  <CardTile key={card.id} card={card} actions={editing.actions(card, 'lg')} />
+                  <Stack key={card.id} gap="xs">
+                    <CardTile card={card} actions={editing.actions(card, 'lg')} />
+                    {online && !card.can_pay && <ReferenceNote onSave={saveOnline} />}
+                  </Stack>
                 ))}
               </div>
             </Stack>
@@ -106,7 +163,7 @@ export function BillingPage() {
         <Group gap={8} wrap="nowrap" align="flex-start" maw={640}>
           <IconLock size={18} aria-hidden color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
           <Text size="sm" c="dimmed">
-            {t('user.billing.safety')}
+            {t(online ? 'user.billing.safetyOnline' : 'user.billing.safety')}
           </Text>
         </Group>
       </Stack>

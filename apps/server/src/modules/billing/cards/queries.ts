@@ -4,7 +4,8 @@ import { inserted } from '../../../db/rows';
 import { billingCards } from '../../../db/schema';
 
 export type CardRow = typeof billingCards.$inferSelect;
-export type CardValues = Pick<CardRow, 'maskedNumber' | 'brand' | 'expiryMonth' | 'expiryYear' | 'fullName'>;
+export type CardValues = Pick<CardRow, 'maskedNumber' | 'brand' | 'expiryMonth' | 'expiryYear' | 'fullName'> &
+  Partial<Pick<CardRow, 'provider' | 'providerToken'>>;
 
 export const listCards = (db: DbOrTx, userId: number) =>
   db.select().from(billingCards).where(eq(billingCards.userId, userId)).orderBy(desc(billingCards.id));

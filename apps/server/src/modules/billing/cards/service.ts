@@ -25,6 +25,7 @@ export function presentCard(row: q.CardRow): Card {
     end_date: `${String(row.expiryMonth).padStart(2, '0')}-${row.expiryYear}`,
     full_name: row.fullName,
     brand: row.brand,
+    can_pay: row.providerToken !== null,
   };
 }
 
@@ -35,7 +36,10 @@ function keptOf(card: {
   full_name?: string;
 }): Partial<q.CardValues> {
   return {
-    ...(card.number !== undefined ? { maskedNumber: maskCardNumber(card.number), brand: cardBrand(card.number) } : {}),
+    // A number typed here is no longer the card the provider saved: it is kept for reference only.
+    ...(card.number !== undefined
+      ? { maskedNumber: maskCardNumber(card.number), brand: cardBrand(card.number), provider: null, providerToken: null }
+      : {}),
     ...(card.end_date !== undefined ? { expiryMonth: card.end_date.month, expiryYear: card.end_date.year } : {}),
     fullName: card.full_name,
   };

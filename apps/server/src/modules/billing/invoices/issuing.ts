@@ -1,10 +1,24 @@
-import { invoiceNumber } from '@kerben/domain';
+import { INVOICE_MSG, invoiceNumber, LEDGER_MSG } from '@kerben/domain';
+import { conflict } from '../../../core/errors';
 import type { Tx } from '../../../db/client';
 import { type BillingDeps, todayOf } from '../deps';
+import type { Posting } from '../ledger/posting';
 import type { EntryRow } from '../ledger/queries';
 import * as ledger from '../ledger/queries';
 import type { RateService } from '../rates/service';
 import * as q from './queries';
+
+/**
+ * Voids a locked invoice with a reason: its number stays used, its charges are reversed so the
+ * balance follows (a paid one's payment becomes credit), its parcel's paid flag is refreshed.
+ */
+export async function voidLocked(tx: Tx, posting: Posting, locked: q.InvoiceRecord, reason: string, by: number): Promise<void> {
+  if (locked.status === 'void') throw conflict(INVOICE_MSG.alreadyVoid);
+  const charges = (await q.linesOf(tx, [locked.id])).map((row) => row.entry);
+  await posting.reverse(tx, charges, LEDGER_MSG.invoiceVoided(locked.number, reason), by);
+  await q.markVoid(tx, locked.id, { reason, by });
+  if (locked.parcelId !== null) await q.refreshPaidFlags(tx, [locked.parcelId]);
+}
 
 /** Whose charges an invoice asks for: a customer's parcel, or their buy-out request. */
 export type InvoiceOwner = { userId: number } & ({ parcelId: number } | { purchaseId: number });

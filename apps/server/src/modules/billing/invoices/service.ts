@@ -4,7 +4,6 @@ import {
   INVOICE_MSG,
   type Invoice,
   type invoiceVoidSchema,
-  LEDGER_MSG,
   normalizeRate,
   usd,
 } from '@kerben/domain';
@@ -20,6 +19,7 @@ import * as ledger from '../ledger/queries';
 import type { LedgerService } from '../ledger/service';
 import { type BillingFile, invoicePdf } from '../pdf';
 import type { InvoiceListQuery } from '../schemas';
+import { voidLocked } from './issuing';
 import * as q from './queries';
 
 type VoidInput = z.output<typeof invoiceVoidSchema>;
@@ -121,11 +121,7 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
         if (parcelId !== null) await ledger.parcelsForMoney(tx, [parcelId], { forUpdate: true });
         const [locked] = await q.lockInvoices(tx, [id]);
         if (!locked) throw notYours(INVOICE_MSG.notFound);
-        if (locked.status === 'void') throw conflict(INVOICE_MSG.alreadyVoid);
-        const charges = (await q.linesOf(tx, [id])).map((row) => row.entry);
-        await parts.posting.reverse(tx, charges, LEDGER_MSG.invoiceVoided(locked.number, input.reason), actor.userId);
-        await q.markVoid(tx, id, { reason: input.reason, by: actor.userId });
-        if (locked.parcelId !== null) await q.refreshPaidFlags(tx, [locked.parcelId]);
+        await voidLocked(tx, parts.posting, locked, input.reason, actor.userId);
         const [invoice] = await present(tx, await q.findInvoices(tx, [id]));
         if (!invoice) throw notYours(INVOICE_MSG.notFound);
         return invoice;

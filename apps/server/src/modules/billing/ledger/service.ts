@@ -108,6 +108,7 @@ export function createLedgerService(
         usd_kgs: rate.usdKgs,
         handover_code: code && canSeeHandoverCode(viewer, userId) ? code.code : null,
         handover_locked_until: code?.lockedUntil?.toISOString() ?? null,
+        online_payment: deps.online !== undefined,
         pickup,
       };
     },

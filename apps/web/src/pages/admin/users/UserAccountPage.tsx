@@ -13,9 +13,11 @@ import { LedgerHistory } from '../../../components/money/LedgerHistory';
 import { VoidInvoiceButton } from '../../../components/money/VoidInvoiceButton';
 import { Pager } from '../../../components/Pager';
 import { QueryView } from '../../../components/QueryView';
+import { useAbility } from '../../../hooks/use-role';
 import { errorMessage } from '../../../lib/notify';
 import { AdjustDialog } from '../money/AdjustDialog';
 import { RefundDialog } from '../money/RefundDialog';
+import { OnlineRefundButton } from '../payments/OnlineRefundButton';
 import '../../../i18n/ru/money';
 import '../../../i18n/ru/money-admin';
 
@@ -24,6 +26,7 @@ type StatusFilter = InvoiceStatus | 'all';
 /** A client's invoices of one state or all, newest first, each with its void button. */
 function ClientInvoices({ user }: { user: number }) {
   const { t } = useTranslation();
+  const refundsOnline = useAbility('refundOnline') === true;
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   const invoices = useInvoices({ user, status: status === 'all' ? undefined : status, page, pageSize: 10 });
@@ -56,7 +59,12 @@ function ClientInvoices({ user }: { user: number }) {
                 key={invoice.id}
                 invoice={invoice}
                 folded={invoice.status !== 'open'}
-                actions={<VoidInvoiceButton invoice={invoice} />}
+                actions={
+                  <Group gap="xs">
+                    <VoidInvoiceButton invoice={invoice} />
+                    {refundsOnline && <OnlineRefundButton invoice={invoice} />}
+                  </Group>
+                }
               />
             ))}
             <Pager page={page} totalPages={list.total_pages} onChange={setPage} label={t('money.invoices.pages')} />

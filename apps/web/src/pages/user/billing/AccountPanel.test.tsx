@@ -11,6 +11,7 @@ const balance: Balance = {
   open: { amount: 3000, currency: 'USD' },
   open_kgs: { amount: 262_350, currency: 'KGS' },
   usd_kgs: '87.4500',
+  online_payment: false,
   handover_code: '482913',
   handover_locked_until: null,
   pickup: [
