@@ -62,6 +62,7 @@ import { createStatisticsService, statisticsRoutes } from './modules/statistics'
 import { createStorageReminders } from './modules/storage-reminders';
 import { createTelegramDelivery, createTelegramService, telegramRoutes } from './modules/telegram';
 import { createUserService, userRoutes } from './modules/users';
+import { createWarehouseServices, warehouseServiceRoutes } from './modules/warehouse-services';
 import { createWarehouseService, warehouseRoutes } from './modules/warehouses';
 import { withHeldRemovals } from './storage/removal-hold';
 import { createStorage, type FileStorage } from './storage/storage';
@@ -217,6 +218,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     customs,
     money: billing.parcelMoney,
     trackingLimiter: createRateLimiter(sharedCounters, { keyPrefix: 'tracking', points: TRACKING_LOOKUPS, duration: 15 * 60 }),
+    // Insurance is charged as a parcel ships: the warehouse services, built below with the parcels.
+    afterStatusChange: (work, ids, statusId, changedBy) => warehouseServices.statusChanged(work, ids, statusId, changedBy),
+  });
+  const warehouseServices = createWarehouseServices({
+    db,
+    unitOfWork,
+    urls,
+    files,
+    notifications,
+    parcels,
+    money: billing.parcelMoney,
+    tariffs: billing.tariffs,
+    clock: options.clock,
   });
   // A public form's counters, by the sender's address and by the email typed (core/rate-limit.ts).
   const submitCounters = (form: string, limits: SubmitLimits): SubmitCounters => ({
@@ -299,6 +313,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     expected: createExpectedParcelService({ db, unitOfWork, addresses, parcels, customs, clock: options.clock }),
     customs,
     shipments: createShipmentService({ db, unitOfWork, parcels, customs }),
+    warehouseServices,
     billing,
     contacts: createContactService({ db, unitOfWork, files, urls }),
     board: createBoardService({ db, unitOfWork }),
@@ -392,6 +407,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   expectedParcelRoutes(app, services);
   customsRoutes(app, services);
   shipmentRoutes(app, services);
+  warehouseServiceRoutes(app, services);
   purchaseRoutes(app, services);
   billingRoutes(app, services);
   contactRoutes(app, services);

@@ -113,6 +113,7 @@ describe('the module shape', () => {
         'storage-reminders',
         'telegram',
         'users',
+        'warehouse-services',
         'warehouses',
       ]),
     );

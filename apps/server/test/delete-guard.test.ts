@@ -24,6 +24,7 @@ import {
   payments,
   promoProducts,
   purchaseRequests,
+  serviceOrders,
   shipmentParcels,
   shopSites,
   tariffVersions,
@@ -35,6 +36,7 @@ import type { DeclaredRoute } from '../src/http/access';
 import { makePaidPurchase, makeParcelAtPickup, openInvoiceOf } from './fixtures/billing';
 import { makeCategory, makeSite, pngUpload } from './fixtures/catalog';
 import { makeAddress, makeExpectedParcel, makeParcel } from './fixtures/parcels';
+import { askConsolidation, makeBox, makeWaitingParcel, orderService } from './fixtures/services';
 import { makeShipment, SHOES } from './fixtures/shipments';
 import { type Actor, ADMIN_SERVICE_VIEWER, type HttpMethod, useTestApp } from './helpers';
 
@@ -66,6 +68,7 @@ const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/address/delete/:id/': { table: addresses, by: ownerOfAddress },
   'DELETE /api/billing/delete/:id/': { table: billingCards },
   'DELETE /api/catalog/sites/delete/:id/': { table: shopSites },
+  'DELETE /api/consolidations/:id/': { table: serviceOrders },
   'DELETE /api/categories/delete/:id/': { table: categories },
   'DELETE /api/contacts/delete/:id/': { table: contacts },
   'DELETE /api/items/category/delete/:id/': { table: boardCategories },
@@ -76,6 +79,7 @@ const DELETE_ROUTES: Record<string, DeleteRoute> = {
   'DELETE /api/otside_of_illinois/update_delete/:id/': { table: outsideRequests },
   'DELETE /api/products/delete_update/:id/': { table: promoProducts },
   'DELETE /api/purchase/delete/:id/': { table: purchaseRequests },
+  'DELETE /api/services/:id/': { table: serviceOrders },
   'DELETE /api/shipments/:id/parcels/:parcel_id/': { table: shipmentParcels },
   'DELETE /api/telegram/link/': { table: telegramChats, by: async () => a.customerA },
   'DELETE /api/warehouses/delete/:id/': { table: warehouses },
@@ -173,6 +177,18 @@ async function buildWorld() {
   });
   expect(voiding.statusCode, voiding.body).toBe(200);
   await makePaidPurchase(t, a.admin, a.customerA);
+  // Warehouse services: an order on a parcel, and a box made of two (its parcels and its consolidation hold them).
+  await orderService(t, a.customerA, (await makeWaitingParcel(t, a.admin, a.customerA)).id, 'photo');
+  const children = [await makeWaitingParcel(t, a.admin, a.customerA), await makeWaitingParcel(t, a.admin, a.customerA)];
+  await makeBox(
+    t,
+    a.admin,
+    await askConsolidation(
+      t,
+      a.customerA,
+      children.map((child) => child.id),
+    ),
+  );
   await makeSite(t, { category: (await makeCategory(t)).id, country: 3 });
   const board = t.services.board;
   const category = await board.createCategory(ADMIN_SERVICE_VIEWER, { name: 'Попутчики', color: BOARD_COLORS.teal });

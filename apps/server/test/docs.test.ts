@@ -109,7 +109,8 @@ describe('the repository explains itself', () => {
         }
       }
       // A mention such as docs/product.md#storage in a comment is read from the repository's root.
-      for (const match of text.matchAll(/(?<![\w./-])docs\/[\w-]+(?:\/[\w-]+)*\.md(?:#[\p{L}\p{N}_-]+)?/gu)) check(match.index, match[0]);
+      for (const match of text.matchAll(/(?<![\w./-])docs\/[\w-]+(?:\/[\w-]+)*\.md(?:#[\p{L}\p{N}_-]+)?/gu))
+        check(match.index, match[0]);
     }
     expect(broken).toEqual([]);
   });

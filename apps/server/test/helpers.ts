@@ -302,11 +302,16 @@ export async function findUser(t: TestApp, email: string) {
   return user;
 }
 
-/** Builds a multipart/form-data body for app.inject. */
-export function multipart(fields: Record<string, string | { filename: string; contentType: string; data: Buffer }>) {
+type FilePart = { filename: string; contentType: string; data: Buffer };
+
+/** Builds a multipart/form-data body for app.inject; a list repeats its field (several photos). */
+export function multipart(fields: Record<string, string | FilePart | FilePart[]>) {
   const boundary = `----kerben${randomUUID()}`;
   const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  const entries = Object.entries(fields).flatMap(([name, value]) =>
+    Array.isArray(value) ? value.map((part) => [name, part] as const) : [[name, value] as const],
+  );
+  for (const [name, value] of entries) {
     if (typeof value === 'string') {
       parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {

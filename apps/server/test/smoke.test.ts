@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serverPath } from '../src/paths';
 import { form, pngPart } from './fixtures/catalog';
+import { makeWaitingParcel, orderService } from './fixtures/services';
 import { lastCodeFor, registration, useTestApp } from './helpers';
 
 // One request per module on whichever database the run uses; CI runs it on the embedded one
@@ -270,6 +271,20 @@ describe('smoke: every module answers on this database', () => {
     });
     expect(chosen.json()).toEqual({ app: true, email: false, telegram: true });
     expect((await get('/api/telegram/link/', actors.customerA.headers)).json()).toMatchObject({ enabled: false, linked: false });
+  });
+
+  it('warehouse services: a customer orders photos, an operator takes the task from the open list', async () => {
+    const parcel = await makeWaitingParcel(t, actors.admin, actors.customerA);
+    const order = await orderService(t, actors.customerA, parcel.id, 'photo');
+    const open = (await get('/api/services/?status=open', actors.operator.headers)).json();
+    expect(open.results.map((row: { id: number }) => row.id)).toContain(order.id);
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/services/${order.id}/`,
+      headers: actors.operator.headers,
+      payload: { status: 'in_work' },
+    });
+    expect(taken.json()).toMatchObject({ status: 'in_work', price: { amount: 300, currency: 'USD' } });
   });
 
   it('backups: the dashboard hears which database it is and that no backup was taken yet', async () => {

@@ -40,6 +40,9 @@ export const AUDIT_ENTITIES = {
   invoice: 'Счёт',
   payment: 'Платёж',
   handover_code: 'Код выдачи',
+  service_order: 'Заказ услуги склада',
+  service_order_parcel: 'Посылка в объединении',
+  service_order_photo: 'Фото заказа услуги',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -36,4 +36,5 @@ export * from './storage-clock';
 export * from './tariffs';
 export * from './telegram';
 export * from './users';
+export * from './warehouse-services';
 export * from './warehouses';

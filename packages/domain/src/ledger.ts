@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { CURRENCIES, type Currency, formatMoney, moneyResponse } from './money';
 import { namedResponse } from './reference';
+import { serviceEntryText } from './warehouse-services';
 
 // The ledger: every customer's charges, payments, refunds and adjustments, in US cents (charges
 // negative), append-only; the balance is their sum. Names and texts of its entries, and the
@@ -54,6 +55,11 @@ export const LEDGER_MSG = {
   parcelDeleted: (id: number) => `посылка №${id} удалена до выставления счёта`,
   invoiceVoided: (number: string, reason: string) => `счёт № ${number} аннулирован: ${reason}`,
   purchaseCancelled: (reason: string) => `заявка на выкуп отменена: ${reason}`,
+  /** A parcel combined into a box: its delivery is the box's, what else it owed moves to the box. */
+  parcelCombined: (boxTrack: string) => `посылка объединена в коробку ${boxTrack}`,
+  movedToBox: (parcelId: number) => `перенесено с посылки №${parcelId}, объединённой в коробку`,
+  /** A parcel given back to the shop is not delivered by us. */
+  parcelReturned: 'посылка возвращена отправителю: доставки не было',
   userInvalid: 'Некорректный клиент',
   userNotFound: 'Клиент не найден',
   amountInvalid:
@@ -98,6 +104,9 @@ export function entryDescription(entry: {
   if (entry.purpose === 'buyout' && d.part === 'goods') return `${name}: стоимость товара${because}`;
   if (entry.purpose === 'buyout' && d.part === 'commission') {
     return `${name}: комиссия ${String(num(d.commission_bp) / 100).replace('.', ',')} %${because}`;
+  }
+  if ((entry.purpose === 'service' || entry.purpose === 'insurance') && serviceEntryText(d)) {
+    return `${name}: ${serviceEntryText(d)}${because}`;
   }
   if (d.reverses !== undefined) return `${name}: отмена начисления${because}`;
   return `${name}${because}`;

@@ -129,6 +129,9 @@ export const HOLDER_NOUNS = {
   parcels: { one: 'посылка', few: 'посылки', many: 'посылок' },
   payments: { one: 'платёж', few: 'платежа', many: 'платежей' },
   promo_products: { one: 'товар', few: 'товара', many: 'товаров' },
+  // A parcel that was in a consolidation is held by it (the box's history names it).
+  service_order_parcels: { one: 'объединение посылок', few: 'объединения посылок', many: 'объединений посылок' },
+  service_orders: { one: 'заказ услуги', few: 'заказа услуг', many: 'заказов услуг' },
   // A parcel or a warehouse is held by the shipments that name it (one row per shipment either way).
   shipment_parcels: { one: 'отправка', few: 'отправки', many: 'отправок' },
   shipments: { one: 'отправка', few: 'отправки', many: 'отправок' },

@@ -28,6 +28,9 @@ export const PARCEL_MSG = {
   warehouseNotFound: 'Склад не найден',
   statusInvalid: 'Выберите статус из списка',
   statusNotFound: 'Такого статуса нет',
+  statusFlowOnly: (status: string) =>
+    `Статус «${status}» ставит сам склад, объединяя посылки или возвращая их магазину, а не правка посылки`,
+  statusFinal: (status: string) => `Посылка в статусе «${status}»: этот статус больше не меняется`,
   courierInvalid: 'Выберите курьерскую службу из списка',
   countryInvalid: 'Выберите страну из списка',
   weightInvalid: 'Вес должен быть положительным числом',
@@ -171,6 +174,8 @@ export const parcelResponse = z.object({
   country_of_destination: namedResponse.nullable(),
   /** The storage clock while the parcel waits at a warehouse; null while it travels or once handed over. */
   storage: storageClockResponse.nullable(),
+  /** The box it was combined into (status «Объединена»), by id; null otherwise. */
+  consolidated_into: z.number().nullable(),
   created_at: z.string(),
   /** The declared contents, their value (the sum of quantity times price) and the duty it will pay. */
   items: z.array(declaredItemResponse),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY, PARCEL_STATUS } from './parcel-status';
+import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS } from './parcel-status';
 
 // Reference data with fixed ids (docs/product.md#reference-data). The ids are part of the API contract:
 // the existing client and operators' habits refer to them, so they never change.
@@ -25,7 +25,7 @@ export const COURIERS = [
   { id: 7, name: 'Amazon' },
 ] as const;
 
-export { PARCEL_STATUS };
+export { FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS };
 
 export const PARCEL_STATUSES = [
   { id: PARCEL_STATUS.received, name: 'Получен, готов к отправке' },
@@ -33,6 +33,8 @@ export const PARCEL_STATUSES = [
   { id: PARCEL_STATUS.atPickupPoint, name: 'Поступил в ПВЗ, готов к выдаче' },
   { id: PARCEL_STATUS.sentByCourier, name: 'Отправлено курьерской службой' },
   { id: PARCEL_STATUS.delivered, name: 'Выдано получателю' },
+  { id: PARCEL_STATUS.combined, name: 'Объединена' },
+  { id: PARCEL_STATUS.returned, name: 'Возвращена отправителю' },
 ] as const;
 
 export const WAREHOUSE = {

@@ -118,3 +118,15 @@ export const removableUpload = uploadField(z.preprocess(keepFileOrNull, z.custom
 /** A required image an update may replace but not remove: null is refused with `message`. */
 export const replacementUpload = (message: string) =>
   uploadField(z.preprocess(keepFileOrNull, z.custom<Upload>(isUpload, { error: message }).optional()));
+
+/**
+ * Several images in one field (repeated in the multipart body), at most `max`: an empty list is
+ * none. Counted as one upload field: the route declares how many files it reads in all.
+ */
+export const uploadList = (max: number, tooMany: string) =>
+  uploadField(
+    z.preprocess((value) => {
+      const list = (Array.isArray(value) ? value : [value]).filter(isUpload);
+      return list.length > 0 ? list : undefined;
+    }, z.array(z.custom<Upload>(isUpload)).max(max, tooMany).optional()),
+  );

@@ -12,12 +12,14 @@ import {
   parcels,
   payments,
   purchaseRequests,
+  serviceOrders,
   users,
 } from '../../src/db/schema';
 import type { DeclaredRoute } from '../../src/http/access';
 import { makeParcelAtPickup, openInvoiceOf } from '../fixtures/billing';
 import { addressBody, makeAddress, makeParcel, uniqueTrack } from '../fixtures/parcels';
 import { makePurchase } from '../fixtures/purchases';
+import { askConsolidation, makeWaitingParcel, orderService } from '../fixtures/services';
 import { type Actor, type HttpMethod, multipart, useTestApp } from '../helpers';
 import { pngImage } from '../images';
 import { databaseDigest } from './digest';
@@ -150,6 +152,33 @@ const handoverCode: OwnedObject = {
     );
   },
 };
+// A warehouse service on a waiting parcel: ordered on the parcel, cancelled by its id; a consolidation of two parcels.
+const ordersOfParcel = (id: number) =>
+  t.services.db.select().from(serviceOrders).where(eq(serviceOrders.parcelId, id)).orderBy(serviceOrders.id);
+const orderingOn: OwnedObject = {
+  staff: true,
+  create: async (owner) => (await makeWaitingParcel(t, a.admin, owner)).id,
+  read: ordersOfParcel,
+  body: { service: 'photo' },
+};
+const serviceOrder: OwnedObject = {
+  staff: true,
+  create: async (owner) => (await orderService(t, owner, (await makeWaitingParcel(t, a.admin, owner)).id, 'photo')).id,
+  read: async (id) => first(await t.services.db.select().from(serviceOrders).where(eq(serviceOrders.id, id))),
+};
+const consolidation: OwnedObject = {
+  ...serviceOrder,
+  create: async (owner) => {
+    const parcels = [await makeWaitingParcel(t, a.admin, owner), await makeWaitingParcel(t, a.admin, owner)];
+    return (
+      await askConsolidation(
+        t,
+        owner,
+        parcels.map((parcel) => parcel.id),
+      )
+    ).id;
+  },
+};
 const account: OwnedObject = {
   create: async (owner) => owner.user.id,
   read: async (id) => first(await t.services.db.select().from(users).where(eq(users.id, id))),
@@ -176,6 +205,9 @@ const OWNED: Record<string, OwnedObject> = {
   'GET /api/invoices/:id/pdf/': invoice,
   'GET /api/payments/:id/receipt/': receipt,
   'POST /api/warehouses/product/:id/handover_code/': handoverCode,
+  'POST /api/warehouses/product/:id/services/': orderingOn,
+  'DELETE /api/services/:id/': serviceOrder,
+  'DELETE /api/consolidations/:id/': consolidation,
 };
 
 const REFUSED = [401, 403];

@@ -123,6 +123,8 @@ const test = base.extend<object, { seed: Seed }>({
       seed.parcel.id = parcel.id;
       await Promise.all([
         api(url, 'POST', '/api/address/create/', deliveryAddress(customer), customerToken),
+        // A task for «Задания склада»: photos of the parcel's contents.
+        api(url, 'POST', `/api/warehouses/product/${parcel.id}/services/`, { service: 'photo' }, customerToken),
         api(
           url,
           'POST',
@@ -385,6 +387,7 @@ const ADMIN: Stop[] = [
   { path: '/admin/warehouses', shows: () => 'Чикаго' },
   { path: '/admin/warehouses/warehousesall', shows: (seed) => seed.parcel.track },
   { path: '/admin/warehouses/chicago', shows: (seed) => seed.parcel.track, dialog: 'Добавить посылку' },
+  { path: '/admin/tasks', shows: (seed) => seed.customer.uniqueId },
   { path: '/admin/user-parcels', shows: (seed) => seed.expectedTrack },
   { path: '/admin/requests', shows: (seed) => seed.purchaseItem },
   { path: '/admin/illinois', shows: (seed) => seed.outsideName },

@@ -2754,6 +2754,7 @@ export interface paths {
                                     fee_usd: number;
                                     fee_per_day_usd: number;
                                 } | null;
+                                consolidated_into: number | null;
                                 created_at: string;
                                 items: {
                                     description: string;
@@ -2929,6 +2930,7 @@ export interface paths {
                                 fee_usd: number;
                                 fee_per_day_usd: number;
                             } | null;
+                            consolidated_into: number | null;
                             created_at: string;
                             items: {
                                 description: string;
@@ -3155,6 +3157,7 @@ export interface paths {
                                 fee_usd: number;
                                 fee_per_day_usd: number;
                             } | null;
+                            consolidated_into: number | null;
                             created_at: string;
                             items: {
                                 description: string;
@@ -3332,6 +3335,7 @@ export interface paths {
                                     fee_usd: number;
                                     fee_per_day_usd: number;
                                 } | null;
+                                consolidated_into: number | null;
                                 created_at: string;
                                 items: {
                                     description: string;
@@ -3497,6 +3501,7 @@ export interface paths {
                                 fee_usd: number;
                                 fee_per_day_usd: number;
                             } | null;
+                            consolidated_into: number | null;
                             created_at: string;
                             items: {
                                 description: string;
@@ -3686,6 +3691,7 @@ export interface paths {
                                     fee_usd: number;
                                     fee_per_day_usd: number;
                                 } | null;
+                                consolidated_into: number | null;
                                 created_at: string;
                                 items: {
                                     description: string;
@@ -4908,6 +4914,7 @@ export interface paths {
                                 fee_usd: number;
                                 fee_per_day_usd: number;
                             } | null;
+                            consolidated_into: number | null;
                             created_at: string;
                             items: {
                                 description: string;
@@ -5081,6 +5088,7 @@ export interface paths {
                                     fee_usd: number;
                                     fee_per_day_usd: number;
                                 } | null;
+                                consolidated_into: number | null;
                                 created_at: string;
                                 items: {
                                     description: string;
@@ -5848,6 +5856,1016 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warehouses/product/{id}/services/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a service on a parcel waiting at a warehouse (a return: multipart with the shop’s prepaid label) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        service: "photo" | "quality_check" | "repack" | "return" | "insurance";
+                        options?: {
+                            comment?: string;
+                            remove_shoe_boxes?: boolean;
+                            bubble_wrap?: boolean;
+                        };
+                        label?: unknown;
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        service: "photo" | "quality_check" | "repack" | "return" | "insurance";
+                        options?: {
+                            comment?: string;
+                            remove_shoe_boxes?: boolean;
+                            bubble_wrap?: boolean;
+                        };
+                        /** Format: binary */
+                        label?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                            status_name: string;
+                            options: {
+                                comment?: string;
+                                remove_shoe_boxes?: boolean;
+                                bubble_wrap?: boolean;
+                                remove_boxes?: boolean;
+                                declared_value_cents?: number;
+                            };
+                            price: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                weight: number | null;
+                                items: {
+                                    description: string;
+                                    quantity: number;
+                                    unit_price_usd: number;
+                                }[];
+                                scanned: boolean;
+                            }[];
+                            warehouse: {
+                                id: number;
+                                name: string;
+                            };
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            label: string | null;
+                            note: string;
+                            photos: string[];
+                            weight: number | null;
+                            reason: string;
+                            taken_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            taken_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders and consolidations: a customer’s own, newest first; the staff’s everyone’s (?user=), and ?status=open the warehouse’s tasks, oldest first (?warehouse=, ?service=) */
+        get: {
+            parameters: {
+                query: {
+                    page?: number;
+                    page_size?: number;
+                    pagination_type?: string;
+                    status?: "ordered" | "in_work" | "done" | "declined" | "cancelled" | "open";
+                    service: string[];
+                    warehouse?: number;
+                    parcel?: number;
+                    user?: number;
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            total_pages: number;
+                            current_page: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                                service_name: string;
+                                /** @enum {string} */
+                                status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                                status_name: string;
+                                options: {
+                                    comment?: string;
+                                    remove_shoe_boxes?: boolean;
+                                    bubble_wrap?: boolean;
+                                    remove_boxes?: boolean;
+                                    declared_value_cents?: number;
+                                };
+                                price: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                } | null;
+                                parcel: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                    status: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                } | null;
+                                parcels: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                    status: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    weight: number | null;
+                                    items: {
+                                        description: string;
+                                        quantity: number;
+                                        unit_price_usd: number;
+                                    }[];
+                                    scanned: boolean;
+                                }[];
+                                warehouse: {
+                                    id: number;
+                                    name: string;
+                                };
+                                client: {
+                                    id: number;
+                                    unique_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                };
+                                label: string | null;
+                                note: string;
+                                photos: string[];
+                                weight: number | null;
+                                reason: string;
+                                taken_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                taken_at: string | null;
+                                completed_at: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an order the warehouse has not started (its customer, or the staff for them) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                            status_name: string;
+                            options: {
+                                comment?: string;
+                                remove_shoe_boxes?: boolean;
+                                bubble_wrap?: boolean;
+                                remove_boxes?: boolean;
+                                declared_value_cents?: number;
+                            };
+                            price: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                weight: number | null;
+                                items: {
+                                    description: string;
+                                    quantity: number;
+                                    unit_price_usd: number;
+                                }[];
+                                scanned: boolean;
+                            }[];
+                            warehouse: {
+                                id: number;
+                                name: string;
+                            };
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            label: string | null;
+                            note: string;
+                            photos: string[];
+                            weight: number | null;
+                            reason: string;
+                            taken_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            taken_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Take a task (in_work), finish it with its result (done: note, photos, weight) or decline it (declined: reason) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "in_work" | "done" | "declined";
+                        note?: string;
+                        reason?: string;
+                        weight?: number;
+                        photos?: unknown[];
+                    };
+                    "multipart/form-data": {
+                        /** @enum {string} */
+                        status: "in_work" | "done" | "declined";
+                        note?: string;
+                        reason?: string;
+                        weight?: number;
+                        /** Format: binary */
+                        photos?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                            status_name: string;
+                            options: {
+                                comment?: string;
+                                remove_shoe_boxes?: boolean;
+                                bubble_wrap?: boolean;
+                                remove_boxes?: boolean;
+                                declared_value_cents?: number;
+                            };
+                            price: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                weight: number | null;
+                                items: {
+                                    description: string;
+                                    quantity: number;
+                                    unit_price_usd: number;
+                                }[];
+                                scanned: boolean;
+                            }[];
+                            warehouse: {
+                                id: number;
+                                name: string;
+                            };
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            label: string | null;
+                            note: string;
+                            photos: string[];
+                            weight: number | null;
+                            reason: string;
+                            taken_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            taken_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/consolidations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Consolidations: a customer’s own; the staff’s everyone’s (the filters of /api/services/) */
+        get: {
+            parameters: {
+                query: {
+                    page?: number;
+                    page_size?: number;
+                    pagination_type?: string;
+                    status?: "ordered" | "in_work" | "done" | "declined" | "cancelled" | "open";
+                    service: string[];
+                    warehouse?: number;
+                    parcel?: number;
+                    user?: number;
+                    id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            total_pages: number;
+                            current_page: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                                service_name: string;
+                                /** @enum {string} */
+                                status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                                status_name: string;
+                                options: {
+                                    comment?: string;
+                                    remove_shoe_boxes?: boolean;
+                                    bubble_wrap?: boolean;
+                                    remove_boxes?: boolean;
+                                    declared_value_cents?: number;
+                                };
+                                price: {
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "USD" | "KGS" | "RUB";
+                                } | null;
+                                parcel: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                    status: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                } | null;
+                                parcels: {
+                                    id: number;
+                                    name: string;
+                                    track_number: string;
+                                    status: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    weight: number | null;
+                                    items: {
+                                        description: string;
+                                        quantity: number;
+                                        unit_price_usd: number;
+                                    }[];
+                                    scanned: boolean;
+                                }[];
+                                warehouse: {
+                                    id: number;
+                                    name: string;
+                                };
+                                client: {
+                                    id: number;
+                                    unique_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                };
+                                label: string | null;
+                                note: string;
+                                photos: string[];
+                                weight: number | null;
+                                reason: string;
+                                taken_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                taken_at: string | null;
+                                completed_at: string | null;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Ask to combine two or more parcels waiting at one warehouse for one destination into one box */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        parcel_ids: number[];
+                        options?: {
+                            remove_boxes?: boolean;
+                            comment?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                            status_name: string;
+                            options: {
+                                comment?: string;
+                                remove_shoe_boxes?: boolean;
+                                bubble_wrap?: boolean;
+                                remove_boxes?: boolean;
+                                declared_value_cents?: number;
+                            };
+                            price: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                weight: number | null;
+                                items: {
+                                    description: string;
+                                    quantity: number;
+                                    unit_price_usd: number;
+                                }[];
+                                scanned: boolean;
+                            }[];
+                            warehouse: {
+                                id: number;
+                                name: string;
+                            };
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            label: string | null;
+                            note: string;
+                            photos: string[];
+                            weight: number | null;
+                            reason: string;
+                            taken_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            taken_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consolidations/{id}/scan/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scan a parcel into the box (its track number, or its number for one without) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        track_number: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                            status_name: string;
+                            options: {
+                                comment?: string;
+                                remove_shoe_boxes?: boolean;
+                                bubble_wrap?: boolean;
+                                remove_boxes?: boolean;
+                                declared_value_cents?: number;
+                            };
+                            price: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                weight: number | null;
+                                items: {
+                                    description: string;
+                                    quantity: number;
+                                    unit_price_usd: number;
+                                }[];
+                                scanned: boolean;
+                            }[];
+                            warehouse: {
+                                id: number;
+                                name: string;
+                            };
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            label: string | null;
+                            note: string;
+                            photos: string[];
+                            weight: number | null;
+                            reason: string;
+                            taken_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            taken_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consolidations/{id}/complete/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The box weighed and measured: it becomes a parcel, its parcels combined */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        weight: number;
+                        length: number;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                            status_name: string;
+                            options: {
+                                comment?: string;
+                                remove_shoe_boxes?: boolean;
+                                bubble_wrap?: boolean;
+                                remove_boxes?: boolean;
+                                declared_value_cents?: number;
+                            };
+                            price: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                weight: number | null;
+                                items: {
+                                    description: string;
+                                    quantity: number;
+                                    unit_price_usd: number;
+                                }[];
+                                scanned: boolean;
+                            }[];
+                            warehouse: {
+                                id: number;
+                                name: string;
+                            };
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            label: string | null;
+                            note: string;
+                            photos: string[];
+                            weight: number | null;
+                            reason: string;
+                            taken_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            taken_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consolidations/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel a consolidation before the warehouse starts it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            service: "photo" | "quality_check" | "repack" | "return" | "insurance" | "consolidation";
+                            service_name: string;
+                            /** @enum {string} */
+                            status: "ordered" | "in_work" | "done" | "declined" | "cancelled";
+                            status_name: string;
+                            options: {
+                                comment?: string;
+                                remove_shoe_boxes?: boolean;
+                                bubble_wrap?: boolean;
+                                remove_boxes?: boolean;
+                                declared_value_cents?: number;
+                            };
+                            price: {
+                                amount: number;
+                                /** @enum {string} */
+                                currency: "USD" | "KGS" | "RUB";
+                            } | null;
+                            parcel: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                            } | null;
+                            parcels: {
+                                id: number;
+                                name: string;
+                                track_number: string;
+                                status: {
+                                    id: number;
+                                    name: string;
+                                };
+                                weight: number | null;
+                                items: {
+                                    description: string;
+                                    quantity: number;
+                                    unit_price_usd: number;
+                                }[];
+                                scanned: boolean;
+                            }[];
+                            warehouse: {
+                                id: number;
+                                name: string;
+                            };
+                            client: {
+                                id: number;
+                                unique_id: string;
+                                first_name: string;
+                                last_name: string;
+                            };
+                            label: string | null;
+                            note: string;
+                            photos: string[];
+                            weight: number | null;
+                            reason: string;
+                            taken_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            taken_at: string | null;
+                            completed_at: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -9346,7 +10364,7 @@ export interface paths {
                     page_size?: number;
                     pagination_type?: string;
                     actor?: number;
-                    entity?: "user" | "address" | "parcel" | "expected_parcel" | "warehouse" | "shipment" | "shipment_parcel" | "purchase" | "file" | "catalog_category" | "site" | "company" | "product" | "board_category" | "board_item" | "notification" | "contact" | "customs_settings" | "outside_request" | "card" | "tariff" | "exchange_rate" | "storage_terms" | "ledger_entry" | "invoice" | "payment" | "handover_code";
+                    entity?: "user" | "address" | "parcel" | "expected_parcel" | "warehouse" | "shipment" | "shipment_parcel" | "purchase" | "file" | "catalog_category" | "site" | "company" | "product" | "board_category" | "board_item" | "notification" | "contact" | "customs_settings" | "outside_request" | "card" | "tariff" | "exchange_rate" | "storage_terms" | "ledger_entry" | "invoice" | "payment" | "handover_code" | "service_order" | "service_order_parcel" | "service_order_photo";
                     entity_id?: number;
                     action?: string;
                     date_from?: string;

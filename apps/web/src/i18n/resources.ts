@@ -10,6 +10,7 @@ import type { publicTexts } from './ru/public';
 import type { publicPageTexts } from './ru/public-pages';
 import type { purchaseTexts } from './ru/purchase';
 import type { purchaseAreaTexts } from './ru/purchase-area';
+import type { serviceTexts } from './ru/services';
 import type { shipmentTexts } from './ru/shipments';
 import type { trackingTexts } from './ru/tracking';
 import type { userTexts } from './ru/user';
@@ -31,6 +32,7 @@ export type Resources = typeof commonTexts &
   typeof userTexts &
   typeof adminTexts &
   typeof shipmentTexts &
+  typeof serviceTexts &
   typeof moneyTexts &
   typeof moneyAdminTexts;
 

@@ -10,6 +10,7 @@ export * from './outside-requests';
 export * from './parcels';
 export * from './purchases';
 export * from './reference';
+export * from './services';
 export * from './shipments';
 export * from './system';
 export * from './tariffs';

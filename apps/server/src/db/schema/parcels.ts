@@ -105,6 +105,8 @@ export const parcels = pgTable(
     originCountryId: integer('origin_country_id').references(() => countries.id),
     destinationCountryId: integer('destination_country_id').references(() => countries.id),
     items: declaredItems('items'),
+    /** The box it was combined into (status «Объединена»); deleting the box is refused while it holds parcels. */
+    consolidatedIntoId: integer('consolidated_into_id').references((): AnyPgColumn => parcels.id, { onDelete: 'restrict' }),
     /** The tariff in force on the day it was received: its delivery is charged by it, whatever changes later. */
     tariffVersionId: integer('tariff_version_id').references(() => tariffVersions.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -140,6 +142,8 @@ export const parcels = pgTable(
     index('parcels_storage_free_until_idx').on(t.storageFreeUntil, t.id).where(sql`${t.storageSince} is not null`),
     // The dashboard's delivered parcels of one destination, without reading the parcels.
     index('parcels_delivered_destination_idx').on(t.destinationCountryId, t.id).where(sql`${t.statusId} = 7`),
+    // The parcels a box was combined from.
+    index('parcels_consolidated_into_idx').on(t.consolidatedIntoId).where(sql`${t.consolidatedIntoId} is not null`),
     check('parcels_items_list', isList(t.items)),
   ],
 );

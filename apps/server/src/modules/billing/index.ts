@@ -3,6 +3,7 @@
 
 export type { BillingDeps, SetParcelStatus } from './deps';
 export type { PriceFacts } from './ledger/posting';
+export type { ServiceCharge } from './parcel-money';
 export type { PaidPurchase } from './purchase-money';
 export { billingRoutes } from './routes';
 export {

@@ -1,4 +1,4 @@
-import { convertMinor, LEDGER_MSG, PARCEL_STATUS, PICKUP_TEXT } from '@kerben/domain';
+import { convertMinor, FINAL_PARCEL_STATUSES, LEDGER_MSG, PARCEL_STATUS, PICKUP_TEXT } from '@kerben/domain';
 import type { Work } from '../../core/unit-of-work';
 import type { DbOrTx } from '../../db/client';
 import { type BillingDeps, todayOf } from './deps';
@@ -27,6 +27,21 @@ export function createParcelMoney(
    */
   const settledBefore = async (work: Work, parcel: ledger.ParcelMoneyRow) =>
     parcel.isPaid && !(await ledger.hasInvoices(work.tx, parcel.id));
+  /**
+   * Combined into a box or given back to the shop: its delivery was never ours to charge (the box's
+   * is), so a later correction of its weight or a status set by hand posts nothing.
+   */
+  const chargesNothing = (parcel: ledger.ParcelMoneyRow) =>
+    parcel.statusId !== PARCEL_STATUS.delivered && FINAL_PARCEL_STATUSES.includes(parcel.statusId);
+
+  /** Its delivery charges still waiting for an invoice, reversed: the parcel is not delivered by us. */
+  async function reverseDelivery(work: Work, parcel: ledger.ParcelMoneyRow, reason: string, by: PostedBy) {
+    const delivery = (await ledger.uninvoicedEntries(work.tx, { parcelId: parcel.id })).filter(
+      (entry) => entry.purpose === 'delivery',
+    );
+    await posting.reverse(work.tx, delivery, reason, by);
+    await ledger.setParcelPrice(work.tx, parcel.id, { price: 0 });
+  }
 
   /**
    * Entries just posted for a parcel: at the pickup point they are invoiced (its open invoice, or
@@ -89,18 +104,76 @@ export function createParcelMoney(
     /** Its weight, dimensions, route or typed price may have changed: the delivery's difference is posted. */
     async changed(work: Work, parcelId: number, by: PostedBy): Promise<void> {
       const [parcel] = await ledger.parcelsForMoney(work.tx, [parcelId]);
-      if (parcel && !(await settledBefore(work, parcel)))
+      if (parcel && !chargesNothing(parcel) && !(await settledBefore(work, parcel)))
         await invoiceNew(work, parcel, await posting.delivery(work.tx, parcel, by));
     },
 
     /** Their stays end (a status or a warehouse change): the storage days past the free ones are charged. */
     async staysEnding(work: Work, parcelIds: number[], by: PostedBy): Promise<void> {
       for (const parcel of await ledger.parcelsForMoney(work.tx, parcelIds)) {
-        if (!(await settledBefore(work, parcel))) await invoiceNew(work, parcel, await posting.storage(work.tx, parcel, by));
+        if (chargesNothing(parcel) || (await settledBefore(work, parcel))) continue;
+        await invoiceNew(work, parcel, await posting.storage(work.tx, parcel, by));
       }
     },
 
     reachedPickup,
+
+    /**
+     * A warehouse service done (or insurance as the parcel ships): charged once per order at the
+     * price it was ordered for, invoiced as any new charge of the parcel.
+     */
+    async serviceDone(work: Work, charge: ServiceCharge, by: PostedBy): Promise<void> {
+      const [parcel] = await ledger.parcelsForMoney(work.tx, [charge.parcelId]);
+      if (!parcel || charge.amountCents === 0) return;
+      const entry = await ledger.insertEntry(work.tx, {
+        userId: parcel.userId,
+        kind: 'charge',
+        purpose: charge.purpose,
+        amountUsdCents: -charge.amountCents,
+        parcelId: parcel.id,
+        cause: `service:${charge.orderId}`,
+        details: { service: charge.service, order: charge.orderId, ...charge.details },
+        postedBy: by,
+      });
+      await invoiceNew(work, parcel, entry ? [entry] : []);
+    },
+
+    /**
+     * Parcels combined into a box (all locked by the caller, none invoiced): the box is charged its
+     * own delivery, so theirs are reversed; what else they owe (services done) moves to the box, whose
+     * invoice at the pickup point asks for everything once.
+     */
+    async combined(work: Work, childIds: number[], box: { id: number; trackNumber: string }, by: PostedBy): Promise<void> {
+      for (const child of await ledger.parcelsForMoney(work.tx, childIds)) {
+        await reverseDelivery(work, child, LEDGER_MSG.parcelCombined(box.trackNumber), by);
+        const owed = await ledger.uninvoicedEntries(work.tx, { parcelId: child.id });
+        await posting.reverse(work.tx, owed, LEDGER_MSG.parcelCombined(box.trackNumber), by);
+        for (const entry of owed) {
+          await ledger.insertEntry(work.tx, {
+            userId: entry.userId,
+            kind: 'adjustment',
+            purpose: entry.purpose,
+            amountUsdCents: entry.amountUsdCents,
+            parcelId: box.id,
+            cause: `moved:${entry.id}`,
+            details: { ...entry.details, moved_from: child.id },
+            reason: LEDGER_MSG.movedToBox(child.id),
+            postedBy: by,
+          });
+        }
+      }
+    },
+
+    /**
+     * A parcel given back to the shop: its delivery is reversed (we never carried it), and what it
+     * owes (storage, the return itself) is invoiced now: it will never reach the pickup point.
+     */
+    async returned(work: Work, parcelId: number, by: PostedBy): Promise<void> {
+      const [parcel] = await ledger.parcelsForMoney(work.tx, [parcelId]);
+      if (!parcel) return;
+      await reverseDelivery(work, parcel, LEDGER_MSG.parcelReturned, by);
+      await invoicing.collect(work.tx, parcel);
+    },
 
     /**
      * An admin's «Оплачено» from the older client: what is open is invoiced and paid by a payment
@@ -146,6 +219,16 @@ export function createParcelMoney(
 }
 
 export type ParcelMoney = ReturnType<typeof createParcelMoney>;
+
+/** A warehouse service's charge: which order, of which parcel, what for and how much (cents). */
+export interface ServiceCharge {
+  orderId: number;
+  parcelId: number;
+  service: string;
+  purpose: 'service' | 'insurance';
+  amountCents: number;
+  details?: Record<string, unknown>;
+}
 
 /** Per parcel that reached the pickup point: what its status notification adds, and what only its mail says. */
 export type PickupNotes = Map<number, { note: string; mailNote: string }>;

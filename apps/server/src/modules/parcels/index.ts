@@ -1,4 +1,5 @@
 export { parcelRoutes } from './routes';
 export { parcelCreateBody } from './schemas';
 export { createParcelService, type ParcelService } from './service';
-export type { AnnouncementClaims } from './service/parts';
+export type { BoxMeasures } from './service/combine';
+export type { AnnouncementClaims, StatusListener } from './service/parts';

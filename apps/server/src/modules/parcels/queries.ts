@@ -1,5 +1,11 @@
-import { type DeclaredItem, PARCEL_MSG, PARCEL_STATUS, type ParcelHandover, type ParcelStorageFilter } from '@kerben/domain';
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type DeclaredItem,
+  FINAL_PARCEL_STATUSES,
+  PARCEL_MSG,
+  type ParcelHandover,
+  type ParcelStorageFilter,
+} from '@kerben/domain';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
@@ -76,7 +82,7 @@ export interface ParcelFilters {
   originId?: number;
   destinationId?: number;
   ids?: number[];
-  /** Not handed over yet: in transit or waiting at a warehouse. */
+  /** Not handed over (nor combined into a box, nor returned) yet: in transit or waiting at a warehouse. */
   notDelivered?: boolean;
   /** Waiting at a warehouse now, or past the free days on `today` (YYYY-MM-DD, the company's date). */
   storage?: { kind: ParcelStorageFilter; today: string };
@@ -109,7 +115,7 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
   if (filters.originId !== undefined) others.push(eq(parcels.originCountryId, filters.originId));
   if (filters.destinationId !== undefined) others.push(eq(parcels.destinationCountryId, filters.destinationId));
   if (filters.ids?.length) others.push(inArray(parcels.id, filters.ids));
-  if (filters.notDelivered) others.push(ne(parcels.statusId, PARCEL_STATUS.delivered));
+  if (filters.notDelivered) others.push(notInArray(parcels.statusId, [...FINAL_PARCEL_STATUSES]));
   if (filters.storage?.kind === 'waiting') others.push(isNotNull(parcels.storageSince));
   if (filters.storage?.kind === 'paid') {
     others.push(isNotNull(parcels.storageSince), lt(parcels.storageFreeUntil, filters.storage.today));

@@ -1,4 +1,5 @@
-import { normalizeTrackNumber, type StorageStay } from '@kerben/domain';
+import { FLOW_ONLY_PARCEL_STATUSES, normalizeTrackNumber, PARCEL_MSG, PARCEL_STATUSES, type StorageStay } from '@kerben/domain';
+import { fieldError } from '../../core/errors';
 
 // A parcel's own rules, pure: its track key, its typed price, its storage stay.
 
@@ -30,4 +31,17 @@ export function storageStay(parcel: {
 }): StorageStay | null {
   if (!parcel.storageSince || !parcel.storageFreeUntil) return null;
   return { since: parcel.storageSince, freeUntil: parcel.storageFreeUntil, feePerDayUsd: parcel.storageFeePerDayUsd ?? 0 };
+}
+
+const statusName = (id: number) => PARCEL_STATUSES.find((status) => status.id === id)?.name ?? String(id);
+
+/**
+ * A status set by hand (an edit, a bulk change): «Объединена» and «Возвращена отправителю» belong
+ * to their flows (the box and its children, the return's money), and a parcel in one stays there.
+ */
+export function checkStatusByHand(target: number | undefined, current: readonly { statusId: number }[]): void {
+  if (target === undefined) return;
+  if (FLOW_ONLY_PARCEL_STATUSES.includes(target)) throw fieldError('status', PARCEL_MSG.statusFlowOnly(statusName(target)));
+  const stuck = current.find((parcel) => parcel.statusId !== target && FLOW_ONLY_PARCEL_STATUSES.includes(parcel.statusId));
+  if (stuck) throw fieldError('status', PARCEL_MSG.statusFinal(statusName(stuck.statusId)));
 }

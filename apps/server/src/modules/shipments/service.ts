@@ -4,6 +4,7 @@ import {
   estimateDuty,
   normalizeTrackNumber,
   PARCEL_STATUS,
+  SERVICE_MSG,
   SHIPMENT_MSG,
   SHIPMENT_PARCEL_STATUS,
   SHIPMENT_STATUS_NAMES,
@@ -16,6 +17,7 @@ import {
   type shipmentParcelsSchema,
   type shipmentSchema,
   type shipmentUpdateSchema,
+  type TaskKind,
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, type FieldErrors, fieldErrors, notFound } from '../../core/errors';
@@ -25,6 +27,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
+import { warehouseTasks } from '../warehouse-services';
 import { manifestCsv, manifestFileName, manifestTable, manifestXlsx } from './manifest';
 import { shipmentOperator } from './policy';
 import * as q from './queries';
@@ -133,7 +136,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
    * Why a parcel cannot go into this shipment, if it cannot; every rule is checked on every parcel.
    * One in it already passed them when it was added.
    */
-  function refusals(parcel: q.ParcelToAdd, shipment: q.ShipmentRow): string[] {
+  function refusals(parcel: q.ParcelToAdd, shipment: q.ShipmentRow, tasks: readonly TaskKind[]): string[] {
     const named = { id: parcel.id, name: parcel.name, track_number: parcel.trackNumber };
     const s = shipment.shipment;
     if (parcel.openShipmentId === s.id) return [];
@@ -151,6 +154,8 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
       found.push(SHIPMENT_MSG.parcelNotReady(named, parcel.statusName));
     }
     if (parcel.itemCount === 0) found.push(SHIPMENT_MSG.parcelNoItems(named));
+    // The warehouse still has work on it (photos, a check, repacking, a return, a consolidation).
+    if (tasks.length > 0) found.push(SERVICE_MSG.heldFromShipment(named, tasks));
     return found;
   }
 
@@ -252,7 +257,8 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
         // shipment that committed while this waited is seen here, and refused by name.
         const { ids, field } = await resolveParcels(tx, input);
         const candidates = await q.parcelsToAdd(tx, ids);
-        const problems = candidates.flatMap((parcel) => refusals(parcel, row));
+        const tasks = await warehouseTasks.openOf(tx, ids);
+        const problems = candidates.flatMap((parcel) => refusals(parcel, row, tasks.get(parcel.id) ?? []));
         if (problems.length > 0) throw fieldErrors({ [field]: problems });
         const already = candidates.filter((parcel) => parcel.openShipmentId === id).map((parcel) => parcel.id);
         const added = candidates.filter((parcel) => parcel.openShipmentId !== id).map((parcel) => parcel.id);

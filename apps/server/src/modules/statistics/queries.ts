@@ -1,4 +1,10 @@
-import { PARCEL_STATUS, STATISTICS_MONTH_DAYS, STATISTICS_TIME_ZONE, type StatisticsSeries } from '@kerben/domain';
+import {
+  FINAL_PARCEL_STATUSES,
+  PARCEL_STATUS,
+  STATISTICS_MONTH_DAYS,
+  STATISTICS_TIME_ZONE,
+  type StatisticsSeries,
+} from '@kerben/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -112,18 +118,22 @@ export async function seriesBuckets(
   return (result as unknown as { rows: SeriesRow[] }).rows.map((row) => ({ ...row, value: Number(row.value) }));
 }
 
+/** The final statuses (delivered, combined into a box, returned), written into the SQL for the same reason. */
+const FINAL = sql.raw(FINAL_PARCEL_STATUSES.join(', '));
+
 /**
  * Parcels per status that is not final, from the partial index of parcels still in the works
- * (delivered ones, most of the table in time, are not in it).
+ * (delivered ones, most of the table in time, are not in it; `not in` the final ones implies its
+ * predicate). Combined and returned parcels are never waiting.
  */
 export const parcelsByStatusStatement = () => sql`
   select s.id, s.name, coalesce(c.count, 0)::int as count
   from ${parcelStatuses} s
   left join (
     select status_id, count(*) as count from ${parcels}
-    where status_id <> ${DELIVERED} group by status_id
+    where status_id <> ${DELIVERED} and status_id not in (${FINAL}) group by status_id
   ) c on c.status_id = s.id
-  where s.id <> ${DELIVERED}`;
+  where s.id not in (${FINAL})`;
 
 export async function countParcelsByStatus(db: DbOrTx): Promise<Array<{ id: number; name: string; count: number }>> {
   const result = await db.execute(parcelsByStatusStatement());

@@ -5,6 +5,7 @@ describe('the admin sidebar by role', () => {
   it('shows an operator the warehouse’s sections only, and an admin every section with the audit log', () => {
     expect(adminNavFor('operator').map((item) => item.to)).toEqual([
       '/admin/warehouses',
+      '/admin/tasks',
       '/admin/shipments',
       '/admin/desk',
       '/admin/requests',

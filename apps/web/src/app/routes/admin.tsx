@@ -24,6 +24,7 @@ const WarehouseAddressesPage = lazyNamed(() => import('../../pages/admin/Warehou
 const AuditPage = lazyNamed(() => import('../../pages/admin/AuditPage'), 'AuditPage');
 const LabelsPage = lazyNamed(() => import('../../pages/admin/LabelsPage'), 'LabelsPage');
 const ShipmentsPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentsPage'), 'ShipmentsPage');
+const TasksPage = lazyNamed(() => import('../../pages/admin/TasksPage'), 'TasksPage');
 const ShipmentPage = lazyNamed(() => import('../../pages/admin/shipments/ShipmentPage'), 'ShipmentPage');
 const DeskPage = lazyNamed(() => import('../../pages/admin/desk/DeskPage'), 'DeskPage');
 const CashReportPage = lazyNamed(() => import('../../pages/admin/desk/CashReportPage'), 'CashReportPage');
@@ -109,6 +110,7 @@ const routes: RouteObject[] = [
       },
       { path: 'shipments', element: <ShipmentsPage />, handle: handle({ title: 'admin.nav.shipments' }) },
       { path: 'shipments/:id', element: <ShipmentPage />, handle: handle({ title: 'admin.titles.shipment' }) },
+      { path: 'tasks', element: <TasksPage />, handle: handle({ title: 'admin.nav.tasks' }) },
       { path: 'desk', element: <DeskPage />, handle: handle({ title: 'admin.nav.desk', tabs: 'desk' }) },
       { path: 'desk/report', element: <CashReportPage />, handle: handle({ title: 'admin.titles.cashReport', tabs: 'desk' }) },
       { path: 'requests', element: <PurchaseRequestsPage />, handle: handle({ title: 'admin.nav.requests' }) },

@@ -1,5 +1,6 @@
-import { NO_DUTY, type Parcel, type TariffTerms } from '@kerben/domain';
+import type { Parcel, TariffTerms } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
+import { aWaitingParcel } from '../../test/parcel-fixtures';
 import { TEST_TARIFF } from '../../test/tariff-fixtures';
 import {
   firstStepWithError,
@@ -11,41 +12,15 @@ import {
   typedNumber,
 } from './parcel-form';
 
-const parcel: Parcel = {
-  id: 12,
+const parcel: Parcel = aWaitingParcel({
   name: 'Кроссовки',
-  image: null,
-  image_check: null,
-  weight: 2,
-  width: null,
-  height: null,
-  length: null,
-  price: 24,
-  price_is_manual: false,
-  track_number: '1Z999',
   unique_id_user: 'KB0001',
   client: { id: 3, unique_id: 'KB0001', first_name: 'Айгуль', last_name: 'Асанова' },
   user: 3,
-  address: null,
-  address_detail: null,
-  comments: '',
   date_sent: '2026-03-15',
-  date_arrived: null,
-  warehouse: 14,
-  warehouse_detail: { id: 14, name: 'Чикаго' },
   courier_service: 1,
   courier_service_detail: { id: 1, name: 'Fedex' },
-  status: { id: 6, name: 'Получен, готов к отправке' },
-  status_many: false,
-  is_paid: false,
-  country_of_origin: { id: 3, name: 'США (Чикаго)' },
-  country_of_destination: { id: 8, name: 'Кыргызстан' },
-  storage: null,
-  created_at: '2026-03-15T10:00:00.000Z',
-  items: [],
-  declared_value_usd: 0,
-  duty: NO_DUTY,
-};
+});
 
 describe('the parcel form', () => {
   it('knows the step of each field, and the first step of several', () => {

@@ -12,6 +12,7 @@ export const adminTexts = {
       users: 'Пользователи',
       notifications: 'Уведомления',
       warehouses: 'Склады',
+      tasks: 'Задания склада',
       shipments: 'Отправки',
       requests: 'Запросы на выкуп',
       catalog: 'Каталог',

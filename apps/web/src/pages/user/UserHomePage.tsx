@@ -1,5 +1,5 @@
 import type { Parcel } from '@kerben/domain';
-import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { QueryView } from '../../components/QueryView';
 import { useDialogState } from '../../hooks/use-dialog-state';
 import { AccountCard } from './account/AccountCard';
+import { PendingConsolidations, useCombineParcels } from './parcels/CombineParcels';
 import { MyParcelsTable } from './parcels/MyParcelsTable';
 import {
   type MyParcelsView,
@@ -70,6 +71,7 @@ export function UserHomePage() {
   };
 
   const data = parcels.data;
+  const combine = useCombineParcels(data?.results);
   const filtered = view.tab !== 'all' || view.track.trim() !== '';
   // A page past the end (an old link, parcels delivered meanwhile): the last page instead.
   const pastEnd = data !== undefined && data.results.length === 0 && data.count > 0 && view.page > data.total_pages;
@@ -103,6 +105,7 @@ export function UserHomePage() {
           totalPages={page.total_pages}
           onPageChange={goToPage}
           onOpen={details.open}
+          selection={combine.selection}
         />
       )}
     </QueryView>
@@ -111,6 +114,7 @@ export function UserHomePage() {
   return (
     <Stack gap="lg">
       <AccountCard />
+      <PendingConsolidations />
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} ref={listTop} style={{ scrollMarginTop: 88 }}>
         {/* Every tab shows the same list with another filter: only the open one is mounted. */}
         <Tabs value={view.tab} onChange={(tab) => show({ tab: (tab ?? 'all') as ParcelTab })} keepMounted={false}>
@@ -122,8 +126,12 @@ export function UserHomePage() {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <TrackSearch value={view.track} onChange={(track) => show({ track })} />
+            <Group gap="sm" align="flex-end">
+              <TrackSearch value={view.track} onChange={(track) => show({ track })} />
+              {combine.toggle}
+            </Group>
           </div>
+          {combine.hint}
           {data && data.count > 0 && (
             <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
               {t('user.parcels.count', { count: data.count })}
@@ -137,6 +145,7 @@ export function UserHomePage() {
         </Tabs>
       </Paper>
       <ParcelDetailsDialog {...details.props} onClose={closeDetails} />
+      {combine.dialog}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { marksPaidByHand, parcelOperator } from '../policy';
 import * as q from '../queries';
+import { checkStatusByHand } from '../rules';
 import type { ParcelParts } from './parts';
 
 type BulkUpdate = z.output<typeof parcelBulkUpdateSchema>;
@@ -36,6 +37,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
         if (input.status !== undefined && (await q.missingReferences(tx, { status: input.status })).length > 0) {
           throw fieldError('status', PARCEL_MSG.statusNotFound);
         }
+        checkStatusByHand(input.status, rows);
         if (input.is_paid === false && rows.some((row) => row.isPaid)) throw conflict(PAID_FLAG_MSG.unpayRefused);
         const unpaid = input.is_paid === true ? rows.filter((row) => !row.isPaid) : [];
         if (unpaid.length > 0 && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
@@ -66,7 +68,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
       viewer: Viewer,
       ids: number[],
       statusId: number,
-      { keep = [], handover }: { keep?: readonly number[]; handover?: ParcelHandover } = {},
+      { keep = [], handover, notify }: { keep?: readonly number[]; handover?: ParcelHandover; notify?: boolean } = {},
     ): Promise<number[]> {
       const operator = parcelOperator(viewer);
       const rows = await q.lockParcels(work.tx, ids);
@@ -75,7 +77,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
         operator.userId,
         rows.filter((row) => !keep.includes(row.statusId)),
         statusId,
-        { handover },
+        { handover, notify },
       );
     },
 

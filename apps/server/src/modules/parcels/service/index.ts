@@ -1,4 +1,5 @@
 import { parcelBulkChanges } from './bulk';
+import { parcelWarehouseFlows } from './combine';
 import { type ParcelDeps, parcelParts } from './parts';
 import { parcelReading } from './reading';
 import { parcelReceiving } from './receive';
@@ -9,10 +10,12 @@ import { parcelUpdating } from './update';
 
 export function createParcelService(deps: ParcelDeps) {
   const parts = parcelParts(deps);
+  const receiving = parcelReceiving(parts);
   return {
     ...parcelReading(parts),
     ...parcelTracking(parts),
-    ...parcelReceiving(parts),
+    ...receiving,
+    ...parcelWarehouseFlows(parts, receiving.receiveQuietly),
     ...parcelUpdating(parts),
     ...parcelBulkChanges(parts),
   };

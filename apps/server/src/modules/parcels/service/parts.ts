@@ -59,7 +59,15 @@ export interface ParcelDeps {
   announcements?: AnnouncementClaims;
   /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
   clock?: () => Date;
+  /**
+   * Told of every status change in its unit of work, after the history rows (the warehouse
+   * services' insurance is charged as a parcel ships). Given in app.ts: that module uses this one.
+   */
+  afterStatusChange?: StatusListener;
 }
+
+/** Hears that these parcels got this status, from this staff member, inside the change's unit of work. */
+export type StatusListener = (work: Work, ids: number[], statusId: number, changedBy: number) => Promise<void>;
 
 /** A reference with its name, or null when there is none. */
 export const namedOrNull = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
@@ -110,6 +118,7 @@ export function parcelParts(deps: ParcelDeps) {
       country_of_origin: named(p.originCountryId, row.originName),
       country_of_destination: named(p.destinationCountryId, row.destinationName),
       storage: storageClock(storageStay(p), clock()),
+      consolidated_into: p.consolidatedIntoId,
       created_at: p.createdAt.toISOString(),
       items: p.items,
       declared_value_usd: value,
@@ -171,7 +180,7 @@ export function parcelParts(deps: ParcelDeps) {
     changedBy: number,
     rows: q.ParcelRecord[],
     statusId: number,
-    { handover }: { handover?: ParcelHandover } = {},
+    { handover, notify = true }: { handover?: ParcelHandover; notify?: boolean } = {},
   ): Promise<number[]> {
     const ids = rows.filter((row) => row.statusId !== statusId).map((row) => row.id);
     if (ids.length === 0) return [];
@@ -181,8 +190,9 @@ export function parcelParts(deps: ParcelDeps) {
       work.tx,
       ids.map((parcelId) => ({ parcelId, statusId, changedBy, handover })),
     );
+    await deps.afterStatusChange?.(work, ids, statusId, changedBy);
     const notes = statusId === PARCEL_STATUS.atPickupPoint ? await deps.money.reachedPickup(work, ids, changedBy) : undefined;
-    await notifyOwners(work, 'statusChanged', ids, notes);
+    if (notify) await notifyOwners(work, 'statusChanged', ids, notes);
     return ids;
   }
 

@@ -4,7 +4,7 @@ import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
 import { marksPaidByHand, parcelOperator } from '../policy';
 import * as q from '../queries';
-import { priceChange } from '../rules';
+import { checkStatusByHand, priceChange } from '../rules';
 import type { ParcelCreateBody } from '../schemas';
 import type { ParcelImages } from './images';
 import type { ParcelParts } from './parts';
@@ -38,9 +38,11 @@ export function parcelReceiving({
     input: ParcelCreateBody,
     prepared: ParcelImages,
     announced?: Announced,
+    { notify = true }: { notify?: boolean } = {},
   ): Promise<Parcel> {
     const operator = parcelOperator(viewer);
     if (input.is_paid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
+    checkStatusByHand(input.status, []);
     const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
     // Received by the wizard (or by the existing client's "В склад") with a number its client
     // announced: that announcement is received too, in this transaction (docs/legacy-client.md).
@@ -98,7 +100,8 @@ export function parcelReceiving({
       await recordDeclaration(work.tx, id, items, operator.userId);
     }
     // Charged its delivery by today's tariff (and invoiced, arriving at the pickup point at once).
-    await notifyOwners(work, 'received', [id], await money.received(work, id, operator.userId));
+    const notes = await money.received(work, id, operator.userId);
+    if (notify) await notifyOwners(work, 'received', [id], notes);
     if (input.is_paid && (await money.markPaid(work, [id], operator.userId)).length > 0) {
       throw conflict(PAID_FLAG_MSG.nothingToPay);
     }
@@ -121,5 +124,9 @@ export function parcelReceiving({
     /** The same, inside another module's unit of work (an expected parcel received by scan), with what was announced. */
     receiveIn: (work: Work, viewer: Viewer, input: ParcelCreateBody, prepared: ParcelImages, announced?: Announced) =>
       receive(work, viewer, input, prepared, announced),
+
+    /** A parcel the warehouse makes itself (a consolidation's box), inside that unit of work, its owner told by the caller. */
+    receiveQuietly: (work: Work, viewer: Viewer, input: ParcelCreateBody) =>
+      receive(work, viewer, input, { photo: undefined, receipt: undefined }, undefined, { notify: false }),
   };
 }

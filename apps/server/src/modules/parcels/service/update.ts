@@ -3,13 +3,22 @@ import { conflict, forbidden } from '../../../core/errors';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { marksPaidByHand, parcelOperator } from '../policy';
 import * as q from '../queries';
-import { priceChange, repricedBy } from '../rules';
+import { checkStatusByHand, priceChange, repricedBy } from '../rules';
 import type { ParcelUpdateBody } from '../schemas';
 import type { ParcelParts } from './parts';
 import { checkReferences, trackTaken } from './references';
 
 /** An operator's edit of one parcel. */
-export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwners, recordDeclaration, money }: ParcelParts) {
+export function parcelUpdating({
+  unitOfWork,
+  addresses,
+  images,
+  found,
+  notifyOwners,
+  recordDeclaration,
+  money,
+  afterStatusChange,
+}: ParcelParts) {
   return {
     /**
      * Changes the given fields. A changed status or declaration is written to the history; new weight,
@@ -25,6 +34,7 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
         async (work, prepared) => {
           const [current] = await q.lockParcels(work.tx, [id]);
           if (!current) throw notYours(PARCEL_MSG.notFound);
+          checkStatusByHand(input.status, [current]);
           if (input.is_paid === false && current.isPaid) throw conflict(PAID_FLAG_MSG.unpayRefused);
           const marksPaid = input.is_paid === true && !current.isPaid;
           if (marksPaid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
@@ -88,6 +98,7 @@ export function parcelUpdating({ unitOfWork, addresses, images, found, notifyOwn
           if (newItems) await recordDeclaration(work.tx, id, newItems, operator.userId);
           if (statusChanges && input.status !== undefined) {
             await q.insertEvents(work.tx, [{ parcelId: id, statusId: input.status, changedBy: operator.userId }]);
+            await afterStatusChange?.(work, [id], input.status, operator.userId);
             const notes =
               input.status === PARCEL_STATUS.atPickupPoint ? await money.reachedPickup(work, [id], operator.userId) : undefined;
             await notifyOwners(work, 'statusChanged', [id], notes);

@@ -1,5 +1,6 @@
 import type { Parcel } from '@kerben/domain';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatDate, formatPrice } from '../../../components/parcels/parcel-format';
@@ -65,10 +66,13 @@ function ParcelCard({ parcel, onOpen }: { parcel: Parcel; onOpen: (parcel: Parce
           </Text>
         </div>
       </div>
-      <div className={classes.cardFooter}>
-        <Text fw={700}>{formatPrice(parcel.price)}</Text>
-        <PaidBadge paid={parcel.is_paid} />
-      </div>
+      {/* A parcel combined into a box costs nothing itself: the box is charged. */}
+      {parcel.consolidated_into === null && (
+        <div className={classes.cardFooter}>
+          <Text fw={700}>{formatPrice(parcel.price)}</Text>
+          <PaidBadge paid={parcel.is_paid} />
+        </div>
+      )}
     </div>
   );
 }
@@ -80,10 +84,12 @@ interface MyParcelsTableProps {
   totalPages: number;
   onPageChange: (page: number) => void;
   onOpen: (parcel: Parcel) => void;
+  /** «Объединить»: the parcels ticked, and what to do with them (shown above the table). */
+  selection?: { ids: readonly number[]; onChange: (ids: number[]) => void; actions: ReactNode };
 }
 
 /** The customer's parcels: a table on wide screens, cards on a phone. */
-export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChange, onOpen }: MyParcelsTableProps) {
+export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChange, onOpen, selection }: MyParcelsTableProps) {
   const { t } = useTranslation();
   const columns: DataTableColumn<Parcel>[] = [
     {
@@ -97,14 +103,19 @@ export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChang
       key: 'price',
       header: t('user.parcels.columns.price'),
       align: 'right',
-      render: (parcel) => (
-        <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {formatPrice(parcel.price)}
-        </Text>
-      ),
+      render: (parcel) =>
+        parcel.consolidated_into === null && (
+          <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {formatPrice(parcel.price)}
+          </Text>
+        ),
     },
     { key: 'date', header: t('user.parcels.columns.date'), render: (parcel) => <ParcelDate parcel={parcel} /> },
-    { key: 'paid', header: t('user.parcels.columns.paid'), render: (parcel) => <PaidBadge paid={parcel.is_paid} /> },
+    {
+      key: 'paid',
+      header: t('user.parcels.columns.paid'),
+      render: (parcel) => parcel.consolidated_into === null && <PaidBadge paid={parcel.is_paid} />,
+    },
     {
       key: 'status',
       header: t('user.parcels.columns.status'),
@@ -130,6 +141,10 @@ export function MyParcelsTable({ parcels, loading, page, totalPages, onPageChang
       onRowClick={onOpen}
       renderCard={(parcel) => <ParcelCard parcel={parcel} onOpen={onOpen} />}
       minWidth={760}
+      selectable={selection !== undefined}
+      selectedIds={selection?.ids}
+      onSelectionChange={selection && ((ids) => selection.onChange(ids.map(Number)))}
+      bulkActions={selection?.actions}
     />
   );
 }

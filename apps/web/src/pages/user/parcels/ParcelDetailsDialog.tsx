@@ -15,6 +15,7 @@ import { QueryView } from '../../../components/QueryView';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import { PaidBadge } from './PaidBadge';
 import { ParcelPhoto } from './ParcelPhoto';
+import { ParcelServices } from './ParcelServices';
 import classes from './parcels.module.css';
 import '../../../i18n/ru/tracking';
 
@@ -49,7 +50,7 @@ function StatusHistory({ parcelId }: { parcelId: number }) {
   );
 }
 
-function ParcelDetails({ parcel }: { parcel: Parcel }) {
+function ParcelDetails({ parcel, onOpenParcel }: { parcel: Parcel; onOpenParcel: (id: number) => void }) {
   const { t } = useTranslation();
   const photoAlt = t('user.parcels.photoAlt', { name: parcel.name });
   const dimensions = formatDimensions(parcel);
@@ -95,6 +96,7 @@ function ParcelDetails({ parcel }: { parcel: Parcel }) {
           {parcel.items.length > 0 && <DutyNotice duty={parcel.duty} unweighed={parcel.weight === null} />}
         </Stack>
       </section>
+      <ParcelServices parcel={parcel} onOpenParcel={onOpenParcel} />
       <StatusHistory parcelId={parcel.id} />
     </Stack>
   );
@@ -105,9 +107,14 @@ export function ParcelDetailsDialog({ opened, record, onClose }: RecordDialogPro
   const { t } = useTranslation();
   // Read at once, so a phone never shows the floating dialog first.
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  // A combined parcel leads to its box: shown here in its place until another parcel is opened.
+  const [box, setBox] = useState<{ of: number; id: number } | null>(null);
+  const boxId = box && box.of === record?.id ? box.id : null;
+  const shownId = boxId ?? record?.id ?? null;
   // The photo is a signed link that expires: the parcel is read again while the dialog is open.
-  const fresh = useParcel(opened && record ? record.id : null);
-  const parcel = fresh.data && fresh.data.id === record?.id ? fresh.data : record;
+  const fresh = useParcel(opened && shownId !== null ? shownId : null);
+  const parcel = fresh.data && fresh.data.id === shownId ? fresh.data : boxId === null ? record : null;
+  const openParcel = (id: number) => record && setBox({ of: record.id, id });
   return (
     <Modal
       opened={opened}
@@ -119,7 +126,7 @@ export function ParcelDetailsDialog({ opened, record, onClose }: RecordDialogPro
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Keyed: another parcel starts with its photo small again. */}
-      {parcel && <ParcelDetails key={parcel.id} parcel={parcel} />}
+      {parcel && <ParcelDetails key={parcel.id} parcel={parcel} onOpenParcel={openParcel} />}
     </Modal>
   );
 }

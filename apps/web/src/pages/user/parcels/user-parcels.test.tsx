@@ -1,47 +1,25 @@
-import { NO_DUTY, type Parcel, type ParcelEvent } from '@kerben/domain';
+import type { Parcel, ParcelEvent } from '@kerben/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageOf, signIn } from '../../../test/harness';
+import { aWaitingParcel } from '../../../test/parcel-fixtures';
 import { UserHomePage } from '../UserHomePage';
 
-const parcel: Parcel = {
-  id: 12,
-  name: 'Кроссовки Nike',
+const parcel: Parcel = aWaitingParcel({
   image: '/media/public/shoes.jpg',
-  image_check: null,
   weight: 1.8,
   width: 35,
   height: 15,
   length: 25,
   price: 26.25,
-  price_is_manual: false,
   track_number: '1Z999AA10123456784',
-  unique_id_user: 'KB0002',
-  client: { id: 2, unique_id: 'KB0002', first_name: 'Айгуль', last_name: 'Осмонова' },
-  user: 2,
-  address: null,
-  address_detail: null,
-  comments: '',
   date_sent: '2024-03-12',
-  date_arrived: null,
-  warehouse: 14,
-  warehouse_detail: { id: 14, name: 'Чикаго' },
-  courier_service: null,
-  courier_service_detail: null,
   status: { id: 5, name: 'Ваша посылка в пути' },
-  status_many: false,
-  is_paid: false,
-  country_of_origin: { id: 3, name: 'США (Чикаго)' },
-  country_of_destination: { id: 8, name: 'Кыргызстан' },
-  storage: null,
   created_at: '2024-03-10T09:00:00.000Z',
-  items: [],
-  declared_value_usd: 0,
-  duty: NO_DUTY,
-};
+});
 
 const events: ParcelEvent[] = [
   {
@@ -64,9 +42,11 @@ function mockApi(parcels: Parcel[]) {
       urls.push(url);
       const body = url.startsWith('/api/warehouses/my/')
         ? pageOf(url.includes('status=7') ? [] : parcels)
-        : url.endsWith('/events/')
-          ? events
-          : { id: 2, unique_id: 'KB0002', first_name: 'Айгуль' };
+        : url.startsWith('/api/services/') || url.startsWith('/api/consolidations/')
+          ? pageOf([])
+          : url.endsWith('/events/')
+            ? events
+            : { id: 2, unique_id: 'KB0002', first_name: 'Айгуль' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );

@@ -1,0 +1,302 @@
+import { OPEN_SERVICE_STATUSES, type ServiceStatus, type TaskKind } from '@kerben/domain';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { fetchPage, type PageRequest } from '../../db/list';
+import {
+  invoices,
+  parcelStatuses,
+  parcels,
+  serviceOrderParcels,
+  serviceOrderPhotos,
+  serviceOrders,
+  shipmentParcels,
+  shipments,
+  users,
+  warehouses,
+} from '../../db/schema';
+
+// Every query of the warehouse services: orders, a consolidation's parcels, the result photos, and
+// what an order or a consolidation must know about its parcels.
+
+export type OrderRecord = typeof serviceOrders.$inferSelect;
+export type OrderValues = typeof serviceOrders.$inferInsert;
+
+const isOpen = inArray(serviceOrders.status, [...OPEN_SERVICE_STATUSES]);
+
+/** An order, locked for the rest of the transaction (its move is decided on it). */
+export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRecord | undefined> {
+  const [row] = await db.select().from(serviceOrders).where(eq(serviceOrders.id, id)).for('update');
+  return row;
+}
+
+export async function insertOrder(db: DbOrTx, values: OrderValues): Promise<number> {
+  const [row] = await db.insert(serviceOrders).values(values).returning({ id: serviceOrders.id });
+  if (!row) throw new Error('service order not inserted');
+  return row.id;
+}
+
+export async function updateOrder(db: DbOrTx, id: number, values: Partial<OrderValues>): Promise<void> {
+  await db
+    .update(serviceOrders)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(serviceOrders.id, id));
+}
+
+/**
+ * Takes an order that nobody works on yet: one statement, so of two operators taking it at once
+ * exactly one gets it (the other's update finds it in work and changes nothing).
+ */
+export async function takeOrder(db: DbOrTx, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(serviceOrders)
+    .set({ status: 'in_work', takenBy: userId, takenAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(serviceOrders.id, id), eq(serviceOrders.status, 'ordered')))
+    .returning({ id: serviceOrders.id });
+  return rows.length > 0;
+}
+
+// ---- What an order is decided on: its parcels
+
+const openShipment = alias(shipments, 'open_shipment');
+
+/** The parcels named, locked, with what a service or a consolidation checks on them. */
+export async function lockParcelFacts(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  // Locked first, then read by a statement of its own: what committed while this waited is seen.
+  await db.select({ id: parcels.id }).from(parcels).where(inArray(parcels.id, ids)).orderBy(asc(parcels.id)).for('update');
+  return db
+    .select({
+      id: parcels.id,
+      name: parcels.name,
+      trackNumber: parcels.trackNumber,
+      trackKey: parcels.trackKey,
+      userId: parcels.userId,
+      warehouseId: parcels.warehouseId,
+      statusId: parcels.statusId,
+      statusName: parcelStatuses.name,
+      originCountryId: parcels.originCountryId,
+      destinationCountryId: parcels.destinationCountryId,
+      addressId: parcels.addressId,
+      items: parcels.items,
+      weight: parcels.weight,
+      openShipmentNumber: openShipment.number,
+      invoiced: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.parcelId} = ${parcels.id})`,
+    })
+    .from(parcels)
+    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
+    .leftJoin(shipmentParcels, and(eq(shipmentParcels.parcelId, parcels.id), eq(shipmentParcels.open, true)))
+    .leftJoin(openShipment, eq(openShipment.id, shipmentParcels.shipmentId))
+    .where(inArray(parcels.id, ids))
+    .orderBy(asc(parcels.id));
+}
+
+export type ParcelFacts = Awaited<ReturnType<typeof lockParcelFacts>>[number];
+
+/**
+ * What is still to be done on each of these parcels: its open orders (insurance too, when asked:
+ * it waits for the shipment) and, as 'consolidation', an open consolidation it is in.
+ */
+export async function openTasksOf(
+  db: DbOrTx,
+  parcelIds: number[],
+  { withInsurance = false } = {},
+): Promise<Map<number, TaskKind[]>> {
+  const found = new Map<number, TaskKind[]>();
+  if (parcelIds.length === 0) return found;
+  const orders = await db
+    .select({ parcelId: serviceOrders.parcelId, kind: serviceOrders.kind })
+    .from(serviceOrders)
+    .where(
+      and(inArray(serviceOrders.parcelId, parcelIds), isOpen, withInsurance ? undefined : ne(serviceOrders.kind, 'insurance')),
+    )
+    .orderBy(asc(serviceOrders.id));
+  const combining = await db
+    .select({ parcelId: serviceOrderParcels.parcelId })
+    .from(serviceOrderParcels)
+    .where(and(inArray(serviceOrderParcels.parcelId, parcelIds), eq(serviceOrderParcels.open, true)));
+  const add = (parcelId: number | null, kind: TaskKind) => {
+    if (parcelId !== null) found.set(parcelId, [...(found.get(parcelId) ?? []), kind]);
+  };
+  for (const row of orders) add(row.parcelId, row.kind);
+  for (const row of combining) add(row.parcelId, 'consolidation');
+  return found;
+}
+
+/** Insurance ordered on these parcels and not charged yet, oldest first. */
+export function insuranceDue(db: DbOrTx, parcelIds: number[]) {
+  return db
+    .select()
+    .from(serviceOrders)
+    .where(
+      and(inArray(serviceOrders.parcelId, parcelIds), eq(serviceOrders.kind, 'insurance'), eq(serviceOrders.status, 'ordered')),
+    )
+    .orderBy(asc(serviceOrders.id))
+    .for('update');
+}
+
+/** Whose parcel it is (undefined: there is none). */
+export async function parcelOwner(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: parcels.userId }).from(parcels).where(eq(parcels.id, id));
+  return row?.userId;
+}
+
+/** Whose parcel it is, by email (the mail that tells them). */
+export async function ownerOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+// ---- A consolidation's parcels
+
+export async function insertChildren(db: DbOrTx, orderId: number, parcelIds: number[]): Promise<void> {
+  await db.insert(serviceOrderParcels).values(parcelIds.map((parcelId) => ({ orderId, parcelId })));
+}
+
+/** The consolidation is over (done, declined, cancelled): its parcels may be in another one. */
+export async function closeChildren(db: DbOrTx, orderId: number): Promise<void> {
+  await db.update(serviceOrderParcels).set({ open: false }).where(eq(serviceOrderParcels.orderId, orderId));
+}
+
+export function childrenOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({ parcelId: serviceOrderParcels.parcelId, trackKey: parcels.trackKey, scannedAt: serviceOrderParcels.scannedAt })
+    .from(serviceOrderParcels)
+    .innerJoin(parcels, eq(parcels.id, serviceOrderParcels.parcelId))
+    .where(eq(serviceOrderParcels.orderId, orderId))
+    .orderBy(asc(serviceOrderParcels.id));
+}
+
+export async function markScanned(db: DbOrTx, orderId: number, parcelId: number, userId: number): Promise<void> {
+  await db
+    .update(serviceOrderParcels)
+    .set({ scannedAt: sql`now()`, scannedBy: userId })
+    .where(
+      and(
+        eq(serviceOrderParcels.orderId, orderId),
+        eq(serviceOrderParcels.parcelId, parcelId),
+        sql`${serviceOrderParcels.scannedAt} is null`,
+      ),
+    );
+}
+
+// ---- Photos
+
+export async function insertPhotos(db: DbOrTx, orderId: number, fileIds: number[]): Promise<void> {
+  if (fileIds.length > 0) await db.insert(serviceOrderPhotos).values(fileIds.map((fileId) => ({ orderId, fileId })));
+}
+
+// ---- Reading orders as answered
+
+const taker = alias(users, 'taker');
+const client = alias(users, 'client');
+const parcelStatus = alias(parcelStatuses, 'parcel_status');
+
+function selectOrders(db: DbOrTx) {
+  return (
+    db
+      .select({
+        order: serviceOrders,
+        client: { id: client.id, uniqueId: client.uniqueId, firstName: client.firstName, lastName: client.lastName },
+        warehouseName: warehouses.name,
+        parcel: { id: parcels.id, name: parcels.name, trackNumber: parcels.trackNumber, statusId: parcels.statusId },
+        parcelStatusName: parcelStatus.name,
+        takerFirstName: taker.firstName,
+        takerLastName: taker.lastName,
+      })
+      .from(serviceOrders)
+      .innerJoin(client, eq(client.id, serviceOrders.userId))
+      .innerJoin(warehouses, eq(warehouses.id, serviceOrders.warehouseId))
+      // A service's parcel; a consolidation's box, once made.
+      .leftJoin(parcels, eq(parcels.id, serviceOrders.parcelId))
+      .leftJoin(parcelStatus, eq(parcelStatus.id, parcels.statusId))
+      .leftJoin(taker, eq(taker.id, serviceOrders.takenBy))
+      .$dynamic()
+  );
+}
+
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+export interface OrderFilters {
+  userId?: number;
+  id?: number;
+  /** 'open': ordered or in work, insurance left out (no warehouse work): the tasks, oldest first. */
+  status?: ServiceStatus | 'open';
+  kinds?: TaskKind[];
+  warehouseId?: number;
+  /** Orders on this parcel, and consolidations it is in. */
+  parcelId?: number;
+}
+
+export function listOrders<T>(db: DbOrTx, filters: OrderFilters, page: PageRequest, present: (row: OrderRow) => T) {
+  const where: SQL | undefined = and(
+    filters.userId === undefined ? undefined : eq(serviceOrders.userId, filters.userId),
+    filters.id === undefined ? undefined : eq(serviceOrders.id, filters.id),
+    filters.status === 'open' ? and(isOpen, ne(serviceOrders.kind, 'insurance')) : undefined,
+    filters.status !== undefined && filters.status !== 'open' ? eq(serviceOrders.status, filters.status) : undefined,
+    filters.kinds?.length ? inArray(serviceOrders.kind, filters.kinds) : undefined,
+    filters.warehouseId === undefined ? undefined : eq(serviceOrders.warehouseId, filters.warehouseId),
+    filters.parcelId === undefined
+      ? undefined
+      : sql`(${serviceOrders.parcelId} = ${filters.parcelId} or exists (select 1 from ${serviceOrderParcels} where ${serviceOrderParcels.orderId} = ${serviceOrders.id} and ${serviceOrderParcels.parcelId} = ${filters.parcelId}))`,
+  );
+  const order =
+    filters.status === 'open'
+      ? [asc(serviceOrders.createdAt), asc(serviceOrders.id)]
+      : [desc(serviceOrders.createdAt), desc(serviceOrders.id)];
+  return fetchPage(
+    db,
+    {
+      rows: selectOrders(db)
+        .where(where)
+        .orderBy(...order),
+      table: serviceOrders,
+      where,
+      present,
+    },
+    page,
+  );
+}
+
+/** A consolidation's parcels and each service's photos, for a page of orders at once. */
+export async function detailsOf(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return { children: [], photos: [] };
+  const children = await db
+    .select({
+      orderId: serviceOrderParcels.orderId,
+      id: parcels.id,
+      name: parcels.name,
+      trackNumber: parcels.trackNumber,
+      statusId: parcels.statusId,
+      statusName: parcelStatuses.name,
+      weight: parcels.weight,
+      items: parcels.items,
+      scannedAt: serviceOrderParcels.scannedAt,
+    })
+    .from(serviceOrderParcels)
+    .innerJoin(parcels, eq(parcels.id, serviceOrderParcels.parcelId))
+    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
+    .where(inArray(serviceOrderParcels.orderId, orderIds))
+    .orderBy(asc(serviceOrderParcels.id));
+  const photos = await db
+    .select({ orderId: serviceOrderPhotos.orderId, fileId: serviceOrderPhotos.fileId })
+    .from(serviceOrderPhotos)
+    .where(inArray(serviceOrderPhotos.orderId, orderIds))
+    .orderBy(asc(serviceOrderPhotos.id));
+  return { children, photos };
+}
+
+/** A staff member's name, for "in work with …". */
+export async function nameOf(db: DbOrTx, userId: number | null): Promise<string> {
+  if (userId === null) return '';
+  const [row] = await db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, userId));
+  return row ? `${row.first} ${row.last}`.trim() : '';
+}
+
+/** Insurance ordered on a parcel that leaves otherwise (returned to the shop): it never ships, nothing to insure. */
+export async function cancelInsurance(db: DbOrTx, parcelId: number): Promise<void> {
+  await db
+    .update(serviceOrders)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(serviceOrders.parcelId, parcelId), eq(serviceOrders.kind, 'insurance'), eq(serviceOrders.status, 'ordered')));
+}

@@ -1,0 +1,42 @@
+import { NO_DUTY, type Parcel } from '@kerben/domain';
+
+/** A customer's parcel waiting in Chicago for Kyrgyzstan (2 kg, $24.00), with `fields` over it. */
+export function aWaitingParcel(fields: Partial<Parcel> = {}): Parcel {
+  return {
+    id: 12,
+    name: 'Кроссовки Nike',
+    image: null,
+    image_check: null,
+    weight: 2,
+    width: null,
+    height: null,
+    length: null,
+    price: 24,
+    price_is_manual: false,
+    track_number: '1Z999',
+    unique_id_user: 'KB0002',
+    client: { id: 2, unique_id: 'KB0002', first_name: 'Айгуль', last_name: 'Осмонова' },
+    user: 2,
+    address: null,
+    address_detail: null,
+    comments: '',
+    date_sent: null,
+    date_arrived: null,
+    warehouse: 14,
+    warehouse_detail: { id: 14, name: 'Чикаго' },
+    courier_service: null,
+    courier_service_detail: null,
+    status: { id: 6, name: 'Получен, готов к отправке' },
+    status_many: false,
+    consolidated_into: null,
+    is_paid: false,
+    country_of_origin: { id: 3, name: 'США (Чикаго)' },
+    country_of_destination: { id: 8, name: 'Кыргызстан' },
+    storage: null,
+    created_at: '2026-03-15T10:00:00.000Z',
+    items: [],
+    declared_value_usd: 0,
+    duty: NO_DUTY,
+    ...fields,
+  };
+}
