@@ -4,7 +4,7 @@
  * request from the form on /steps-work to the admin's /admin/illinois.
  */
 import { randomBytes } from 'node:crypto';
-import { companyDate } from '@kerben/domain';
+import { COUNTRY, companyDate } from '@kerben/domain';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 
@@ -120,23 +120,22 @@ test('calculator: the published rate, volumetric weight and delivery time; no pr
   await expect(page.getByTestId('calculator-price')).toHaveText('$120.00');
 });
 
-test('published prices: a photo price an admin publishes from today is the one the home page shows', async ({
+test('published prices: a quality check price an admin publishes from today is the one the home page shows', async ({
   page,
   admin,
   apiLogin,
 }) => {
   const { access } = await apiLogin(admin.email, admin.password);
-  const headers = { authorization: `Bearer ${access}` };
   const { current } = await (await page.request.get('/api/tariffs/')).json();
-  // Only the photo: nothing posts a photo charge, so the other journeys' figures stay as they are.
+  // Only the check from Istanbul: no journey orders one, so their charges stay the seed's ($3 photos).
+  const checks = { ...current.services.quality_check_cents, [COUNTRY.turkeyIstanbul]: 300 };
   const res = await page.request.patch('/api/tariffs/', {
-    headers,
-    data: { effective_from: companyDate(new Date()), services: { ...current.services, photo_cents: 400 } },
+    headers: { authorization: `Bearer ${access}` },
+    data: { effective_from: companyDate(new Date()), services: { ...current.services, quality_check_cents: checks } },
   });
   expect(res.status()).toBe(200);
   await page.goto('/');
-  const photo = page.getByText('Фото содержимого', { exact: true }).locator('..');
-  await expect(photo.getByText('$4', { exact: true })).toBeVisible();
+  await expect(page.getByText('США $5, Турция $3', { exact: true })).toBeVisible();
 });
 
 test('catalogue: country, categories and the name search change the cards; a card opens the shop in a new tab', async ({
