@@ -23,6 +23,8 @@ const { values } = parseArgs({
     root: { type: 'string', default: '.' },
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: '/,/catalog' },
+    // Prints what moved in each layout shift (tag, classes, time, value), to find a CLS's cause.
+    shifts: { type: 'boolean', default: false },
   },
 });
 
@@ -90,7 +92,13 @@ function observeVitals() {
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) vitals.shifts.push({ time: entry.startTime, value: entry.value });
+      if (entry.hadRecentInput) continue;
+      const moved = (entry.sources ?? []).map(({ node }) =>
+        node?.nodeType === 1
+          ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join('.')}`
+          : String(node?.nodeName),
+      );
+      vitals.shifts.push({ time: entry.startTime, value: entry.value, moved });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -151,6 +159,9 @@ async function measure(browser, url) {
   const tbt = vitals.longTasks
     .filter((task) => task.start + task.duration > vitals.fcp)
     .reduce((sum, task) => sum + Math.max(0, task.start + task.duration - Math.max(task.start, vitals.fcp) - 50), 0);
+  if (values.shifts)
+    for (const shift of vitals.shifts)
+      console.log(`    shift at ${Math.round(shift.time)} ms: ${shift.value.toFixed(3)} ${shift.moved.join(' ')}`);
   return { lcp: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), tbt, bytes, jsBytes };
 }
 

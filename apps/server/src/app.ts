@@ -17,6 +17,7 @@ import { createRateLimiter } from './db/rate-limits';
 import { loadSigningSecret } from './db/secrets';
 import { collectRoutes, declareScopeAccess } from './http/access';
 import { registerViewer } from './http/auth';
+import { DEFERRED_STYLES_SCRIPT_SOURCE } from './http/deferred-styles';
 import { registerErrorHandling } from './http/error-handler';
 import { trackRunningHandlers } from './http/in-flight';
 import { registerMultipartBodies } from './http/multipart';
@@ -354,7 +355,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         // Mantine sets CSS variables through inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", DEFERRED_STYLES_SCRIPT_SOURCE],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
 
 // React's production build, as in the browser (its development build would be resolved otherwise).
 process.env.NODE_ENV = 'production';
@@ -59,6 +60,41 @@ function preloads(route) {
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+// The rules a page's HTML uses go into its <head>, so the first paint needs no stylesheet from the
+// network (a round trip less on a slow phone). The stylesheets stay where they were, in the same
+// order (Mantine's <style> elements in the page must still come after them), but load as print
+// styles, which block nothing; one inline script at the end of the body gives them back their
+// media. Its text never changes: the server allows it by its hash (http/deferred-styles.ts).
+const beasties = new Beasties({
+  path: dist,
+  publicPath: '/',
+  preload: 'media-script',
+  pruneSource: false,
+  // Its selector engine cannot match :where(), which Mantine's rules use (the colour scheme on <html>,
+  // the grid of a Container): such rules are kept whole rather than lost until the stylesheet comes.
+  allowRules: [/:where\(/],
+  // Mantine draws <style> elements inside the page (responsive props): React hydrates them, so they
+  // stay as they are.
+  reduceInlineStyles: false,
+  compress: true,
+  logLevel: 'warn',
+});
+
+/**
+ * Moves the inlined rules after the page's stylesheets. A stylesheet the browser has cached (the
+ * entry's, after a first page) applies at once while the page's own is still on its way: coming
+ * after the inlined rules it would beat the page's rules there (Mantine's Group wrapping the
+ * catalogue's one-line chips); coming before them it cannot.
+ */
+function criticalStylesLast(document, route) {
+  const head = document.slice(0, document.indexOf('</head>'));
+  const styles = [...head.matchAll(/<style>[\s\S]*?<\/style>/g)];
+  if (styles.length !== 1) throw new Error(`${route}: expected one inlined <style> in <head>, found ${styles.length}`);
+  const [style] = styles;
+  const without = document.slice(0, style.index) + document.slice(style.index + style[0].length);
+  return without.replace('</head>', `${style[0]}</head>`);
+}
+
 const pages = {};
 for (const page of PUBLIC_PAGES) {
   const html = await renderPage(page.path);
@@ -72,9 +108,10 @@ for (const page of PUBLIC_PAGES) {
   if (unstyled.length > 0)
     throw new Error(`${page.path}: Mantine classes without styles on the first load: ${unstyled.join(' ')}`);
   const links = needed.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`).join('');
-  pages[page.path] = shell
-    .replace('</head>', `${preloads(page.path)}${links}</head>`)
-    .replace(ROOT, `<div id="root">${html}</div>`);
+  const document = await beasties.process(
+    shell.replace('</head>', `${preloads(page.path)}${links}</head>`).replace(ROOT, `<div id="root">${html}</div>`),
+  );
+  pages[page.path] = criticalStylesLast(document, page.path);
 }
 writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(pages));
 // The empty shell (/user, /admin, /auth) starts the same way.

@@ -137,3 +137,27 @@ test('/ and /catalog do not shift while they load and fill in at 360 px', async 
   await page.waitForLoadState('networkidle');
   expect(await layoutShift(), 'layout shift on /catalog').toBeLessThan(0.05);
 });
+
+test('each public page paints styled before any stylesheet arrives: what it shows first is in its HTML', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  const looks = () =>
+    page.evaluate(() => {
+      const heading = document.querySelector('h1') as HTMLElement;
+      const header = document.querySelector('header') as HTMLElement;
+      const style = getComputedStyle(heading);
+      return { font: style.fontFamily, size: style.fontSize, header: header.getBoundingClientRect().height };
+    });
+  for (const path of ['/', '/catalog']) {
+    // The stylesheets never come: the page is drawn by the rules inlined in its <head>.
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const first = await looks();
+    expect(first.font, path).toContain('Inter');
+    await page.unroute('**/*.css');
+    // With them, it looks the same.
+    await page.goto(path, { waitUntil: 'networkidle' });
+    expect(await looks(), path).toEqual(first);
+  }
+  await context.close();
+});
