@@ -15,12 +15,12 @@ export default defineProject({
     include: [
       'src/main.test.ts',
       'src/modules/auth/auth.test.ts',
-      'src/core/unit-of-work.test.ts',
+      'src/db/unit-of-work.test.ts',
       'src/db/errors.test.ts',
       'src/modules/backups/backups.test.ts',
       'test/smoke.test.ts',
       // The embedded database's own faults: its worker dying, and a shutdown under load.
-      'src/db/pglite-remote.test.ts',
+      'src/db/embedded/pglite-remote.test.ts',
       'test/faults/embedded-worker.test.ts',
       'test/faults/shutdown.test.ts',
     ],

@@ -82,7 +82,7 @@ try {
   // ---- Seed: customers, then parcels across the four warehouses with one to three history rows each
   const seeding = performance.now();
   const customers = Array.from({ length: CUSTOMERS }, (_, i) => ({
-    uniqueId: `KB${String(i + 1).padStart(5, '0')}`,
+    clientCode: `KB${String(i + 1).padStart(5, '0')}`,
     email: `client${i + 1}@bench.kg`,
     passwordHash: 'not-a-real-hash',
     firstName: `Клиент${i + 1}`,
@@ -99,7 +99,7 @@ try {
   const [operator] = await db
     .insert(users)
     .values({
-      uniqueId: 'KBADMIN',
+      clientCode: 'KBADMIN',
       email: 'admin@bench.kg',
       passwordHash: 'x',
       firstName: 'Admin',

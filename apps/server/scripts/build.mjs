@@ -22,7 +22,7 @@ await build({
     'admin-create': 'src/cli/admin-create.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
-    'pglite-worker': 'src/db/pglite-worker.ts',
+    'pglite-worker': 'src/db/embedded/pglite-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,15 +1,12 @@
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { seedDemoBoard, seedDemoCatalog } from './modules/demo';
-
-// Registrations never activated free their email after a day; the sweep runs this often. Several
-// processes may sweep at once (a delete of the same stale rows); a crash or shutdown only skips a turn.
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+import { seedDemoBoard, seedDemoCatalog } from './demo';
+import { startJobs } from './jobs';
 
 /**
  * The server on an opened database (start.ts opens it while this module loads): the first admin,
- * demo data, the mail sender, the sweep of stale registrations, signals, and then the port.
+ * demo data, the mail sender, the backups, the timed jobs, signals, and then the port.
  * Answers the app's logger.
  */
 export async function startServer(config: Config, database: Database, started: number) {
@@ -29,16 +26,8 @@ export async function startServer(config: Config, database: Database, started: n
   await services.telegram.start();
   // `npm run backup` asks this process over DATA_DIR/backup.sock; BACKUP_DIR adds a schedule.
   app.addHook('onClose', await services.backups.start());
-  // Storage reminders: looked at every hour, each sent once whichever process gets to it.
-  const stopReminders = services.storageReminders.start();
-  app.addHook('onClose', () => stopReminders());
-  const purge = () =>
-    services.auth
-      .purgeExpiredRegistrations()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'expired registrations not purged'));
-  await purge();
-  const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS);
-  purgeTimer.unref();
+  // The timed jobs (storage fee reminders, the sweep of stale registrations) stop when the app closes.
+  app.addHook('onClose', await startJobs(services, app.log));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -48,8 +37,7 @@ export async function startServer(config: Config, database: Database, started: n
     }
     closing = true;
     app.log.info({ signal }, 'shutting down: no new connections, running requests may finish (at most 10 s)');
-    clearInterval(purgeTimer);
-    // app.close() waits for running requests, then stops the mail sender and the listeners (app.ts).
+    // app.close() waits for running requests, then stops the mail sender and the listeners (app/lifecycle.ts).
     await app.close();
     await database.close();
     app.log.info({ signal }, 'shut down cleanly');

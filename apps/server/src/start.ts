@@ -1,7 +1,8 @@
 import cluster from 'node:cluster';
 import { superviseWorkers } from './cluster';
 import { ConfigError, loadConfig } from './config';
-import { DataDirInUseError, openAppDatabase } from './db/open';
+import { DataDirInUseError } from './db/embedded/data-dir';
+import { openAppDatabase } from './db/open';
 import { serverPath } from './paths';
 
 // What main.ts starts. The embedded database takes about a second to open in its own thread, and

@@ -96,27 +96,34 @@ describe('the module shape', () => {
         'billing',
         'board',
         'catalog',
-        'contacts',
         'customs',
-        'demo',
         'expected',
         'files',
-        'health',
-        'mail',
         'notifications',
-        'outside-requests',
+        'out-of-state-requests',
         'parcels',
         'purchases',
         'reference',
         'shipments',
         'statistics',
-        'storage-reminders',
         'telegram',
         'users',
+        'warehouse-addresses',
         'warehouse-services',
         'warehouses',
       ]),
     );
+  });
+
+  it('holds only domain modules in modules/: each answers requests (routes.ts) and shows one door (index.ts)', () => {
+    // What has no routes of its own is infrastructure, in a folder named for it (mail/, jobs/, demo/, http/).
+    const modules = [...new Set(sources.map((s) => moduleOf(s.name)).filter((m) => m !== undefined))];
+    const missing = modules.flatMap((m) =>
+      ['index.ts', 'routes.ts']
+        .filter((file) => !sources.some((s) => s.name === `modules/${m}/${file}`))
+        .map((file) => `${m}/${file}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('keeps Fastify out of every module file but routes.ts', () => {
@@ -130,7 +137,8 @@ describe('the module shape', () => {
   it('builds SQL only in db/ and in a module’s queries', () => {
     const buildsSql = (s: SourceFile) =>
       s.imports.some((i) => !i.typeOnly && (/^drizzle-orm(\/|$)/.test(i.from) || /(^|\/)db\/schema(\/|$)/.test(i.from)));
-    const allowed = (name: string) => name.startsWith('db/') || /^modules\/[^/]+\/(?:[^/]+\/)?(queries\.ts|queries\/)/.test(name);
+    const allowed = (name: string) =>
+      name.startsWith('db/') || /^(modules\/[^/]+\/(?:[^/]+\/)?|jobs\/[^/]+\/|mail\/|demo\/)(queries\.ts|queries\/)/.test(name);
     expect(sources.filter((s) => buildsSql(s) && !allowed(s.name)).map((s) => s.name)).toEqual([]);
   });
 
@@ -173,7 +181,7 @@ describe('the module shape', () => {
   it('takes every sentence a person reads from the domain message catalogue', () => {
     // The demo data is data (shop descriptions, announcements), not messages.
     const offenders = sources
-      .filter((s) => s.name !== 'modules/demo/content.ts' && s.russianTexts.length > 0)
+      .filter((s) => s.name !== 'demo/content.ts' && s.russianTexts.length > 0)
       .map((s) => `${s.name}: ${s.russianTexts.join(' | ')}`);
     expect(offenders).toEqual([]);
   });
@@ -186,7 +194,7 @@ describe('the module shape', () => {
   });
 
   it('applies the owner-or-admin and owner-or-staff rules, and asks about roles, only in policy.ts', () => {
-    const RULES = ['isOwnerOrAdmin', 'isOwnerOrStaff', 'isAdmin', 'isStaff', 'allowed'];
+    const RULES = ['isOwnerOrAdmin', 'isOwnerOrStaff', 'isAdmin', 'isStaff', 'assertCan'];
     // The role table of packages/domain (roles.ts) is asked through core/viewer.ts, in policy.ts too.
     const ABILITY_TABLE = ['can', 'isAdmin', 'isStaff', 'ABILITIES'];
     const asks = (i: SourceFile['imports'][number]) =>
@@ -240,14 +248,24 @@ describe('the module shape', () => {
   });
 
   it('imports request schemas into routes.ts (packages/domain or the module’s schemas.ts), never declares them there', () => {
-    const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers']);
+    const REQUEST_PARTS = new Set(['body', 'querystring', 'params', 'headers', 'query']);
+    // A route's schema is `schema: {…}` given to Fastify, or the declaration given to a route kind
+    // of http/route-kinds.ts (`routes.create(url, { access, summary, body, answer }, …)`).
+    const declarations = (tree: ts.SourceFile) =>
+      nodesOf(tree).flatMap((node) => {
+        if (ts.isPropertyAssignment(node) && node.name.getText() === 'schema') return [node.initializer];
+        const isKind =
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          node.expression.expression.getText() === 'routes';
+        return isKind ? [(node as ts.CallExpression).arguments[1]] : [];
+      });
     const offenders: string[] = [];
     for (const s of sources.filter((s) => moduleOf(s.name) && s.name.endsWith('/routes.ts'))) {
       const imported = new Set(s.imports.flatMap((i) => i.names));
-      for (const node of nodesOf(s.tree)) {
-        if (!ts.isPropertyAssignment(node) || node.name.getText() !== 'schema') continue;
-        if (!ts.isObjectLiteralExpression(node.initializer)) continue;
-        for (const part of node.initializer.properties) {
+      for (const declaration of declarations(s.tree)) {
+        if (!declaration || !ts.isObjectLiteralExpression(declaration)) continue;
+        for (const part of declaration.properties) {
           if (!part.name || !REQUEST_PARTS.has(part.name.getText())) continue;
           const value = ts.isPropertyAssignment(part) ? part.initializer : part.name;
           if (!ts.isIdentifier(value) || !imported.has(value.text)) {
@@ -256,6 +274,100 @@ describe('the module shape', () => {
         }
       }
     }
+    expect(offenders).toEqual([]);
+  });
+});
+
+// The floors of the server (docs/architecture.md): a file imports from its own floor or below, never
+// above. The ground knows nothing of the server; the data layer sits on it; the infrastructure the
+// modules use (HTTP, stored files, mail) on that; then the modules; then what is built from them
+// (the demo data, the timed jobs); then the composition root and the commands; the process last.
+const FLOORS: Array<[floor: number, test: RegExp]> = [
+  [0, /^(config|paths)\.ts$|^core\//],
+  [1, /^db\//],
+  [2, /^(http|file-storage|mail)\//],
+  [3, /^modules\//],
+  [4, /^(demo|jobs)\//],
+  [5, /^(app|cli)\//],
+  [6, /^(server|start|main|cluster)\.ts$/],
+];
+const floorOf = (name: string) => FLOORS.find(([, test]) => test.test(name))?.[0];
+/** The source file an import names: `target` itself, `target.ts`, or its folder's index.ts. */
+const fileOf = (target: string) =>
+  [target, `${target}.ts`, `${target}/index.ts`].find((name) => sources.some((s) => s.name === name)) ?? target;
+
+// A file with more lines than this does several jobs: it splits by job (CONTRIBUTING.md).
+const MAX_LINES = 300;
+
+describe('the floors and the files', () => {
+  it('places every server file on a floor', () => {
+    expect(sources.filter((s) => floorOf(s.name) === undefined).map((s) => s.name)).toEqual([]);
+  });
+
+  it('imports nothing from a floor above (core/ nothing of the server, db/ nothing but core/)', () => {
+    const offenders: string[] = [];
+    for (const s of sources) {
+      for (const { from, target } of s.imports) {
+        if (!target || target.startsWith('..')) continue;
+        const [own, theirs] = [floorOf(s.name) ?? -1, floorOf(fileOf(target)) ?? -1];
+        if (theirs > own) offenders.push(`${s.name} (floor ${own}) -> ${from} (floor ${theirs})`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it(`keeps every server source file under ${MAX_LINES} lines`, () => {
+    const files = [...sources.map((s) => path.join(SRC, s.name)), ...listSources(serverPath('scripts'))];
+    const long = files
+      .map((file) => ({ file: path.relative(serverPath(), file), lines: readFileSync(file, 'utf8').split('\n').length - 1 }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines}`);
+    expect(long).toEqual([]);
+  });
+
+  it('injects time as the one Clock of core/clock.ts', () => {
+    const offenders = sources
+      .filter((s) => s.name !== 'core/clock.ts' && /\(\)\s*=>\s*Date\b|today\?:\s*\(\)\s*=>/.test(s.tree.getFullText()))
+      .map((s) => s.name);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the policy vocabulary (CONTRIBUTING.md, policy.ts)', () => {
+  /** Every name a policy.ts exports, with its declaration. */
+  const exported = sources
+    .filter((s) => isPolicy(s.name))
+    .flatMap((s) =>
+      s.tree.statements.flatMap((statement) => {
+        const isExported =
+          ts.canHaveModifiers(statement) &&
+          (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+        if (!isExported) return [];
+        if (ts.isFunctionDeclaration(statement) && statement.name) {
+          return [{ file: s.name, name: statement.name.text, returns: statement.type?.getText() }];
+        }
+        if (ts.isVariableStatement(statement)) {
+          return statement.declarationList.declarations.map((declaration) => {
+            const init = declaration.initializer;
+            const returns = init && ts.isArrowFunction(init) ? init.type?.getText() : undefined;
+            return { file: s.name, name: declaration.name.getText(), returns };
+          });
+        }
+        return [{ file: s.name, name: statement.getText().slice(0, 40), returns: undefined }];
+      }),
+    );
+
+  it('names each decision canX (may the viewer), assertCanX (the guard), isX (how a rule applies) or xFor (a value decided)', () => {
+    const offenders = exported
+      .filter(({ name }) => !/^(can|assertCan|is)[A-Z]\w*$|^[a-z]\w*For$/.test(name))
+      .map(({ file, name }) => `${file}: ${name}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('has every assertCanX answer the signed-in viewer', () => {
+    const offenders = exported
+      .filter(({ name, returns }) => name.startsWith('assertCan') && returns !== 'SignedInViewer')
+      .map(({ file, name, returns }) => `${file}: ${name} answers ${returns ?? 'nothing declared'}`);
     expect(offenders).toEqual([]);
   });
 });

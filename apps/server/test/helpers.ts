@@ -3,19 +3,22 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type BuildOptions, buildApp, type KerbenApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import type { Clock } from '../src/core/clock';
 import type { Role, SignedInViewer } from '../src/core/viewer';
 import { type Database, openDatabase } from '../src/db/client';
-import { mailOutbox, sessions, users } from '../src/db/schema';
+import { sessions } from '../src/db/schema';
+import { createStorage, type FileStorage } from '../src/file-storage/storage';
 import type { Upload } from '../src/http/multipart';
 import { accounts, hashPassword } from '../src/modules/users';
-import { createStorage, type FileStorage } from '../src/storage/storage';
+import { TEST_PASSWORD, uniqueEmail } from './accounts';
 import { watchSecrets } from './security/secrets';
+
+export * from './accounts';
 
 export interface TestApp extends KerbenApp {
   config: Config;
@@ -82,10 +85,10 @@ export async function cloneDatabase(): Promise<{
 export interface TestAppOptions {
   /** Extra routes registered before ready(), e.g. a scratch admin-only route to prove the guards. */
   routes?: (app: FastifyInstance) => void;
-  /** What "now" is for the dashboard's periods; the system clock otherwise. */
-  clock?: () => Date;
+  /** What "now" is for every service that reads the time (core/clock.ts); the system clock otherwise. */
+  clock?: Clock;
   /** Where uploaded bytes live; the local disk under the test's data directory otherwise. */
-  storage?: FileStorage;
+  fileStorage?: FileStorage;
   /** Telegram's waits, shortened (long polling, its lease, the outbox's retries). */
   telegram?: BuildOptions['telegram'];
 }
@@ -106,13 +109,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const chunks: Buffer[] = [];
   logStream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const secrets = watchSecrets();
-  const storage = options.storage ?? createStorage(config);
+  const storage = options.fileStorage ?? createStorage(config);
   const built = await buildApp(config, {
     database,
     logStream,
     clock: options.clock,
     telegram: options.telegram,
-    storage: {
+    fileStorage: {
       ...storage,
       put: async (key, data, contentType) => {
         secrets.stored(data);
@@ -153,6 +156,14 @@ export interface TestAppSetup extends TestAppOptions {
 }
 
 export type Actors = Awaited<ReturnType<typeof makeActors>>;
+
+/** Who an admin's route refuses, and how: a visitor 401, a customer and an operator 403. */
+export const refusedByAdminRoutes = (a: Actors) =>
+  [
+    [a.anonymous, 401],
+    [a.customerA, 403],
+    [a.operator, 403],
+  ] as const;
 export type InjectAs = ReturnType<typeof injectAs>;
 
 /**
@@ -200,11 +211,6 @@ export function useWebApp(t: TestApp, files: Record<string, string | Buffer>): K
   });
   return web;
 }
-
-let counter = 0;
-export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@example.kg`;
-
-export const TEST_PASSWORD = 'Secret-pass-1';
 
 /** An active account (customer by default) and a valid access token for it. */
 export async function makeUser(t: TestApp, options: { isAdmin?: boolean; role?: Role; email?: string; password?: string } = {}) {
@@ -275,101 +281,6 @@ export const makeOperator = (t: TestApp, options: { email?: string; password?: s
   makeUser(t, { ...options, role: 'operator' });
 export const makeAdmin = (t: TestApp, options: { email?: string; password?: string } = {}) =>
   makeUser(t, { ...options, isAdmin: true });
-
-/** The text of the newest mail queued for an address. */
-export async function lastMailTo(t: TestApp, to: string): Promise<string> {
-  const [mail] = await t.services.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  if (!mail?.text) throw new Error(`no mail for ${to}`);
-  return mail.text;
-}
-
-export async function lastCodeFor(t: TestApp, to: string): Promise<string> {
-  const code = /\b(\d{6})\b/.exec(await lastMailTo(t, to))?.[1];
-  if (!code) throw new Error(`no code in the mail for ${to}`);
-  return code;
-}
-
-export async function findUser(t: TestApp, email: string) {
-  const [user] = await t.services.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return user;
-}
-
-type FilePart = { filename: string; contentType: string; data: Buffer };
-
-/** Builds a multipart/form-data body for app.inject; a list repeats its field (several photos). */
-export function multipart(fields: Record<string, string | FilePart | FilePart[]>) {
-  const boundary = `----kerben${randomUUID()}`;
-  const parts: Buffer[] = [];
-  const entries = Object.entries(fields).flatMap(([name, value]) =>
-    Array.isArray(value) ? value.map((part) => [name, part] as const) : [[name, value] as const],
-  );
-  for (const [name, value] of entries) {
-    if (typeof value === 'string') {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    } else {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.contentType}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-/** A valid registration body; override only what a test is about. */
-export function registration(overrides: Partial<Record<string, string>> = {}) {
-  return {
-    first_name: 'Айгуль',
-    last_name: 'Тестова',
-    email: uniqueEmail('new'),
-    phone_number: '+996 555 123 456',
-    password: TEST_PASSWORD,
-    password2: TEST_PASSWORD,
-    ...overrides,
-  };
-}
-
-/** Registers through the API and activates with the mailed code: an active customer who signed up. */
-export async function registerAndActivate(t: TestApp, overrides: Partial<Record<string, string>> = {}) {
-  const body = registration(overrides);
-  const registered = await t.app.inject({ method: 'POST', url: '/api/users/register/', payload: body });
-  if (registered.statusCode !== 201) throw new Error(`register: ${registered.statusCode} ${registered.body}`);
-  const code = await lastCodeFor(t, body.email);
-  const activated = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/activation_account/',
-    payload: { email: body.email, code, registration: registered.json<{ registration: string }>().registration },
-  });
-  if (activated.statusCode !== 200) throw new Error(`activate: ${activated.statusCode} ${activated.body}`);
-  return { id: activated.json<{ id: number }>().id, email: body.email, password: body.password };
-}
-
-export interface SessionAnswer {
-  access: string;
-  refresh: string;
-  is_admin: boolean;
-}
-
-/** Signs in through the API; fails the test unless it succeeds. */
-export async function login(t: TestApp, email: string, password: string = TEST_PASSWORD): Promise<SessionAnswer> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
-  return res.json<SessionAnswer>();
-}
-
-export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
 
 /** Stores an image the way a service would, in its own unit of work (for tests that need a file row). */
 export function storeImage(t: TestApp, upload: Upload, options: { isPublic: boolean; ownerId?: number } = { isPublic: true }) {

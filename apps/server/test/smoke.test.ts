@@ -127,7 +127,7 @@ describe('smoke: every module answers on this database', () => {
         '/api/warehouses/product/create/',
         {
           name: 'Смоук-посылка',
-          unique_id_user: actors.customerA.user.uniqueId,
+          unique_id_user: actors.customerA.user.clientCode,
           address: String(address.json().id),
           warehouse: '14',
           weight: '1',
@@ -209,7 +209,7 @@ describe('smoke: every module answers on this database', () => {
       t.app.inject({ method, url, headers: admin, payload });
     const parcel = await inject('POST', '/api/warehouses/product/create/', {
       name: 'Смоук-отправка',
-      unique_id_user: actors.customerA.user.uniqueId,
+      unique_id_user: actors.customerA.user.clientCode,
       warehouse: 14,
       track_number: 'SMOKE-SHIP-1',
       country_of_destination: 8,
@@ -240,7 +240,7 @@ describe('smoke: every module answers on this database', () => {
       headers: actors.operator.headers,
       payload: {
         name: 'Смоук-оплата',
-        unique_id_user: actors.customerB.user.uniqueId,
+        unique_id_user: actors.customerB.user.clientCode,
         warehouse: 25,
         weight: 1,
         status: 4,

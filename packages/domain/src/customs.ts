@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type DeclaredItem, declaredItemResponse, declaredValueUsd } from './declarations';
+import { type CustomsRule, estimateDuty } from './duty';
 
 // The settings of the duty estimate (duty.ts), which admins edit, and the answers that carry it.
 
@@ -50,6 +52,26 @@ export const dutyResponse = z.object({
   over_value_eur: z.number(),
   over_weight_kg: z.number(),
 });
+
+/**
+ * The fields of every answer with declared goods (a parcel, an announcement, a shipment's parcel):
+ * the items, their value (the sum of quantity times price) and the duty it is estimated to pay.
+ */
+export const declaredGoodsFields = {
+  items: z.array(declaredItemResponse),
+  declared_value_usd: z.number(),
+  duty: dutyResponse,
+};
+
+/** Those fields of goods declared as `items`, going to `destination` (weighed, or not yet: an announcement). */
+export function declaredGoods(
+  items: DeclaredItem[],
+  goods: { weight_kg?: number | null; destination: number | null },
+  rule: CustomsRule,
+): { items: DeclaredItem[]; declared_value_usd: number; duty: z.infer<typeof dutyResponse> } {
+  const value = declaredValueUsd(items);
+  return { items, declared_value_usd: value, duty: estimateDuty({ value_usd: value, ...goods }, rule) };
+}
 
 /** The rule everyone may read (the forms and the calculator estimate with it). */
 export const customsRuleResponse = z.object({

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { dutyResponse } from './customs';
-import { declaredItemResponse, declaredItemsField } from './declarations';
+import { declaredGoodsFields } from './customs';
+import { declaredItemsField } from './declarations';
 import { booleanField, clearableIdField, idField, optionalText } from './fields';
 import { parcelResponse } from './parcels';
 import { namedResponse, WAREHOUSE_BY_ORIGIN } from './reference';
-import { addressResponse } from './warehouses';
+import { addressResponse, clientNameResponse } from './warehouses';
 
 // Expected parcels: a customer announces a parcel on its way to one of our warehouses; when it
 // arrives, an operator receives it (it becomes a warehouse parcel) in seconds.
@@ -88,15 +88,13 @@ export const expectedParcelResponse = z.object({
   address_detail: addressResponse.nullable(),
   comments: z.string(),
   user: z.number(),
-  user_detail: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }),
+  user_detail: clientNameResponse,
   /** Received: the warehouse parcel it became. */
   received: z.boolean(),
   parcel: z.object({ id: z.number() }).nullable(),
   created_at: z.string(),
-  items: z.array(declaredItemResponse),
-  declared_value_usd: z.number(),
-  /** By the value alone: the parcel is not weighed yet. */
-  duty: dutyResponse,
+  /** The duty by the value alone: the parcel is not weighed yet. */
+  ...declaredGoodsFields,
 });
 export type ExpectedParcel = z.infer<typeof expectedParcelResponse>;
 /** What the customer's and the operators' answers share (`user` is an id in one, a profile object in the other). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { LEDGER_PURPOSES, PAYMENT_METHODS } from './ledger';
 import { moneyResponse } from './money';
+import { clientNameResponse } from './warehouses';
 
 // Invoices: a parcel's charges when it reaches the pickup point (a buy-out's when it is paid),
 // numbered «2026-000123» without a gap or a repeat within a year; open until paid, or void (an
@@ -61,7 +62,7 @@ export const invoiceResponse = z.object({
   status: z.enum(INVOICE_STATUSES),
   /** The customer's id; the code and name in `client`. */
   user: z.number(),
-  client: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }),
+  client: clientNameResponse,
   parcel: z.object({ id: z.number(), name: z.string(), track_number: z.string() }).nullable(),
   purchase: z.object({ id: z.number(), name: z.string() }).nullable(),
   lines: z.array(invoiceLineResponse),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { CURRENCIES, type Currency, formatMoney, moneyResponse } from './money';
+import { formatMoney, moneyResponse } from './money';
 import { namedResponse } from './reference';
 import { serviceEntryText } from './warehouse-services';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dutyResponse } from './customs';
+import { declaredGoodsFields } from './customs';
 import { declaredItemResponse, declaredItemsField } from './declarations';
 import {
   booleanField,
@@ -14,7 +14,7 @@ import {
 import { MSG, plural } from './messages';
 import { namedResponse } from './reference';
 import { storageClockResponse } from './storage-clock';
-import { addressResponse } from './warehouses';
+import { addressResponse, clientNameResponse } from './warehouses';
 
 // Warehouse parcels: what an operator receives, weighs, photographs and ships to a client.
 
@@ -133,8 +133,6 @@ export const parcelBulkDeleteSchema = z.object({
 
 // ---- Answers
 
-const codeAndName = z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() });
-
 /** A parcel as its owner, operators and admins see it. */
 export const parcelResponse = z.object({
   id: z.number(),
@@ -152,7 +150,7 @@ export const parcelResponse = z.object({
   price_is_manual: z.boolean(),
   track_number: z.string(),
   unique_id_user: z.string(),
-  client: codeAndName,
+  client: clientNameResponse,
   /** The owner's id, as the existing client reads it (`client` has the code and name). */
   user: z.number(),
   /** The address's id, as the existing client reads it; the address itself is `address_detail`. */
@@ -177,10 +175,8 @@ export const parcelResponse = z.object({
   /** The box it was combined into (status «Объединена»), by id; null otherwise. */
   consolidated_into: z.number().nullable(),
   created_at: z.string(),
-  /** The declared contents, their value (the sum of quantity times price) and the duty it will pay. */
-  items: z.array(declaredItemResponse),
-  declared_value_usd: z.number(),
-  duty: dutyResponse,
+  /** The declared contents, their value and the duty it will pay. */
+  ...declaredGoodsFields,
 });
 export type Parcel = z.infer<typeof parcelResponse>;
 

@@ -3,6 +3,7 @@ import { countField, emailField, optionalText, positiveNumberField, requiredText
 import { MSG } from './messages';
 import { centsOf, dollarsOf } from './money';
 import { buyoutCommissionCents } from './price';
+import { clientNameResponse } from './warehouses';
 
 // Buy-out requests: someone (a visitor or a customer) asks us to buy an item in a foreign shop;
 // an operator quotes a price, the customer pays, we buy it and receive it at a warehouse.
@@ -199,7 +200,7 @@ export const purchaseResponse = z.object({
   parcel: z.object({ id: z.number(), track_number: z.string() }).nullable(),
   /** The client's id, as the existing client reads it (null: a visitor's); the client itself is `user_detail`. */
   user: z.number().nullable(),
-  user_detail: z.object({ id: z.number(), unique_id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
+  user_detail: clientNameResponse.nullable(),
 
   created_at: z.string(),
   updated_at: z.string(),

@@ -77,6 +77,10 @@ export function findWarehouseIdBySlug(slug: string): number | undefined {
 export const namedResponse = z.object({ id: z.number(), name: z.string() });
 export type Named = z.infer<typeof namedResponse>;
 
+/** A reference answered as `{ id, name }`, or null when it is not set (or its name was not found). */
+export const namedOrNull = (id: number | null, name: string | null): Named | null =>
+  id !== null && name !== null ? { id, name } : null;
+
 /** A country with its flag: an absolute URL in /api/countries/list/, a /media path when nested. */
 export const countryResponse = namedResponse.extend({ icon: z.string().nullable() });
 export type Country = z.infer<typeof countryResponse>;

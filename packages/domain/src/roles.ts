@@ -24,7 +24,8 @@ export const ABILITIES = {
   manageBroadcasts: ADMINS,
   /** The warehouses' published shipping addresses. */
   manageWarehouseAddresses: ADMINS,
-  manageOutsideRequests: ADMINS,
+  /** Out-of-state delivery requests (the public form's; they hold people's phones and addresses). */
+  manageOutOfStateRequests: ADMINS,
   /** The numbers of the duty estimate. */
   manageCustoms: ADMINS,
   /** Publishing the tariff and the storage terms. */

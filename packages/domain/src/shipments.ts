@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { dutyResponse } from './customs';
-import { declaredItemResponse } from './declarations';
+import { declaredGoodsFields } from './customs';
 import { dateField, idField, idListField, optionalText, requiredText } from './fields';
 import { PARCEL_STATUS } from './parcel-status';
 import { PARCEL_MSG } from './parcels';
@@ -175,9 +174,7 @@ export const shipmentParcelResponse = z.object({
   recipient: z.string(),
   weight: z.number().nullable(),
   status: namedResponse,
-  items: z.array(declaredItemResponse),
-  declared_value_usd: z.number(),
-  duty: dutyResponse,
+  ...declaredGoodsFields,
   added_at: z.string(),
 });
 export type ShipmentParcel = z.infer<typeof shipmentParcelResponse>;

@@ -131,12 +131,14 @@ export type OwnedAddress = z.infer<typeof ownedAddressResponse>;
 
 // ---- Client lookup for operators (GET /api/add_user_for_admin/list/?unique_id=)
 
-export const clientResponse = z.object({
+/** A client as a parcel, an announcement, a buy-out request or an invoice names them: code and name. */
+export const clientNameResponse = z.object({
   id: z.number(),
   unique_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  phone_number: z.string(),
-  email: z.string(),
 });
+export type ClientName = z.infer<typeof clientNameResponse>;
+
+export const clientResponse = clientNameResponse.extend({ phone_number: z.string(), email: z.string() });
 export type Client = z.infer<typeof clientResponse>;

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { accountEmail, newPasswordField } from '@kerben/domain';
 import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError, openAppDatabase } from '../db/open';
+import { DataDirInUseError } from '../db/embedded/data-dir';
+import { openAppDatabase } from '../db/open';
 import { accounts, hashPassword } from '../modules/users';
 
 /**
@@ -26,8 +27,8 @@ async function main() {
     );
     console.log(
       admin.created
-        ? `Admin ${admin.email} created (client code ${admin.uniqueId}).`
-        : `${admin.email} is now an admin (client code ${admin.uniqueId}).`,
+        ? `Admin ${admin.email} created (client code ${admin.clientCode}).`
+        : `${admin.email} is now an admin (client code ${admin.clientCode}).`,
     );
   } finally {
     await database.close();

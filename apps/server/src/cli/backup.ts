@@ -5,8 +5,10 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import type { Logger } from '../core/logger';
 import { openDatabase } from '../db/client';
-import { DataDirInUseError, isDataDirLocked, lockDataDir } from '../db/open';
+import { DataDirInUseError, isDataDirLocked, lockDataDir } from '../db/embedded/data-dir';
 import { loadSigningSecret } from '../db/secrets';
+import { withHeldRemovals } from '../file-storage/removal-hold';
+import { createStorage } from '../file-storage/storage';
 import {
   askServerForBackup,
   askServerForBackupKey,
@@ -16,8 +18,6 @@ import {
   exportBackupKey,
   POSTGRES_BACKUP_ADVICE,
 } from '../modules/backups';
-import { withHeldRemovals } from '../storage/removal-hold';
-import { createStorage } from '../storage/storage';
 import { runCommand } from './run';
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { DataDirInUseError } from '../db/open';
+import { DataDirInUseError } from '../db/embedded/data-dir';
 import { DamagedBackupError, RestoreRefused, restoreBackup } from '../modules/backups';
 import { runCommand } from './run';
 

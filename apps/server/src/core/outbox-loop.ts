@@ -1,5 +1,5 @@
-import { errorSummary } from '../logging';
 import type { Logger } from './logger';
+import { errorSummary } from './logger';
 
 // Besides NOTIFY, an outbox is looked at this often: a notification lost while this process's
 // connection was down, or sent by a process that died before its own sender ran, is found anyway.

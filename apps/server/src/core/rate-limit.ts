@@ -55,7 +55,7 @@ export interface SubmitLimits {
   windowSeconds: number;
 }
 
-/** A public form's two counters (see app.ts): by the sender's address and by the email typed. */
+/** A public form's two counters (built in app/services.ts): by the sender's address and by the email typed. */
 export interface SubmitCounters {
   byAddress: RateLimiterAbstract;
   byEmail: RateLimiterAbstract;

@@ -43,14 +43,14 @@ export const isOwnerOrStaff = (viewer: Viewer, ownerId: number | null) =>
   isStaff(viewer) || (viewer.userId !== null && viewer.userId === ownerId);
 
 /** The viewer when signed in; otherwise a 401 (services check this before any work). */
-export function signedIn(viewer: Viewer): SignedInViewer {
+export function assertSignedIn(viewer: Viewer): SignedInViewer {
   if (!isSignedIn(viewer)) throw unauthorized();
   return viewer;
 }
 
 /** The viewer when their role has `ability` (packages/domain roles.ts); otherwise 401 (anonymous) or 403. */
-export function allowed(viewer: Viewer, ability: Ability): SignedInViewer {
-  const user = signedIn(viewer);
+export function assertCan(viewer: Viewer, ability: Ability): SignedInViewer {
+  const user = assertSignedIn(viewer);
   if (!can(user.role, ability)) throw forbidden();
   return user;
 }

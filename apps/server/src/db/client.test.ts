@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 
-// The embedded database's side of this (pings ahead of waiting queries) is in pglite-remote.test.ts.
+// The embedded database's side of this (pings ahead of waiting queries) is in embedded/pglite-remote.test.ts.
 describe.skipIf(!inject('postgresTemplate'))('the health check on PostgreSQL', () => {
   const { t } = useTestApp();
 

@@ -1,4 +1,4 @@
-import { chmod, mkdir, readdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -6,8 +6,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Logger } from '../core/logger';
+import { restrictToOwner } from './embedded/data-dir';
+import { PGliteRemote, type WorkerSupervision } from './embedded/pglite-remote';
 import { createPostgresListener } from './listener';
-import { PGliteRemote, type WorkerSupervision } from './pglite-remote';
 import { poolTransactions } from './pool-transactions';
 import * as schema from './schema';
 import { insideTransaction, refuseRootStatement } from './transaction-scope';
@@ -111,16 +112,6 @@ function markTransactions(db: Db, kind: Database['kind'], report: ((error: Error
   const transaction = db.transaction.bind(db);
   db.transaction = ((run, config) => insideTransaction(report, kind, () => transaction(run, config))) as Db['transaction'];
   return db;
-}
-
-/**
- * PGlite lays out a new database with files open to everyone (0666); the data is customers'
- * addresses and passports, so the directory is made its owner's alone (0700 folders, 0600 files).
- */
-async function restrictToOwner(dir: string): Promise<void> {
-  await chmod(dir, 0o700);
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  await Promise.all(entries.map((entry) => chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)));
 }
 
 /**

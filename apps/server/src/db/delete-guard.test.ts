@@ -23,7 +23,7 @@ describe('deleteUnlessReferenced', () => {
       () => userRow(owner.user.id),
       () => inject('PUT', '/api/users/delete/', a.admin, { ids: [owner.user.id] }),
       409,
-      { detail: USERS_MSG.cannotDeleteHeld(owner.user.uniqueId, ['1 посылка']) },
+      { detail: USERS_MSG.cannotDeleteHeld(owner.user.clientCode, ['1 посылка']) },
     );
   });
 

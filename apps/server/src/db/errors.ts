@@ -1,4 +1,4 @@
-import { EmbeddedDatabaseStopped } from './pglite-remote';
+import { EmbeddedDatabaseStopped } from './embedded/pglite-remote';
 
 /** What PostgreSQL (or PGlite) said, through Drizzle's wrapper: `code` is the SQLSTATE. */
 function databaseError(error: unknown): { code?: string; constraint?: string } {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../core/logger';
-import { errorSummary } from '../logging';
+import { errorSummary } from '../core/logger';
 
 // Reconnection waits 0.5 s, then twice as long after each failure, up to this.
 const MAX_RECONNECT_DELAY_MS = 30_000;

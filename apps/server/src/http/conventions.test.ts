@@ -273,7 +273,7 @@ describe('multipart bodies', () => {
     expect((await findUser(t, customer.email))?.frontImageId).toBeNull();
     const category = await send('POST', '/api/categories/create/', admin, { name: 'С картинкой', image });
     expect(category.json()).toEqual({ detail: MSG.tooManyFiles });
-    const parcel = { name: 'Кроссовки', unique_id_user: customer.user.uniqueId, warehouse: '14' };
+    const parcel = { name: 'Кроссовки', unique_id_user: customer.user.clientCode, warehouse: '14' };
     const three = await send('POST', '/api/warehouses/product/create/', admin, {
       ...parcel,
       image,

@@ -65,7 +65,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A repeated query parameter (`?page=1&page=2`) is an array; where the schema wants one value the
- * last one counts, as with the seed's server. A parameter the schema takes repeated
+ * last one counts, as the original API did (docs/legacy-client.md). A parameter the schema takes repeated
  * (`?category=1&category=2`) stays a list.
  */
 export function lastValueWins(schema: unknown, query: unknown): unknown {

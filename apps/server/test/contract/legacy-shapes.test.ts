@@ -176,7 +176,7 @@ beforeAll(async () => {
   });
   answers['GET /api/my_warehouse/list/'] = pick(await read('GET', '/api/my_warehouse/list/', owner), added.id);
   answers['GET /api/my_warehouse/list_for_admin/'] = pick(
-    await read('GET', `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.uniqueId}`, a.admin),
+    await read('GET', `/api/my_warehouse/list_for_admin/?unique_id=${owner.user.clientCode}`, a.admin),
     added.id,
   );
 

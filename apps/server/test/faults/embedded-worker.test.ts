@@ -27,7 +27,7 @@ describe.skipIf(!inject('pgliteTemplateDir'))('the embedded database worker dyin
           headers: actors.admin.headers,
           payload: {
             name: `Поток ${++counter}`,
-            unique_id_user: actors.customerA.user.uniqueId,
+            unique_id_user: actors.customerA.user.clientCode,
             warehouse: 14,
             weight: 1,
             country_of_origin: 3,

@@ -288,7 +288,7 @@ describe('authorization matrix over the route table', () => {
     }
   });
 
-  it('operators: 403 on every admin route (users, roles, catalogue, board, notifications, contacts, settings, audit), and nothing written', async () => {
+  it('operators: 403 on every admin route (users, roles, catalogue, board, notifications, warehouse addresses, settings, audit), and nothing written', async () => {
     const adminRoutes = apiRoutes().filter((r) => r.access === 'admin');
     for (const route of adminRoutes) await expectRefused(route, a.operator, 403);
     // The sections the issue names are admin routes (a route moved to 'staff' by mistake fails here).

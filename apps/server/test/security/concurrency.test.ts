@@ -9,7 +9,7 @@ import { lastCodeFor, registration, useTestApp } from '../helpers';
 // PostgreSQL (CI) these run in parallel transactions; the answers must be one success, clean
 // refusals for the rest (never a 500), and data that tells one story.
 
-const { t, actors: a } = useTestApp({ actors: true });
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
 const TIMES = Number(process.env.RACE_TIMES ?? 50);
 function statusesOf(answers: Array<{ statusCode: number }>): Record<number, number> {
@@ -21,22 +21,15 @@ function statusesOf(answers: Array<{ statusCode: number }>): Record<number, numb
 describe('concurrency', () => {
   it('50 simultaneous receives of one expected parcel make exactly one parcel', async () => {
     const track = uniqueTrack();
-    const announced = await t.app.inject({
-      method: 'POST',
-      url: '/api/my_warehouse/add/',
-      headers: a.customerA.headers,
-      payload: { courier_service: 1, tracking_number: track, country_of_origin: 3, country_of_destination: 8 },
+    const announced = await inject('POST', '/api/my_warehouse/add/', a.customerA, {
+      courier_service: 1,
+      tracking_number: track,
+      country_of_origin: 3,
+      country_of_destination: 8,
     });
     const { id } = announced.json<{ id: number }>();
     const answers = await Promise.all(
-      Array.from({ length: TIMES }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api/my_warehouse/${id}/receive/`,
-          headers: a.admin.headers,
-          payload: { name: 'Кроссовки' },
-        }),
-      ),
+      Array.from({ length: TIMES }, () => inject('POST', `/api/my_warehouse/${id}/receive/`, a.admin, { name: 'Кроссовки' })),
     );
     expect(statusesOf(answers)).toEqual({ 201: 1, 409: TIMES - 1 });
     const made = await t.services.db.select().from(parcels).where(eq(parcels.trackNumber, track));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFERRED_STYLES_SCRIPT_SOURCE } from '../../src/http/deferred-styles';
 import { useTestApp, useWebApp } from '../helpers';
 
 // The browser's defences the server asks for, on pages, API answers and errors alike; HSTS when
@@ -29,11 +30,11 @@ const ANSWERS = [
 ] as const;
 
 describe.each(ANSWERS)('security headers on %s', (_label, method, url, extra) => {
-  it('a CSP without inline or eval scripts, no framing, nosniff, a strict referrer policy', async () => {
+  it("a CSP without eval or inline scripts (but the deferred stylesheets' one, by its hash), no framing, nosniff, a strict referrer policy", async () => {
     const res = await web.app.inject({ method, url, ...extra });
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", DEFERRED_STYLES_SCRIPT_SOURCE]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);

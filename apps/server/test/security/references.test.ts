@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addresses, expectedParcels, users } from '../../src/db/schema';
-import { makeAddress, uniqueTrack } from '../fixtures/parcels';
+import { addressBody, makeAddress, uniqueTrack } from '../fixtures/parcels';
 import { useTestApp } from '../helpers';
 
 // The matrix tries the object named in the path; these try the ones named in a body or a query
@@ -28,7 +28,7 @@ describe('objects named in a body or a query', () => {
     });
     expect(res.statusCode, res.body).toBeLessThan(500);
     const [row] = await t.services.db.select().from(users).where(eq(users.id, a.customerA.user.id));
-    expect(row).toMatchObject({ role: 'customer', isActive: true, uniqueId: a.customerA.user.uniqueId });
+    expect(row).toMatchObject({ role: 'customer', isActive: true, clientCode: a.customerA.user.clientCode });
   });
 
   it("a customer's expected parcel cannot point at another customer's address, on creation or update", async () => {
@@ -61,14 +61,7 @@ describe('objects named in a body or a query', () => {
     const theirs = await makeAddress(t, a.customerB);
     const list = await inject('GET', `/api/address/list/?user=${a.customerB.user.id}`, a.customerA);
     expect(list.json<{ results: Array<{ id: number }> }>().results.map((x) => x.id)).not.toContain(theirs.id);
-    const created = await inject('POST', `/api/address/create/?user=${a.customerB.user.id}`, a.customerA, {
-      full_name: 'Айгуль Тестова',
-      phone_number: '0555 123 456',
-      email: 'aigul@example.kg',
-      address: 'ул. Токтогула, 1',
-      city: 'Бишкек',
-      country: 'Кыргызстан',
-    });
+    const created = await inject('POST', `/api/address/create/?user=${a.customerB.user.id}`, a.customerA, addressBody());
     expect(created.statusCode).toBe(201);
     const [row] = await t.services.db.select().from(addresses).where(eq(addresses.id, created.json<{ id: number }>().id));
     expect(row?.userId).toBe(a.customerA.user.id);
@@ -77,7 +70,7 @@ describe('objects named in a body or a query', () => {
   it("a customer cannot read another's parcel list through the filters of their own", async () => {
     const res = await inject(
       'GET',
-      `/api/warehouses/my/?user=${a.customerB.user.id}&unique_id=${a.customerB.user.uniqueId}`,
+      `/api/warehouses/my/?user=${a.customerB.user.id}&unique_id=${a.customerB.user.clientCode}`,
       a.customerA,
     );
     expect(res.statusCode).toBe(200);

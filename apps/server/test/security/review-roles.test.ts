@@ -2,7 +2,7 @@ import { type AuditEntry, EXPECTED_MSG, PARCEL_MSG, type Page } from '@kerben/do
 import { describe, expect, it } from 'vitest';
 import { findUser, lastCodeFor, makeAdmin, makeCustomer, multipart, registration, uniqueEmail, useTestApp } from '../helpers';
 
-// An attacker's review of roles, the admin's account actions, the audit log and the seed-client's
+// An attacker's review of roles, the admin's account actions, the audit log and the legacy client's
 // "read-only and ignored" rule.
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -20,7 +20,12 @@ describe('no escalation through fields a route answers (read-only, ignored)', ()
     });
     expect(res.statusCode, res.body).toBe(200);
     const stored = await findUser(t, person.email);
-    expect(stored).toMatchObject({ role: 'customer', firstName: 'Новое', uniqueId: person.user.uniqueId, id: person.user.id });
+    expect(stored).toMatchObject({
+      role: 'customer',
+      firstName: 'Новое',
+      clientCode: person.user.clientCode,
+      id: person.user.id,
+    });
     expect(res.json()).toMatchObject({ role: 'customer', is_admin: false });
   });
 
@@ -214,7 +219,7 @@ describe('parcels and announcements are for clients', () => {
         country_of_destination: 8,
       });
     for (const staff of [a.admin, a.operator]) {
-      const parcel = await receiveFor(staff.user.uniqueId);
+      const parcel = await receiveFor(staff.user.clientCode);
       expect(parcel.statusCode, parcel.body).toBe(400);
       expect(parcel.json()).toEqual({ unique_id_user: [PARCEL_MSG.clientNotFound] });
       const announced = await inject('POST', '/api/my_warehouse/add/', a.operator, {
@@ -229,7 +234,7 @@ describe('parcels and announcements are for clients', () => {
       expect(announced.json()).toMatchObject({ user: [EXPECTED_MSG.userNotFound] });
     }
     // A customer's code is a client's; the track number is still free (a refused parcel took nothing).
-    const ok = await receiveFor(a.customerA.user.uniqueId);
+    const ok = await receiveFor(a.customerA.user.clientCode);
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });

@@ -61,7 +61,7 @@ const ENDPOINTS: Array<{
     actor: () => a.admin,
     fields: () => ({
       name: 'Посылка',
-      unique_id_user: a.customerB.user.uniqueId,
+      unique_id_user: a.customerB.user.clientCode,
       warehouse: '14',
       weight: '2',
       country_of_origin: '3',

@@ -47,7 +47,7 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Work a server does on a schedule (core/scheduled-job.ts): when each job last ran and who holds
+ * Work a server does on a schedule (db/scheduled-job.ts): when each job last ran and who holds
  * it now. A claim is a lease (`claimed_until`), so a crashed holder's claim runs out by itself.
  */
 export const scheduledJobs = pgTable('scheduled_jobs', {

@@ -22,7 +22,7 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    uniqueId: varchar('unique_id', { length: 20 }).notNull().unique(),
+    clientCode: varchar('unique_id', { length: 20 }).notNull().unique(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
@@ -48,7 +48,7 @@ export const users = pgTable(
     index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
-    index('users_unique_id_prefix_idx').on(sql`${t.uniqueId} varchar_pattern_ops`),
+    index('users_unique_id_prefix_idx').on(sql`${t.clientCode} varchar_pattern_ops`),
     index('users_phone_prefix_idx').on(sql`${t.phoneNumber} varchar_pattern_ops`),
   ],
 );

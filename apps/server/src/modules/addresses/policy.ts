@@ -7,7 +7,7 @@ export const canUseAddress = (viewer: Viewer, address: { userId: number }, owner
   isOwnerOrAdmin(viewer, address.userId) || (isStaff(viewer) && ownerRole === 'customer');
 
 /** Whether canUseAddress needs the owner's role: only for someone else's address and a viewer not an admin. */
-export const ownerRoleDecides = (viewer: Viewer, address: { userId: number }) => !isOwnerOrAdmin(viewer, address.userId);
+export const isOwnerRoleNeeded = (viewer: Viewer, address: { userId: number }) => !isOwnerOrAdmin(viewer, address.userId);
 
 /** Whose addresses a list or a new address is about: the staff may name a user, a customer only themselves. */
 export const addressOwnerFor = (viewer: SignedInViewer, requestedUserId?: number) =>

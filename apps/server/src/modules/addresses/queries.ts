@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
+import { inserted } from '../../db/rows';
 import { addresses } from '../../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -17,12 +18,13 @@ export async function findAddress(db: DbOrTx, id: number): Promise<AddressRow | 
 }
 
 export async function insertAddress(db: DbOrTx, userId: number, values: AddressValues): Promise<AddressRow> {
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...values, userId })
-    .returning();
-  if (!row) throw new Error('address not inserted');
-  return row;
+  return inserted(
+    await db
+      .insert(addresses)
+      .values({ ...values, userId })
+      .returning(),
+    addresses,
+  );
 }
 
 export async function updateAddress(db: DbOrTx, id: number, values: Partial<AddressValues>): Promise<AddressRow | undefined> {

@@ -1,38 +1,30 @@
 import { addressSchema, addressUpdateSchema, ownedAddressResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
-import { noContent } from '../../http/openapi';
-import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { forUserQuery } from './schemas';
 import type { AddressService } from './service';
 
 export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: AddressService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['addresses'];
+  const routes = moduleRoutes(app, ['addresses']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.read(
     '/api/address/list/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My addresses (operators and admins: ?user= for a client’s)',
-        querystring: forUserQuery,
-        response: { 200: z.object({ results: z.array(ownedAddressResponse) }) },
-      },
+      access: 'customer',
+      summary: 'My addresses (operators and admins: ?user= for a client’s)',
+      query: forUserQuery,
+      answer: z.object({ results: z.array(ownedAddressResponse) }),
     },
-    async (request) => ({ results: await addresses.list(viewerOf(request), request.query.user) }),
+    async (viewer, query) => ({ results: await addresses.list(viewer, query.user) }),
   );
 
-  api.get(
+  routes.get(
     '/api/address/get/:id/',
-    {
-      config: { access: 'owner' },
-      schema: { tags, summary: 'One of my addresses', params: idParams, response: { 200: ownedAddressResponse } },
-    },
-    async (request) => addresses.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'One of my addresses', answer: ownedAddressResponse },
+    addresses.get,
   );
 
   api.post(
@@ -50,35 +42,15 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
     async (request, reply) => reply.status(201).send(await addresses.create(viewerOf(request), request.body, request.query.user)),
   );
 
-  api.patch(
+  routes.update(
     '/api/address/update/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Change an address',
-        params: idParams,
-        body: addressUpdateSchema,
-        response: { 200: ownedAddressResponse },
-      },
-    },
-    async (request) => addresses.update(viewerOf(request), request.params.id, request.body),
+    { access: 'owner', summary: 'Change an address', body: addressUpdateSchema, answer: ownedAddressResponse },
+    addresses.update,
   );
 
-  api.delete(
+  routes.remove(
     '/api/address/delete/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Delete an address no parcel uses (409 otherwise)',
-        params: idParams,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await addresses.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'owner', summary: 'Delete an address no parcel uses (409 otherwise)' },
+    addresses.remove,
   );
 }

@@ -1,11 +1,11 @@
 import { ADDRESS_MSG, type Address, type addressSchema, type addressUpdateSchema, MSG, type OwnedAddress } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
-import { notYours, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { accounts } from '../users';
-import { addressOwnerFor, canUseAddress, ownerRoleDecides } from './policy';
+import { addressOwnerFor, canUseAddress, isOwnerRoleNeeded } from './policy';
 import * as q from './queries';
 
 export function presentAddress(row: Pick<q.AddressRow, 'id' | keyof q.AddressValues>): Address {
@@ -40,14 +40,14 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     const row = await q.findAddress(tx, id);
     if (!row) throw notYours(ADDRESS_MSG.notFound);
     // No query for the owner or an admin: the role decides only for an operator serving someone else.
-    const ownerRole = ownerRoleDecides(viewer, row) ? await accounts.roleOf(tx, row.userId) : undefined;
+    const ownerRole = isOwnerRoleNeeded(viewer, row) ? await accounts.roleOf(tx, row.userId) : undefined;
     if (!canUseAddress(viewer, row, ownerRole)) throw notYours(ADDRESS_MSG.notFound);
     return row;
   }
 
   /** Whose addresses a list or a new one is about; a user the viewer may not serve (or none) is a 400 on `user`. */
   async function ownerFor(viewer: Viewer, userId?: number): Promise<number> {
-    const owner = addressOwnerFor(signedIn(viewer), userId);
+    const owner = addressOwnerFor(assertSignedIn(viewer), userId);
     if (owner === viewer.userId) return owner;
     const role = await accounts.roleOf(db, owner);
     if (role === undefined || !canUseAddress(viewer, { userId: owner }, role)) throw fieldError('user', MSG.userNotFound);
@@ -62,7 +62,7 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     },
 
     async get(viewer: Viewer, id: number): Promise<OwnedAddress> {
-      return presentOwned(await usable(db, signedIn(viewer), id));
+      return presentOwned(await usable(db, assertSignedIn(viewer), id));
     },
 
     async create(viewer: Viewer, input: z.output<typeof addressSchema>, userId?: number): Promise<OwnedAddress> {
@@ -73,7 +73,7 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     /** An address used by parcels may still be corrected. */
     async update(viewer: Viewer, id: number, input: z.output<typeof addressUpdateSchema>): Promise<OwnedAddress> {
       return unitOfWork(async ({ tx }) => {
-        await usable(tx, signedIn(viewer), id);
+        await usable(tx, assertSignedIn(viewer), id);
         const row = await q.updateAddress(tx, id, toValues(input));
         if (!row) throw notYours(ADDRESS_MSG.notFound);
         return presentOwned(row);
@@ -83,7 +83,7 @@ export function createAddressService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     /** An address a parcel, received or expected, names is kept: 409 saying how many. */
     async remove(viewer: Viewer, id: number): Promise<void> {
       await unitOfWork(async ({ tx }) => {
-        await usable(tx, signedIn(viewer), id);
+        await usable(tx, assertSignedIn(viewer), id);
         if (!(await q.deleteAddress(tx, id))) throw notYours(ADDRESS_MSG.notFound);
       });
     },

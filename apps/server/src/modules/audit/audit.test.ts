@@ -1,7 +1,7 @@
 import { type AuditEntry, BOARD_COLORS, MSG, type Page } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { form, pngPart } from '../../../test/fixtures/catalog';
-import { addressBody, makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
+import { addressBody, makeParcel, parcelFormFields, uniqueTrack } from '../../../test/fixtures/parcels';
 import { makePurchase } from '../../../test/fixtures/purchases';
 import { type Actor, makeCustomer, useTestApp } from '../../../test/helpers';
 import { auditLog } from '../../db/schema';
@@ -37,15 +37,7 @@ describe('what is logged', () => {
       form(
         'POST',
         '/api/warehouses/product/create/',
-        {
-          name: 'Кроссовки',
-          unique_id_user: a.customerA.user.uniqueId,
-          warehouse: '14',
-          weight: '2',
-          country_of_origin: '3',
-          country_of_destination: '8',
-          image: await pngPart('photo.png'),
-        },
+        parcelFormFields(a.customerA.user.clientCode, await pngPart('photo.png')),
         a.operator.headers,
       ),
     );
@@ -61,7 +53,11 @@ describe('what is logged', () => {
     const entries = await entriesOf('parcel', id);
     expect(entries.map((e) => e.action)).toEqual(['parcel.delete', 'parcel.update', 'parcel.update', 'parcel.create']);
     for (const entry of entries) {
-      expect(entry).toMatchObject({ actor_id: a.operator.user.id, actor_role: 'operator', actor_code: a.operator.user.uniqueId });
+      expect(entry).toMatchObject({
+        actor_id: a.operator.user.id,
+        actor_role: 'operator',
+        actor_code: a.operator.user.clientCode,
+      });
       expect(entry.ip).toBeTruthy();
       expect(Math.abs(Date.parse(entry.at) - started)).toBeLessThan(60_000);
     }

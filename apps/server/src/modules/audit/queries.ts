@@ -57,7 +57,7 @@ export function listAudit<T>(
           entityId: auditLog.entityId,
           before: auditLog.before,
           after: auditLog.after,
-          actorCode: users.uniqueId,
+          actorCode: users.clientCode,
           actorFirstName: users.firstName,
           actorLastName: users.lastName,
         })

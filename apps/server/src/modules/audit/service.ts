@@ -2,7 +2,7 @@ import type { AuditEntry } from '@kerben/domain';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
 import type { PageRequest } from '../../db/list';
-import { auditReader } from './policy';
+import { assertCanReadAudit } from './policy';
 import { type AuditListFilters, type AuditRow, listAudit } from './queries';
 
 const asRecord = (value: unknown) =>
@@ -29,7 +29,7 @@ export function presentAuditEntry(row: AuditRow): AuditEntry {
 export function createAuditService(deps: { db: Db }) {
   return {
     list(viewer: Viewer, filters: AuditListFilters, page: PageRequest) {
-      auditReader(viewer);
+      assertCanReadAudit(viewer);
       return listAudit(deps.db, filters, page, presentAuditEntry);
     },
   };

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inserted } from '../../db/rows';
 import { refreshTokens, registrations, sessions, userCodes, users } from '../../db/schema';
 
 // ---- Sessions (one per sign-in)
@@ -158,28 +159,28 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 const ofEmail = (email: string) => eq(sql`lower(${registrations.email})`, email.trim().toLowerCase());
 const youngerThan = (hours: number) => gt(registrations.createdAt, sql`now() - make_interval(hours => ${hours})`);
 
-/** A new attempt, with the account id and client code (`id`, `uniqueId`) its account will have. */
+/** A new attempt, with the account id and client code (`id`, `clientCode`) its account will have. */
 export async function insertRegistration(
   db: DbOrTx,
   attempt: Pick<RegistrationRow, 'keyHash' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'codeHash'> & {
     id: number;
-    uniqueId: string;
+    clientCode: string;
     codeTtlMinutes: number;
   },
 ): Promise<RegistrationRow> {
-  const { codeTtlMinutes, id, uniqueId, ...values } = attempt;
-  const [row] = await db
-    .insert(registrations)
-    .values({
-      ...values,
-      accountId: id,
-      clientCode: uniqueId,
-      email: values.email.trim(),
-      codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
-    })
-    .returning();
-  if (!row) throw new Error('registration not inserted');
-  return row;
+  const { codeTtlMinutes, id, ...values } = attempt;
+  return inserted(
+    await db
+      .insert(registrations)
+      .values({
+        ...values,
+        accountId: id,
+        email: values.email.trim(),
+        codeExpiresAt: values.codeHash ? sql`now() + make_interval(mins => ${codeTtlMinutes})` : null,
+      })
+      .returning(),
+    registrations,
+  );
 }
 
 /** The attempt a key names, if it is for this email and not expired; locked when asked (activation). */

@@ -9,9 +9,9 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Db, DbOrTx } from '../../db/client';
-import { enqueueMail } from '../mail';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { enqueueMail } from '../../mail';
 import { type Account, accounts, hashPassword, verifyPassword } from '../users';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES, type CodeService } from './codes';
 import {
@@ -133,7 +133,7 @@ export function createRegistrationFlow(deps: {
             phoneNumber: attempt.phoneNumber,
             isActive: true,
           },
-          { id: attempt.accountId, uniqueId: attempt.clientCode },
+          { id: attempt.accountId, clientCode: attempt.clientCode },
         );
         await deleteRegistrationsOf(tx, attempt.email);
         await deps.onEmailProven?.(tx, user);
@@ -142,7 +142,7 @@ export function createRegistrationFlow(deps: {
       const account = await tried.settle(made);
       // Unknown email and wrong code answer the same.
       if (!account) throw fieldError('code', MSG.codeWrong);
-      return { detail: MSG.accountActivated, id: account.id, unique_id: account.uniqueId };
+      return { detail: MSG.accountActivated, id: account.id, unique_id: account.clientCode };
     },
 
     /**

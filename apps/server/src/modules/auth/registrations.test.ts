@@ -174,7 +174,7 @@ describe('a registration waiting for its code', () => {
     expect(await lastMailTo(t, email)).not.toContain(answer.registration);
     const activated = await activate(email, await lastCodeFor(t, email), answer.registration);
     expect(activated.json()).toMatchObject({ id: answer.id, unique_id: answer.unique_id });
-    expect(await findUser(t, email)).toMatchObject({ id: answer.id, uniqueId: answer.unique_id });
+    expect(await findUser(t, email)).toMatchObject({ id: answer.id, clientCode: answer.unique_id });
   });
 
   it('gets a mail naming the time of its registration', async () => {
@@ -218,7 +218,7 @@ describe('a registration waiting for its code', () => {
       headers: admin.headers,
       payload: {
         name: 'Посылка',
-        unique_id_user: legacy.user.uniqueId,
+        unique_id_user: legacy.user.clientCode,
         warehouse: 14,
         weight: 1,
         country_of_origin: 3,

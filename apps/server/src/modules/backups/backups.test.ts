@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storeImage, useTestApp } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
-import { verifyArchive } from './archive';
 import { backupKeyFromSecret, importBackupKey } from './signature';
+import { verifyArchive } from './unpack';
 
 // The dashboard's endpoint on both databases; on the embedded one, the server's scheduled backups
 // (an injected clock stands in for the hours): due, kept to BACKUP_KEEP, a failure shown.

@@ -1,4 +1,4 @@
-export { DamagedBackupError, verifyArchive } from './archive';
+export { DamagedBackupError } from './archive';
 export { askServerForBackup, askServerForBackupKey } from './control-socket';
 export { RestoreRefused, restoreBackup } from './restore';
 export { backupRoutes } from './routes';
@@ -11,3 +11,4 @@ export {
   POSTGRES_BACKUP_ADVICE,
 } from './service';
 export { backupKeyFromSecret, exportBackupKey } from './signature';
+export { verifyArchive } from './unpack';

@@ -3,10 +3,10 @@ import { access, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { openDatabase } from '../../db/client';
-import { isDataDirLocked, lockDataDir } from '../../db/open';
-import { createS3Storage } from '../../storage/storage';
-import { extractArchive, verifyArchive } from './archive';
+import { isDataDirLocked, lockDataDir } from '../../db/embedded/data-dir';
+import { createS3Storage } from '../../file-storage/storage';
 import { backupKeyFromSecret, importBackupKey } from './signature';
+import { extractArchive, verifyArchive } from './unpack';
 
 /** A restore that must not go ahead (the message says why and what to do). */
 export class RestoreRefused extends Error {}

@@ -3,12 +3,13 @@ import { createWriteStream } from 'node:fs';
 import { access, link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupStatus } from '@kerben/domain';
+import { type Clock, systemClock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
-import { createScheduledJob, type ScheduledJob } from '../../core/scheduled-job';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
-import { copyEmbeddedDatabase } from '../../db/embedded-backup';
-import type { FileStorage } from '../../storage/storage';
+import { copyEmbeddedDatabase } from '../../db/embedded/backup';
+import { createScheduledJob, type ScheduledJob } from '../../db/scheduled-job';
+import type { FileStorage } from '../../file-storage/storage';
 import { writeArchive } from './archive';
 import { type BackupOutcome, listenForBackupCommands } from './control-socket';
 import { assertCanReadBackups } from './policy';
@@ -89,18 +90,18 @@ export interface BackupServiceDeps {
   kind: 'pglite' | 'postgres';
   dataDir: string;
   storage: FileStorage;
-  /** Holds storage's removals while files are copied (storage/removal-hold.ts). */
+  /** Holds storage's removals while files are copied (file-storage/removal-hold.ts). */
   holdRemovals: () => () => Promise<void>;
   logger: Logger;
   /** The installation's backup key (signature.ts: derived from the signing secret), which signs every backup. */
   key: Buffer;
   /** BACKUP_DIR and friends: backups taken by the running server on a schedule. */
   schedule?: BackupSchedule;
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 export function createBackupService(deps: BackupServiceDeps) {
-  const { db, kind, dataDir, storage, logger, clock = () => new Date() } = deps;
+  const { db, kind, dataDir, storage, logger, clock = systemClock } = deps;
   // One backup at a time in a process: the embedded database has one session, in backup mode once.
   let queue: Promise<unknown> = Promise.resolve();
 

@@ -1,14 +1,15 @@
 import { companyDate, type ParcelHandover } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
+import type { Clock } from '../../core/clock';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
+import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { CustomsService } from '../customs';
 import type { NotificationService } from '../notifications';
 
 /**
  * How the desk gives parcels a status (handed over): the parcels module's own change, with its
- * history row and the owner's notification. Given in app.ts: the parcels module calls the billing.
+ * history row and the owner's notification. Given in app/services.ts: the parcels module calls the billing.
  */
 export type SetParcelStatus = (
   work: Work,
@@ -18,15 +19,15 @@ export type SetParcelStatus = (
   options: { handover?: ParcelHandover },
 ) => Promise<number[]>;
 
-/** What the parts of the billing share, built once in app.ts. */
+/** What the parts of the billing share, built once in app/services.ts. */
 export interface BillingDeps {
   db: Db;
   unitOfWork: UnitOfWork;
   /** What "now" is (tests move it): the day's tariff and rate, the storage days, the invoice's year. */
-  clock: () => Date;
+  clock: Clock;
   /** The duty rule a parcel is charged by when it reaches the pickup point. */
-  customs: CustomsService;
-  notifications: NotificationService;
+  customs: Pick<CustomsService, 'rule'>;
+  notifications: Pick<NotificationService, 'userAreaUrl'>;
   /** The installation's signing secret: handover codes are derived from it, never stored. */
   secret: string;
   /** Handover codes sent again, per account (a code by mail on every click would be a mail bomb). */

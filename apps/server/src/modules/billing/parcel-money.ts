@@ -1,6 +1,6 @@
 import { convertMinor, FINAL_PARCEL_STATUSES, LEDGER_MSG, PARCEL_STATUS, PICKUP_TEXT } from '@kerben/domain';
-import type { Work } from '../../core/unit-of-work';
 import type { DbOrTx } from '../../db/client';
+import type { Work } from '../../db/unit-of-work';
 import { type BillingDeps, todayOf } from './deps';
 import type { HandoverCodes } from './desk/codes';
 import type { Invoicing } from './invoices/issuing';

@@ -29,7 +29,7 @@ describe('GET /api/invoices/{id}/pdf/ and /api/payments/{id}/receipt/', () => {
     expect(width).toBeCloseTo(595.28, 1);
     for (const part of [
       `Счёт № ${invoice.number}`,
-      `Клиент: #${a.customerA.user.uniqueId}`,
+      `Клиент: #${a.customerA.user.clientCode}`,
       `Посылка: «${parcel.name}»`,
       'Состояние: К оплате',
       'Доставка: фактический вес 2,000 кг, к оплате 2,000 кг × $12.00/кг',

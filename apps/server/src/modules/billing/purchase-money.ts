@@ -1,5 +1,5 @@
 import { centsOf, LEDGER_MSG } from '@kerben/domain';
-import type { Work } from '../../core/unit-of-work';
+import type { Work } from '../../db/unit-of-work';
 import type { Invoicing } from './invoices/issuing';
 import { recordPayment } from './ledger/payments';
 import type { PostedBy, Posting } from './ledger/posting';

@@ -1,9 +1,7 @@
-import { allowed, type Viewer } from '../../core/viewer';
+import { assertCan, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // The published board is public to read; only admins write it and see the
 // scheduled announcements.
 
-/** Throws 401/403 unless the viewer may change the board. */
-export const assertCanManageBoard = (viewer: Viewer): void => {
-  allowed(viewer, 'manageBoard');
-};
+/** The viewer when they may change the board; 401/403 otherwise. */
+export const assertCanManageBoard = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'manageBoard');

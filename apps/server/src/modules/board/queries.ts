@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { inserted, insertReturningId } from '../../db/rows';
 import { boardCategories, boardItems } from '../../db/schema';
 
 // Every query of the bulletin board. Functions take the database or the unit of work's transaction.
@@ -34,9 +35,7 @@ export async function findCategory(db: DbOrTx, id: number) {
 }
 
 export async function insertCategory(db: DbOrTx, values: { name: string; color: string }) {
-  const [row] = await db.insert(boardCategories).values(values).returning(categoryColumns);
-  if (!row) throw new Error('board category not inserted');
-  return row;
+  return inserted(await db.insert(boardCategories).values(values).returning(categoryColumns), boardCategories);
 }
 
 export async function updateCategory(db: DbOrTx, id: number, values: { name?: string; color?: string }) {
@@ -107,11 +106,7 @@ export function listItems<T>(db: DbOrTx, filters: ItemFilters, page: PageRequest
 
 export type ItemValues = Omit<typeof boardItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function insertItem(db: DbOrTx, values: ItemValues): Promise<number> {
-  const [row] = await db.insert(boardItems).values(values).returning({ id: boardItems.id });
-  if (!row) throw new Error('board item not inserted');
-  return row.id;
-}
+export const insertItem = (db: DbOrTx, values: ItemValues) => insertReturningId(db, boardItems, values);
 
 /** True when the announcement exists. */
 export async function updateItem(db: DbOrTx, id: number, values: Partial<ItemValues>): Promise<boolean> {

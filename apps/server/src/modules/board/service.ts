@@ -1,10 +1,11 @@
 import { BOARD_MSG, type BoardCategory, type BoardItem, boardToday } from '@kerben/domain';
+import { type Clock, systemClock } from '../../core/clock';
 import { fieldError, notFound } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import type { ListPage, PageRequest } from '../../db/list';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { assertCanManageBoard } from './policy';
 import * as q from './queries';
 import type { CategoryBody, CategoryUpdateBody, ItemBody, ItemListQuery, ItemUpdateBody } from './schemas';
@@ -31,9 +32,10 @@ const present = (row: q.ItemRow): BoardItem => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** `today` is injectable so tests can pin the day the board is read on. */
-export function createBoardService(deps: { db: Db; unitOfWork: UnitOfWork; today?: () => string }) {
-  const { db, unitOfWork, today = () => boardToday() } = deps;
+export function createBoardService(deps: { db: Db; unitOfWork: UnitOfWork; clock?: Clock }) {
+  const { db, unitOfWork, clock = systemClock } = deps;
+  /** The day the board is read on, where the company works. */
+  const today = () => boardToday(clock());
 
   async function getItem(tx: DbOrTx, id: number): Promise<BoardItem> {
     const row = await q.findItem(tx, id);

@@ -5,7 +5,7 @@ import { form, makeCategory, makeSite } from '../../../test/fixtures/catalog';
 import { useTestApp } from '../../../test/helpers';
 import { categories } from '../../db/schema';
 
-const { t, actors } = useTestApp({ actors: true });
+const { t, actors, inject } = useTestApp({ actors: true });
 
 const categoryRow = async (id: number) => (await t.services.db.select().from(categories).where(eq(categories.id, id)))[0];
 
@@ -31,14 +31,14 @@ describe('POST /api/categories/create/', () => {
 
   it('refuses an anonymous caller (401) and a customer (403)', async () => {
     expect((await t.app.inject({ method: 'POST', url, payload: { name: 'Аноним' } })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url, headers: actors.customerA.headers, payload: { name: 'Клиент' } });
+    const res = await inject('POST', url, actors.customerA, { name: 'Клиент' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: expect.any(String) });
   });
 
   it('needs a name', async () => {
     for (const payload of [{}, { name: '' }, { name: '   ' }]) {
-      const res = await t.app.inject({ method: 'POST', url, headers: actors.admin.headers, payload });
+      const res = await inject('POST', url, actors.admin, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ name: ['Введите название категории'] });
     }
@@ -54,7 +54,7 @@ describe('POST /api/categories/create/', () => {
     expect(created).toEqual({ id: expect.any(Number), name: 'Игрушки' });
     expect((await categoryRow(created.id))?.name).toBe('Игрушки');
 
-    const json = await t.app.inject({ method: 'POST', url, headers: actors.admin.headers, payload: { name: 'Спорт' } });
+    const json = await inject('POST', url, actors.admin, { name: 'Спорт' });
     expect(json.statusCode).toBe(201);
     expect(json.json().name).toBe('Спорт');
   });
@@ -62,7 +62,7 @@ describe('POST /api/categories/create/', () => {
   it('refuses a name that exists in any case', async () => {
     await makeCategory(t, 'Обувь');
     for (const name of ['Обувь', 'ОБУВЬ', ' обувь ']) {
-      const res = await t.app.inject({ method: 'POST', url, headers: actors.admin.headers, payload: { name } });
+      const res = await inject('POST', url, actors.admin, { name });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ name: ['Категория с таким названием уже существует'] });
     }
@@ -76,9 +76,7 @@ describe('PATCH /api/categories/update/{id}/', () => {
     const category = await makeCategory(t);
     const url = `/api/categories/update/${category.id}/`;
     expect((await t.app.inject({ method: 'PATCH', url, payload: { name: 'X' } })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url, headers: actors.customerA.headers, payload: { name: 'X' } })).statusCode,
-    ).toBe(403);
+    expect((await inject('PATCH', url, actors.customerA, { name: 'X' })).statusCode).toBe(403);
     expect((await categoryRow(category.id))?.name).toBe(category.name);
   });
 
@@ -86,26 +84,16 @@ describe('PATCH /api/categories/update/{id}/', () => {
     const category = await makeCategory(t);
     await makeCategory(t, 'Книги');
     const url = `/api/categories/update/${category.id}/`;
-    const blank = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { name: ' ' } });
+    const blank = await inject('PATCH', url, actors.admin, { name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ name: ['Введите название категории'] });
-    const taken = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { name: 'книги' } });
+    const taken = await inject('PATCH', url, actors.admin, { name: 'книги' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ name: ['Категория с таким названием уже существует'] });
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/categories/update/999999/',
-      headers: actors.admin.headers,
-      payload: { name: 'Новое' },
-    });
+    const missing = await inject('PATCH', '/api/categories/update/999999/', actors.admin, { name: 'Новое' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Категория не найдена' });
-    const huge = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/categories/update/99999999999/',
-      headers: actors.admin.headers,
-      payload: { name: 'Новое' },
-    });
+    const huge = await inject('PATCH', '/api/categories/update/99999999999/', actors.admin, { name: 'Новое' });
     expect(huge.statusCode).toBe(400);
   });
 
@@ -115,12 +103,7 @@ describe('PATCH /api/categories/update/{id}/', () => {
     const res = await t.app.inject(form('PATCH', url, { name: 'Часы и украшения' }, actors.admin.headers));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: category.id, name: 'Часы и украшения' });
-    const recased = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: actors.admin.headers,
-      payload: { name: 'ЧАСЫ и украшения' },
-    });
+    const recased = await inject('PATCH', url, actors.admin, { name: 'ЧАСЫ и украшения' });
     expect(recased.statusCode).toBe(200);
     expect((await categoryRow(category.id))?.name).toBe('ЧАСЫ и украшения');
   });
@@ -139,11 +122,7 @@ describe('DELETE /api/categories/delete/{id}/', () => {
     const category = await makeCategory(t);
     await makeSite(t, { category: category.id, name: 'Amazon' });
     await makeSite(t, { category: category.id, name: 'eBay' });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/categories/delete/${category.id}/`,
-      headers: actors.admin.headers,
-    });
+    const res = await inject('DELETE', `/api/categories/delete/${category.id}/`, actors.admin);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: MSG.deleteRefused(['2 сайта']) });
     expect(await categoryRow(category.id)).toBeDefined();

@@ -4,7 +4,7 @@ import { badImages, fileCount, form, pngPart, storedFile } from '../../../test/f
 import { createTestApp, makeAdmin, useTestApp } from '../../../test/helpers';
 import { companyLogos } from '../../db/schema';
 
-const { t, actors } = useTestApp({ actors: true, env: { ALLOWED_HOSTS: 'localhost,kerben.test' } });
+const { t, actors, inject } = useTestApp({ actors: true, env: { ALLOWED_HOSTS: 'localhost,kerben.test' } });
 
 const logoRow = async (id: number) => (await t.services.db.select().from(companyLogos).where(eq(companyLogos.id, id)))[0];
 const logoCount = async () => (await t.services.db.select({ id: companyLogos.id }).from(companyLogos)).length;
@@ -62,12 +62,7 @@ describe('POST /api/logos/add/', () => {
     const noFile = await t.app.inject(form('POST', url, { link: 'https://www.ebay.com' }, actors.admin.headers));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ logo: ['Пожалуйста, выберите файл логотипа.'] });
-    const json = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: actors.admin.headers,
-      payload: { link: 'https://a.kg', logo: 'x.png' },
-    });
+    const json = await inject('POST', url, actors.admin, { link: 'https://a.kg', logo: 'x.png' });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ logo: ['Пожалуйста, выберите файл логотипа.'] });
     const badLink = await t.app.inject(
@@ -115,7 +110,7 @@ describe('PATCH /api/logos/update_delete/{id}/', () => {
   it('refuses a bad link or image, and answers 404 for an unknown logo', async () => {
     const logo = await addLogo();
     const url = `/api/logos/update_delete/${logo.id}/`;
-    const badLink = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { link: 'ftp://x.kg' } });
+    const badLink = await inject('PATCH', url, actors.admin, { link: 'ftp://x.kg' });
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json()).toEqual({ link: ['Введите корректную ссылку'] });
     const bad = await badImages();
@@ -134,12 +129,7 @@ describe('PATCH /api/logos/update_delete/{id}/', () => {
   it('changes the link, and replaces the image deleting the old file', async () => {
     const logo = await addLogo();
     const url = `/api/logos/update_delete/${logo.id}/`;
-    const relinked = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: actors.admin.headers,
-      payload: { link: 'https://www.lcwaikiki.com' },
-    });
+    const relinked = await inject('PATCH', url, actors.admin, { link: 'https://www.lcwaikiki.com' });
     expect(relinked.statusCode).toBe(200);
     expect(relinked.json()).toEqual({ ...logo, link: 'https://www.lcwaikiki.com/' });
 
@@ -151,7 +141,7 @@ describe('PATCH /api/logos/update_delete/{id}/', () => {
     expect(await storedFile(t, logo.logo)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: mediaPath(logo.logo) })).statusCode).toBe(404);
 
-    const cleared = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { link: '' } });
+    const cleared = await inject('PATCH', url, actors.admin, { link: '' });
     expect(cleared.json().link).toBe('');
   });
 });

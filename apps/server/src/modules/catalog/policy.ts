@@ -1,8 +1,6 @@
-import { allowed, type Viewer } from '../../core/viewer';
+import { assertCan, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // The catalogue is public to read; only admins change it.
 
-/** Throws 401/403 unless the viewer may change the catalogue. */
-export const assertCanManageCatalog = (viewer: Viewer): void => {
-  allowed(viewer, 'manageCatalog');
-};
+/** The viewer when they may change the catalogue; 401/403 otherwise. */
+export const assertCanManageCatalog = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'manageCatalog');

@@ -4,7 +4,7 @@ import { badImages, fileCount, form, pngPart, storedFile } from '../../../test/f
 import { useTestApp } from '../../../test/helpers';
 import { promoProducts } from '../../db/schema';
 
-const { t, actors } = useTestApp({ actors: true });
+const { t, actors, inject } = useTestApp({ actors: true });
 
 const ALL_FIELDS = 'Все поля должны быть заполнены';
 const productRow = async (id: number) => (await t.services.db.select().from(promoProducts).where(eq(promoProducts.id, id)))[0];
@@ -100,27 +100,20 @@ describe('PATCH /api/products/delete_update/{id}/', () => {
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
     expect((await t.app.inject({ method: 'PATCH', url, payload: { title: 'X' } })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'PATCH', url, headers: actors.customerA.headers, payload: { title: 'X' } })).statusCode,
-    ).toBe(403);
+    expect((await inject('PATCH', url, actors.customerA, { title: 'X' })).statusCode).toBe(403);
     expect((await productRow(product.id))?.title).toBe(product.title);
   });
 
   it('refuses a blank title, a bad link or image, and answers 404 for an unknown product', async () => {
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
-    const blank = await t.app.inject({ method: 'PATCH', url, headers: actors.admin.headers, payload: { title: ' ', link: 'x' } });
+    const blank = await inject('PATCH', url, actors.admin, { title: ' ', link: 'x' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({ title: [ALL_FIELDS], link: ['Введите корректную ссылку'] });
     const svg = await t.app.inject(form('PATCH', url, { image: (await badImages()).svg }, actors.admin.headers));
     expect(svg.statusCode).toBe(400);
     expect(svg.json()).toEqual({ image: ['Допустимы только изображения PNG, JPEG или WebP'] });
-    const missing = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/products/delete_update/999999/',
-      headers: actors.admin.headers,
-      payload: { title: 'X' },
-    });
+    const missing = await inject('PATCH', '/api/products/delete_update/999999/', actors.admin, { title: 'X' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Товар не найден' });
   });
@@ -146,12 +139,7 @@ describe('PATCH /api/products/delete_update/{id}/: the image is required', () =>
     const product = await addProduct();
     const url = `/api/products/delete_update/${product.id}/`;
     const before = await productRow(product.id);
-    const json = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: actors.admin.headers,
-      payload: { title: 'Другое', image: null },
-    });
+    const json = await inject('PATCH', url, actors.admin, { title: 'Другое', image: null });
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ image: ['Все поля должны быть заполнены'] });
     const multipartRemoval = await t.app.inject(

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { inserted, insertReturningId, updateById } from '../../db/rows';
 import { categories, companyLogos, countries, files, promoProducts, shopSites } from '../../db/schema';
 
 // Every query of the catalogue. Functions take the database or the unit of work's transaction.
@@ -27,9 +28,7 @@ export async function findCategory(db: DbOrTx, id: number) {
 }
 
 export async function insertCategory(db: DbOrTx, name: string) {
-  const [row] = await db.insert(categories).values({ name }).returning(categoryColumns);
-  if (!row) throw new Error('category not inserted');
-  return row;
+  return inserted(await db.insert(categories).values({ name }).returning(categoryColumns), categories);
 }
 
 export async function renameCategory(db: DbOrTx, id: number, name: string) {
@@ -122,11 +121,7 @@ export function countSitesByCountry(db: DbOrTx) {
 
 export type SiteValues = Omit<typeof shopSites.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-export async function insertSite(db: DbOrTx, values: SiteValues): Promise<number> {
-  const [row] = await db.insert(shopSites).values(values).returning({ id: shopSites.id });
-  if (!row) throw new Error('site not inserted');
-  return row.id;
-}
+export const insertSite = (db: DbOrTx, values: SiteValues) => insertReturningId(db, shopSites, values);
 
 export async function updateSite(db: DbOrTx, id: number, values: Partial<SiteValues>): Promise<void> {
   await db
@@ -160,16 +155,11 @@ export async function findLogo(db: DbOrTx, id: number, options: { forUpdate?: bo
   return row;
 }
 
-export async function insertLogo(db: DbOrTx, values: { link: string; logoFileId: number }): Promise<number> {
-  const [row] = await db.insert(companyLogos).values(values).returning({ id: companyLogos.id });
-  if (!row) throw new Error('logo not inserted');
-  return row.id;
-}
+export const insertLogo = (db: DbOrTx, values: { link: string; logoFileId: number }) =>
+  insertReturningId(db, companyLogos, values);
 
-export async function updateLogo(db: DbOrTx, id: number, values: { link?: string; logoFileId?: number }): Promise<void> {
-  if (values.link === undefined && values.logoFileId === undefined) return;
-  await db.update(companyLogos).set(values).where(eq(companyLogos.id, id));
-}
+export const updateLogo = (db: DbOrTx, id: number, values: { link?: string; logoFileId?: number }) =>
+  updateById(db, companyLogos, id, values);
 
 export async function deleteLogo(db: DbOrTx, id: number) {
   const [row] = await db.delete(companyLogos).where(eq(companyLogos.id, id)).returning({ fileId: companyLogos.logoFileId });
@@ -206,19 +196,15 @@ export async function findProduct(
   return row;
 }
 
-export async function insertProduct(db: DbOrTx, values: { title: string; link: string; imageFileId: number }): Promise<number> {
-  const [row] = await db.insert(promoProducts).values(values).returning({ id: promoProducts.id });
-  if (!row) throw new Error('product not inserted');
-  return row.id;
-}
+export const insertProduct = (db: DbOrTx, values: { title: string; link: string; imageFileId: number }) =>
+  insertReturningId(db, promoProducts, values);
 
 export async function updateProduct(
   db: DbOrTx,
   id: number,
   values: { title?: string; link?: string; imageFileId?: number },
 ): Promise<void> {
-  if (values.title === undefined && values.link === undefined && values.imageFileId === undefined) return;
-  await db.update(promoProducts).set(values).where(eq(promoProducts.id, id));
+  await updateById(db, promoProducts, id, values);
 }
 
 export async function deleteProduct(db: DbOrTx, id: number) {

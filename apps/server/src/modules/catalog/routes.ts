@@ -8,14 +8,11 @@ import {
   siteResponse,
 } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { viewerOf } from '../../http/auth';
-import { noContent } from '../../http/openapi';
 import { requestOrigin } from '../../http/origin';
 import { pageAnswer } from '../../http/pagination';
-import { idParams } from '../../http/params';
 import type { ResponseCache } from '../../http/response-cache';
+import { moduleRoutes } from '../../http/route-kinds';
 import {
   categoryBody,
   categoryUpdateBody,
@@ -40,66 +37,48 @@ export function catalogRoutes(
     siteListCache,
   }: { catalog: CatalogService; allowedHosts: readonly string[]; siteListCache: ResponseCache },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = moduleRoutes(app, ['catalog']);
+  const { api, tags } = routes;
   const origin = (request: FastifyRequest) => requestOrigin(request, allowedHosts);
 
   // ---- Categories
 
-  api.get(
+  routes.read(
     '/api/categories/list/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['catalog'], summary: 'Shop categories, alphabetical', response: { 200: z.array(categoryResponse) } },
-    },
-    async () => catalog.listCategories(),
+    { access: 'public', summary: 'Shop categories, alphabetical', answer: z.array(categoryResponse) },
+    () => catalog.listCategories(),
   );
 
-  api.post(
+  routes.create(
     '/api/categories/create/',
     {
+      access: 'admin',
       // The existing client sends this form as multipart, without a file (docs/legacy-client.md).
-      config: { access: 'admin', multipart: { files: 0 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Create a category (JSON or multipart)',
-        body: categoryBody,
-        response: { 201: categoryResponse },
-      },
+      config: { multipart: { files: 0 } },
+      summary: 'Create a category (JSON or multipart)',
+      body: categoryBody,
+      answer: categoryResponse,
     },
-    async (request, reply) => reply.status(201).send(await catalog.createCategory(viewerOf(request), request.body)),
+    catalog.createCategory,
   );
 
-  api.patch(
+  routes.update(
     '/api/categories/update/:id/',
     {
+      access: 'admin',
       // The same form as the create, so multipart too.
-      config: { access: 'admin', multipart: { files: 0 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Rename a category',
-        params: idParams,
-        body: categoryUpdateBody,
-        response: { 200: categoryResponse },
-      },
+      config: { multipart: { files: 0 } },
+      summary: 'Rename a category',
+      body: categoryUpdateBody,
+      answer: categoryResponse,
     },
-    async (request) => catalog.updateCategory(viewerOf(request), request.params.id, request.body),
+    catalog.updateCategory,
   );
 
-  api.delete(
+  routes.remove(
     '/api/categories/delete/:id/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Delete a category no site uses (409 otherwise)',
-        params: idParams,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await catalog.deleteCategory(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', summary: 'Delete a category no site uses (409 otherwise)' },
+    catalog.deleteCategory,
   );
 
   // ---- Shop sites
@@ -109,7 +88,7 @@ export function catalogRoutes(
     {
       config: { access: 'public' },
       schema: {
-        tags: ['catalog'],
+        tags,
         summary: 'Shop sites, newest first; `category` and `country` may be repeated',
         querystring: siteListQuery,
         response: { 200: pageResponse(siteResponse) },
@@ -126,7 +105,7 @@ export function catalogRoutes(
     {
       config: { access: 'public' },
       schema: {
-        tags: ['catalog'],
+        tags,
         summary: 'How many shop sites each country has (the country filter of /catalog): one answer for every country',
         response: { 200: z.array(siteCountResponse) },
       },
@@ -136,148 +115,105 @@ export function catalogRoutes(
     },
   );
 
-  api.post(
+  routes.create(
     '/api/catalog/sites/create/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Add a shop site (multipart: name, url, category, country, logo, description)',
-        body: siteBody,
-        response: { 201: savedSiteResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Add a shop site (multipart: name, url, category, country, logo, description)',
+      body: siteBody,
+      answer: savedSiteResponse,
     },
-    async (request, reply) => reply.status(201).send(await catalog.createSite(viewerOf(request), request.body)),
+    catalog.createSite,
   );
 
-  api.patch(
+  routes.update(
     '/api/catalog/sites/update/:id/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Change a shop site (JSON or multipart); a new logo replaces the old one, null or remove_logo=true removes it',
-        params: idParams,
-        body: siteUpdateBody,
-        response: { 200: savedSiteResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Change a shop site (JSON or multipart); a new logo replaces the old one, null or remove_logo=true removes it',
+      body: siteUpdateBody,
+      answer: savedSiteResponse,
     },
-    async (request) => catalog.updateSite(viewerOf(request), request.params.id, request.body),
+    catalog.updateSite,
   );
 
-  api.delete(
+  routes.remove(
     '/api/catalog/sites/delete/:id/',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['catalog'], summary: 'Delete a shop site and its logo', params: idParams, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await catalog.deleteSite(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', summary: 'Delete a shop site and its logo' },
+    catalog.deleteSite,
   );
 
   // ---- Company logos
 
-  api.get(
+  routes.read(
     '/api/logos/list/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['catalog'], summary: 'Company logos, newest first', response: { 200: z.array(logoResponse) } },
-    },
-    async (request) => catalog.listLogos(origin(request)),
+    { access: 'public', summary: 'Company logos, newest first', answer: z.array(logoResponse) },
+    (_viewer, _query, request) => catalog.listLogos(origin(request)),
   );
 
-  api.post(
+  routes.create(
     '/api/logos/add/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Add a company logo (multipart: link, logo)',
-        body: logoBody,
-        response: { 201: logoResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Add a company logo (multipart: link, logo)',
+      body: logoBody,
+      answer: logoResponse,
     },
-    async (request, reply) => reply.status(201).send(await catalog.addLogo(viewerOf(request), request.body, origin(request))),
+    (viewer, body, request) => catalog.addLogo(viewer, body, origin(request)),
   );
 
-  api.patch(
+  routes.update(
     '/api/logos/update_delete/:id/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Change a company logo',
-        params: idParams,
-        body: logoUpdateBody,
-        response: { 200: logoResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Change a company logo',
+      body: logoUpdateBody,
+      answer: logoResponse,
     },
-    async (request) => catalog.updateLogo(viewerOf(request), request.params.id, request.body, origin(request)),
+    (viewer, id, body, request) => catalog.updateLogo(viewer, id, body, origin(request)),
   );
 
-  api.delete(
-    '/api/logos/update_delete/:id/',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['catalog'], summary: 'Delete a company logo', params: idParams, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await catalog.deleteLogo(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  routes.remove('/api/logos/update_delete/:id/', { access: 'admin', summary: 'Delete a company logo' }, catalog.deleteLogo);
 
   // ---- Promo products
 
-  api.get(
+  routes.read(
     '/api/products/list/',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['catalog'], summary: 'Promo products, newest first', response: { 200: z.array(productResponse) } },
-    },
-    async (request) => catalog.listProducts(origin(request)),
+    { access: 'public', summary: 'Promo products, newest first', answer: z.array(productResponse) },
+    (_viewer, _query, request) => catalog.listProducts(origin(request)),
   );
 
-  api.post(
+  routes.create(
     '/api/products/add/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Add a promo product (multipart: title, link, image)',
-        body: productBody,
-        response: { 201: productResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Add a promo product (multipart: title, link, image)',
+      body: productBody,
+      answer: productResponse,
     },
-    async (request, reply) => reply.status(201).send(await catalog.addProduct(viewerOf(request), request.body, origin(request))),
+    (viewer, body, request) => catalog.addProduct(viewer, body, origin(request)),
   );
 
-  api.patch(
+  routes.update(
     '/api/products/delete_update/:id/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags: ['catalog'],
-        summary: 'Change a promo product',
-        params: idParams,
-        body: productUpdateBody,
-        response: { 200: productResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Change a promo product',
+      body: productUpdateBody,
+      answer: productResponse,
     },
-    async (request) => catalog.updateProduct(viewerOf(request), request.params.id, request.body, origin(request)),
+    (viewer, id, body, request) => catalog.updateProduct(viewer, id, body, origin(request)),
   );
 
-  api.delete(
+  routes.remove(
     '/api/products/delete_update/:id/',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['catalog'], summary: 'Delete a promo product', params: idParams, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await catalog.deleteProduct(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', summary: 'Delete a promo product' },
+    catalog.deleteProduct,
   );
 }

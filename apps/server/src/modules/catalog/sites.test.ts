@@ -14,7 +14,7 @@ import {
 import { storeImage, useTestApp } from '../../../test/helpers';
 import { countries, shopSites } from '../../db/schema';
 
-const { t, actors } = useTestApp({ actors: true });
+const { t, actors, inject } = useTestApp({ actors: true });
 
 const siteRow = async (id: number) => (await t.services.db.select().from(shopSites).where(eq(shopSites.id, id)))[0];
 const siteCount = async () => (await t.services.db.select({ id: shopSites.id }).from(shopSites)).length;
@@ -334,11 +334,11 @@ describe('POST /api/catalog/sites/create/', () => {
 
   it('creates a site without a country, logo or description (JSON too)', async () => {
     const category = await makeCategory(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: actors.admin.headers,
-      payload: { name: 'eBay', url: 'https://www.ebay.com', category: category.id, country: null },
+    const res = await inject('POST', url, actors.admin, {
+      name: 'eBay',
+      url: 'https://www.ebay.com',
+      category: category.id,
+      country: null,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'eBay', description: '', logo: null, country: null });
@@ -357,20 +357,10 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
   it('refuses bad fields and answers 404 for an unknown site', async () => {
     const site = await makeSite(t);
     const url = `/api/catalog/sites/update/${site.id}/`;
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: actors.admin.headers,
-      payload: { name: '  ', url: 'mailto:a@b.kg', category: 999999 },
-    });
+    const res = await inject('PATCH', url, actors.admin, { name: '  ', url: 'mailto:a@b.kg', category: 999999 });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ name: ['Введите название сайта'], url: ['Введите корректную ссылку'] });
-    const unknownCategory = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: actors.admin.headers,
-      payload: { category: 999999 },
-    });
+    const unknownCategory = await inject('PATCH', url, actors.admin, { category: 999999 });
     expect(unknownCategory.statusCode).toBe(400);
     expect(unknownCategory.json()).toEqual({ category: ['Категория не найдена'] });
     const missing = await t.app.inject(form('PATCH', '/api/catalog/sites/update/999999/', { name: 'X' }, actors.admin.headers));
@@ -393,12 +383,7 @@ describe('PATCH /api/catalog/sites/update/{id}/', () => {
     const site = await makeSite(t, { country: COUNTRY.usaChicago });
     const other = await makeCategory(t, 'Другая категория');
     const url = `/api/catalog/sites/update/${site.id}/`;
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: actors.admin.headers,
-      payload: { category: other.id, country: null },
-    });
+    const res = await inject('PATCH', url, actors.admin, { category: other.id, country: null });
     expect(res.statusCode).toBe(200);
     // The update answers the references as ids, as the original API did; the objects beside them.
     expect(res.json()).toMatchObject({
@@ -476,19 +461,9 @@ describe('PATCH /api/catalog/sites/update/{id}/: one request, all or nothing', (
 
   it('removes the logo with JSON null, and keeps it when logo is absent or an old URL string', async () => {
     const site = await makeSite(t, { logo: true });
-    const kept = await t.app.inject({
-      method: 'PATCH',
-      url: url(site.id),
-      headers: actors.admin.headers,
-      payload: { logo: site.logo },
-    });
+    const kept = await inject('PATCH', url(site.id), actors.admin, { logo: site.logo });
     expect(kept.json().logo).toBe(site.logo);
-    const removed = await t.app.inject({
-      method: 'PATCH',
-      url: url(site.id),
-      headers: actors.admin.headers,
-      payload: { logo: null },
-    });
+    const removed = await inject('PATCH', url(site.id), actors.admin, { logo: null });
     expect(removed.statusCode).toBe(200);
     expect(removed.json().logo).toBeNull();
     expect(await storedFile(t, site.logo as string)).toBeUndefined();

@@ -1,7 +1,7 @@
-import { allowed, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertCan, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Anyone may read the duty rule (customers' forms and the public calculator estimate with it);
 // only admins change its numbers.
 
 /** The admin changing the settings, or 401/403. */
-export const customsAdmin = (viewer: Viewer): SignedInViewer => allowed(viewer, 'manageCustoms');
+export const assertCanManageCustoms = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'manageCustoms');

@@ -1,47 +1,36 @@
 import { customsRuleResponse, customsSettingsResponse, customsSettingsUpdateSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../http/auth';
+import { moduleRoutes } from '../../http/route-kinds';
 import type { CustomsService } from './service';
 
 // The duty estimate's numbers: admins read and change them; everyone reads the rule they make.
 export function customsRoutes(app: FastifyInstance, { customs }: { customs: CustomsService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['customs'];
+  const routes = moduleRoutes(app, ['customs']);
 
-  api.get(
+  routes.read(
     '/api/settings/customs/',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'The customs settings of the duty estimate', response: { 200: customsSettingsResponse } },
-    },
-    async (request) => customs.get(viewerOf(request)),
+    { access: 'admin', summary: 'The customs settings of the duty estimate', answer: customsSettingsResponse },
+    customs.get,
   );
 
-  api.patch(
+  routes.change(
     '/api/settings/customs/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Change the limits, the rate, the minimum per kg or the USD-to-EUR rate',
-        body: customsSettingsUpdateSchema,
-        response: { 200: customsSettingsResponse },
-      },
+      access: 'admin',
+      summary: 'Change the limits, the rate, the minimum per kg or the USD-to-EUR rate',
+      body: customsSettingsUpdateSchema,
+      answer: customsSettingsResponse,
     },
-    async (request) => customs.update(viewerOf(request), request.body),
+    customs.update,
   );
 
-  api.get(
+  routes.read(
     '/api/customs/rule/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The duty rule the forms and the calculator estimate with (EAEU: limits, rate, minimum per kg, USD to EUR)',
-        response: { 200: customsRuleResponse },
-      },
+      access: 'public',
+      summary: 'The duty rule the forms and the calculator estimate with (EAEU: limits, rate, minimum per kg, USD to EUR)',
+      answer: customsRuleResponse,
     },
-    async () => customs.rule(),
+    () => customs.rule(),
   );
 }

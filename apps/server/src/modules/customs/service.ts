@@ -1,9 +1,9 @@
 import type { CustomsRule, CustomsSettings, customsSettingsUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import { customsAdmin } from './policy';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import { assertCanManageCustoms } from './policy';
 import * as q from './queries';
 
 type CustomsUpdate = z.output<typeof customsSettingsUpdateSchema>;
@@ -28,12 +28,12 @@ export function createCustomsService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     rule: async (tx: DbOrTx = db): Promise<CustomsRule> => ruleOf(await q.readSettings(tx)),
 
     async get(viewer: Viewer): Promise<CustomsSettings> {
-      customsAdmin(viewer);
+      assertCanManageCustoms(viewer);
       return present(await q.readSettings(db));
     },
 
     async update(viewer: Viewer, input: CustomsUpdate): Promise<CustomsSettings> {
-      const actor = customsAdmin(viewer);
+      const actor = assertCanManageCustoms(viewer);
       return unitOfWork(async ({ tx }) => {
         await q.saveSettings(tx, input, actor.userId);
         return present(await q.readSettings(tx));

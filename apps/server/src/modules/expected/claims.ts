@@ -6,7 +6,7 @@ import * as q from './queries';
  * What the parcels module asks when it receives a parcel: the client's announcement of its number,
  * received by it in the same transaction. So receiving is one call whichever client makes it, and
  * the existing client's "В склад" (delete the announcement, then create the parcel) loses nothing:
- * the delete only withdrew it (policy.ts `withdrawsOnDelete`).
+ * the delete only withdrew it (policy.ts `isWithdrawnOnDelete`).
  */
 export const announcementClaims: AnnouncementClaims = {
   async claim(tx: DbOrTx, userId: number, trackKey: string) {

@@ -165,7 +165,7 @@ describe('the operators’ list', () => {
     const received = await announce(client);
     await inject('POST', `/api/my_warehouse/${received.id}/receive/`, a.admin, { name: 'Принята' });
     const ids = async (query: string) =>
-      (await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${client.user.uniqueId}&${query}`, a.admin))
+      (await inject('GET', `/api/my_warehouse/list_for_admin/?unique_id=${client.user.clientCode}&${query}`, a.admin))
         .json()
         .results.map((e: { id: number }) => e.id);
     expect(await ids('')).toEqual([received.id, waiting.id]);
@@ -284,7 +284,7 @@ describe('several clients announcing one track number', () => {
           [squatted.id, squatter],
         ].map(([id, client]) => ({
           id,
-          unique_id: (client as Actor).user.uniqueId,
+          unique_id: (client as Actor).user.clientCode,
           first_name: 'Айгуль',
           last_name: 'Тестова',
         })),
@@ -334,7 +334,7 @@ describe('several clients announcing one track number', () => {
     const genuine = await announce(owner, { tracking_number: track });
     const alone = await announce(owner);
     const squatted = await announce(squatter, { tracking_number: track.toLowerCase() });
-    const mine = `unique_id=${owner.user.uniqueId}`;
+    const mine = `unique_id=${owner.user.clientCode}`;
     expect(await adminList(mine)).toEqual([
       expect.objectContaining({ id: alone.id, conflict: false }),
       expect.objectContaining({ id: genuine.id, conflict: true }),
@@ -345,7 +345,7 @@ describe('several clients announcing one track number', () => {
     expect((await adminList(`${mine}&conflict=false`)).map((e) => e.id)).toEqual([alone.id]);
     // Once one of them is received, the other is no longer in conflict with anything open.
     await inject('POST', `/api/my_warehouse/${genuine.id}/receive/`, a.admin, { name: 'Кроссовки' });
-    expect(await adminList(`unique_id=${squatter.user.uniqueId}`)).toEqual([
+    expect(await adminList(`unique_id=${squatter.user.clientCode}`)).toEqual([
       expect.objectContaining({ id: squatted.id, conflict: false }),
     ]);
   });

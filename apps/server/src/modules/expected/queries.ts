@@ -2,10 +2,10 @@ import { and, desc, eq, exists, gt, ilike, isNotNull, isNull, like, lte, ne, not
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
+import { clientColumns, destinationCountry as destination, originCountry as origin } from '../../db/shared-columns';
 
-const origin = alias(countries, 'origin');
-const destination = alias(countries, 'destination');
 const other = alias(expectedParcels, 'other');
 
 /**
@@ -26,10 +26,7 @@ function selectExpected(db: DbOrTx) {
     .select({
       expected: expectedParcels,
       owner: {
-        id: users.id,
-        uniqueId: users.uniqueId,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        ...clientColumns,
         // The operators' list nests the client's profile (service.ts presentToOperator).
         email: users.email,
         phoneNumber: users.phoneNumber,
@@ -88,7 +85,7 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
   if (filters.originId !== undefined) conditions.push(eq(expectedParcels.originCountryId, filters.originId));
   if (filters.warehouseId !== undefined) conditions.push(eq(expectedParcels.warehouseId, filters.warehouseId));
   if (filters.clientCode) {
-    const owner = db.select({ id: users.id }).from(users).where(eq(users.uniqueId, filters.clientCode));
+    const owner = db.select({ id: users.id }).from(users).where(eq(users.clientCode, filters.clientCode));
     conditions.push(eq(expectedParcels.userId, sql`(${owner})`));
   }
   if (filters.firstName) {
@@ -171,11 +168,7 @@ export type ExpectedValues = Omit<
   'id' | 'createdAt' | 'updatedAt' | 'parcelId' | 'receivedAt' | 'withdrawnAt'
 >;
 
-export async function insertExpected(db: DbOrTx, values: ExpectedValues): Promise<number> {
-  const [row] = await db.insert(expectedParcels).values(values).returning({ id: expectedParcels.id });
-  if (!row) throw new Error('expected parcel not inserted');
-  return row.id;
-}
+export const insertExpected = (db: DbOrTx, values: ExpectedValues) => insertReturningId(db, expectedParcels, values);
 
 export async function updateExpected(db: DbOrTx, id: number, values: Partial<ExpectedValues>): Promise<void> {
   await db

@@ -3,122 +3,81 @@ import {
   expectedParcelResponse,
   expectedParcelSchema,
   expectedParcelUpdateSchema,
-  pageResponse,
   parcelResponse,
   scanLookupResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
-import { noContent } from '../../http/openapi';
-import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { adminListQuery, lookupQuery, myListQuery, receiveBody } from './schemas';
 import type { ExpectedParcelService } from './service';
 
 // Paths are the existing client's ("my_warehouse" is what customers call their expected parcels).
 
 export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expected: ExpectedParcelService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['expected parcels'];
+  const routes = moduleRoutes(app, ['expected parcels']);
+  const { api, tags } = routes;
 
-  api.post(
+  routes.create(
     '/api/my_warehouse/add/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary:
-          'Announce a parcel on its way (customers: the warehouse follows the origin; operators and admins: `user` and any `warehouse`)',
-        body: expectedParcelSchema,
-        response: { 201: expectedParcelResponse },
-      },
+      access: 'customer',
+      summary:
+        'Announce a parcel on its way (customers: the warehouse follows the origin; operators and admins: `user` and any `warehouse`)',
+      body: expectedParcelSchema,
+      answer: expectedParcelResponse,
     },
-    async (request, reply) => reply.status(201).send(await expected.add(viewerOf(request), request.body)),
+    expected.add,
   );
 
-  api.get(
+  routes.page(
     '/api/my_warehouse/list/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My expected parcels, newest first (?tracking_number=, ?country_of_origin=)',
-        querystring: myListQuery,
-        response: { 200: pageResponse(expectedParcelResponse) },
-      },
+      access: 'customer',
+      summary: 'My expected parcels, newest first (?tracking_number=, ?country_of_origin=)',
+      query: myListQuery,
+      item: expectedParcelResponse,
     },
-    async (request) =>
-      pageAnswer(
-        request.url,
-        await expected.listMine(
-          viewerOf(request),
-          { trackKey: request.query.tracking_number, originId: request.query.country_of_origin },
-          request.query,
-        ),
-      ),
+    (viewer, query) => expected.listMine(viewer, { trackKey: query.tracking_number, originId: query.country_of_origin }, query),
   );
 
-  api.get(
+  routes.get(
     '/api/my_warehouse/get/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'An expected parcel (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: expectedParcelResponse },
-      },
-    },
-    async (request) => expected.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'An expected parcel (its owner, operators and admins)', answer: expectedParcelResponse },
+    expected.get,
   );
 
-  api.patch(
+  routes.update(
     '/api/my_warehouse/update/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Change an expected parcel still on its way',
-        params: idParams,
-        body: expectedParcelUpdateSchema,
-        response: { 200: expectedParcelResponse },
-      },
+      access: 'owner',
+      summary: 'Change an expected parcel still on its way',
+      body: expectedParcelUpdateSchema,
+      answer: expectedParcelResponse,
     },
-    async (request) => expected.update(viewerOf(request), request.params.id, request.body),
+    expected.update,
   );
 
-  api.delete(
+  routes.remove(
     '/api/my_warehouse/delete/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Delete an expected parcel: its owner while it is on its way; staff withdraw one on its way, delete any other',
-        params: idParams,
-        response: { 204: noContent },
-      },
+      access: 'owner',
+      summary: 'Delete an expected parcel: its owner while it is on its way; staff withdraw one on its way, delete any other',
     },
-    async (request, reply) => {
-      await expected.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    expected.remove,
   );
 
-  api.get(
+  routes.page(
     '/api/my_warehouse/list_for_admin/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'Everyone’s expected parcels, `user` a profile object, each marked when another open one has its number; one an operator deleted while on its way is left out for 15 minutes (?withdrawn=true: only those), then comes back with `returned_at` (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
-        querystring: adminListQuery,
-        response: { 200: pageResponse(adminExpectedParcelResponse) },
-      },
+      access: 'staff',
+      summary:
+        'Everyone’s expected parcels, `user` a profile object, each marked when another open one has its number; one an operator deleted while on its way is left out for 15 minutes (?withdrawn=true: only those), then comes back with `returned_at` (?unique_id=, ?first_name=, ?tracking_number=, ?warehouse=, ?received=, ?conflict=, ?withdrawn=)',
+      query: adminListQuery,
+      item: adminExpectedParcelResponse,
     },
-    async (request) => {
-      const query = request.query;
+    (viewer, query) => {
       const filters = {
         trackKey: query.tracking_number,
         warehouseId: query.warehouse,
@@ -128,7 +87,7 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
         conflict: query.conflict,
         withdrawn: query.withdrawn ?? false,
       };
-      return pageAnswer(request.url, await expected.listAll(viewerOf(request), filters, query));
+      return expected.listAll(viewer, filters, query);
     },
   );
 
@@ -147,18 +106,15 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
     async (request, reply) => reply.status(201).send(await expected.receive(viewerOf(request), request.params.id, request.body)),
   );
 
-  api.get(
+  routes.read(
     '/api/my_warehouse/lookup/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'A scanned tracking number: the expected parcel and the warehouse parcel that have it; several open announcements of it are `candidates` (expected: null)',
-        querystring: lookupQuery,
-        response: { 200: scanLookupResponse },
-      },
+      access: 'staff',
+      summary:
+        'A scanned tracking number: the expected parcel and the warehouse parcel that have it; several open announcements of it are `candidates` (expected: null)',
+      query: lookupQuery,
+      answer: scanLookupResponse,
     },
-    async (request) => expected.lookup(viewerOf(request), request.query.tracking_number),
+    (viewer, query) => expected.lookup(viewer, query.tracking_number),
   );
 }

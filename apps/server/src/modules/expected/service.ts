@@ -1,10 +1,6 @@
 import {
-  type AdminExpectedParcel,
-  type CustomsRule,
-  declaredValueUsd,
   EXPECTED_MSG,
   type ExpectedParcel,
-  estimateDuty,
   type expectedParcelSchema,
   type expectedParcelUpdateSchema,
   normalizeTrackNumber,
@@ -13,18 +9,20 @@ import {
   warehouseForOrigin,
 } from '@kerben/domain';
 import type { z } from 'zod';
+import { type Clock, systemClock } from '../../core/clock';
 import { conflict, type FieldErrors, fieldErrors } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
-import { notYours, type SignedInViewer, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
-import { type AddressService, presentAddress } from '../addresses';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { AddressService } from '../addresses';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
-import { accounts } from '../users';
-import { announcesForClients, canRemoveExpected, canUseExpected, expectedOperator, withdrawsOnDelete } from './policy';
+import { accounts, presentClientName } from '../users';
+import { assertCanHandleExpected, canAnnounceForClients, canRemoveExpected, canUseExpected, isWithdrawnOnDelete } from './policy';
+import { present, presentToOperator } from './present';
 import * as q from './queries';
-import { historyOf, isWithdrawn, returnCutoff, returnedAt } from './rules';
+import { returnCutoff } from './rules';
 import type { ReceiveBody } from './schemas';
 
 type ExpectedInput = z.output<typeof expectedParcelSchema>;
@@ -33,77 +31,13 @@ type ExpectedUpdate = z.output<typeof expectedParcelUpdateSchema>;
 export function createExpectedParcelService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  addresses: AddressService;
-  parcels: ParcelService;
-  customs: CustomsService;
+  addresses: Pick<AddressService, 'findOfUser'>;
+  parcels: Pick<ParcelService, 'findByTrackNumber' | 'prepareImages' | 'receiveIn'>;
+  customs: Pick<CustomsService, 'rule'>;
   /** What "now" is for the return of deleted announcements (tests move it); the system clock otherwise. */
-  clock?: () => Date;
+  clock?: Clock;
 }) {
-  const { db, unitOfWork, addresses, parcels, customs, clock = () => new Date() } = deps;
-
-  /** An announcement as answered; its duty by the declared value alone (it is not weighed yet). */
-  function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {
-    const e = row.expected;
-    const value = declaredValueUsd(e.items);
-    const named = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-    return {
-      id: e.id,
-      tracking_number: e.trackingNumber,
-      courier_service: e.courierId,
-      courier_service_detail: { id: e.courierId, name: row.courierName },
-      warehouse: e.warehouseId,
-      warehouse_detail: { id: e.warehouseId, name: row.warehouseName },
-      country_of_origin: e.originCountryId,
-      country_of_origin_detail: named(e.originCountryId, row.originName),
-      country_of_destination: e.destinationCountryId,
-      country_of_destination_detail: named(e.destinationCountryId, row.destinationName),
-      address: e.addressId,
-      address_detail: row.address ? presentAddress(row.address) : null,
-      comments: e.comments,
-      user: row.owner.id,
-      user_detail: {
-        id: row.owner.id,
-        unique_id: row.owner.uniqueId,
-        first_name: row.owner.firstName,
-        last_name: row.owner.lastName,
-      },
-      received: e.parcelId !== null,
-      parcel: e.parcelId !== null ? { id: e.parcelId } : null,
-      created_at: e.createdAt.toISOString(),
-      items: e.items,
-      declared_value_usd: value,
-      duty: estimateDuty({ value_usd: value, destination: e.destinationCountryId }, rule),
-    };
-  }
-
-  /**
-   * Operators get the client as the profile object the original API nested in their list, whether
-   * another open announcement has the same number, and what became of an operator's delete.
-   */
-  function presentToOperator(row: q.ExpectedRow, rule: CustomsRule, now: Date): AdminExpectedParcel {
-    const { owner, expected } = row;
-    const back = returnedAt(expected, now);
-    return {
-      ...present(row, rule),
-      user: {
-        id: owner.id,
-        unique_id: owner.uniqueId,
-        first_name: owner.firstName,
-        last_name: owner.lastName,
-        email: owner.email,
-        avatar: null,
-        phone_number: owner.phoneNumber,
-        front_image: null,
-        back_image: null,
-        created_at: owner.createdAt.toISOString(),
-        user_address: owner.address,
-      },
-      conflict: row.conflict,
-      withdrawn: isWithdrawn(expected, now),
-      returned_at: back ? back.toISOString() : null,
-      history: historyOf(expected, now),
-    };
-  }
+  const { db, unitOfWork, addresses, parcels, customs, clock = systemClock } = deps;
 
   async function found(tx: DbOrTx, id: number): Promise<ExpectedParcel> {
     const row = await q.findExpected(tx, id);
@@ -118,7 +52,7 @@ export function createExpectedParcelService(deps: {
    */
   async function resolve(tx: DbOrTx, viewer: SignedInViewer, input: ExpectedUpdate, current?: q.ExpectedRecord) {
     const errors: FieldErrors = {};
-    const forClients = announcesForClients(viewer);
+    const forClients = canAnnounceForClients(viewer);
     let ownerId = current?.userId ?? viewer.userId;
     if (forClients && input.user !== undefined) {
       // A client is a customer: a parcel announced for a staff account would land in their own area.
@@ -176,7 +110,7 @@ export function createExpectedParcelService(deps: {
 
   return {
     async add(viewer: Viewer, input: ExpectedInput): Promise<ExpectedParcel> {
-      const actor = signedIn(viewer);
+      const actor = assertSignedIn(viewer);
       return unitOfWork(async ({ tx }) => {
         const { ownerId, warehouseId, addressId } = await resolve(tx, actor, input);
         const id = await q.insertExpected(tx, {
@@ -197,7 +131,7 @@ export function createExpectedParcelService(deps: {
 
     /** One's own expected parcels, newest first (tracking number and origin filters). */
     async listMine(viewer: Viewer, filters: { trackKey?: string; originId?: number }, page: PageRequest) {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       const rule = await customs.rule();
       return q.listExpected(db, { ...filters, userId }, page, (row) => present(row, rule));
     },
@@ -207,7 +141,7 @@ export function createExpectedParcelService(deps: {
      * deleted while on their way are left out for a while (`withdrawn`: only them), then come back.
      */
     async listAll(viewer: Viewer, filters: Omit<q.ExpectedFilters, 'withdrawn'> & { withdrawn: boolean }, page: PageRequest) {
-      expectedOperator(viewer);
+      assertCanHandleExpected(viewer);
       const rule = await customs.rule();
       const now = clock();
       const withdrawn = { hidden: filters.withdrawn, cutoff: returnCutoff(now) };
@@ -222,7 +156,7 @@ export function createExpectedParcelService(deps: {
 
     /** Changes an expected parcel still on its way; one already received is part of a parcel now (409). */
     async update(viewer: Viewer, id: number, input: ExpectedUpdate): Promise<ExpectedParcel> {
-      const actor = signedIn(viewer);
+      const actor = assertSignedIn(viewer);
       return unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
         if (current.parcelId !== null) throw conflict(EXPECTED_MSG.alreadyReceived);
@@ -244,12 +178,12 @@ export function createExpectedParcelService(deps: {
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
-      const actor = signedIn(viewer);
+      const actor = assertSignedIn(viewer);
       await unitOfWork(async ({ tx }) => {
         const current = await usable(tx, actor, id);
         if (!canRemoveExpected(actor, current)) throw conflict(EXPECTED_MSG.alreadyReceived);
         const now = clock();
-        if (withdrawsOnDelete(actor, current, now)) await q.withdrawExpected(tx, id, now);
+        if (isWithdrawnOnDelete(actor, current, now)) await q.withdrawExpected(tx, id, now);
         else await q.deleteExpected(tx, id);
       });
     },
@@ -261,7 +195,7 @@ export function createExpectedParcelService(deps: {
      * declared. A failure leaves it as it was; a second receive is refused (409).
      */
     async receive(viewer: Viewer, id: number, input: ReceiveBody): Promise<Parcel> {
-      expectedOperator(viewer);
+      assertCanHandleExpected(viewer);
       return unitOfWork(
         (before) => parcels.prepareImages(before, input, viewer),
         async (work, images) => {
@@ -274,7 +208,7 @@ export function createExpectedParcelService(deps: {
             viewer,
             {
               ...input,
-              unique_id_user: owner?.owner.uniqueId ?? '',
+              unique_id_user: owner?.owner.clientCode ?? '',
               warehouse: input.warehouse ?? expected.warehouseId,
               track_number: input.track_number ?? expected.trackingNumber,
               courier_service: input.courier_service !== undefined ? input.courier_service : expected.courierId,
@@ -299,7 +233,7 @@ export function createExpectedParcelService(deps: {
      * first proves nothing (a customer can announce anyone's number), the client code on the label does.
      */
     async lookup(viewer: Viewer, trackingNumber: string): Promise<ScanLookup> {
-      expectedOperator(viewer);
+      assertCanHandleExpected(viewer);
       const key = normalizeTrackNumber(trackingNumber);
       // Two independent reads: asked at once, the scan waits for the slower one only.
       const [announced, parcel] = await Promise.all([
@@ -308,12 +242,7 @@ export function createExpectedParcelService(deps: {
       ]);
       const open = announced.filter((row) => row.expected.parcelId === null);
       if (open.length > 1) {
-        const candidates = open.map(({ expected, owner }) => ({
-          id: expected.id,
-          unique_id: owner.uniqueId,
-          first_name: owner.firstName,
-          last_name: owner.lastName,
-        }));
+        const candidates = open.map(({ expected, owner }) => ({ ...presentClientName(owner), id: expected.id }));
         return { expected: null, parcel, candidates };
       }
       const [first] = announced;

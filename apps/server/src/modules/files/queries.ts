@@ -1,14 +1,16 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { inserted } from '../../db/rows';
 import { fileMoves, fileRemovals, files } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
 
 export async function insertFile(db: DbOrTx, file: NewFile): Promise<Pick<FileRow, 'id' | 'key' | 'isPublic'>> {
-  const [row] = await db.insert(files).values(file).returning({ id: files.id, key: files.key, isPublic: files.isPublic });
-  if (!row) throw new Error('file row not inserted');
-  return row;
+  return inserted(
+    await db.insert(files).values(file).returning({ id: files.id, key: files.key, isPublic: files.isPublic }),
+    files,
+  );
 }
 
 /** Deletes the rows and answers the storage keys whose bytes are to go. */

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../core/errors';
+import type { FileStorage } from '../../file-storage/storage';
 import { fileAnswer } from '../../http/openapi';
-import type { FileStorage } from '../../storage/storage';
 import { signedLinkParams, signedLinkQuery } from './schemas';
 import type { FileService } from './service';
 

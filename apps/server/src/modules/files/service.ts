@@ -4,12 +4,12 @@ import { MSG } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../core/errors';
 import { consumeOrRefuse } from '../../core/rate-limit';
-import type { Preparation, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
+import type { Preparation, Work } from '../../db/unit-of-work';
+import type { FileStorage } from '../../file-storage/storage';
 import type { Upload } from '../../http/multipart';
-import type { FileStorage } from '../../storage/storage';
 import { cleanImage } from './images';
 import { isUploadCounted } from './policy';
 import {

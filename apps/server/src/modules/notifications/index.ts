@@ -1,10 +1,3 @@
+export type { ParcelEvent, ParcelNotice, PurchaseNotice, TelegramDelivery, TelegramMessage } from './news';
 export { notificationRoutes } from './routes';
-export {
-  createNotificationService,
-  type NotificationService,
-  type ParcelEvent,
-  type ParcelNotice,
-  type PurchaseNotice,
-  type TelegramDelivery,
-  type TelegramMessage,
-} from './service';
+export { createNotificationService, type NotificationService } from './service';

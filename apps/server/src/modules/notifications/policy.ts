@@ -1,5 +1,5 @@
-import { allowed, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertCan, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Admins write broadcasts; everyone signed in reads their own notifications (and the broadcasts).
 
-export const assertCanManageBroadcasts = (viewer: Viewer): SignedInViewer => allowed(viewer, 'manageBroadcasts');
+export const assertCanManageBroadcasts = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'manageBroadcasts');

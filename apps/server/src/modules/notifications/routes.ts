@@ -6,12 +6,11 @@ import {
   notificationResponse,
 } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
-import { noContent } from '../../http/openapi';
 import { requestOrigin } from '../../http/origin';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { broadcastBody, broadcastUpdateBody, myNotificationsQuery } from './schemas';
 import type { NotificationService } from './service';
 
@@ -19,33 +18,27 @@ export function notificationRoutes(
   app: FastifyInstance,
   { notifications, allowedHosts }: { notifications: NotificationService; allowedHosts: readonly string[] },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['notifications'];
+  const routes = moduleRoutes(app, ['notifications']);
+  const { api, tags } = routes;
   const origin = (request: FastifyRequest) => requestOrigin(request, allowedHosts);
 
   // ---- Everyone signed in: their notifications and the broadcasts
 
-  api.get(
+  routes.read(
     '/api/notifications/my_notification/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My notifications, newest first: all and unread (page, page_size limit both), and their totals',
-        querystring: myNotificationsQuery,
-        response: { 200: myNotificationsResponse },
-      },
+      access: 'customer',
+      summary: 'My notifications, newest first: all and unread (page, page_size limit both), and their totals',
+      query: myNotificationsQuery,
+      answer: myNotificationsResponse,
     },
-    async (request) => notifications.mine(viewerOf(request), request.query),
+    notifications.mine,
   );
 
-  api.get(
+  routes.read(
     '/api/notifications/counter/',
-    {
-      config: { access: 'customer' },
-      schema: { tags, summary: 'How many of my notifications are unread', response: { 200: notificationCounterResponse } },
-    },
-    async (request) => notifications.counter(viewerOf(request)),
+    { access: 'customer', summary: 'How many of my notifications are unread', answer: notificationCounterResponse },
+    notifications.counter,
   );
 
   api.put(
@@ -71,87 +64,62 @@ export function notificationRoutes(
     async (request) => notifications.checkAll(viewerOf(request)),
   );
 
-  api.get(
+  routes.read(
     '/api/notifications/channels/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Where my notifications go: the app, email, Telegram (once a chat is linked)',
-        response: { 200: notificationChannelsResponse },
-      },
+      access: 'customer',
+      summary: 'Where my notifications go: the app, email, Telegram (once a chat is linked)',
+      answer: notificationChannelsResponse,
     },
-    async (request) => notifications.channels(viewerOf(request)),
+    notifications.channels,
   );
 
-  api.patch(
+  routes.change(
     '/api/notifications/channels/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Turn the app, email or Telegram on or off for my notifications (the channels not sent stay as they are)',
-        body: notificationChannelsSchema,
-        response: { 200: notificationChannelsResponse },
-      },
+      access: 'customer',
+      summary: 'Turn the app, email or Telegram on or off for my notifications (the channels not sent stay as they are)',
+      body: notificationChannelsSchema,
+      answer: notificationChannelsResponse,
     },
-    async (request) => notifications.chooseChannels(viewerOf(request), request.body),
+    notifications.chooseChannels,
   );
 
   // ---- Admins: broadcasts
 
-  api.get(
+  routes.read(
     '/api/notifications/list/',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Broadcasts, newest first (absolute icon URLs)',
-        response: { 200: z.array(notificationResponse) },
-      },
-    },
-    async (request) => notifications.listBroadcasts(viewerOf(request), origin(request)),
+    { access: 'admin', summary: 'Broadcasts, newest first (absolute icon URLs)', answer: z.array(notificationResponse) },
+    (viewer, _query, request) => notifications.listBroadcasts(viewer, origin(request)),
   );
 
-  api.post(
+  routes.create(
     '/api/notifications/create_notification/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary: 'Send a notification to every customer (multipart: title, description, icon)',
-        body: broadcastBody,
-        response: { 201: notificationResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Send a notification to every customer (multipart: title, description, icon)',
+      body: broadcastBody,
+      answer: notificationResponse,
     },
-    async (request, reply) =>
-      reply.status(201).send(await notifications.createBroadcast(viewerOf(request), request.body, origin(request))),
+    (viewer, body, request) => notifications.createBroadcast(viewer, body, origin(request)),
   );
 
-  api.patch(
+  routes.update(
     '/api/notifications/update_notification/:id/',
     {
-      config: { access: 'admin', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary: 'Change a broadcast (null or remove_icon=true removes its picture)',
-        params: idParams,
-        body: broadcastUpdateBody,
-        response: { 200: notificationResponse },
-      },
+      access: 'admin',
+      config: { multipart: { files: 1 } },
+      summary: 'Change a broadcast (null or remove_icon=true removes its picture)',
+      body: broadcastUpdateBody,
+      answer: notificationResponse,
     },
-    async (request) => notifications.updateBroadcast(viewerOf(request), request.params.id, request.body, origin(request)),
+    (viewer, id, body, request) => notifications.updateBroadcast(viewer, id, body, origin(request)),
   );
 
-  api.delete(
+  routes.remove(
     '/api/notifications/delete_notification/:id/',
-    {
-      config: { access: 'admin' },
-      schema: { tags, summary: 'Delete a broadcast', params: idParams, response: { 204: noContent } },
-    },
-    async (request, reply) => {
-      await notifications.deleteBroadcast(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'admin', summary: 'Delete a broadcast' },
+    notifications.deleteBroadcast,
   );
 }

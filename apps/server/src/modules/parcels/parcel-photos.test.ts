@@ -8,8 +8,8 @@ import { makeParcel, uniqueTrack } from '../../../test/fixtures/parcels';
 import { type Actor, multipart, storeImage, useTestApp } from '../../../test/helpers';
 import { expectSamePicture, pngImage } from '../../../test/images';
 import { fileMoves, files, parcels } from '../../db/schema';
+import { createLocalStorage } from '../../file-storage/storage';
 import { serverPath } from '../../paths';
-import { createLocalStorage } from '../../storage/storage';
 
 // A parcel's photo shows its label: a name and an address. It is a private file of the parcel's
 // owner, answered as a signed link to the owner and admins only. Photos stored publicly before
@@ -24,7 +24,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 async function parcelWithPhoto(owner: Actor, fields: Record<string, string> = {}) {
   const form = multipart({
     name: 'Кроссовки',
-    unique_id_user: owner.user.uniqueId,
+    unique_id_user: owner.user.clientCode,
     warehouse: '14',
     image: await pngPart('label.png'),
     image_check: await pngPart('receipt.png'),
@@ -77,7 +77,7 @@ describe('a parcel photo', () => {
   it('follows its parcel to another client, with the receipt', async () => {
     const parcel = await parcelWithPhoto(a.customerA);
     const moved = await inject('PATCH', `/api/warehouses/product/update/${parcel.id}/`, a.admin, {
-      unique_id_user: a.customerB.user.uniqueId,
+      unique_id_user: a.customerB.user.clientCode,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     for (const link of [parcel.image, parcel.image_check]) expect((await storedFile(t, link))?.ownerId).toBe(a.customerB.user.id);

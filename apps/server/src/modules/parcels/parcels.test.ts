@@ -17,7 +17,7 @@ const update = (id: number) => `/api/warehouses/product/update/${id}/`;
 describe('POST /api/warehouses/product/create/', () => {
   const body = (owner: Actor, fields: Record<string, unknown> = {}) => ({
     name: 'Кроссовки',
-    unique_id_user: owner.user.uniqueId,
+    unique_id_user: owner.user.clientCode,
     warehouse: 14,
     ...fields,
   });
@@ -67,7 +67,7 @@ describe('POST /api/warehouses/product/create/', () => {
     const address = await makeAddress(t, a.customerA);
     const form = multipart({
       name: 'Кроссовки Nike',
-      unique_id_user: `#${a.customerA.user.uniqueId.toLowerCase()}`,
+      unique_id_user: `#${a.customerA.user.clientCode.toLowerCase()}`,
       address: String(address.id),
       warehouse: '14',
       courier_service: '1',
@@ -93,7 +93,7 @@ describe('POST /api/warehouses/product/create/', () => {
     const parcel = res.json();
     expect(parcel).toMatchObject({
       name: 'Кроссовки Nike',
-      unique_id_user: a.customerA.user.uniqueId,
+      unique_id_user: a.customerA.user.clientCode,
       client: { id: a.customerA.user.id },
       user: a.customerA.user.id,
       address: address.id,
@@ -161,7 +161,7 @@ describe('GET /api/warehouses/product/list/', () => {
       .json()
       .results.map((p) => p.id)
       .filter((id) => Object.values(ids).includes(id));
-  const list = (query: string) => inject('GET', `${LIST}?unique_id=${owner.user.uniqueId}&${query}`, a.admin);
+  const list = (query: string) => inject('GET', `${LIST}?unique_id=${owner.user.clientCode}&${query}`, a.admin);
 
   it('refuses an anonymous caller (401) and a customer (403)', async () => {
     expect((await inject('GET', LIST, a.anonymous)).statusCode).toBe(401);
@@ -193,7 +193,7 @@ describe('GET /api/warehouses/product/list/', () => {
   });
 
   it('finds parcels by client code (with or without #) and by ids (labels of a selection)', async () => {
-    const code = encodeURIComponent(`#${owner.user.uniqueId.toLowerCase()}`);
+    const code = encodeURIComponent(`#${owner.user.clientCode.toLowerCase()}`);
     const byCode = await inject('GET', `${LIST}?unique_id=${code}`, a.admin);
     expect(byCode.json().count).toBe(3);
     const byIds = await inject('GET', `${LIST}?id=${ids.turkey}&id=${ids.chicagoOld}`, a.admin);
@@ -299,7 +299,7 @@ describe('PATCH /api/warehouses/product/update/{id}/', () => {
     const parcel = await makeParcel(t, a.admin, a.customerA, { address: address.id });
     const foreign = await inject('PATCH', update(parcel.id), a.admin, { address: (await makeAddress(t, a.customerB)).id });
     expect(foreign.statusCode).toBe(400);
-    const moved = await inject('PATCH', update(parcel.id), a.admin, { unique_id_user: a.customerB.user.uniqueId });
+    const moved = await inject('PATCH', update(parcel.id), a.admin, { unique_id_user: a.customerB.user.clientCode });
     expect(moved.json()).toMatchObject({ client: { id: a.customerB.user.id }, address: null });
   });
 
@@ -395,7 +395,7 @@ describe('PUT /api/warehouses/product/delete/', () => {
   it('deletes the named parcels with their history and pictures', async () => {
     const form = multipart({
       name: 'С фото',
-      unique_id_user: a.customerA.user.uniqueId,
+      unique_id_user: a.customerA.user.clientCode,
       warehouse: '14',
       image: await pngPart(),
     });
@@ -451,7 +451,7 @@ describe('a parcel, its history and tracking', () => {
       timeline: [{ status: { id: PARCEL_STATUS.received } }, { status: { id: PARCEL_STATUS.inTransit } }],
     });
     expect(answer.parcel).toBeUndefined();
-    for (const secret of [a.customerA.user.uniqueId, 'Айгуль', 'price']) expect(res.body).not.toContain(secret);
+    for (const secret of [a.customerA.user.clientCode, 'Айгуль', 'price']) expect(res.body).not.toContain(secret);
     // Nor its price (30) as any value: a timestamp or a track number may hold the digits "30".
     expect(res.body).not.toMatch(/[:[,]30(\.0+)?[,}\]]/);
     // Another customer learns no more than a visitor.

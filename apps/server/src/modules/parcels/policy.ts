@@ -1,15 +1,15 @@
-import { allowed, isAdmin, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
+import { assertCan, isAdmin, isOwnerOrStaff, isStaff, notYours, type SignedInViewer, type Viewer } from '../../core/viewer';
 
 // Operators and admins create and change parcels; a parcel is seen by its owner and them; anyone may
 // follow a track number, but sees only where the parcel is, never whose it is.
 
 /** The operator or admin acting, or 401/403. */
-export const parcelOperator = (viewer: Viewer): SignedInViewer => allowed(viewer, 'runWarehouse');
+export const assertCanHandleParcels = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'runWarehouse');
 
 export const canSeeParcel = (viewer: Viewer, parcel: { userId: number }) => isOwnerOrStaff(viewer, parcel.userId);
 
 /** Whose parcels "my parcels" lists: the signed-in viewer's; a visitor has none to see (404). */
-export function ownerOfMyParcels(viewer: Viewer): number {
+export function myParcelsOwnerFor(viewer: Viewer): number {
   if (viewer.userId === null) throw notYours();
   return viewer.userId;
 }
@@ -24,4 +24,4 @@ export const isTrackingLimited = (viewer: Viewer) => !isStaff(viewer);
  * «Оплачено» by hand (the older client's checkbox) records a payment «отмечено вручную»: an admin's
  * act; operators take money at the desk.
  */
-export const marksPaidByHand = (viewer: Viewer) => isAdmin(viewer);
+export const canMarkPaidByHand = (viewer: Viewer) => isAdmin(viewer);

@@ -1,6 +1,5 @@
 import {
   detailResponse,
-  pageResponse,
   parcelBulkDeleteSchema,
   parcelBulkUpdateSchema,
   parcelEventResponse,
@@ -8,47 +7,40 @@ import {
   trackingResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { noContent } from '../../http/openapi';
-import { pageAnswer } from '../../http/pagination';
-import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
 import type { ParcelService } from './service';
 
 // The warehouse's routes are for operators and admins; a customer reads their own parcels; tracking is public.
 // Paths are the existing client's (warehouse parcels are "products" there).
 export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: ParcelService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['parcels'];
+  const routes = moduleRoutes(app, ['parcels']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.page(
     '/api/warehouses/product/list/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Parcels of a warehouse (?warehouse=) or of all, newest first, with the filters of the warehouse page',
-        querystring: parcelListQuery,
-        response: { 200: pageResponse(parcelResponse) },
-      },
+      access: 'staff',
+      summary: 'Parcels of a warehouse (?warehouse=) or of all, newest first, with the filters of the warehouse page',
+      query: parcelListQuery,
+      item: parcelResponse,
     },
-    async (request) => pageAnswer(request.url, await parcels.list(viewerOf(request), request.query)),
+    parcels.list,
   );
 
-  api.post(
+  routes.create(
     '/api/warehouses/product/create/',
     {
-      config: { access: 'staff', multipart: { files: 2 } },
-      schema: {
-        tags,
-        summary: 'Receive a parcel (the wizard: multipart with the photo and the receipt, one request)',
-        body: parcelCreateBody,
-        response: { 201: parcelResponse },
-      },
+      access: 'staff',
+      config: { multipart: { files: 2 } },
+      summary: 'Receive a parcel (the wizard: multipart with the photo and the receipt, one request)',
+      body: parcelCreateBody,
+      answer: parcelResponse,
     },
-    async (request, reply) => reply.status(201).send(await parcels.create(viewerOf(request), request.body)),
+    parcels.create,
   );
 
   api.patch(
@@ -65,19 +57,16 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     async (request) => parcels.bulkUpdate(viewerOf(request), request.body),
   );
 
-  api.patch(
+  routes.update(
     '/api/warehouses/product/update/:id/',
     {
-      config: { access: 'staff', multipart: { files: 2 } },
-      schema: {
-        tags,
-        summary: 'Change a parcel (JSON or multipart; null or remove_<image>=true removes a picture)',
-        params: idParams,
-        body: parcelUpdateBody,
-        response: { 200: parcelResponse },
-      },
+      access: 'staff',
+      config: { multipart: { files: 2 } },
+      summary: 'Change a parcel (JSON or multipart; null or remove_<image>=true removes a picture)',
+      body: parcelUpdateBody,
+      answer: parcelResponse,
     },
-    async (request) => parcels.update(viewerOf(request), request.params.id, request.body),
+    parcels.update,
   );
 
   api.put(
@@ -125,45 +114,30 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     },
   );
 
-  api.get(
+  routes.get(
     '/api/warehouses/product/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'A parcel (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: parcelResponse },
-      },
-    },
-    async (request) => parcels.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'A parcel (its owner, operators and admins)', answer: parcelResponse },
+    parcels.get,
   );
 
-  api.get(
+  routes.get(
     '/api/warehouses/product/:id/events/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'A parcel’s status history, oldest first (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: z.array(parcelEventResponse) },
-      },
+      access: 'owner',
+      summary: 'A parcel’s status history, oldest first (its owner, operators and admins)',
+      answer: z.array(parcelEventResponse),
     },
-    async (request) => parcels.events(viewerOf(request), request.params.id),
+    parcels.events,
   );
 
-  api.get(
+  routes.page(
     '/api/warehouses/my/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My parcels, newest first (?status=, ?track_number=)',
-        querystring: myParcelsQuery,
-        response: { 200: pageResponse(parcelResponse) },
-      },
+      access: 'customer',
+      summary: 'My parcels, newest first (?status=, ?track_number=)',
+      query: myParcelsQuery,
+      item: parcelResponse,
     },
-    async (request) => pageAnswer(request.url, await parcels.listMine(viewerOf(request), request.query)),
+    parcels.listMine,
   );
 }

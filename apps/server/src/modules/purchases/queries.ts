@@ -3,14 +3,16 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import { parcels, purchaseEvents, purchaseRequests, users } from '../../db/schema';
+import { clientColumns } from '../../db/shared-columns';
 
 /** A request with its customer and parcel: one query a page. */
 function selectPurchases(db: DbOrTx) {
   return db
     .select({
       purchase: purchaseRequests,
-      owner: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName, email: users.email },
+      owner: { ...clientColumns, email: users.email },
       parcelTrack: parcels.trackNumber,
     })
     .from(purchaseRequests)
@@ -76,11 +78,7 @@ export async function lockPurchase(db: DbOrTx, id: number): Promise<PurchaseReco
   return row;
 }
 
-export async function insertPurchase(db: DbOrTx, values: PurchaseValues): Promise<number> {
-  const [row] = await db.insert(purchaseRequests).values(values).returning({ id: purchaseRequests.id });
-  if (!row) throw new Error('purchase request not inserted');
-  return row.id;
-}
+export const insertPurchase = (db: DbOrTx, values: PurchaseValues) => insertReturningId(db, purchaseRequests, values);
 
 export async function updatePurchase(db: DbOrTx, id: number, values: Partial<PurchaseValues>): Promise<void> {
   await db

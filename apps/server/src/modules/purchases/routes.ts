@@ -1,104 +1,68 @@
-import { pageResponse, purchaseDetailsResponse, purchaseResponse } from '@kerben/domain';
+import { purchaseDetailsResponse, purchaseResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../http/auth';
-import { noContent } from '../../http/openapi';
-import { pageAnswer } from '../../http/pagination';
-import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { myPurchasesQuery, purchaseCreateBody, purchaseListQuery, purchaseUpdateBody } from './schemas';
 import type { PurchaseService } from './service';
 
 // Anyone submits a request (the home page's form); a customer reads their own; admins the rest.
 export function purchaseRoutes(app: FastifyInstance, { purchases }: { purchases: PurchaseService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['purchases'];
+  const routes = moduleRoutes(app, ['purchases']);
 
-  api.post(
+  routes.create(
     '/api/purchase/add/',
     {
-      config: { access: 'public', multipart: { files: 2 } },
-      schema: {
-        tags,
-        summary: 'Submit a buy-out request (multipart with one or two screenshots); visitors are rate limited',
-        body: purchaseCreateBody,
-        response: { 201: purchaseResponse },
-      },
+      access: 'public',
+      config: { multipart: { files: 2 } },
+      summary: 'Submit a buy-out request (multipart with one or two screenshots); visitors are rate limited',
+      body: purchaseCreateBody,
+      answer: purchaseResponse,
     },
-    async (request, reply) => reply.status(201).send(await purchases.create(viewerOf(request), request.body, request.ip)),
+    (viewer, body, request) => purchases.create(viewer, body, request.ip),
   );
 
-  api.get(
+  routes.page(
     '/api/purchase/my_purchases/',
-    {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My buy-out requests, newest first',
-        querystring: myPurchasesQuery,
-        response: { 200: pageResponse(purchaseResponse) },
-      },
-    },
-    async (request) => pageAnswer(request.url, await purchases.listMine(viewerOf(request), request.query)),
+    { access: 'customer', summary: 'My buy-out requests, newest first', query: myPurchasesQuery, item: purchaseResponse },
+    purchases.listMine,
   );
 
-  api.get(
+  routes.page(
     '/api/purchase/list/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Everyone’s buy-out requests (?name=, ?date=, ?price_min=, ?price_max=, ?state=, ?paid=)',
-        querystring: purchaseListQuery,
-        response: { 200: pageResponse(purchaseResponse) },
-      },
+      access: 'staff',
+      summary: 'Everyone’s buy-out requests (?name=, ?date=, ?price_min=, ?price_max=, ?state=, ?paid=)',
+      query: purchaseListQuery,
+      item: purchaseResponse,
     },
-    async (request) => pageAnswer(request.url, await purchases.list(viewerOf(request), request.query)),
+    purchases.list,
   );
 
-  api.get(
+  routes.get(
     '/api/purchase/get/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'A buy-out request with its history (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: purchaseDetailsResponse },
-      },
+      access: 'owner',
+      summary: 'A buy-out request with its history (its owner, operators and admins)',
+      answer: purchaseDetailsResponse,
     },
-    async (request) => purchases.get(viewerOf(request), request.params.id),
+    purchases.get,
   );
 
-  api.patch(
+  routes.update(
     '/api/purchase/update/:id/',
     {
-      config: { access: 'owner', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary:
-          'Operators and admins: move a request (state with its price, order number, parcel or reason), comment, attach the payment confirmation. The owner: only the payment confirmation of a quoted request',
-        params: idParams,
-        body: purchaseUpdateBody,
-        response: { 200: purchaseResponse },
-      },
+      access: 'owner',
+      config: { multipart: { files: 1 } },
+      summary:
+        'Operators and admins: move a request (state with its price, order number, parcel or reason), comment, attach the payment confirmation. The owner: only the payment confirmation of a quoted request',
+      body: purchaseUpdateBody,
+      answer: purchaseResponse,
     },
-    async (request) => purchases.update(viewerOf(request), request.params.id, request.body),
+    purchases.update,
   );
 
-  api.delete(
+  routes.remove(
     '/api/purchase/delete/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Delete a request (the owner while it is new, operators and admins always)',
-        params: idParams,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await purchases.remove(viewerOf(request), request.params.id);
-      return reply.status(204).send();
-    },
+    { access: 'owner', summary: 'Delete a request (the owner while it is new, operators and admins always)' },
+    purchases.remove,
   );
 }

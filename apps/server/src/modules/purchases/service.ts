@@ -1,28 +1,30 @@
 import {
-  companyDate,
   isPurchaseDone,
-  PAID_STATES,
-  PURCHASE_EVENT_TEXT,
   PURCHASE_MSG,
   PURCHASE_NOTE,
   type Purchase,
   type PurchaseDetails,
   type PurchaseEvent,
-  type PurchaseState,
 } from '@kerben/domain';
-import { conflict, fieldError, forbidden } from '../../core/errors';
-import { countSubmit, type SubmitCounters, type SubmitLimits } from '../../core/rate-limit';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
-import type { UrlBuilder } from '../../core/urls';
-import { notYours, signedIn, type Viewer } from '../../core/viewer';
-import type { Db, DbOrTx } from '../../db/client';
-import type { PurchaseMoney, TariffService } from '../billing';
-import type { FileService, PreparedImage } from '../files';
-import type { NotificationService } from '../notifications';
-import { canDelete, canSeePurchase, canSeeWhoChanged, isSubmitLimited, movesPurchases, purchaseOperator } from './policy';
+import { conflict } from '../../core/errors';
+import { countSubmit, type SubmitLimits } from '../../core/rate-limit';
+import { assertSignedIn, notYours, type Viewer } from '../../core/viewer';
+import type { DbOrTx } from '../../db/client';
+import type { Work } from '../../db/unit-of-work';
+import { presentClientName } from '../users';
+import { purchaseChanges } from './changes';
+import type { PurchaseDeps } from './deps';
+import {
+  assertCanHandlePurchases,
+  canDeletePurchase,
+  canMovePurchases,
+  canSeePurchase,
+  canSeeWhoChanged,
+  isSubmitLimited,
+} from './policy';
 import * as q from './queries';
 import type { MyPurchasesQuery, PurchaseCreateBody, PurchaseListQuery, PurchaseUpdateBody } from './schemas';
-import { enter, moveOf, type Notice, withOlderClientFields } from './transitions';
+import type { Notice } from './transitions';
 
 /**
  * Requests a visitor (no account) may send in an hour: per address generously (mobile networks
@@ -30,19 +32,9 @@ import { enter, moveOf, type Notice, withOlderClientFields } from './transitions
  */
 export const PURCHASE_SUBMITS: SubmitLimits = { perAddress: 20, perEmail: 5, windowSeconds: 60 * 60 };
 
-export function createPurchaseService(deps: {
-  db: Db;
-  unitOfWork: UnitOfWork;
-  files: FileService;
-  urls: UrlBuilder;
-  notifications: NotificationService;
-  submitLimits: SubmitCounters;
-  /** A quote's commission comes from the tariff in force; a confirmed payment and a cancellation post to the ledger. */
-  tariffs: TariffService;
-  money: PurchaseMoney;
-  clock?: () => Date;
-}) {
+export function createPurchaseService(deps: PurchaseDeps) {
   const { db, unitOfWork, files, urls, notifications } = deps;
+  const { addPaymentProof, operate } = purchaseChanges(deps);
   const link = (fileId: number | null) => (fileId ? urls.privateFile(fileId) : null);
 
   // Answers go only to the owner and admins (or to whoever just sent the request), who may see its files.
@@ -72,9 +64,7 @@ export function createPurchaseService(deps: {
       comment: p.comment,
       parcel: p.parcelId !== null ? { id: p.parcelId, track_number: parcelTrack ?? '' } : null,
       user: owner ? owner.id : null,
-      user_detail: owner
-        ? { id: owner.id, unique_id: owner.uniqueId, first_name: owner.firstName, last_name: owner.lastName }
-        : null,
+      user_detail: owner ? presentClientName(owner) : null,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
     };
@@ -105,107 +95,6 @@ export function createPurchaseService(deps: {
     const current = await q.lockPurchase(work.tx, id);
     if (!current || !canSeePurchase(viewer, current)) throw notYours(PURCHASE_MSG.notFound);
     return current;
-  }
-
-  /** The owner's upload: the payment confirmation of a quoted request, which stays quoted until an admin confirms it. */
-  async function addPaymentProof(
-    work: Work,
-    viewer: Viewer,
-    current: q.PurchaseRecord,
-    input: PurchaseUpdateBody,
-    proof: PreparedImage | undefined,
-  ) {
-    const { payment_confirmation: _given, ...rest } = input;
-    if (Object.values(rest).some((value) => value !== undefined)) throw forbidden(PURCHASE_MSG.ownerMayOnlyPay);
-    if (!proof) throw fieldError('payment_confirmation', PURCHASE_MSG.paymentRequired);
-    if (current.state !== 'quoted') throw conflict(PURCHASE_MSG.paymentOnlyWhenQuoted);
-    const file = await files.replace(work, proof, current.paymentFileId, { ownerId: current.userId });
-    await q.updatePurchase(work.tx, current.id, { paymentFileId: file.fileId });
-    await file.discardOld();
-    await q.insertEvent(work.tx, {
-      purchaseId: current.id,
-      state: current.state,
-      note: PURCHASE_NOTE.paymentUploaded,
-      changedBy: viewer.userId,
-      byCustomer: true,
-    });
-  }
-
-  /**
-   * Money of the move: confirmed paid, the goods and the commission are charged and paid by the
-   * transfer; cancelled once paid, those charges are reversed (the money is given back at the desk).
-   */
-  async function postMoney(
-    work: Work,
-    operator: { userId: number },
-    before: q.PurchaseRecord,
-    target: PurchaseState | undefined,
-  ) {
-    const cancelsPaid = target === 'cancelled' && PAID_STATES.includes(before.state);
-    if (target !== 'paid' && !cancelsPaid) return;
-    const after = await q.lockPurchase(work.tx, before.id);
-    if (!after) return;
-    if (cancelsPaid) {
-      await deps.money.cancelled(work, after, after.cancelReason, operator.userId);
-      return;
-    }
-    // The commission the quote charged, as a share of the goods (the tariff may have changed since).
-    const commissionBp = after.goodsPrice ? Math.round(((after.fee ?? 0) / after.goodsPrice) * 10_000) : 0;
-    await deps.money.paid(work, { ...after, commissionBp }, operator.userId);
-  }
-
-  /**
-   * An operator's change: a move into the state its form asks for, as transitions.ts says, a
-   * payment confirmation, a comment. Each is written to the history; the answer is what the owner
-   * is to be told (once), if anything.
-   */
-  async function operate(
-    work: Work,
-    operator: { userId: number },
-    current: q.PurchaseRecord,
-    input: PurchaseUpdateBody,
-    preparedProof: PreparedImage | undefined,
-  ): Promise<Notice | null> {
-    input = withOlderClientFields(current, input);
-    const { target, entering } = moveOf(current, input);
-    const today = companyDate(deps.clock?.() ?? new Date());
-    const commissionBp = (await deps.tariffs.inForce(work.tx, today)).terms.services.buyout_commission_bp;
-    const entered = entering ? await enter(entering, { tx: work.tx, current, input, commissionBp }) : undefined;
-    const changes: Partial<q.PurchaseValues> = { ...entered?.changes };
-    let note = entered?.note ?? '';
-    let notice = entered?.tells ?? null;
-
-    const comment = input.comment !== undefined && input.comment !== current.comment ? input.comment : undefined;
-    if (comment !== undefined) changes.comment = comment;
-    if (comment) {
-      note = [note, PURCHASE_NOTE.comment(comment)].filter(Boolean).join('. ');
-      notice = notice
-        ? { ...notice, description: `${notice.description}\n\n${PURCHASE_NOTE.comment(comment)}` }
-        : PURCHASE_EVENT_TEXT.commented(current.name, comment);
-    }
-
-    const proof = preparedProof
-      ? await files.replace(work, preparedProof, current.paymentFileId, { ownerId: current.userId })
-      : undefined;
-    if (proof) {
-      changes.paymentFileId = proof.fileId;
-      note = [note, PURCHASE_NOTE.paymentUploaded].filter(Boolean).join('. ');
-    }
-    if (target) changes.state = target;
-
-    await q.updatePurchase(work.tx, current.id, changes);
-    await proof?.discardOld();
-    await postMoney(work, operator, current, target);
-    if (target || note) {
-      await q.insertEvent(work.tx, {
-        purchaseId: current.id,
-        state: target ?? current.state,
-        note,
-        changedBy: operator.userId,
-        byCustomer: false,
-      });
-    }
-    return notice;
   }
 
   return {
@@ -252,13 +141,13 @@ export function createPurchaseService(deps: {
 
     /** A customer's own requests, newest first. */
     listMine(viewer: Viewer, query: MyPurchasesQuery) {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       return q.listPurchases(db, { userId }, query, present);
     },
 
     /** Everyone's, with the operators' filters. */
     list(viewer: Viewer, query: PurchaseListQuery) {
-      purchaseOperator(viewer);
+      assertCanHandlePurchases(viewer);
       return q.listPurchases(
         db,
         {
@@ -276,7 +165,7 @@ export function createPurchaseService(deps: {
 
     /** One request with its history (the owner and admins). */
     async get(viewer: Viewer, id: number): Promise<PurchaseDetails> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       const row = await q.findPurchase(db, id);
       if (!row || !canSeePurchase(viewer, row.purchase)) throw notYours(PURCHASE_MSG.notFound);
       return { ...present(row), history: (await q.listEvents(db, id)).map(presentEvent(viewer)) };
@@ -284,14 +173,14 @@ export function createPurchaseService(deps: {
 
     /** Admins change anything along the lifecycle; the owner only adds the payment confirmation. */
     async update(viewer: Viewer, id: number, input: PurchaseUpdateBody): Promise<Purchase> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       return unitOfWork(
         (before) =>
           files.prepareImage(before, 'payment_confirmation', input.payment_confirmation, { isPublic: false, uploader: viewer }),
         async (work, proof) => {
           const current = await lockedFor(work, viewer, id);
           let notice: Notice | null = null;
-          if (movesPurchases(viewer)) notice = await operate(work, purchaseOperator(viewer), current, input, proof);
+          if (canMovePurchases(viewer)) notice = await operate(work, assertCanHandlePurchases(viewer), current, input, proof);
           else await addPaymentProof(work, viewer, current, input, proof);
           const row = await q.findPurchase(work.tx, id);
           if (!row) throw notYours(PURCHASE_MSG.notFound);
@@ -310,10 +199,10 @@ export function createPurchaseService(deps: {
 
     /** The owner withdraws an unanswered request; admins delete any. The files go after the commit. */
     async remove(viewer: Viewer, id: number): Promise<void> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       await unitOfWork(async (work) => {
         const current = await lockedFor(work, viewer, id);
-        if (!canDelete(viewer, current.state)) throw conflict(PURCHASE_MSG.deleteOnlyNew);
+        if (!canDeletePurchase(viewer, current.state)) throw conflict(PURCHASE_MSG.deleteOnlyNew);
         await q.deletePurchase(work.tx, id);
         await files.discard(work, [current.imageFileId, current.image2FileId, current.paymentFileId]);
       });

@@ -1,6 +1,6 @@
 import { COUNTRY } from '@kerben/domain';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Db } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { type FileService, loadSharp } from '../files';
 import { countriesWithoutIcon, setIconUnlessSet } from './queries';
 

@@ -1,39 +1,29 @@
 import { countryResponse, namedResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestOrigin } from '../../http/origin';
+import { moduleRoutes } from '../../http/route-kinds';
 import type { ReferenceService } from './service';
 
 export function referenceRoutes(
   app: FastifyInstance,
   { reference, allowedHosts }: { reference: ReferenceService; allowedHosts: readonly string[] },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reference'];
+  const routes = moduleRoutes(app, ['reference']);
 
-  api.get(
+  routes.read(
     '/api/countries/list/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Countries (origins and destinations) with fixed ids',
-        response: { 200: z.array(countryResponse) },
-      },
-    },
-    async (request) => reference.countries(requestOrigin(request, allowedHosts)),
+    { access: 'public', summary: 'Countries (origins and destinations) with fixed ids', answer: z.array(countryResponse) },
+    (_viewer, _query, request) => reference.countries(requestOrigin(request, allowedHosts)),
   );
 
-  api.get(
-    '/api/couriers/list/',
-    { config: { access: 'public' }, schema: { tags, summary: 'Courier services', response: { 200: z.array(namedResponse) } } },
-    async () => reference.couriers(),
+  routes.read('/api/couriers/list/', { access: 'public', summary: 'Courier services', answer: z.array(namedResponse) }, () =>
+    reference.couriers(),
   );
 
-  api.get(
+  routes.read(
     '/api/warehouses/status/list/',
-    { config: { access: 'public' }, schema: { tags, summary: 'Parcel statuses', response: { 200: z.array(namedResponse) } } },
-    async () => reference.statuses(),
+    { access: 'public', summary: 'Parcel statuses', answer: z.array(namedResponse) },
+    () => reference.statuses(),
   );
 }

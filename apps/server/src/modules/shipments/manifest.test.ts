@@ -38,7 +38,7 @@ async function shipmentWithParcels(number: string) {
     [
       1,
       plainTrack,
-      a.customerA.user.uniqueId,
+      a.customerA.user.clientCode,
       '+996 Айгуль Асанова',
       'Кыргызстан',
       'Кроссовки Nike × 1; Футболки × 3; Shoes;=1+1; × 1',
@@ -48,7 +48,7 @@ async function shipmentWithParcels(number: string) {
       'Нет',
       0,
     ],
-    [2, dashTrack, a.customerB.user.uniqueId, 'Айгуль Тестова', 'Кыргызстан', `${FORMULA} × 1`, 1, 500, 40, 'Да', 39],
+    [2, dashTrack, a.customerB.user.clientCode, 'Айгуль Тестова', 'Кыргызстан', `${FORMULA} × 1`, 1, 500, 40, 'Да', 39],
     ['Итого', '2 посылки', null, null, null, null, 6, 667.5, 42.5, null, 39],
   ];
   return { shipment, rows, plainTrack, dashTrack };
@@ -102,7 +102,7 @@ describe('GET /api/shipments/{id}/manifest.csv', () => {
     expect(cells).toEqual(rows.map((row) => row.map(asText)));
     expect(cells[1]?.slice(1, 6)).toEqual([
       `'${plainTrack}`,
-      a.customerA.user.uniqueId,
+      a.customerA.user.clientCode,
       "'+996 Айгуль Асанова",
       'Кыргызстан',
       'Кроссовки Nike × 1; Футболки × 3; Shoes;=1+1; × 1',

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { fetchPage, type PageRequest } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import { addresses, countries, parcelStatuses, parcels, shipmentParcels, shipments, users, warehouses } from '../../db/schema';
 
 // Every query of the shipments. A shipment's parcels are read here with what its page and its
@@ -59,11 +60,7 @@ export async function lockShipment(db: DbOrTx, id: number): Promise<ShipmentReco
   return row;
 }
 
-export async function insertShipment(db: DbOrTx, values: ShipmentValues): Promise<number> {
-  const [row] = await db.insert(shipments).values(values).returning({ id: shipments.id });
-  if (!row) throw new Error('shipment not inserted');
-  return row.id;
-}
+export const insertShipment = (db: DbOrTx, values: ShipmentValues) => insertReturningId(db, shipments, values);
 
 export async function updateShipment(db: DbOrTx, id: number, values: Partial<ShipmentValues>): Promise<void> {
   await db
@@ -91,7 +88,7 @@ export interface Totals {
   declaredValueUsd: number;
 }
 
-const EMPTY: Totals = { parcels: 0, weightKg: 0, declaredValueUsd: 0 };
+export const NO_TOTALS: Totals = { parcels: 0, weightKg: 0, declaredValueUsd: 0 };
 
 /** The declared value of a parcel's items, summed by PostgreSQL exactly (numeric), as the domain sums it. */
 const declaredValue = sql`(select coalesce(sum((item->>'quantity')::numeric * (item->>'unit_price_usd')::numeric), 0)
@@ -111,7 +108,7 @@ export async function totalsOf(db: DbOrTx, ids: number[]): Promise<Map<number, T
     .innerJoin(parcels, eq(parcels.id, shipmentParcels.parcelId))
     .where(inArray(shipmentParcels.shipmentId, ids))
     .groupBy(shipmentParcels.shipmentId);
-  const totals = new Map(ids.map((id) => [id, EMPTY]));
+  const totals = new Map(ids.map((id) => [id, NO_TOTALS]));
   for (const { shipmentId, ...sums } of rows) totals.set(shipmentId, sums);
   return totals;
 }
@@ -131,7 +128,7 @@ export function shipmentParcelRows(db: DbOrTx, shipmentId: number) {
       destinationName: parcelDestination.name,
       statusId: parcels.statusId,
       statusName: parcelStatuses.name,
-      clientCode: users.uniqueId,
+      clientCode: users.clientCode,
       clientName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       addressName: addresses.fullName,
       addedAt: shipmentParcels.addedAt,

@@ -1,6 +1,5 @@
 import {
   detailResponse,
-  pageResponse,
   shipmentAddResponse,
   shipmentDetailResponse,
   shipmentParcelsSchema,
@@ -8,102 +7,69 @@ import {
   shipmentSchema,
   shipmentUpdateSchema,
 } from '@kerben/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../http/auth';
+import { sendFile } from '../../http/download';
 import { fileAnswer } from '../../http/openapi';
-import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { shipmentListQuery, shipmentParcelParams } from './schemas';
-import type { ManifestFile, ShipmentService } from './service';
-
-/** A file to download, named in ASCII and in UTF-8 (RFC 6266). */
-function sendFile(reply: FastifyReply, file: ManifestFile) {
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-    )
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
+import type { ShipmentService } from './service';
 
 // Shipments are admins' work from end to end.
 export function shipmentRoutes(app: FastifyInstance, { shipments }: { shipments: ShipmentService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shipments'];
+  const routes = moduleRoutes(app, ['shipments']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.page(
     '/api/shipments/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Shipments, newest first (?status=open|sent|arrived, ?warehouse=), with their totals',
-        querystring: shipmentListQuery,
-        response: { 200: pageResponse(shipmentResponse) },
-      },
+      access: 'staff',
+      summary: 'Shipments, newest first (?status=open|sent|arrived, ?warehouse=), with their totals',
+      query: shipmentListQuery,
+      item: shipmentResponse,
     },
-    async (request) => pageAnswer(request.url, await shipments.list(viewerOf(request), request.query)),
+    shipments.list,
   );
 
-  api.post(
+  routes.create(
     '/api/shipments/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Open a shipment from a warehouse to a destination country',
-        body: shipmentSchema,
-        response: { 201: shipmentDetailResponse },
-      },
+      access: 'staff',
+      summary: 'Open a shipment from a warehouse to a destination country',
+      body: shipmentSchema,
+      answer: shipmentDetailResponse,
     },
-    async (request, reply) => reply.status(201).send(await shipments.create(viewerOf(request), request.body)),
+    shipments.create,
   );
 
-  api.get(
+  routes.get(
+    '/api/shipments/:id/',
+    { access: 'staff', summary: 'A shipment with its parcels and totals', answer: shipmentDetailResponse },
+    shipments.get,
+  );
+
+  routes.update(
     '/api/shipments/:id/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'A shipment with its parcels and totals',
-        params: idParams,
-        response: { 200: shipmentDetailResponse },
-      },
+      access: 'staff',
+      summary: 'Move the status (open -> sent -> arrived; its parcels move with it) or change the details',
+      body: shipmentUpdateSchema,
+      answer: shipmentDetailResponse,
     },
-    async (request) => shipments.get(viewerOf(request), request.params.id),
+    shipments.update,
   );
 
-  api.patch(
-    '/api/shipments/:id/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Move the status (open -> sent -> arrived; its parcels move with it) or change the details',
-        params: idParams,
-        body: shipmentUpdateSchema,
-        response: { 200: shipmentDetailResponse },
-      },
-    },
-    async (request) => shipments.update(viewerOf(request), request.params.id, request.body),
-  );
-
-  api.post(
+  routes.update(
     '/api/shipments/:id/parcels/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Add parcels by {ids} or {track_numbers} (all or none; each refusal names its parcel)',
-        params: idParams,
-        body: shipmentParcelsSchema,
-        response: { 200: shipmentAddResponse },
-      },
+      access: 'staff',
+      methods: ['POST'],
+      summary: 'Add parcels by {ids} or {track_numbers} (all or none; each refusal names its parcel)',
+      body: shipmentParcelsSchema,
+      answer: shipmentAddResponse,
     },
-    async (request) => shipments.addParcels(viewerOf(request), request.params.id, request.body),
+    shipments.addParcels,
   );
 
   api.delete(

@@ -1,19 +1,13 @@
 import {
-  type CustomsRule,
-  declaredValueUsd,
-  estimateDuty,
   normalizeTrackNumber,
   PARCEL_STATUS,
   SERVICE_MSG,
   SHIPMENT_MSG,
   SHIPMENT_PARCEL_STATUS,
-  SHIPMENT_STATUS_NAMES,
   SHIPMENT_TRANSITIONS,
   SHIPPABLE_PARCEL_STATUS,
-  type Shipment,
   type ShipmentAdd,
   type ShipmentDetail,
-  type ShipmentParcel,
   type shipmentParcelsSchema,
   type shipmentSchema,
   type shipmentUpdateSchema,
@@ -21,23 +15,22 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, type FieldErrors, fieldErrors, notFound } from '../../core/errors';
-import type { UnitOfWork, Work } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { UnitOfWork, Work } from '../../db/unit-of-work';
 import type { CustomsService } from '../customs';
 import type { ParcelService } from '../parcels';
 import { warehouseTasks } from '../warehouse-services';
 import { manifestCsv, manifestFileName, manifestTable, manifestXlsx } from './manifest';
-import { shipmentOperator } from './policy';
+import { assertCanHandleShipments } from './policy';
+import { present, presentParcel } from './present';
 import * as q from './queries';
 import type { ShipmentListQuery } from './schemas';
 
 type ShipmentInput = z.output<typeof shipmentSchema>;
 type ShipmentUpdate = z.output<typeof shipmentUpdateSchema>;
 type ParcelsInput = z.output<typeof shipmentParcelsSchema>;
-
-const round = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /** Two shipments with one number (any case): the second is refused on its field. */
 function numberTaken(error: unknown): never {
@@ -51,48 +44,13 @@ export interface ManifestFile {
   body: Buffer | string;
 }
 
-export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; parcels: ParcelService; customs: CustomsService }) {
+export function createShipmentService(deps: {
+  db: Db;
+  unitOfWork: UnitOfWork;
+  parcels: Pick<ParcelService, 'setStatusIn'>;
+  customs: Pick<CustomsService, 'rule'>;
+}) {
   const { db, unitOfWork, parcels, customs } = deps;
-
-  function present(row: q.ShipmentRow, totals: q.Totals): Shipment {
-    const s = row.shipment;
-    return {
-      id: s.id,
-      number: s.number,
-      carrier: s.carrier,
-      warehouse: { id: s.warehouseId, name: row.warehouseName },
-      country_of_destination: { id: s.destinationCountryId, name: row.destinationName },
-      departure_date: s.departureDate,
-      comment: s.comment,
-      status: { id: s.status, name: SHIPMENT_STATUS_NAMES[s.status] },
-      next_statuses: [...SHIPMENT_TRANSITIONS[s.status]],
-      totals: {
-        parcels: totals.parcels,
-        weight_kg: round(totals.weightKg, 3),
-        declared_value_usd: round(totals.declaredValueUsd, 2),
-      },
-      created_at: s.createdAt.toISOString(),
-      sent_at: s.sentAt?.toISOString() ?? null,
-      arrived_at: s.arrivedAt?.toISOString() ?? null,
-    };
-  }
-
-  function presentParcel(row: q.ShipmentParcelRow, rule: CustomsRule): ShipmentParcel {
-    const value = declaredValueUsd(row.items);
-    return {
-      id: row.id,
-      name: row.name,
-      track_number: row.trackNumber,
-      unique_id_user: row.clientCode,
-      recipient: row.addressName ?? row.clientName,
-      weight: row.weight,
-      status: { id: row.statusId, name: row.statusName },
-      items: row.items,
-      declared_value_usd: value,
-      duty: estimateDuty({ value_usd: value, weight_kg: row.weight, destination: row.destinationCountryId }, rule),
-      added_at: row.addedAt.toISOString(),
-    };
-  }
 
   /** The shipment with its parcels and totals, as its page shows it. */
   async function detail(tx: DbOrTx, id: number): Promise<ShipmentDetail> {
@@ -103,7 +61,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
     const rows = await q.shipmentParcelRows(tx, id);
     const rule = await customs.rule(tx);
     return {
-      ...present(row, totals.get(id) ?? { parcels: 0, weightKg: 0, declaredValueUsd: 0 }),
+      ...present(row, totals.get(id) ?? q.NO_TOTALS),
       parcels: rows.map((parcel) => presentParcel(parcel, rule)),
     };
   }
@@ -161,7 +119,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
 
   return {
     async create(viewer: Viewer, input: ShipmentInput): Promise<ShipmentDetail> {
-      const operator = shipmentOperator(viewer);
+      const operator = assertCanHandleShipments(viewer);
       return unitOfWork(async ({ tx }) => {
         const missing = await q.missingReferences(tx, { warehouse: input.warehouse, country: input.country_of_destination });
         const errors: FieldErrors = {};
@@ -184,7 +142,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
     },
 
     async list(viewer: Viewer, query: ShipmentListQuery) {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       const page = await q.listShipments(db, { status: query.status, warehouseId: query.warehouse }, query, (row) => row);
       const totals = await q.totalsOf(
         db,
@@ -192,14 +150,12 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
       );
       return {
         ...page,
-        items: page.items.map((row) =>
-          present(row, totals.get(row.shipment.id) ?? { parcels: 0, weightKg: 0, declaredValueUsd: 0 }),
-        ),
+        items: page.items.map((row) => present(row, totals.get(row.shipment.id) ?? q.NO_TOTALS)),
       };
     },
 
     async get(viewer: Viewer, id: number): Promise<ShipmentDetail> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       return detail(db, id);
     },
 
@@ -210,7 +166,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
      * already keep theirs. An empty shipment is not sent.
      */
     async update(viewer: Viewer, id: number, input: ShipmentUpdate): Promise<ShipmentDetail> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       return unitOfWork(async (work) => {
         const shipment = await locked(work, id);
         const target = input.status !== undefined && input.status !== shipment.status ? input.status : undefined;
@@ -246,7 +202,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
      * (scanned twice). A parcel keeps its status until the shipment is sent.
      */
     async addParcels(viewer: Viewer, id: number, input: ParcelsInput): Promise<ShipmentAdd> {
-      const operator = shipmentOperator(viewer);
+      const operator = assertCanHandleShipments(viewer);
       return unitOfWork(async (work) => {
         const { tx } = work;
         const shipment = await locked(work, id);
@@ -273,7 +229,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
 
     /** Takes a parcel out of a shipment that is still open. */
     async removeParcel(viewer: Viewer, id: number, parcelId: number): Promise<ShipmentDetail> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       return unitOfWork(async (work) => {
         const shipment = await locked(work, id);
         if (shipment.status !== 'open') throw conflict(SHIPMENT_MSG.notOpen);
@@ -284,7 +240,7 @@ export function createShipmentService(deps: { db: Db; unitOfWork: UnitOfWork; pa
 
     /** The manifest: one row per parcel (track number, client, recipient, contents, value, weight, duty), totals last. */
     async manifest(viewer: Viewer, id: number, format: 'xlsx' | 'csv'): Promise<ManifestFile> {
-      shipmentOperator(viewer);
+      assertCanHandleShipments(viewer);
       const shipment = await detail(db, id);
       const table = manifestTable(shipment.parcels, shipment.country_of_destination.name);
       if (format === 'csv') {

@@ -131,7 +131,7 @@ describe('adding parcels', () => {
     expect(byId.json().parcels.map((parcel: { id: number }) => parcel.id)).toEqual([first.id, second.id]);
     expect(byId.json().parcels[0]).toMatchObject({
       track_number: track,
-      unique_id_user: a.customerA.user.uniqueId,
+      unique_id_user: a.customerA.user.clientCode,
       recipient: 'Айгуль Тестова',
       status: { id: PARCEL_STATUS.received },
       items: [SHOES, SHIRTS],

@@ -6,6 +6,7 @@ import {
   type Statistics,
   type StatisticsSeries,
 } from '@kerben/domain';
+import { type Clock, systemClock } from '../../core/clock';
 import { createSingleFlight } from '../../core/single-flight';
 import type { Viewer } from '../../core/viewer';
 import type { Db } from '../../db/client';
@@ -15,8 +16,8 @@ import * as q from './queries';
 /** The workflow's order of the statuses (received first), for the cards of the dashboard. */
 const STATUS_ORDER: readonly number[] = PARCEL_STATUSES.map((status) => status.id);
 
-export function createStatisticsService(deps: { db: Db; clock?: () => Date }) {
-  const { db, clock = () => new Date() } = deps;
+export function createStatisticsService(deps: { db: Db; clock?: Clock }) {
+  const { db, clock = systemClock } = deps;
   // A series sums a month of parcels: operators opening the dashboard together share one reading of it.
   const coalescedSeries = createSingleFlight<q.SeriesRow[]>();
 

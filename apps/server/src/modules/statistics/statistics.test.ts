@@ -192,7 +192,7 @@ describe('the series on known data, at the edges of the periods', () => {
     for (const m of moments) {
       await t.services.db.insert(users).values(
         Array.from({ length: m.amount * 2 }, () => ({
-          uniqueId: `ST${++n}`,
+          clientCode: `ST${++n}`,
           email: `stats.${n}@example.kg`,
           passwordHash: 'x',
           firstName: 'Стат',
@@ -202,7 +202,7 @@ describe('the series on known data, at the edges of the periods', () => {
       );
     }
     await t.services.db.insert(users).values({
-      uniqueId: 'STADMIN',
+      clientCode: 'STADMIN',
       email: 'stats.admin@example.kg',
       passwordHash: 'x',
       firstName: 'Админ',

@@ -2,7 +2,7 @@ import { TELEGRAM_BOT } from '@kerben/domain';
 import { Bot, type Context } from 'grammy';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import { errorSummary } from '../../logging';
+import { errorSummary } from '../../core/logger';
 import type { TelegramCommands } from './commands';
 import { type BotChat, type BotReply, moveChoice, type TelegramLinking } from './linking';
 import { isBotChat } from './policy';

@@ -60,7 +60,7 @@ describe('/track', () => {
     expect(text).toContain('Статус: Получен, готов к отправке');
     expect(text).toContain('Склад: Чикаго');
     expect(text).toContain('Маршрут: США (Чикаго) → Кыргызстан');
-    for (const secret of ['Секретный подарок', a.customerB.user.uniqueId, '123', 'Тестова']) {
+    for (const secret of ['Секретный подарок', a.customerB.user.clientCode, '123', 'Тестова']) {
       expect(text).not.toContain(secret);
     }
     // The id as a number of its own (the timeline's times hold digits too).

@@ -14,7 +14,7 @@ import type { PageRequest } from '../../db/list';
 import type { BotChat, BotReply } from './linking';
 import * as q from './queries';
 
-/** What the commands ask of the parcels module (its service, given by app.ts). */
+/** What the commands ask of the parcels module (its service, given by app/services.ts). */
 export interface ParcelLookup {
   listMineNotDelivered(viewer: Viewer, page: PageRequest): Promise<{ items: Parcel[]; count: number }>;
   /** The tracking answer; with an anonymous viewer its public part only. `ip` keys the lookups' limit. */

@@ -49,7 +49,7 @@ describe('/start with the token', () => {
   it('links the chat to the account and says so in Russian; the settings show it', async () => {
     const aigul = person('Айгуль', 'aigul_kg');
     const reply = await linkTelegram(t, bot, a.customerA, aigul);
-    expect(reply.text).toBe(TELEGRAM_BOT.linked({ code: a.customerA.user.uniqueId, name: 'Айгуль Тестова' }));
+    expect(reply.text).toBe(TELEGRAM_BOT.linked({ code: a.customerA.user.clientCode, name: 'Айгуль Тестова' }));
     expect(await status(a.customerA)).toMatchObject({ enabled: true, linked: true, chat_name: '@aigul_kg', unlinked: null });
   });
 
@@ -106,8 +106,8 @@ describe('a chat already linked to another account', () => {
     const token = await deepLinkToken(t, other);
     await bot.send(chat, `/start ${token}`);
     const question = bot.messagesTo(chat.id).at(-1);
-    expect(question?.text).toContain(`#${first.user.uniqueId}`);
-    expect(question?.text).toContain(`#${other.user.uniqueId}`);
+    expect(question?.text).toContain(`#${first.user.clientCode}`);
+    expect(question?.text).toContain(`#${other.user.clientCode}`);
     expect(question?.reply_markup?.inline_keyboard.flat().map((button) => button.text)).toEqual([
       TELEGRAM_BOT.moveYes,
       TELEGRAM_BOT.moveNo,
@@ -123,7 +123,7 @@ describe('a chat already linked to another account', () => {
 
     if (question) await bot.press(chat, question, yes);
     expect(bot.messagesTo(chat.id).find((m) => m.message_id === question?.message_id)?.text).toBe(
-      TELEGRAM_BOT.moved({ code: other.user.uniqueId, name: 'Айгуль Тестова' }),
+      TELEGRAM_BOT.moved({ code: other.user.clientCode, name: 'Айгуль Тестова' }),
     );
     expect(await status(other)).toMatchObject({ linked: true });
     expect(await status(first)).toMatchObject({ linked: false, unlinked: { reason: 'moved' } });

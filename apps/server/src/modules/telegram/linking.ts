@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { TELEGRAM_BOT, TELEGRAM_LINK_TTL_MINUTES, TELEGRAM_MSG, type TelegramLink, type TelegramStatus } from '@kerben/domain';
+import type { Clock } from '../../core/clock';
 import { notFound, unavailable } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { holdTransactionLock } from '../../db/locks';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { assertCanLinkTelegram } from './policy';
 import * as q from './queries';
 
@@ -34,7 +35,7 @@ export const moveChoice = { yes: 'move', no: 'keep' } as const;
 export function createTelegramLinking(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  clock: () => Date;
+  clock: Clock;
   /** The bot's @username, asked of Telegram once (null: Telegram did not answer). */
   botUsername: () => Promise<string | null>;
   /** The settings page, named in the bot's answers. */

@@ -15,7 +15,7 @@ export interface ChatAccount {
 const accountColumns = {
   userId: users.id,
   role: users.role,
-  code: users.uniqueId,
+  code: users.clientCode,
   name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
 };
 

@@ -1,27 +1,24 @@
 import { telegramLinkResponse, telegramStatusResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Update } from 'grammy/types';
 import { viewerOf } from '../../http/auth';
 import { noContent } from '../../http/openapi';
+import { moduleRoutes } from '../../http/route-kinds';
 import { telegramUpdateBody, webhookAnswer } from './schemas';
 import type { TelegramService } from './service';
 
 export function telegramRoutes(app: FastifyInstance, { telegram }: { telegram: TelegramService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['telegram'];
+  const routes = moduleRoutes(app, ['telegram']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.read(
     '/api/telegram/link/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Whether Telegram is on, and my linked chat (or why it was unlinked)',
-        response: { 200: telegramStatusResponse },
-      },
+      access: 'customer',
+      summary: 'Whether Telegram is on, and my linked chat (or why it was unlinked)',
+      answer: telegramStatusResponse,
     },
-    async (request) => telegram.status(viewerOf(request)),
+    telegram.status,
   );
 
   api.post(

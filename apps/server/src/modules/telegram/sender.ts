@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Api, GrammyError, HttpError } from 'grammy';
+import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
+import { errorSummary } from '../../core/logger';
 import { createDeliveredMarks, createOutboxLoop, retryDelaySeconds } from '../../core/outbox-loop';
 import type { Db } from '../../db/client';
-import { errorSummary } from '../../logging';
 import * as q from './queries';
 
 const BATCH = 20;
@@ -33,7 +34,7 @@ export function createTelegramSender(deps: {
   /** The first retry's wait (tests shorten it); it doubles with each attempt. */
   firstRetrySeconds?: number;
   /** What "now" is when a blocked bot unlinks a chat. */
-  clock: () => Date;
+  clock: Clock;
 }) {
   const { db, api, logger } = deps;
   const claimer = randomUUID();

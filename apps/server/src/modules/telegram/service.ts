@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TELEGRAM_MSG, type TelegramLink, type TelegramStatus } from '@kerben/domain';
 import type { Update } from 'grammy/types';
+import { type Clock, systemClock } from '../../core/clock';
 import { forbidden, notFound, unauthorized } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import { createScheduledJob } from '../../core/scheduled-job';
-import type { UnitOfWork } from '../../core/unit-of-work';
+import { errorSummary } from '../../core/logger';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
-import { errorSummary } from '../../logging';
+import { createScheduledJob } from '../../db/scheduled-job';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { TelegramDelivery, TelegramMessage } from '../notifications';
 import { createTelegramBot } from './bot';
 import { type BalanceLookup, createTelegramCommands, type ParcelLookup } from './commands';
@@ -66,7 +67,7 @@ export function createTelegramService(deps: {
   parcels: ParcelLookup;
   ledger: BalanceLookup;
   logger: Logger;
-  clock?: () => Date;
+  clock?: Clock;
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   /** Tests: how long a getUpdates waits, and how often other processes look whether polling is free. */
   polling?: { timeoutSeconds?: number; checkEveryMs?: number; leaseMs?: number };
@@ -74,7 +75,7 @@ export function createTelegramService(deps: {
   firstRetrySeconds?: number;
 }) {
   const { settings, db, logger } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
   const webUrl = deps.publicUrl;
   const settingsUrl = `${webUrl ?? deps.localUrl}/user/settings?tab=notifications`;
   const enabled = Boolean(settings);

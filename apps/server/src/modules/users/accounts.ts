@@ -3,11 +3,13 @@ import { fieldError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
+  type AccountNumbers,
   findAccess,
   findAccountByEmail,
   findAccountById,
   findClientByCode,
   insertAccount,
+  type NewAccount,
   takeAccountNumbers,
   type UserRow,
   updateAccount,
@@ -19,25 +21,10 @@ import {
 /** An account as stored, password hash included. */
 export type Account = UserRow;
 
-export interface AccountInput {
-  email: string;
-  /** hashPassword's answer, computed before the unit of work (a hash is slow work). */
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber?: string;
-  isActive: boolean;
-  role?: 'customer' | 'operator' | 'admin';
-}
-
-/** An account's id and client code, taken before the account exists (a registration keeps them). */
-export interface AccountNumbers {
-  id: number;
-  uniqueId: string;
-}
+export type { AccountNumbers, NewAccount } from './queries';
 
 /** Creates an account (client code assigned, or the numbers taken for it); a taken email is a 400 on `email`. */
-async function create(tx: DbOrTx, clientCodePrefix: string, account: AccountInput, numbers?: AccountNumbers): Promise<Account> {
+async function create(tx: DbOrTx, clientCodePrefix: string, account: NewAccount, numbers?: AccountNumbers): Promise<Account> {
   try {
     return await insertAccount(tx, clientCodePrefix, account, numbers);
   } catch (error) {
@@ -54,11 +41,11 @@ async function grantAdmin(
   tx: DbOrTx,
   clientCodePrefix: string,
   { email, passwordHash }: { email: string; passwordHash: string },
-): Promise<{ email: string; uniqueId: string; created: boolean }> {
+): Promise<{ email: string; clientCode: string; created: boolean }> {
   const existing = await findAccountByEmail(tx, email);
   if (existing) {
     await updateAccount(tx, existing.id, { role: 'admin', isActive: true, passwordHash });
-    return { email: existing.email, uniqueId: existing.uniqueId, created: false };
+    return { email: existing.email, clientCode: existing.clientCode, created: false };
   }
   const user = await create(tx, clientCodePrefix, {
     email,
@@ -68,7 +55,7 @@ async function grantAdmin(
     isActive: true,
     role: 'admin',
   });
-  return { email: user.email, uniqueId: user.uniqueId, created: true };
+  return { email: user.email, clientCode: user.clientCode, created: true };
 }
 
 export const accounts = {

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import {
+  EMPTY_ACCOUNT_FORM_ERRORS,
   expectRefusedAndUnchanged,
   findUser,
   login,
@@ -15,7 +16,7 @@ import {
 import { pngImage } from '../../../test/images';
 import { files, users } from '../../db/schema';
 
-const { t, actors: a } = useTestApp({ actors: true });
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
 const LIST = '/api/add_user_for_admin/list/';
 const ADD = '/api/add_user_for_admin/add/';
@@ -50,19 +51,12 @@ describe('every admin endpoint of the users page', () => {
 });
 
 describe('POST /api/add_user_for_admin/add/ (Добавить пользователя)', () => {
-  const add = (payload: object) => t.app.inject({ method: 'POST', url: ADD, headers: a.admin.headers, payload });
+  const add = (payload: object) => inject('POST', ADD, a.admin, payload);
 
   it('says every message of the form for an empty form, per field', async () => {
     const res = await add({});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      first_name: [MSG.firstNameRequired],
-      last_name: [MSG.lastNameRequired],
-      email: [MSG.emailRequired],
-      phone_number: [MSG.phoneRequired],
-      password: [MSG.passwordRequired],
-      password2: [MSG.password2Required],
-    });
+    expect(res.json()).toEqual(EMPTY_ACCOUNT_FORM_ERRORS);
     const blank = await add({ first_name: ' ', last_name: '', email: '', phone_number: '+', password: '', password2: '' });
     expect(Object.keys(blank.json()).sort()).toEqual([
       'email',
@@ -148,7 +142,7 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
       .update(users)
       .set({ firstName: 'Бермет', lastName: 'Жумабекова', phoneNumber: '+996777654321' })
       .where(eq(users.id, person.user.id));
-    const code = person.user.uniqueId;
+    const code = person.user.clientCode;
     for (const typed of [
       'берм',
       'Жумабек',
@@ -189,7 +183,7 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
     const owner = await makeCustomer(t);
     await makeParcel(t, a.admin, owner);
     await makeParcel(t, a.admin, owner);
-    const page = await list(`search=${owner.user.uniqueId}`);
+    const page = await list(`search=${owner.user.clientCode}`);
     expect(page.results[0]?.parcels_count).toBe(2);
   });
 
@@ -213,8 +207,7 @@ describe('GET /api/add_user_for_admin/list/ (the users page)', () => {
 });
 
 describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
-  const update = (id: number, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: UPDATE(id), headers: a.admin.headers, payload });
+  const update = (id: number, payload: object) => inject('PATCH', UPDATE(id), a.admin, payload);
 
   it('refuses blank names, a bad email or phone, a taken email, and an unknown user', async () => {
     const { user } = await makeCustomer(t);
@@ -249,7 +242,7 @@ describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
       email: user.email,
       phone_number: '+996555987654',
       address: 'Бишкек',
-      unique_id: user.uniqueId,
+      unique_id: user.clientCode,
     });
     // An admin cannot point an account at a mailbox of their choosing without its code: the
     // address, then a reset code, would hand them the account.
@@ -261,7 +254,7 @@ describe('PATCH /api/add_user_for_admin/update/{id}/', () => {
 });
 
 describe('PUT /api/users/delete/', () => {
-  const remove = (ids: unknown) => t.app.inject({ method: 'PUT', url: DELETE, headers: a.admin.headers, payload: { ids } });
+  const remove = (ids: unknown) => inject('PUT', DELETE, a.admin, { ids });
 
   it('refuses an empty or malformed list and unknown ids, deleting nothing', async () => {
     expect((await remove([])).json()).toEqual({ ids: [USERS_MSG.idsRequired] });
@@ -289,11 +282,11 @@ describe('PUT /api/users/delete/', () => {
       detail: USERS_MSG.cannotDeleteSelf,
     });
     await expectRefusedAndUnchanged(everyone, () => remove([innocent.user.id, otherAdmin.user.id]), 409, {
-      detail: USERS_MSG.cannotDeleteAdmin(otherAdmin.user.uniqueId),
+      detail: USERS_MSG.cannotDeleteAdmin(otherAdmin.user.clientCode),
     });
     await expectRefusedAndUnchanged(everyone, () => remove([innocent.user.id, owner.user.id]), 409, {
       // Their parcels' delivery charges are money history too.
-      detail: USERS_MSG.cannotDeleteHeld(owner.user.uniqueId, ['3 записи в журнале оплат', '3 посылки']),
+      detail: USERS_MSG.cannotDeleteHeld(owner.user.clientCode, ['3 записи в журнале оплат', '3 посылки']),
     });
   });
 
@@ -318,7 +311,7 @@ describe('PUT /api/users/delete/', () => {
 });
 
 describe('PUT /api/users/update/ (promote, demote)', () => {
-  const setRole = (payload: object) => t.app.inject({ method: 'PUT', url: ROLE, headers: a.admin.headers, payload });
+  const setRole = (payload: object) => inject('PUT', ROLE, a.admin, payload);
 
   it('refuses a missing role, unknown ids and one’s own role, changing nothing', async () => {
     const { user } = await makeCustomer(t);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCustomer, useTestApp } from '../../../test/helpers';
 
-const { t, actors: a } = useTestApp({ actors: true });
+const { t, actors: a, inject } = useTestApp({ actors: true });
 
 const URL = '/api/add_user_for_admin/list/';
 
@@ -13,13 +13,9 @@ describe('GET /api/add_user_for_admin/list/ (client lookup for operators)', () =
 
   it('finds clients by the start of their code, any case, with or without #, answering code, name and phone', async () => {
     const client = await makeCustomer(t);
-    const code = client.user.uniqueId;
+    const code = client.user.clientCode;
     for (const typed of [code, code.toLowerCase(), `#${code}`]) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `${URL}?unique_id=${encodeURIComponent(typed)}`,
-        headers: a.admin.headers,
-      });
+      const res = await inject('GET', `${URL}?unique_id=${encodeURIComponent(typed)}`, a.admin);
       expect(res.statusCode).toBe(200);
       expect(res.json().results).toEqual([
         expect.objectContaining({

@@ -1,5 +1,5 @@
 // What other modules and the composition root may use of the users module.
-export { type Account, type AccountInput, type AccountNumbers, accounts, clients } from './accounts';
+export { type Account, type AccountNumbers, accounts, clients, type NewAccount } from './accounts';
 export { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
 export { userRoutes } from './routes';
-export { createUserService, presentClient, type UserService } from './service';
+export { createUserService, presentClient, presentClientName, type UserService } from './service';

@@ -18,7 +18,7 @@ import {
 } from '../../../test/helpers';
 import { pngImage } from '../../../test/images';
 import { fileRemovals, files, users } from '../../db/schema';
-import { createStorage } from '../../storage/storage';
+import { createStorage } from '../../file-storage/storage';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
 
@@ -257,7 +257,7 @@ describe('operators and the users page', () => {
     const res = await inject('GET', `/api/add_user_for_admin/list/?search=${encodeURIComponent(a.admin.email)}`, a.operator);
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(0);
-    const customer = await inject('GET', `/api/add_user_for_admin/list/?unique_id=${a.customerA.user.uniqueId}`, a.operator);
+    const customer = await inject('GET', `/api/add_user_for_admin/list/?unique_id=${a.customerA.user.clientCode}`, a.operator);
     expect(customer.json().results.map((u: { id: number }) => u.id)).toEqual([a.customerA.user.id]);
     expect((await inject('GET', `/api/users/profile/${a.customerA.user.id}/`, a.operator)).statusCode).toBe(404);
     expect((await inject('POST', '/api/add_user_for_admin/add/', a.operator, {})).statusCode).toBe(403);

@@ -42,7 +42,7 @@ describe('GET /api/users/profile/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: user.id,
-      unique_id: user.uniqueId,
+      unique_id: user.clientCode,
       first_name: 'Айгуль',
       last_name: 'Тестова',
       email,
@@ -135,7 +135,7 @@ describe('PATCH /api/users/profile/ with JSON', () => {
       front_image: 'https://elsewhere.example/passport.png',
     });
     expect(res.statusCode).toBe(200);
-    expect(await findUser(t, email)).toMatchObject({ email, role: 'customer', uniqueId: user.uniqueId, frontImageId: null });
+    expect(await findUser(t, email)).toMatchObject({ email, role: 'customer', clientCode: user.clientCode, frontImageId: null });
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type adminUserCreateSchema,
   type adminUserUpdateSchema,
   type Client,
+  type ClientName,
   MSG,
   type Profile,
   type profileUpdateSchema,
@@ -14,12 +15,12 @@ import {
 import type { z } from 'zod';
 import { conflict, fieldError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
-import type { Preparation, UnitOfWork, Work } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
-import { notYours, type Role, signedIn, type Viewer } from '../../core/viewer';
+import { assertSignedIn, notYours, type Role, type Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/list';
 import { holdTransactionLock } from '../../db/locks';
+import type { Preparation, UnitOfWork, Work } from '../../db/unit-of-work';
 import type { Upload } from '../../http/multipart';
 import type { FileService, PreparedImage } from '../files';
 import { accounts } from './accounts';
@@ -30,7 +31,7 @@ import {
   canChangeRoles,
   canEditProfile,
   canSeePassport,
-  searchesCustomersOnly,
+  isSearchLimitedToCustomers,
 } from './policy';
 import {
   type ClientFilters,
@@ -66,21 +67,19 @@ export function presentAdminUser(user: UserListRow): AdminUser {
   };
 }
 
+/** A client as the other answers name them (a parcel's, an announcement's, an invoice's): id, code and name. */
+export function presentClientName(user: { id: number; clientCode: string; firstName: string; lastName: string }): ClientName {
+  return { id: user.id, unique_id: user.clientCode, first_name: user.firstName, last_name: user.lastName };
+}
+
 export function presentClient(user: UserProfileRow): Client {
-  return {
-    id: user.id,
-    unique_id: user.uniqueId,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone_number: user.phoneNumber,
-    email: user.email,
-  };
+  return { ...presentClientName(user), phone_number: user.phoneNumber, email: user.email };
 }
 
 export function createUserService(deps: {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'recordImage' | 'replace' | 'discard' | 'discardOwnedBy'>;
   urls: UrlBuilder;
   clientCodePrefix: string;
   /** Told after a commit that changed who may do what (a role, a deletion), to drop cached access. */
@@ -94,7 +93,7 @@ export function createUserService(deps: {
     const passport = (fileId: number | null) => (fileId && canSeePassport(viewer, user.id) ? urls.privateFile(fileId) : null);
     return {
       id: user.id,
-      unique_id: user.uniqueId,
+      unique_id: user.clientCode,
       first_name: user.firstName,
       last_name: user.lastName,
       email: user.email,
@@ -163,7 +162,7 @@ export function createUserService(deps: {
   }
 
   return {
-    async profile(viewer: Viewer, userId: number = signedIn(viewer).userId): Promise<Profile> {
+    async profile(viewer: Viewer, userId: number = assertSignedIn(viewer).userId): Promise<Profile> {
       if (!canEditProfile(viewer, userId)) throw notYours(MSG.userNotFound);
       const user = await findProfile(db, userId);
       if (!user) throw notYours(MSG.userNotFound);
@@ -171,14 +170,14 @@ export function createUserService(deps: {
     },
 
     /** Updates a profile; a new passport image replaces the old one, null removes it. */
-    updateProfile(viewer: Viewer, input: ProfileUpdate, userId: number = signedIn(viewer).userId): Promise<Profile> {
+    updateProfile(viewer: Viewer, input: ProfileUpdate, userId: number = assertSignedIn(viewer).userId): Promise<Profile> {
       return changeProfile(viewer, input, userId);
     },
 
     /** Operators find a client by the start of their code (for a parcel, an expected parcel). */
     searchClients(viewer: Viewer, filters: ClientFilters, page: PageRequest) {
       assertCanSearchClients(viewer);
-      return searchClients(db, { ...filters, customersOnly: searchesCustomersOnly(viewer) }, page, presentAdminUser);
+      return searchClients(db, { ...filters, customersOnly: isSearchLimitedToCustomers(viewer) }, page, presentAdminUser);
     },
 
     /**
@@ -228,8 +227,8 @@ export function createUserService(deps: {
       await unitOfWork(async (work) => {
         const rows = await lockedOrMissing(work.tx, ids);
         const anAdmin = rows.find((row) => row.role === 'admin');
-        if (anAdmin) throw conflict(USERS_MSG.cannotDeleteAdmin(anAdmin.uniqueId));
-        const codeOf = (id: number) => rows.find((row) => row.id === id)?.uniqueId ?? String(id);
+        if (anAdmin) throw conflict(USERS_MSG.cannotDeleteAdmin(anAdmin.clientCode));
+        const codeOf = (id: number) => rows.find((row) => row.id === id)?.clientCode ?? String(id);
         await deleteAccounts(work.tx, ids, (id, holders) => USERS_MSG.cannotDeleteHeld(codeOf(id), holders));
         // Nothing of theirs stays in storage: passports, receipts, photos, buy-out screenshots (what
         // pointed at them, a buy-out request kept for its history, loses the picture).

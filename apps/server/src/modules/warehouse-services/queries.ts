@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { fetchPage, type PageRequest } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import {
   invoices,
   parcelStatuses,
@@ -30,11 +31,7 @@ export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRecord | u
   return row;
 }
 
-export async function insertOrder(db: DbOrTx, values: OrderValues): Promise<number> {
-  const [row] = await db.insert(serviceOrders).values(values).returning({ id: serviceOrders.id });
-  if (!row) throw new Error('service order not inserted');
-  return row.id;
-}
+export const insertOrder = (db: DbOrTx, values: OrderValues) => insertReturningId(db, serviceOrders, values);
 
 export async function updateOrder(db: DbOrTx, id: number, values: Partial<OrderValues>): Promise<void> {
   await db
@@ -197,7 +194,7 @@ function selectOrders(db: DbOrTx) {
     db
       .select({
         order: serviceOrders,
-        client: { id: client.id, uniqueId: client.uniqueId, firstName: client.firstName, lastName: client.lastName },
+        client: { id: client.id, clientCode: client.clientCode, firstName: client.firstName, lastName: client.lastName },
         warehouseName: warehouses.name,
         parcel: { id: parcels.id, name: parcels.name, trackNumber: parcels.trackNumber, statusId: parcels.statusId },
         parcelStatusName: parcelStatus.name,

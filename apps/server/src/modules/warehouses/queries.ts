@@ -2,6 +2,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
 import { fetchPage, type PageRequest } from '../../db/list';
+import { insertReturningId } from '../../db/rows';
 import { countries, files, parcels, storageTerms, warehouses } from '../../db/schema';
 
 // Parcels held now, per warehouse: a correlated count served by the (warehouse, created) index.
@@ -70,11 +71,7 @@ export type WarehouseValues = {
   storageFeePerDayUsd?: number;
 };
 
-export async function insertWarehouse(db: DbOrTx, values: WarehouseValues): Promise<number> {
-  const [row] = await db.insert(warehouses).values(values).returning({ id: warehouses.id });
-  if (!row) throw new Error('warehouse not inserted');
-  return row.id;
-}
+export const insertWarehouse = (db: DbOrTx, values: WarehouseValues) => insertReturningId(db, warehouses, values);
 
 export async function updateWarehouse(db: DbOrTx, id: number, values: Partial<WarehouseValues>): Promise<boolean> {
   // An update that names no field changes nothing (Drizzle refuses an empty SET): it only says whether the row exists.

@@ -1,12 +1,12 @@
 import { WAREHOUSE_MSG, type Warehouse, type warehouseSchema, type warehouseUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../core/errors';
-import type { UnitOfWork } from '../../core/unit-of-work';
 import type { UrlBuilder } from '../../core/urls';
 import type { Viewer } from '../../core/viewer';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { assertCanManageWarehouses } from './policy';
 import * as q from './queries';
 

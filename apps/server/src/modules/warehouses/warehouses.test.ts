@@ -129,7 +129,7 @@ describe('DELETE /api/warehouses/delete/{id}/', () => {
     const receive = (warehouse: number) =>
       inject('POST', '/api/warehouses/product/create/', a.admin, {
         name: 'Посылка в гонке',
-        unique_id_user: a.customerA.user.uniqueId,
+        unique_id_user: a.customerA.user.clientCode,
         warehouse,
         weight: 1,
         country_of_origin: 3,

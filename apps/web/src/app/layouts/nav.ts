@@ -73,7 +73,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/requests', label: 'admin.nav.requests', icon: IconShoppingBag, ability: 'runWarehouse' },
   { to: '/admin/catalog', label: 'admin.nav.catalog', icon: IconBuildingStore, ability: 'manageCatalog' },
   { to: '/admin/user-parcels', label: 'admin.nav.expectedParcels', icon: IconPackageImport, ability: 'runWarehouse' },
-  { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery, ability: 'manageOutsideRequests' },
+  { to: '/admin/illinois', label: 'admin.nav.illinois', icon: IconTruckDelivery, ability: 'manageOutOfStateRequests' },
   { to: '/admin/bulletin-board', label: 'admin.nav.board', icon: IconNews, ability: 'manageBoard' },
   { to: '/admin/contact', label: 'admin.nav.contacts', icon: IconClipboardList, ability: 'manageWarehouseAddresses' },
   { to: '/admin/tariffs', label: 'admin.nav.tariffs', icon: IconCoin, ability: 'manageTariffs' },

@@ -145,7 +145,7 @@ const routes: RouteObject[] = [
       {
         path: 'illinois',
         element: (
-          <RequireAbility ability="manageOutsideRequests">
+          <RequireAbility ability="manageOutOfStateRequests">
             <OutOfStateRequestsPage />
           </RequireAbility>
         ),

@@ -1,4 +1,4 @@
-import { outsideRequestSchema } from '@kerben/domain';
+import { outOfStateRequestSchema } from '@kerben/domain';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
@@ -20,7 +20,7 @@ export function OutOfStateRequestForm() {
   const { t } = useTranslation();
   const send = useSendOutOfStateRequest();
   const [sent, setSent] = useState(false);
-  const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: schemaResolver(outsideRequestSchema) });
+  const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: schemaResolver(outOfStateRequestSchema) });
 
   const submit = form.onSubmit((values) => {
     setSent(false);

@@ -1,4 +1,4 @@
-import { formatPhoneInput, type OutsideRequest } from '@kerben/domain';
+import { formatPhoneInput, type OutOfStateRequest } from '@kerben/domain';
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import '../../i18n/ru/public-pages';
 const FILTERS = ['status', 'search'] as const;
 const wrap = { overflowWrap: 'anywhere' } as const;
 
-function StatusBadge({ request }: { request: OutsideRequest }) {
+function StatusBadge({ request }: { request: OutOfStateRequest }) {
   const { t } = useTranslation();
   return request.status ? (
     <Badge color="orange" variant="light">
@@ -49,13 +49,13 @@ export function OutOfStateRequestsPage() {
   const editing = useRecordActions({ texts: outsideTexts, remove: useDeleteOutOfStateRequest() });
   const update = useMarkOutOfStateRequestProcessed();
 
-  const markProcessed = (request: OutsideRequest) =>
+  const markProcessed = (request: OutOfStateRequest) =>
     update.mutate(request.id, {
       onSuccess: () => notifySuccess(t('admin.outside.markedProcessed', { name: request.full_name })),
       onError: (error) => notifyFailure(error, { title: t('admin.outside.request.updateFailed') }),
     });
 
-  const actions = (request: OutsideRequest) => (
+  const actions = (request: OutOfStateRequest) => (
     <Group gap={6} wrap="nowrap">
       {request.status && (
         <Tooltip label={t('admin.outside.markProcessed')}>
@@ -75,7 +75,7 @@ export function OutOfStateRequestsPage() {
     </Group>
   );
 
-  const columns: DataTableColumn<OutsideRequest>[] = [
+  const columns: DataTableColumn<OutOfStateRequest>[] = [
     {
       key: 'name',
       header: t('outside.fullName'),

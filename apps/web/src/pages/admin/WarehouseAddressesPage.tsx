@@ -1,4 +1,4 @@
-import { type Contact, formatPhoneInput } from '@kerben/domain';
+import { formatPhoneInput, type WarehouseAddress } from '@kerben/domain';
 import { Group, Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAt, IconBuildingWarehouse, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ function ContactCardsSkeleton() {
 }
 
 /** A warehouse address as customers will copy it (without their code), with its picture and buttons. */
-function ContactCard({ contact, actions }: { contact: Contact; actions: ReactNode }) {
+function ContactCard({ contact, actions }: { contact: WarehouseAddress; actions: ReactNode }) {
   const { t } = useTranslation();
   const titleId = `contact-${contact.id}`;
   const place = [contact.city, [contact.state, contact.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');

@@ -1,4 +1,4 @@
-import type { Contact, Profile } from '@kerben/domain';
+import type { Profile, WarehouseAddress } from '@kerben/domain';
 import { Code, Group, List, Paper, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { warehouseAddressLines, warehouseAddressText } from './warehouses/addres
 type Customer = Pick<Profile, 'first_name' | 'last_name' | 'unique_id'>;
 
 /** One warehouse: its picture and name, each line of the address with a copy button, and 'copy all'. */
-function WarehouseAddress({ contact, customer }: { contact: Contact; customer: Customer }) {
+function WarehouseAddressCard({ contact, customer }: { contact: WarehouseAddress; customer: Customer }) {
   const { t } = useTranslation();
   const lines = warehouseAddressLines(contact, customer);
   const titleId = `warehouse-address-${contact.id}`;
@@ -144,7 +144,7 @@ export function UserWarehousesPage() {
           customer && (
             <SimpleGrid {...GRID}>
               {list.map((contact) => (
-                <WarehouseAddress key={contact.id} contact={contact} customer={customer} />
+                <WarehouseAddressCard key={contact.id} contact={contact} customer={customer} />
               ))}
             </SimpleGrid>
           )

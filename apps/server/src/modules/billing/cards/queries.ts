@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { inserted } from '../../../db/rows';
 import { billingCards } from '../../../db/schema';
 
 export type CardRow = typeof billingCards.$inferSelect;
@@ -14,12 +15,13 @@ export async function findCard(db: DbOrTx, id: number): Promise<CardRow | undefi
 }
 
 export async function insertCard(db: DbOrTx, userId: number, values: CardValues): Promise<CardRow> {
-  const [row] = await db
-    .insert(billingCards)
-    .values({ ...values, userId })
-    .returning();
-  if (!row) throw new Error('card not inserted');
-  return row;
+  return inserted(
+    await db
+      .insert(billingCards)
+      .values({ ...values, userId })
+      .returning(),
+    billingCards,
+  );
 }
 
 export async function updateCard(db: DbOrTx, id: number, values: Partial<CardValues>): Promise<CardRow | undefined> {

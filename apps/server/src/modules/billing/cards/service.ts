@@ -9,9 +9,9 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError } from '../../../core/errors';
-import type { UnitOfWork } from '../../../core/unit-of-work';
-import { notYours, signedIn, type Viewer } from '../../../core/viewer';
+import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
+import type { UnitOfWork } from '../../../db/unit-of-work';
 import { canUseCard } from './policy';
 import * as q from './queries';
 
@@ -52,16 +52,16 @@ export function createCardService(deps: { db: Db; unitOfWork: UnitOfWork }) {
 
   return {
     async list(viewer: Viewer): Promise<Card[]> {
-      return (await q.listCards(db, signedIn(viewer).userId)).map(presentCard);
+      return (await q.listCards(db, assertSignedIn(viewer).userId)).map(presentCard);
     },
 
     async add(viewer: Viewer, input: CardBody): Promise<Card> {
-      const { userId } = signedIn(viewer);
+      const { userId } = assertSignedIn(viewer);
       return presentCard(await q.insertCard(db, userId, keptOf(input) as q.CardValues));
     },
 
     async update(viewer: Viewer, id: number, input: CardUpdate): Promise<Card> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       return unitOfWork(async ({ tx }) => {
         const current = await own(tx, viewer, id);
         // The saved card's masked number sent back is "unchanged"; another masked number is no number.
@@ -74,7 +74,7 @@ export function createCardService(deps: { db: Db; unitOfWork: UnitOfWork }) {
     },
 
     async remove(viewer: Viewer, id: number): Promise<void> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       await unitOfWork(async ({ tx }) => {
         await own(tx, viewer, id);
         await q.deleteCard(tx, id);

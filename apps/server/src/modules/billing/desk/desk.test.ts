@@ -48,9 +48,9 @@ describe('GET /api/desk/clients/', () => {
   it('finds a client by code or by a scanned track number, with what each parcel at the pickup point owes', async () => {
     now = new Date();
     const { customer, parcel, invoice } = await clientAtDesk();
-    const byCode = await lookup(`code=${customer.user.uniqueId.toLowerCase()}`);
+    const byCode = await lookup(`code=${customer.user.clientCode.toLowerCase()}`);
     expect(byCode).toMatchObject({
-      client: { id: customer.user.id, unique_id: customer.user.uniqueId },
+      client: { id: customer.user.id, unique_id: customer.user.clientCode },
       balance: { amount: -2400, currency: 'USD' },
       usd_kgs: '87.4500',
       total_due: { amount: 2400 },
@@ -70,10 +70,10 @@ describe('GET /api/desk/clients/', () => {
     const tracked = await makeParcel(t, a.admin, customer, { track_number: `SCAN-${key().slice(0, 8)}` });
     const scanned = await lookup(`scan=${encodeURIComponent(tracked.track_number.toLowerCase())}`);
     expect(scanned.client.id).toBe(customer.user.id);
-    expect((await lookup(`scan=${customer.user.uniqueId}`)).client.id).toBe(customer.user.id);
+    expect((await lookup(`scan=${customer.user.clientCode}`)).client.id).toBe(customer.user.id);
     // Storage accrues live: 40 days later the desk shows 11 paid days, not yet charged.
     now = new Date(Date.now() + 40 * 86_400_000);
-    expect((await lookup(`code=${customer.user.uniqueId}`)).parcels[0]).toMatchObject({
+    expect((await lookup(`code=${customer.user.clientCode}`)).parcels[0]).toMatchObject({
       storage_accrued: { amount: 550 },
       due: { amount: 2950 },
     });
@@ -82,7 +82,7 @@ describe('GET /api/desk/clients/', () => {
 
   it('answers 400 without a code and 404 for an unknown one, or a staff account’s', async () => {
     expect((await inject('GET', '/api/desk/clients/', a.operator)).json()).toEqual({ code: [DESK_MSG.lookupRequired] });
-    for (const code of ['KB999999', a.admin.user.uniqueId]) {
+    for (const code of ['KB999999', a.admin.user.clientCode]) {
       const res = await inject('GET', `/api/desk/clients/?code=${code}`, a.operator);
       expect([res.statusCode, res.json()]).toEqual([404, { detail: DESK_MSG.clientNotFound }]);
     }

@@ -75,7 +75,7 @@ export async function clientById(db: DbOrTx, id: number) {
   const [row] = await db
     .select({
       id: users.id,
-      uniqueId: users.uniqueId,
+      clientCode: users.clientCode,
       firstName: users.firstName,
       lastName: users.lastName,
       phoneNumber: users.phoneNumber,
@@ -101,7 +101,7 @@ export function dayPayments(db: DbOrTx, date: string, operatorId: number | undef
   return db
     .select({
       payment: payments,
-      client: { id: client.id, uniqueId: client.uniqueId, firstName: client.firstName, lastName: client.lastName },
+      client: { id: client.id, clientCode: client.clientCode, firstName: client.firstName, lastName: client.lastName },
       cashierName: sql<string | null>`${cashier.firstName} || ' ' || ${cashier.lastName}`,
       invoices: sql<
         string[]

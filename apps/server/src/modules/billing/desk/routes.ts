@@ -11,92 +11,80 @@ import {
   detailResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
 import { sendFile } from '../../../http/download';
 import { fileAnswer } from '../../../http/openapi';
 import { idParams } from '../../../http/params';
+import { moduleRoutes } from '../../../http/route-kinds';
 import type { DeskService } from './service';
 
 // «Выдача»: the staff find a client, take payments and hand parcels over; a handover code is sent
 // again by its owner or by the desk.
 export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
+  const routes = moduleRoutes(app, ['billing']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.read(
     '/api/desk/clients/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'A client by code (?code=) or by a scanned track number or code (?scan=): parcels at the pickup point and what each owes',
-        querystring: deskLookupQuery,
-        response: { 200: deskClientResponse },
-      },
+      access: 'staff',
+      summary:
+        'A client by code (?code=) or by a scanned track number or code (?scan=): parcels at the pickup point and what each owes',
+      query: deskLookupQuery,
+      answer: deskClientResponse,
     },
-    async (request) => desk.lookup(viewerOf(request), request.query),
+    desk.lookup,
   );
 
-  api.post(
+  routes.change(
     '/api/desk/payments/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'Take a payment against one client’s invoices (cash with change, terminal, QR, from the balance; KGS, USD or RUB); `key` makes it once',
-        body: deskPaymentSchema,
-        response: { 200: deskPaymentResponse },
-      },
+      method: 'POST',
+      access: 'staff',
+      summary:
+        'Take a payment against one client’s invoices (cash with change, terminal, QR, from the balance; KGS, USD or RUB); `key` makes it once',
+      body: deskPaymentSchema,
+      answer: deskPaymentResponse,
     },
-    async (request) => desk.pay(viewerOf(request), request.body),
+    desk.pay,
   );
 
-  api.post(
+  routes.change(
     '/api/desk/refunds/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary:
-          'Give money back from a client’s credit (cash, terminal, QR; KGS, USD or RUB), with the reason; `key` makes it once',
-        body: deskRefundSchema,
-        response: { 200: deskPaymentResponse },
-      },
+      method: 'POST',
+      access: 'admin',
+      summary:
+        'Give money back from a client’s credit (cash, terminal, QR; KGS, USD or RUB), with the reason; `key` makes it once',
+      body: deskRefundSchema,
+      answer: deskPaymentResponse,
     },
-    async (request) => desk.refund(viewerOf(request), request.body),
+    desk.refund,
   );
 
-  api.post(
+  routes.change(
     '/api/desk/handover/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'Hand parcels over (status 7) to a recipient with a document, with the client’s code or an admin’s override reason',
-        body: deskHandoverSchema,
-        response: { 200: deskHandoverResponse },
-      },
+      method: 'POST',
+      access: 'staff',
+      summary:
+        'Hand parcels over (status 7) to a recipient with a document, with the client’s code or an admin’s override reason',
+      body: deskHandoverSchema,
+      answer: deskHandoverResponse,
     },
-    async (request) => desk.handOver(viewerOf(request), request.body),
+    desk.handOver,
   );
 
-  api.get(
+  routes.read(
     '/api/desk/report/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'The end-of-day cash report: a day’s payments (?date=YYYY-MM-DD, today by default) of an operator (own; admins ?operator= or all)',
-        querystring: deskReportQuery,
-        response: { 200: deskReportResponse },
-      },
+      access: 'staff',
+      summary:
+        'The end-of-day cash report: a day’s payments (?date=YYYY-MM-DD, today by default) of an operator (own; admins ?operator= or all)',
+      query: deskReportQuery,
+      answer: deskReportResponse,
     },
-    async (request) => desk.report(viewerOf(request), request.query),
+    desk.report,
   );
 
   api.get(

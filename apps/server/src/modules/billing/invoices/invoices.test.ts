@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, invoicesOf, makeParcelAtPickup, openInvoiceOf } from '../../../../test/fixtures/billing';
 import { makeParcel, parcelRow } from '../../../../test/fixtures/parcels';
-import { expectRefusedAndUnchanged, makeCustomer, useTestApp } from '../../../../test/helpers';
+import { expectRefusedAndUnchanged, makeCustomer, refusedByAdminRoutes, useTestApp } from '../../../../test/helpers';
 import { invoiceCounters, invoices } from '../../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -95,11 +95,7 @@ describe('POST /api/invoices/{id}/void/', () => {
     const parcel = await makeParcelAtPickup(t, a.admin, a.customerA);
     const invoice = await openInvoiceOf(t, a.customerA, parcel.id);
     const read = async () => (await t.services.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0];
-    for (const [actor, status] of [
-      [a.anonymous, 401],
-      [a.customerA, 403],
-      [a.operator, 403],
-    ] as const) {
+    for (const [actor, status] of refusedByAdminRoutes(a)) {
       await expectRefusedAndUnchanged(
         read,
         () => inject('POST', `/api/invoices/${invoice.id}/void/`, actor, { reason: 'x' }),

@@ -2,6 +2,7 @@ import type { InvoiceStatus } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { fetchPage, type PageRequest } from '../../../db/list';
+import { inserted } from '../../../db/rows';
 import {
   invoiceCounters,
   invoiceLines,
@@ -12,6 +13,7 @@ import {
   purchaseRequests,
   users,
 } from '../../../db/schema';
+import { clientColumns } from '../../../db/shared-columns';
 
 export type InvoiceRecord = typeof invoices.$inferSelect;
 
@@ -31,9 +33,7 @@ export async function nextSeq(db: DbOrTx, year: number): Promise<number> {
 }
 
 export async function insertInvoice(db: DbOrTx, values: typeof invoices.$inferInsert): Promise<InvoiceRecord> {
-  const [row] = await db.insert(invoices).values(values).returning();
-  if (!row) throw new Error('invoice not inserted');
-  return row;
+  return inserted(await db.insert(invoices).values(values).returning(), invoices);
 }
 
 /** Adds entries as lines (each shows what it adds: a charge positive) and their sum to the total. */
@@ -136,7 +136,7 @@ function selectInvoices(db: DbOrTx) {
   return db
     .select({
       invoice: invoices,
-      client: { id: users.id, uniqueId: users.uniqueId, firstName: users.firstName, lastName: users.lastName },
+      client: clientColumns,
       parcelName: parcels.name,
       parcelTrack: parcels.trackNumber,
       purchaseName: purchaseRequests.name,

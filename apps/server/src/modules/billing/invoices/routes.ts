@@ -1,45 +1,33 @@
-import { invoiceResponse, invoiceVoidSchema, pageResponse } from '@kerben/domain';
+import { invoiceResponse, invoiceVoidSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
 import { sendFile } from '../../../http/download';
 import { fileAnswer } from '../../../http/openapi';
-import { pageAnswer } from '../../../http/pagination';
 import { idParams } from '../../../http/params';
+import { moduleRoutes } from '../../../http/route-kinds';
 import { invoiceListQuery } from '../schemas';
 import type { InvoiceService } from './service';
 
 // Invoices: a customer's own; the staff's of everyone (?user=, ?status=); an admin voids one.
 export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: InvoiceService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
+  const routes = moduleRoutes(app, ['billing']);
+  const { api, tags } = routes;
 
-  api.get(
+  routes.page(
     '/api/invoices/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My invoices, newest first (staff: everyone’s, ?user=); ?status=open|paid|void, ?parcel=',
-        querystring: invoiceListQuery,
-        response: { 200: pageResponse(invoiceResponse) },
-      },
+      access: 'customer',
+      summary: 'My invoices, newest first (staff: everyone’s, ?user=); ?status=open|paid|void, ?parcel=',
+      query: invoiceListQuery,
+      item: invoiceResponse,
     },
-    async (request) => pageAnswer(request.url, await invoices.list(viewerOf(request), request.query)),
+    invoices.list,
   );
 
-  api.get(
+  routes.get(
     '/api/invoices/:id/',
-    {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'An invoice with its lines (its owner, operators and admins)',
-        params: idParams,
-        response: { 200: invoiceResponse },
-      },
-    },
-    async (request) => invoices.get(viewerOf(request), request.params.id),
+    { access: 'owner', summary: 'An invoice with its lines (its owner, operators and admins)', answer: invoiceResponse },
+    invoices.get,
   );
 
   api.get(
@@ -56,18 +44,15 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
     async (request, reply) => sendFile(reply, await invoices.pdf(viewerOf(request), request.params.id), 'inline'),
   );
 
-  api.post(
+  routes.update(
     '/api/invoices/:id/void/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Void an invoice with a reason: its number stays used, its charges are reversed',
-        params: idParams,
-        body: invoiceVoidSchema,
-        response: { 200: invoiceResponse },
-      },
+      methods: ['POST'],
+      access: 'admin',
+      summary: 'Void an invoice with a reason: its number stays used, its charges are reversed',
+      body: invoiceVoidSchema,
+      answer: invoiceResponse,
     },
-    async (request) => invoices.void(viewerOf(request), request.params.id, request.body),
+    invoices.void,
   );
 }

@@ -10,11 +10,11 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, forbidden } from '../../../core/errors';
-import { notYours, signedIn, type Viewer } from '../../../core/viewer';
+import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
-import { accounts } from '../../users';
+import { accounts, presentClientName } from '../../users';
 import type { BillingDeps } from '../deps';
-import { canReadAccount, listsEveryonesInvoices, voidsInvoices } from '../ledger/policy';
+import { canListEveryonesInvoices, canReadAccount, canVoidInvoices } from '../ledger/policy';
 import type { Posting } from '../ledger/posting';
 import * as ledger from '../ledger/queries';
 import type { LedgerService } from '../ledger/service';
@@ -39,7 +39,7 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
       number: i.number,
       status: i.status,
       user: i.userId,
-      client: { id: client.id, unique_id: client.uniqueId, first_name: client.firstName, last_name: client.lastName },
+      client: presentClientName(client),
       parcel:
         i.parcelId !== null && parcelName !== null ? { id: i.parcelId, name: parcelName, track_number: parcelTrack ?? '' } : null,
       purchase: i.purchaseId !== null && purchaseName !== null ? { id: i.purchaseId, name: purchaseName } : null,
@@ -74,7 +74,7 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
 
   /** The invoice when the viewer may read it: its owner, an admin, an operator for a customer; 404 to anyone else. */
   async function readable(tx: DbOrTx, viewer: Viewer, id: number): Promise<q.InvoiceRow> {
-    const reader = signedIn(viewer);
+    const reader = assertSignedIn(viewer);
     const [row] = await q.findInvoices(tx, [id]);
     if (!row) throw notYours(INVOICE_MSG.notFound);
     const role = reader.userId === row.invoice.userId ? undefined : await accounts.roleOf(tx, row.invoice.userId);
@@ -88,8 +88,8 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
 
     /** A customer's own; the staff everyone's, or one customer's (`?user=`), of one status or all, of one parcel or all. */
     async list(viewer: Viewer, query: InvoiceListQuery) {
-      const reader = signedIn(viewer);
-      const everyone = listsEveryonesInvoices(reader) && query.user === undefined;
+      const reader = assertSignedIn(viewer);
+      const everyone = canListEveryonesInvoices(reader) && query.user === undefined;
       const userId = everyone ? undefined : await parts.ledger.account(reader, query.user);
       return q.listInvoices(db, { userId, status: query.status, parcelId: query.parcel }, query, (rows) => present(db, rows));
     },
@@ -112,8 +112,8 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
      * so the balance follows (a paid one's payment becomes credit, given back at the desk).
      */
     async void(viewer: Viewer, id: number, input: VoidInput): Promise<Invoice> {
-      const actor = signedIn(viewer);
-      if (!voidsInvoices(actor)) throw forbidden();
+      const actor = assertSignedIn(viewer);
+      if (!canVoidInvoices(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
         // Its parcel first, then the invoice: the order a payment locks them in (the other way
         // round, a void of a paid invoice and a payment naming it deadlocked).

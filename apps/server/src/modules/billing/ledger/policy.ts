@@ -11,23 +11,23 @@ export const accountFor = (viewer: SignedInViewer, requested: number | undefined
 export const canReadAccount = (viewer: Viewer, ownerId: number, ownerRole: Role | undefined) =>
   isOwnerOrAdmin(viewer, ownerId) || (isStaff(viewer) && ownerRole === 'customer');
 
-export const seesWhoPosted = (viewer: Viewer) => isStaff(viewer);
+export const canSeeWhoPosted = (viewer: Viewer) => isStaff(viewer);
 
 /** The handover code is for the owner's eyes only: an operator who saw it could hand the parcel to anyone. */
-export const seesHandoverCode = (viewer: Viewer, ownerId: number) => viewer.userId === ownerId;
+export const canSeeHandoverCode = (viewer: Viewer, ownerId: number) => viewer.userId === ownerId;
 
 /** Everyone's invoices in one list: the staff's (the desk, the admins' pages). */
-export const listsEveryonesInvoices = (viewer: Viewer) => isStaff(viewer);
+export const canListEveryonesInvoices = (viewer: Viewer) => isStaff(viewer);
 
 /** Voiding an invoice: admins only. */
-export const voidsInvoices = (viewer: Viewer) => isAdmin(viewer);
+export const canVoidInvoices = (viewer: Viewer) => isAdmin(viewer);
 
 /** Corrections by hand: admins only. */
-export const adjustsLedger = (viewer: Viewer) => isAdmin(viewer);
+export const canAdjustLedger = (viewer: Viewer) => isAdmin(viewer);
 
 /**
  * Whose account money is corrected or given back from: a customer's. Staff accounts have no
  * parcels to pay for, and an admin who could credit their own (or a colleague's) account and then
  * refund it would take cash out of the drawer with nothing owed behind it.
  */
-export const keepsMoneyAccount = (role: Role | undefined) => role === 'customer';
+export const isMoneyAccount = (role: Role | undefined) => role === 'customer';

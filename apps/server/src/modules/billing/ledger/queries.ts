@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { fetchPage, type PageRequest } from '../../../db/list';
+import { inserted } from '../../../db/rows';
 import { invoiceLines, invoices, ledgerEntries, parcels, payments, users } from '../../../db/schema';
 
 export type EntryRow = typeof ledgerEntries.$inferSelect;
@@ -211,9 +212,7 @@ export const paymentByKey = (db: DbOrTx, key: string) =>
     .then((rows) => rows[0]);
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error('payment not inserted');
-  return row;
+  return inserted(await db.insert(payments).values(values).returning(), payments);
 }
 
 export const paymentById = (db: DbOrTx, id: number) =>

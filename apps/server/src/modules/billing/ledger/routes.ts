@@ -1,56 +1,44 @@
-import { balanceResponse, ledgerAdjustmentSchema, ledgerEntryResponse, pageResponse } from '@kerben/domain';
+import { balanceResponse, ledgerAdjustmentSchema, ledgerEntryResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../../http/auth';
-import { pageAnswer } from '../../../http/pagination';
+import { moduleRoutes } from '../../../http/route-kinds';
 import { balanceQuery, ledgerQuery } from '../schemas';
 import type { LedgerService } from './service';
 
 // A customer's own account (the staff name a customer with ?user=): the balance and the entries.
 export function ledgerRoutes(app: FastifyInstance, { ledger }: { ledger: LedgerService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
+  const routes = moduleRoutes(app, ['billing']);
 
-  api.get(
+  routes.read(
     '/api/billing/balance/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My balance, what I owe (USD and KGS), my parcels at the pickup point and my handover code (staff: ?user=)',
-        querystring: balanceQuery,
-        response: { 200: balanceResponse },
-      },
+      access: 'customer',
+      summary: 'My balance, what I owe (USD and KGS), my parcels at the pickup point and my handover code (staff: ?user=)',
+      query: balanceQuery,
+      answer: balanceResponse,
     },
-    async (request) => ledger.balance(viewerOf(request), request.query.user),
+    (viewer, query) => ledger.balance(viewer, query.user),
   );
 
-  api.post(
+  routes.create(
     '/api/ledger/adjustments/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary:
-          'A correction by hand with its reason: a charge (negative cents) or a credit (positive) of a customer, for a parcel or none',
-        body: ledgerAdjustmentSchema,
-        response: { 201: ledgerEntryResponse },
-      },
+      access: 'admin',
+      summary:
+        'A correction by hand with its reason: a charge (negative cents) or a credit (positive) of a customer, for a parcel or none',
+      body: ledgerAdjustmentSchema,
+      answer: ledgerEntryResponse,
     },
-    async (request, reply) => reply.status(201).send(await ledger.adjust(viewerOf(request), request.body)),
+    ledger.adjust,
   );
 
-  api.get(
+  routes.page(
     '/api/ledger/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'My ledger entries, newest first: charges, payments, refunds, adjustments (staff: ?user=)',
-        querystring: ledgerQuery,
-        response: { 200: pageResponse(ledgerEntryResponse) },
-      },
+      access: 'customer',
+      summary: 'My ledger entries, newest first: charges, payments, refunds, adjustments (staff: ?user=)',
+      query: ledgerQuery,
+      item: ledgerEntryResponse,
     },
-    async (request) => pageAnswer(request.url, await ledger.list(viewerOf(request), request.query)),
+    ledger.list,
   );
 }

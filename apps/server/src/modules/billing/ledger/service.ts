@@ -11,7 +11,7 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError, forbidden } from '../../../core/errors';
-import { signedIn, type Viewer } from '../../../core/viewer';
+import { assertSignedIn, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { accounts } from '../../users';
 import { type BillingDeps, todayOf } from '../deps';
@@ -23,7 +23,7 @@ import type { LedgerQuery } from '../schemas';
 
 type AdjustmentInput = z.output<typeof ledgerAdjustmentSchema>;
 
-import { accountFor, adjustsLedger, canReadAccount, keepsMoneyAccount, seesHandoverCode, seesWhoPosted } from './policy';
+import { accountFor, canAdjustLedger, canReadAccount, canSeeHandoverCode, canSeeWhoPosted, isMoneyAccount } from './policy';
 import type { Posting } from './posting';
 import * as q from './queries';
 
@@ -42,7 +42,7 @@ export function createLedgerService(
 
   /** Whose account: the viewer's own, or (staff) the one named; one the viewer may not read is a 400 on `user`. */
   async function account(viewer: Viewer, requested?: number): Promise<number> {
-    const reader = signedIn(viewer);
+    const reader = assertSignedIn(viewer);
     const owner = accountFor(reader, requested);
     if (owner === reader.userId) return owner;
     const role = await accounts.roleOf(db, owner);
@@ -71,7 +71,7 @@ export function createLedgerService(
       invoice: row.invoiceId !== null && row.invoiceNumber !== null ? { id: row.invoiceId, number: row.invoiceNumber } : null,
       payment: e.paymentId !== null && row.paymentMethod !== null ? { id: e.paymentId, method: row.paymentMethod } : null,
       reason: e.reason,
-      posted_by: seesWhoPosted(viewer) && e.postedBy !== null ? { id: e.postedBy, name: row.postedByName ?? '' } : null,
+      posted_by: canSeeWhoPosted(viewer) && e.postedBy !== null ? { id: e.postedBy, name: row.postedByName ?? '' } : null,
       created_at: e.createdAt.toISOString(),
     };
   }
@@ -106,7 +106,7 @@ export function createLedgerService(
         open: usd(open),
         open_kgs: kgs(open),
         usd_kgs: rate.usdKgs,
-        handover_code: code && seesHandoverCode(viewer, userId) ? code.code : null,
+        handover_code: code && canSeeHandoverCode(viewer, userId) ? code.code : null,
         handover_locked_until: code?.lockedUntil?.toISOString() ?? null,
         pickup,
       };
@@ -117,10 +117,10 @@ export function createLedgerService(
      * the parcel's open invoice (at the pickup point, a new one if the last is paid).
      */
     async adjust(viewer: Viewer, input: AdjustmentInput): Promise<LedgerEntry> {
-      const actor = signedIn(viewer);
-      if (!adjustsLedger(actor)) throw forbidden();
+      const actor = assertSignedIn(viewer);
+      if (!canAdjustLedger(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
-        if (!keepsMoneyAccount(await accounts.roleOf(tx, input.user))) throw fieldError('user', LEDGER_MSG.userNotFound);
+        if (!isMoneyAccount(await accounts.roleOf(tx, input.user))) throw fieldError('user', LEDGER_MSG.userNotFound);
         const [parcel] = input.parcel === undefined ? [] : await q.parcelsForMoney(tx, [input.parcel], { forUpdate: true });
         if (input.parcel !== undefined && parcel?.userId !== input.user) throw fieldError('parcel', LEDGER_MSG.parcelNotTheirs);
         const entry = await q.insertEntry(tx, {

@@ -1,6 +1,6 @@
-import { allowed, type SignedInViewer, type Viewer } from '../../../core/viewer';
+import { assertCan, type SignedInViewer, type Viewer } from '../../../core/viewer';
 
 // Exchange rates are settings: admins read and set them (the desk converts with them, never edits them).
 
 /** The admin reading or setting the rates, or 401/403. */
-export const ratesAdmin = (viewer: Viewer): SignedInViewer => allowed(viewer, 'manageRates');
+export const assertCanManageRates = (viewer: Viewer): SignedInViewer => assertCan(viewer, 'manageRates');

@@ -1,7 +1,7 @@
 import { addDays, companyDate, RATE_DEFAULTS, RATES_MSG, type Rates } from '@kerben/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectRefusedAndUnchanged, useTestApp } from '../../../../test/helpers';
+import { expectRefusedAndUnchanged, refusedByAdminRoutes, useTestApp } from '../../../../test/helpers';
 import { auditLog } from '../../../db/schema';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
@@ -12,11 +12,7 @@ const read = async () => (await inject('GET', URL, a.admin)).json<Rates>();
 
 describe('GET/PATCH /api/settings/rates/', () => {
   it('is for admins only: 401, then 403 for a customer and an operator, nothing written', async () => {
-    for (const [actor, status] of [
-      [a.anonymous, 401],
-      [a.customerA, 403],
-      [a.operator, 403],
-    ] as const) {
+    for (const [actor, status] of refusedByAdminRoutes(a)) {
       expect((await inject('GET', URL, actor)).statusCode).toBe(status);
       await expectRefusedAndUnchanged(read, () => inject('PATCH', URL, actor, { usd_kgs: '90' }), status);
     }

@@ -4,7 +4,7 @@ import { fieldError, fieldErrors } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { type BillingDeps, todayOf } from '../deps';
-import { ratesAdmin } from './policy';
+import { assertCanManageRates } from './policy';
 import * as q from './queries';
 
 type RatesUpdate = z.output<typeof ratesUpdateSchema>;
@@ -56,13 +56,13 @@ export function createRateService(deps: BillingDeps) {
     on,
 
     get(viewer: Viewer): Promise<Rates> {
-      ratesAdmin(viewer);
+      assertCanManageRates(viewer);
       return read(db);
     },
 
     /** The rates of a date (today unless given; never a future one); a rate not given stays as in force that day. */
     async update(viewer: Viewer, input: RatesUpdate): Promise<Rates> {
-      const actor = ratesAdmin(viewer);
+      const actor = assertCanManageRates(viewer);
       const date = input.date ?? todayOf(deps);
       if (date > todayOf(deps)) throw fieldError('date', RATES_MSG.futureDate);
       return unitOfWork(async ({ tx }) => {

@@ -13,7 +13,7 @@ import { fieldError, fieldErrors } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { type BillingDeps, todayOf } from '../deps';
-import { seesTariffHistory, tariffAdmin } from './policy';
+import { assertCanManageTariffs, canSeeTariffHistory } from './policy';
 import * as q from './queries';
 
 type TariffUpdate = z.output<typeof tariffUpdateSchema>;
@@ -59,7 +59,7 @@ export function createTariffService(deps: BillingDeps) {
 
   async function read(tx: DbOrTx, viewer: Viewer, wantsHistory: boolean): Promise<Tariffs> {
     const today = todayOf(deps);
-    const history = wantsHistory && seesTariffHistory(viewer);
+    const history = wantsHistory && canSeeTariffHistory(viewer);
     const versions = await q.listVersions(tx);
     const current = await inForce(tx, today);
     return {
@@ -88,7 +88,7 @@ export function createTariffService(deps: BillingDeps) {
      * storage terms of the named warehouses from the same date.
      */
     async update(viewer: Viewer, input: TariffUpdate): Promise<Tariffs> {
-      const actor = tariffAdmin(viewer);
+      const actor = assertCanManageTariffs(viewer);
       const today = todayOf(deps);
       if (input.effective_from < today) throw fieldError('effective_from', TARIFF_MSG.effectiveFromPast);
       return unitOfWork(async ({ tx }) => {

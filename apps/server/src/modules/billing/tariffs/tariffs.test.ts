@@ -2,7 +2,7 @@ import { addDays, companyDate, SEED_TARIFF, SEED_TARIFF_EFFECTIVE_FROM, TARIFF_M
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../../test/fixtures/parcels';
-import { expectRefusedAndUnchanged, useTestApp } from '../../../../test/helpers';
+import { expectRefusedAndUnchanged, refusedByAdminRoutes, useTestApp } from '../../../../test/helpers';
 import { auditLog } from '../../../db/schema';
 
 // The clock of "today" for the tariff in force; the database's own clock stamps the rows.
@@ -34,11 +34,7 @@ describe('GET /api/tariffs/', () => {
 describe('PATCH /api/tariffs/', () => {
   it('is for admins only: 401, then 403 for a customer and an operator, nothing written', async () => {
     const body = { effective_from: today(), routes: cheaperRoutes(100) };
-    for (const [actor, status] of [
-      [a.anonymous, 401],
-      [a.customerA, 403],
-      [a.operator, 403],
-    ] as const) {
+    for (const [actor, status] of refusedByAdminRoutes(a)) {
       await expectRefusedAndUnchanged(
         () => read(a.admin, '?history=1'),
         () => inject('PATCH', URL, actor, body),

@@ -1,10 +1,10 @@
 import { PAID_FLAG_MSG, PARCEL_MSG, type ParcelHandover, type parcelBulkUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, forbidden } from '../../../core/errors';
-import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
-import { marksPaidByHand, parcelOperator } from '../policy';
+import type { Work } from '../../../db/unit-of-work';
+import { assertCanHandleParcels, canMarkPaidByHand } from '../policy';
 import * as q from '../queries';
 import { checkStatusByHand } from '../rules';
 import type { ParcelParts } from './parts';
@@ -30,7 +30,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
      * yet owes (one paid already keeps its payment and time); `false` on a paid one is refused.
      */
     async bulkUpdate(viewer: Viewer, input: BulkUpdate): Promise<{ updated: number }> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       return unitOfWork(async (work) => {
         const { tx } = work;
         const rows = await lockedOrMissing(tx, input.ids);
@@ -40,7 +40,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
         checkStatusByHand(input.status, rows);
         if (input.is_paid === false && rows.some((row) => row.isPaid)) throw conflict(PAID_FLAG_MSG.unpayRefused);
         const unpaid = input.is_paid === true ? rows.filter((row) => !row.isPaid) : [];
-        if (unpaid.length > 0 && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
+        if (unpaid.length > 0 && !canMarkPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
         const ids = rows.map((row) => row.id);
         if (input.date_sent !== undefined || input.date_arrived !== undefined) {
           await q.updateParcels(tx, ids, { dateSent: input.date_sent, dateArrived: input.date_arrived });
@@ -70,7 +70,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
       statusId: number,
       { keep = [], handover, notify }: { keep?: readonly number[]; handover?: ParcelHandover; notify?: boolean } = {},
     ): Promise<number[]> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       const rows = await q.lockParcels(work.tx, ids);
       return changeStatus(
         work,
@@ -86,7 +86,7 @@ export function parcelBulkChanges({ unitOfWork, files, changeStatus, money }: Pa
      * commit. Charges not invoiced yet are reversed; a parcel an invoice names is kept (409).
      */
     async bulkDelete(viewer: Viewer, ids: number[]): Promise<void> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       await unitOfWork(async (work) => {
         const rows = await lockedOrMissing(work.tx, ids);
         await money.deleting(work, ids, operator.userId);

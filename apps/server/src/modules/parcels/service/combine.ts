@@ -1,7 +1,7 @@
 import { CONSOLIDATION_MSG, combinedItems, PARCEL_MSG, PARCEL_STATUS, type Parcel } from '@kerben/domain';
-import type { Work } from '../../../core/unit-of-work';
 import { notYours, type Viewer } from '../../../core/viewer';
-import { parcelOperator } from '../policy';
+import type { Work } from '../../../db/unit-of-work';
+import { assertCanHandleParcels } from '../policy';
 import * as q from '../queries';
 import type { ParcelCreateBody } from '../schemas';
 import type { ParcelParts } from './parts';
@@ -29,7 +29,7 @@ export function parcelWarehouseFlows(
      * their delivery is not charged. Answers the box.
      */
     async combineIn(work: Work, viewer: Viewer, childIds: number[], box: BoxMeasures): Promise<Parcel> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       const children = await q.lockParcels(work.tx, childIds);
       const [first] = children;
       const [owner] = first ? await q.findParcels(work.tx, [first.id]) : [];
@@ -38,7 +38,7 @@ export function parcelWarehouseFlows(
       const addresses = [...new Set(children.flatMap((parcel) => (parcel.addressId === null ? [] : [parcel.addressId])))];
       const made = await receiveQuietly(work, viewer, {
         name: CONSOLIDATION_MSG.boxName(children.length),
-        unique_id_user: owner.owner.uniqueId,
+        unique_id_user: owner.owner.clientCode,
         warehouse: first.warehouseId,
         track_number: box.trackNumber,
         weight: box.weight,
@@ -71,7 +71,7 @@ export function parcelWarehouseFlows(
 
     /** Weighed again by the warehouse (repacked): the delivery follows the new weight, as an operator's edit would. */
     async reweighIn(work: Work, viewer: Viewer, parcelId: number, weight: number): Promise<void> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       await q.lockParcels(work.tx, [parcelId]);
       await q.updateParcels(work.tx, [parcelId], { weight });
       await money.changed(work, parcelId, operator.userId);
@@ -82,7 +82,7 @@ export function parcelWarehouseFlows(
      * storage charged, its delivery not (the caller tells the owner).
      */
     async returnIn(work: Work, viewer: Viewer, parcelId: number): Promise<void> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       const rows = await q.lockParcels(work.tx, [parcelId]);
       await changeStatus(work, operator.userId, rows, PARCEL_STATUS.returned, { notify: false });
       await money.returned(work, parcelId, operator.userId);

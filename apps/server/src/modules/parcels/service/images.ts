@@ -1,5 +1,5 @@
-import type { Preparation, Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
+import type { Preparation, Work } from '../../../db/unit-of-work';
 import type { FileService, PreparedImage } from '../../files';
 import type * as q from '../queries';
 import type { ParcelUpdateBody } from '../schemas';
@@ -7,7 +7,7 @@ import type { ParcelUpdateBody } from '../schemas';
 /** A parcel's photo and receipt as prepared before the unit of work (undefined: unchanged, null: removed). */
 export type ParcelImages = { photo: PreparedImage | null | undefined; receipt: PreparedImage | null | undefined };
 
-export function createParcelImages(files: FileService) {
+export function createParcelImages(files: Pick<FileService, 'prepareImage' | 'replace' | 'setOwner'>) {
   return {
     /**
      * The photo and the receipt, cleaned and stored before the unit of work. Both are private files

@@ -1,8 +1,9 @@
 import {
   type CustomsRule,
   type DeclaredItem,
+  declaredGoods,
   declaredValueUsd,
-  estimateDuty,
+  namedOrNull,
   PARCEL_MSG,
   PARCEL_STATUS,
   type Parcel,
@@ -11,15 +12,17 @@ import {
   storageClock,
 } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { UnitOfWork, Work } from '../../../core/unit-of-work';
+import { type Clock, systemClock } from '../../../core/clock';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
+import type { UnitOfWork, Work } from '../../../db/unit-of-work';
 import { type AddressService, presentAddress } from '../../addresses';
 import type { ParcelMoney, PickupNotes } from '../../billing';
 import type { CustomsService } from '../../customs';
 import type { FileService } from '../../files';
 import type { NotificationService, ParcelEvent as OwnerEvent } from '../../notifications';
+import { presentClientName } from '../../users';
 import { canSeeWhoChanged } from '../policy';
 import * as q from '../queries';
 import { storageStay } from '../rules';
@@ -42,12 +45,12 @@ export interface AnnouncementClaims {
 export interface ParcelDeps {
   db: Db;
   unitOfWork: UnitOfWork;
-  files: FileService;
+  files: Pick<FileService, 'prepareImage' | 'replace' | 'discard' | 'setOwner'>;
   urls: UrlBuilder;
-  addresses: AddressService;
-  notifications: NotificationService;
+  addresses: Pick<AddressService, 'findOfUser'>;
+  notifications: Pick<NotificationService, 'notifyParcelEvents'>;
   /** The duty rule every parcel answer is estimated with. */
-  customs: CustomsService;
+  customs: Pick<CustomsService, 'rule'>;
   /** What a parcel's events do to money (the billing's ledger and invoices), in the change's unit of work. */
   money: ParcelMoney;
   /** Tracking lookups per address for everyone but admins. */
@@ -58,10 +61,10 @@ export interface ParcelDeps {
    */
   announcements?: AnnouncementClaims;
   /** What "now" is for the storage clock (tests move it); the system clock otherwise. */
-  clock?: () => Date;
+  clock?: Clock;
   /**
    * Told of every status change in its unit of work, after the history rows (the warehouse
-   * services' insurance is charged as a parcel ships). Given in app.ts: that module uses this one.
+   * services' insurance is charged as a parcel ships). Given in app/services.ts: that module uses this one.
    */
   afterStatusChange?: StatusListener;
 }
@@ -69,19 +72,14 @@ export interface ParcelDeps {
 /** Hears that these parcels got this status, from this staff member, inside the change's unit of work. */
 export type StatusListener = (work: Work, ids: number[], statusId: number, changedBy: number) => Promise<void>;
 
-/** A reference with its name, or null when there is none. */
-export const namedOrNull = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
-
 /** What the jobs of the parcel service share: its dependencies, the answers it builds, the owners' news, the pictures. */
 export function parcelParts(deps: ParcelDeps) {
   const { urls } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
 
   /** A parcel as answered, its duty estimated by `rule` (read once per request, not per parcel). */
   function presentParcel(row: q.ParcelRow, rule: CustomsRule): Parcel {
     const p = row.parcel;
-    const value = declaredValueUsd(p.items);
-    const named = namedOrNull;
     return {
       id: p.id,
       name: p.name,
@@ -95,13 +93,8 @@ export function parcelParts(deps: ParcelDeps) {
       price: p.price,
       price_is_manual: p.priceIsManual,
       track_number: p.trackNumber,
-      unique_id_user: row.owner.uniqueId,
-      client: {
-        id: row.owner.id,
-        unique_id: row.owner.uniqueId,
-        first_name: row.owner.firstName,
-        last_name: row.owner.lastName,
-      },
+      unique_id_user: row.owner.clientCode,
+      client: presentClientName(row.owner),
       user: row.owner.id,
       address: row.address?.id ?? null,
       address_detail: row.address ? presentAddress(row.address) : null,
@@ -111,18 +104,16 @@ export function parcelParts(deps: ParcelDeps) {
       warehouse: p.warehouseId,
       warehouse_detail: { id: p.warehouseId, name: row.warehouseName },
       courier_service: p.courierId,
-      courier_service_detail: named(p.courierId, row.courierName),
+      courier_service_detail: namedOrNull(p.courierId, row.courierName),
       status: { id: p.statusId, name: row.statusName },
       status_many: p.isPaid,
       is_paid: p.isPaid,
-      country_of_origin: named(p.originCountryId, row.originName),
-      country_of_destination: named(p.destinationCountryId, row.destinationName),
+      country_of_origin: namedOrNull(p.originCountryId, row.originName),
+      country_of_destination: namedOrNull(p.destinationCountryId, row.destinationName),
       storage: storageClock(storageStay(p), clock()),
       consolidated_into: p.consolidatedIntoId,
       created_at: p.createdAt.toISOString(),
-      items: p.items,
-      declared_value_usd: value,
-      duty: estimateDuty({ value_usd: value, weight_kg: p.weight, destination: p.destinationCountryId }, rule),
+      ...declaredGoods(p.items, { weight_kg: p.weight, destination: p.destinationCountryId }, rule),
     };
   }
 

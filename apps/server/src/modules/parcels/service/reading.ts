@@ -1,7 +1,7 @@
 import { companyDate, PARCEL_MSG, type Parcel, type ParcelEvent } from '@kerben/domain';
 import { notYours, type Viewer } from '../../../core/viewer';
 import type { PageRequest } from '../../../db/list';
-import { canSeeParcel, ownerOfMyParcels, parcelOperator } from '../policy';
+import { assertCanHandleParcels, canSeeParcel, myParcelsOwnerFor } from '../policy';
 import * as q from '../queries';
 import type { MyParcelsQuery, ParcelListQuery } from '../schemas';
 import type { ParcelParts } from './parts';
@@ -11,7 +11,7 @@ export function parcelReading({ db, customs, presentParcel, presentEvent, clock 
   return {
     /** The operators' list: of a warehouse or of all, with the filters of the warehouse page. */
     async list(viewer: Viewer, query: ParcelListQuery) {
-      parcelOperator(viewer);
+      assertCanHandleParcels(viewer);
       const rule = await customs.rule();
       return q.listParcels(
         db,
@@ -35,7 +35,7 @@ export function parcelReading({ db, customs, presentParcel, presentEvent, clock 
 
     /** A customer's own parcels, newest first. */
     async listMine(viewer: Viewer, query: MyParcelsQuery) {
-      const userId = ownerOfMyParcels(viewer);
+      const userId = myParcelsOwnerFor(viewer);
       const rule = await customs.rule();
       return q.listParcels(db, { userId, statusId: query.status, trackKey: query.track_number }, query, (row) =>
         presentParcel(row, rule),
@@ -44,7 +44,7 @@ export function parcelReading({ db, customs, presentParcel, presentEvent, clock 
 
     /** A customer's own parcels not handed over yet (in transit or at a warehouse), newest first. */
     async listMineNotDelivered(viewer: Viewer, page: PageRequest) {
-      const userId = ownerOfMyParcels(viewer);
+      const userId = myParcelsOwnerFor(viewer);
       const rule = await customs.rule();
       return q.listParcels(db, { userId, notDelivered: true }, page, (row) => presentParcel(row, rule));
     },

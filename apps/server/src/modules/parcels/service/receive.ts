@@ -1,8 +1,8 @@
 import { companyDate, type DeclaredItem, PAID_FLAG_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
 import { conflict, forbidden } from '../../../core/errors';
-import type { Work } from '../../../core/unit-of-work';
 import type { Viewer } from '../../../core/viewer';
-import { marksPaidByHand, parcelOperator } from '../policy';
+import type { Work } from '../../../db/unit-of-work';
+import { assertCanHandleParcels, canMarkPaidByHand } from '../policy';
 import * as q from '../queries';
 import { checkStatusByHand, priceChange } from '../rules';
 import type { ParcelCreateBody } from '../schemas';
@@ -40,8 +40,8 @@ export function parcelReceiving({
     announced?: Announced,
     { notify = true }: { notify?: boolean } = {},
   ): Promise<Parcel> {
-    const operator = parcelOperator(viewer);
-    if (input.is_paid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
+    const operator = assertCanHandleParcels(viewer);
+    if (input.is_paid && !canMarkPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
     checkStatusByHand(input.status, []);
     const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input);
     // Received by the wizard (or by the existing client's "В склад") with a number its client
@@ -111,7 +111,7 @@ export function parcelReceiving({
   return {
     /** The wizard's parcel: priced by the rule unless the admin gave a price; its first status recorded. */
     async create(viewer: Viewer, input: ParcelCreateBody): Promise<Parcel> {
-      parcelOperator(viewer);
+      assertCanHandleParcels(viewer);
       return unitOfWork(
         (before) => images.prepare(before, input, viewer),
         (work, prepared) => receive(work, viewer, input, prepared),

@@ -15,7 +15,7 @@ import type { ParcelUpdateBody } from '../schemas';
  */
 export async function checkReferences(
   tx: DbOrTx,
-  addresses: AddressService,
+  addresses: Pick<AddressService, 'findOfUser'>,
   input: ParcelUpdateBody,
   current?: q.ParcelRecord,
 ): Promise<{ ownerId: number; trackKey: string | null | undefined }> {

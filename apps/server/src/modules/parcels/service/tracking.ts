@@ -1,16 +1,16 @@
-import { normalizeTrackNumber, PARCEL_MSG, type Parcel, type Tracking } from '@kerben/domain';
+import { namedOrNull, normalizeTrackNumber, PARCEL_MSG, type Parcel, type Tracking } from '@kerben/domain';
 import { addressKey, consumeOrRefuse } from '../../../core/rate-limit';
 import { notYours, type Viewer } from '../../../core/viewer';
-import { canSeeParcel, isTrackingLimited, parcelOperator } from '../policy';
+import { assertCanHandleParcels, canSeeParcel, isTrackingLimited } from '../policy';
 import * as q from '../queries';
-import { namedOrNull, type ParcelParts } from './parts';
+import type { ParcelParts } from './parts';
 
 /** A parcel found by its track number: the public tracking and the operators' scan. */
 export function parcelTracking({ db, customs, trackingLimiter, presentParcel }: ParcelParts) {
   return {
     /** The parcel that has this track number (any spelling), for an operator's scan. */
     async findByTrackNumber(viewer: Viewer, trackNumber: string): Promise<Parcel | null> {
-      parcelOperator(viewer);
+      assertCanHandleParcels(viewer);
       const key = normalizeTrackNumber(trackNumber);
       const row = key ? await q.findParcelByTrackKey(db, key) : undefined;
       return row ? presentParcel(row, await customs.rule()) : null;

@@ -1,7 +1,7 @@
 import { companyDate, PAID_FLAG_MSG, PARCEL_MSG, PARCEL_STATUS, type Parcel, sameDeclaration } from '@kerben/domain';
 import { conflict, forbidden } from '../../../core/errors';
 import { notYours, type Viewer } from '../../../core/viewer';
-import { marksPaidByHand, parcelOperator } from '../policy';
+import { assertCanHandleParcels, canMarkPaidByHand } from '../policy';
 import * as q from '../queries';
 import { checkStatusByHand, priceChange, repricedBy } from '../rules';
 import type { ParcelUpdateBody } from '../schemas';
@@ -28,7 +28,7 @@ export function parcelUpdating({
      * what is open; `false` on a paid parcel is refused (a refund is made at the desk).
      */
     async update(viewer: Viewer, id: number, input: ParcelUpdateBody): Promise<Parcel> {
-      const operator = parcelOperator(viewer);
+      const operator = assertCanHandleParcels(viewer);
       return unitOfWork(
         (before) => images.prepare(before, input, viewer),
         async (work, prepared) => {
@@ -37,7 +37,7 @@ export function parcelUpdating({
           checkStatusByHand(input.status, [current]);
           if (input.is_paid === false && current.isPaid) throw conflict(PAID_FLAG_MSG.unpayRefused);
           const marksPaid = input.is_paid === true && !current.isPaid;
-          if (marksPaid && !marksPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
+          if (marksPaid && !canMarkPaidByHand(viewer)) throw forbidden(PAID_FLAG_MSG.adminOnly);
           const { ownerId, trackKey } = await checkReferences(work.tx, addresses, input, current);
           // A parcel given to another client does not keep the previous client's address.
           const addressId = input.address !== undefined ? input.address : ownerId !== current.userId ? null : undefined;

@@ -10,9 +10,9 @@ import {
   type TaskKind,
 } from '@kerben/domain';
 import { conflict, fieldError, fieldErrors } from '../../../core/errors';
-import type { Work } from '../../../core/unit-of-work';
-import { signedIn, type Viewer } from '../../../core/viewer';
-import { seesParcelOf, taskOperator } from '../policy';
+import { assertSignedIn, type Viewer } from '../../../core/viewer';
+import type { Work } from '../../../db/unit-of-work';
+import { assertCanWorkOnTasks, canSeeParcelOf } from '../policy';
 import * as q from '../queries';
 import type { ConsolidationBody, ConsolidationMeasures } from '../schemas';
 import type { WarehouseParts } from './parts';
@@ -51,7 +51,7 @@ export function consolidating(parts: WarehouseParts) {
 
   /** A consolidation the operator works on: its parcels, each scanned or not. */
   async function inWork(work: Work, viewer: Viewer, id: number) {
-    const operator = taskOperator(viewer);
+    const operator = assertCanWorkOnTasks(viewer);
     const order = await openTask(work, id, CONSOLIDATION_MSG.notConsolidation, 'consolidation');
     await workedOnBy(work, operator, order);
     return { order, children: await q.childrenOfOrder(work.tx, id) };
@@ -64,10 +64,10 @@ export function consolidating(parts: WarehouseParts) {
      * told it is not found.
      */
     async create(viewer: Viewer, input: ConsolidationBody): Promise<ServiceOrder> {
-      signedIn(viewer);
+      assertSignedIn(viewer);
       return unitOfWork(async (work) => {
         const found = await q.lockParcelFacts(work.tx, input.parcel_ids);
-        const seen = found.filter((parcel) => seesParcelOf(viewer, parcel.userId));
+        const seen = found.filter((parcel) => canSeeParcelOf(viewer, parcel.userId));
         const missing = input.parcel_ids.filter((id) => !seen.some((parcel) => parcel.id === id));
         if (missing.length > 0) throw fieldErrors({ parcel_ids: missing.map(CONSOLIDATION_MSG.parcelNotFound) });
         const problems = refusals(seen, await q.openTasksOf(work.tx, input.parcel_ids, { withInsurance: true }));
@@ -92,7 +92,7 @@ export function consolidating(parts: WarehouseParts) {
      * label) must be one of the consolidation's; scanned twice is no error.
      */
     async scan(viewer: Viewer, id: number, trackNumber: string): Promise<ServiceOrder> {
-      const operator = taskOperator(viewer);
+      const operator = assertCanWorkOnTasks(viewer);
       return unitOfWork(async (work) => {
         const { children } = await inWork(work, viewer, id);
         const key = normalizeTrackNumber(trackNumber);
@@ -108,7 +108,7 @@ export function consolidating(parts: WarehouseParts) {
      * the parcels are «Объединена» (parcels module), the consolidation done, the customer told.
      */
     async complete(viewer: Viewer, id: number, measures: ConsolidationMeasures): Promise<ServiceOrder> {
-      const operator = taskOperator(viewer);
+      const operator = assertCanWorkOnTasks(viewer);
       return unitOfWork(async (work) => {
         const { order, children } = await inWork(work, viewer, id);
         const unscanned = children.filter((row) => row.scannedAt === null);

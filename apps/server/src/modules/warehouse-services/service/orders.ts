@@ -9,11 +9,11 @@ import {
   type TaskKind,
 } from '@kerben/domain';
 import { conflict, fieldError } from '../../../core/errors';
-import type { Work } from '../../../core/unit-of-work';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { isUniqueViolation } from '../../../db/errors';
 import type { ListPage } from '../../../db/list';
-import { assertReaches, listedOwner } from '../policy';
+import type { Work } from '../../../db/unit-of-work';
+import { assertCanReachParcelOf, listedOwnerFor } from '../policy';
 import * as q from '../queries';
 import type { ServiceOrderBody, TaskListQuery } from '../schemas';
 import type { WarehouseParts } from './parts';
@@ -36,7 +36,7 @@ export function serviceOrdering(parts: WarehouseParts) {
      */
     async order(viewer: Viewer, parcelId: number, input: ServiceOrderBody): Promise<ServiceOrder> {
       // Whose parcel first (a stranger learns nothing, not even that a label was wrong), then the label.
-      assertReaches(viewer, (await q.parcelOwner(db, parcelId)) ?? -1, PARCEL_MSG.notFound);
+      assertCanReachParcelOf(viewer, (await q.parcelOwner(db, parcelId)) ?? -1, PARCEL_MSG.notFound);
       if (input.service === 'return' && !input.label) throw fieldError('label', SERVICE_MSG.labelRequired);
       if (input.service !== 'return' && input.label) throw fieldError('label', SERVICE_MSG.labelOnlyForReturn);
       return unitOfWork(
@@ -44,7 +44,7 @@ export function serviceOrdering(parts: WarehouseParts) {
         async (work, label) => {
           const [parcel] = await q.lockParcelFacts(work.tx, [parcelId]);
           if (!parcel) throw notYours(PARCEL_MSG.notFound);
-          assertReaches(viewer, parcel.userId, PARCEL_MSG.notFound);
+          assertCanReachParcelOf(viewer, parcel.userId, PARCEL_MSG.notFound);
           if (parcel.statusId !== PARCEL_STATUS.received) throw conflict(SERVICE_MSG.parcelNotWaiting(parcel.statusName));
           if (parcel.openShipmentNumber !== null) throw conflict(SERVICE_MSG.parcelInShipment(parcel.openShipmentNumber));
           const open = (await q.openTasksOf(work.tx, [parcelId], { withInsurance: true })).get(parcelId) ?? [];
@@ -89,7 +89,7 @@ export function serviceOrdering(parts: WarehouseParts) {
       return unitOfWork(async (work) => {
         const order = await q.lockOrder(work.tx, id);
         if (!order || (consolidation && order.kind !== 'consolidation')) throw notYours(notFound);
-        assertReaches(viewer, order.userId, notFound);
+        assertCanReachParcelOf(viewer, order.userId, notFound);
         if (order.status === 'in_work') {
           throw conflict(order.kind === 'consolidation' ? CONSOLIDATION_MSG.cancelTooLate : SERVICE_MSG.cancelTooLate);
         }
@@ -105,7 +105,7 @@ export function serviceOrdering(parts: WarehouseParts) {
      * `status=open` the warehouse's tasks, oldest first.
      */
     list(viewer: Viewer, query: TaskListQuery, only?: TaskKind[]): Promise<ListPage<ServiceOrder>> {
-      const userId = listedOwner(viewer, query.user);
+      const userId = listedOwnerFor(viewer, query.user);
       return page(
         db,
         viewer,

@@ -1,9 +1,10 @@
 import { companyDate, SERVICE_MSG, type ServiceOrder, serviceStatusName, TASK_KIND_NAMES, usd } from '@kerben/domain';
-import type { UnitOfWork, Work } from '../../../core/unit-of-work';
+import type { Clock } from '../../../core/clock';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { ListPage, PageRequest } from '../../../db/list';
+import type { UnitOfWork, Work } from '../../../db/unit-of-work';
 import type { ParcelMoney, TariffService } from '../../billing';
 import type { FileService } from '../../files';
 import type { NotificationService } from '../../notifications';
@@ -24,7 +25,7 @@ export interface WarehouseServiceDeps {
   /** The tariff in force the day an order is made prices it. */
   tariffs: Pick<TariffService, 'inForce'>;
   /** What "now" is (tests move it): the day whose tariff prices an order. */
-  clock?: () => Date;
+  clock?: Clock;
 }
 
 /** What the jobs of the warehouse services share: the answers, reading orders, telling the customer. */
@@ -66,7 +67,7 @@ export function warehouseParts(deps: WarehouseServiceDeps) {
       warehouse: { id: o.warehouseId, name: row.warehouseName },
       client: {
         id: row.client.id,
-        unique_id: row.client.uniqueId,
+        unique_id: row.client.clientCode,
         first_name: row.client.firstName,
         last_name: row.client.lastName,
       },

@@ -1,9 +1,9 @@
 import { CONSOLIDATION_MSG, PARCEL_STATUS, SERVICE_MSG, SERVICE_NOTICE, type ServiceOrder } from '@kerben/domain';
 import { conflict, fieldError } from '../../../core/errors';
-import type { Work } from '../../../core/unit-of-work';
 import { notYours, type SignedInViewer, type Viewer } from '../../../core/viewer';
+import type { Work } from '../../../db/unit-of-work';
 import type { PreparedImage } from '../../files';
-import { assertWorksOn, taskOperator } from '../policy';
+import { assertCanFinishTask, assertCanWorkOnTasks } from '../policy';
 import * as q from '../queries';
 import type { TaskUpdateBody } from '../schemas';
 import type { WarehouseParts } from './parts';
@@ -24,7 +24,7 @@ export async function openTask(
 /** A task in work, by the operator who took it (or an admin): finishing or declining it. */
 export async function workedOnBy(work: Work, operator: SignedInViewer, order: q.OrderRecord): Promise<void> {
   if (order.status !== 'in_work') throw conflict(SERVICE_MSG.notTaken);
-  assertWorksOn(operator, order, await q.nameOf(work.tx, order.takenBy));
+  assertCanFinishTask(operator, order, await q.nameOf(work.tx, order.takenBy));
 }
 
 /** «Задания склада»: an operator takes a task, finishes it with its result, or declines it with a reason. */
@@ -91,7 +91,7 @@ export function taskWork(parts: WarehouseParts) {
 
   return {
     async move(viewer: Viewer, id: number, input: TaskUpdateBody): Promise<ServiceOrder> {
-      const operator = taskOperator(viewer);
+      const operator = assertCanWorkOnTasks(viewer);
       if (input.photos && input.status !== 'done') throw fieldError('photos', SERVICE_MSG.photosOnlyWhenDone);
       return unitOfWork(
         async (before) => {

@@ -1,4 +1,4 @@
-import { type OutsideRequest, outsideRequestUpdateSchema } from '@kerben/domain';
+import { type OutOfStateRequest, outOfStateRequestUpdateSchema } from '@kerben/domain';
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,9 +11,9 @@ import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import '../../../i18n/ru/public-pages';
 
-export const outsideTexts = entityTexts('admin.outside.request', (request: OutsideRequest) => request.full_name);
+export const outsideTexts = entityTexts('admin.outside.request', (request: OutOfStateRequest) => request.full_name);
 
-const outsideForm: EntityFormSpec<OutsideRequest, OutOfStateRequestValues> = {
+const outsideForm: EntityFormSpec<OutOfStateRequest, OutOfStateRequestValues> = {
   initialValues: (request) => ({
     full_name: request?.full_name ?? '',
     address: request?.address ?? '',
@@ -24,11 +24,11 @@ const outsideForm: EntityFormSpec<OutsideRequest, OutOfStateRequestValues> = {
     whatsapp: request?.whatsapp ?? '',
     status: request?.status ?? true,
   }),
-  schema: outsideRequestUpdateSchema,
+  schema: outOfStateRequestUpdateSchema,
 };
 
 /** The admin's edit of a request: the sender's fields and whether it is still new. */
-export function OutOfStateRequestDialog(props: RecordDialogProps<OutsideRequest>) {
+export function OutOfStateRequestDialog(props: RecordDialogProps<OutOfStateRequest>) {
   const { t } = useTranslation();
   const save = { create: useSendOutOfStateRequest(), update: useUpdateOutOfStateRequest() };
   return (

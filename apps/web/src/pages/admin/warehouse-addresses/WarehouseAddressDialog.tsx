@@ -1,4 +1,4 @@
-import { type Contact, contactSchema, formatPhoneInput, unitWithCode } from '@kerben/domain';
+import { formatPhoneInput, unitWithCode, type WarehouseAddress, warehouseAddressSchema } from '@kerben/domain';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,12 +13,12 @@ import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
 /** The texts of warehouse addresses, for this dialog and the page's buttons and confirmation. */
-export const warehouseAddressTexts = entityTexts('admin.contacts.contact', (contact: Contact) => contact.name);
+export const warehouseAddressTexts = entityTexts('admin.contacts.contact', (contact: WarehouseAddress) => contact.name);
 
 /** How the unit line reads to a customer, for the hint under it. */
 const EXAMPLE_CODE = 'KB0042';
 
-const contactForm: EntityFormSpec<Contact, WarehouseAddressValues> = {
+const contactForm: EntityFormSpec<WarehouseAddress, WarehouseAddressValues> = {
   initialValues: (contact) => ({
     name: contact?.name ?? '',
     address: contact?.address ?? '',
@@ -31,7 +31,7 @@ const contactForm: EntityFormSpec<Contact, WarehouseAddressValues> = {
     image: null,
     removeImage: false,
   }),
-  schema: contactSchema,
+  schema: warehouseAddressSchema,
 };
 
 /**
@@ -39,7 +39,7 @@ const contactForm: EntityFormSpec<Contact, WarehouseAddressValues> = {
  * it with their code), city, state, zip, phone and email. Without a new picture the saved one
  * stays; it may be removed.
  */
-export function WarehouseAddressDialog(props: RecordDialogProps<Contact>) {
+export function WarehouseAddressDialog(props: RecordDialogProps<WarehouseAddress>) {
   const { t } = useTranslation();
   const save = { create: useCreateWarehouseAddress(), update: useUpdateWarehouseAddress() };
   return (

@@ -1,4 +1,4 @@
-import type { Contact, Profile } from '@kerben/domain';
+import type { Profile, WarehouseAddress } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, pageOf, renderWithApp, signIn } from '../../../test/harness';
@@ -20,7 +20,7 @@ const aigul: Profile = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
-const chicago: Contact = {
+const chicago: WarehouseAddress = {
   id: 1,
   name: 'США, Чикаго',
   image: null,

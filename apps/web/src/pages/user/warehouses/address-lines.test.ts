@@ -1,8 +1,8 @@
-import type { Contact } from '@kerben/domain';
+import type { WarehouseAddress } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { toLatin, warehouseAddressLines, warehouseAddressText } from './address-lines';
 
-const chicago: Contact = {
+const chicago: WarehouseAddress = {
   id: 1,
   name: 'США, Чикаго',
   image: null,

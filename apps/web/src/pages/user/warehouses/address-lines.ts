@@ -1,4 +1,4 @@
-import { type Contact, formatPhoneInput, type Profile, unitWithCode } from '@kerben/domain';
+import { formatPhoneInput, type Profile, unitWithCode, type WarehouseAddress } from '@kerben/domain';
 import type { ParseKeys } from 'i18next';
 
 // A warehouse address as a shop's checkout form asks for it, with the customer's code written in.
@@ -40,7 +40,7 @@ export interface AddressLine {
  * left out.
  */
 export function warehouseAddressLines(
-  contact: Contact,
+  contact: WarehouseAddress,
   customer: Pick<Profile, 'first_name' | 'last_name' | 'unique_id'>,
 ): AddressLine[] {
   const ownName = toLatin(`${customer.first_name} ${customer.last_name}`.trim().replace(/\s+/g, ' '));

@@ -4,7 +4,7 @@ import type { Viewer } from '../../../../core/viewer';
 import { todayOf } from '../../deps';
 import type * as ledger from '../../ledger/queries';
 import type { BillingFile } from '../../pdf';
-import { deskOperator, reportOperator } from '../policy';
+import { assertCanWorkAtDesk, reportOperatorFor } from '../policy';
 import * as q from '../queries';
 import { reportXlsx } from '../report';
 import { type DeskParts, moneyTaken } from './parts';
@@ -21,8 +21,8 @@ export function deskDay(parts: DeskParts) {
    * the ledger's sum of the same payments (they agree: each payment's money is one ledger entry).
    */
   async function report(viewer: Viewer, query: ReportQuery): Promise<DeskReport> {
-    const reader = deskOperator(viewer);
-    const operatorId = reportOperator(reader, query.operator);
+    const reader = assertCanWorkAtDesk(viewer);
+    const operatorId = reportOperatorFor(reader, query.operator);
     const date = query.date ?? todayOf(parts);
     const rows = await q.dayPayments(db, date, operatorId);
     const totals = new Map<string, DeskReport['totals'][number]>();
@@ -48,7 +48,7 @@ export function deskDay(parts: DeskParts) {
         id: payment.id,
         kind: payment.kind,
         created_at: payment.createdAt.toISOString(),
-        client: { id: client.id, unique_id: client.uniqueId, name: `${client.firstName} ${client.lastName}` },
+        client: { id: client.id, unique_id: client.clientCode, name: `${client.firstName} ${client.lastName}` },
         operator: payment.operatorId === null ? null : { id: payment.operatorId, name: cashierName ?? '' },
         ...moneyTaken(payment),
         invoices: numbers,

@@ -4,11 +4,11 @@ import { conflict, fieldError, forbidden, tooManyAttempts } from '../../../../co
 import { consumeOrRefuse } from '../../../../core/rate-limit';
 import { notYours, type Viewer } from '../../../../core/viewer';
 import { recordAction } from '../../../../db/audit';
-import { enqueueMail } from '../../../mail';
+import { enqueueMail } from '../../../../mail';
 import * as invoices from '../../invoices/queries';
 import * as ledger from '../../ledger/queries';
 import { HANDOVER_LOCK_MINUTES } from '../codes';
-import { deskOperator, overridesHandover, resendsCode } from '../policy';
+import { assertCanWorkAtDesk, canOverrideHandover, canResendHandoverCode } from '../policy';
 import { type DeskParts, statusNamed } from './parts';
 
 type HandoverInput = z.output<typeof deskHandoverSchema>;
@@ -25,9 +25,9 @@ export function deskHandover(parts: DeskParts) {
      * count is kept although the handover is refused.
      */
     async handOver(viewer: Viewer, input: HandoverInput) {
-      const operator = deskOperator(viewer);
+      const operator = assertCanWorkAtDesk(viewer);
       const override = input.override_reason ? input.override_reason : undefined;
-      if (override !== undefined && !overridesHandover(viewer)) throw forbidden(DESK_MSG.overrideAdminOnly);
+      if (override !== undefined && !canOverrideHandover(viewer)) throw forbidden(DESK_MSG.overrideAdminOnly);
       const outcome = await unitOfWork(async (work) => {
         const { tx } = work;
         const parcels = await ledger.parcelsForMoney(tx, input.parcels, { forUpdate: true });
@@ -80,7 +80,7 @@ export function deskHandover(parts: DeskParts) {
     /** A new handover code for the owner of a parcel at the pickup point, mailed (and shown on their page). */
     async resendCode(viewer: Viewer, parcelId: number): Promise<{ detail: string }> {
       const [parcel] = await ledger.parcelsForMoney(db, [parcelId]);
-      if (!parcel || !resendsCode(viewer, parcel.userId)) throw notYours(PARCEL_MSG.notFound);
+      if (!parcel || !canResendHandoverCode(viewer, parcel.userId)) throw notYours(PARCEL_MSG.notFound);
       if (parcel.statusId !== PARCEL_STATUS.atPickupPoint) throw conflict(DESK_MSG.noCodeToSend);
       await consumeOrRefuse(parts.handoverResends, String(parcel.userId), DESK_MSG.tooManyResends);
       await unitOfWork(async ({ tx }) => {

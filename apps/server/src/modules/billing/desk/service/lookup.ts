@@ -2,11 +2,11 @@ import { DESK_MSG, type DeskClient, type deskLookupQuery, normalizeTrackNumber, 
 import type { z } from 'zod';
 import { notFound } from '../../../../core/errors';
 import type { Viewer } from '../../../../core/viewer';
-import { clients } from '../../../users';
+import { clients, presentClientName } from '../../../users';
 import { todayOf } from '../../deps';
 import * as invoices from '../../invoices/queries';
 import * as ledger from '../../ledger/queries';
-import { deskOperator } from '../policy';
+import { assertCanWorkAtDesk } from '../policy';
 import * as q from '../queries';
 import { type DeskParts, inCurrency, statusNamed } from './parts';
 
@@ -29,7 +29,7 @@ export function deskLookup(parts: DeskParts) {
   return {
     /** A client and their parcels at the pickup point, each with what it owes now (its invoice and the storage accrued). */
     async lookup(viewer: Viewer, query: LookupInput): Promise<DeskClient> {
-      deskOperator(viewer);
+      assertCanWorkAtDesk(viewer);
       const found = await findClient(query);
       const client = found ? await q.clientById(db, found.id) : undefined;
       if (!client) throw notFound(DESK_MSG.clientNotFound);
@@ -56,13 +56,7 @@ export function deskLookup(parts: DeskParts) {
       const total = parcels.reduce((sum, row) => sum + row.due.amount, 0);
       const code = await codes.current(db, client.id);
       return {
-        client: {
-          id: client.id,
-          unique_id: client.uniqueId,
-          first_name: client.firstName,
-          last_name: client.lastName,
-          phone_number: client.phoneNumber,
-        },
+        client: { ...presentClientName(client), phone_number: client.phoneNumber },
         balance: usd(await ledger.balanceOf(db, client.id)),
         credit: usd(Math.max(0, await creditOf(db, client.id))),
         usd_kgs: today.usdKgs,

@@ -10,16 +10,16 @@ import {
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, fieldErrors, forbidden } from '../../../../core/errors';
-import { notYours, signedIn, type Viewer } from '../../../../core/viewer';
+import { assertSignedIn, notYours, type Viewer } from '../../../../core/viewer';
 import { isUniqueViolation } from '../../../../db/errors';
 import { accounts } from '../../../users';
 import { todayOf } from '../../deps';
 import * as invoices from '../../invoices/queries';
 import { recordPayment } from '../../ledger/payments';
-import { canReadAccount, keepsMoneyAccount } from '../../ledger/policy';
+import { canReadAccount, isMoneyAccount } from '../../ledger/policy';
 import * as ledger from '../../ledger/queries';
 import { type BillingFile, receiptPdf } from '../../pdf';
-import { deskOperator, refundsMoney } from '../policy';
+import { assertCanWorkAtDesk, canRefundMoney } from '../policy';
 import * as q from '../queries';
 import { type DeskParts, inCurrency, rateOf } from './parts';
 
@@ -56,7 +56,7 @@ export function deskPayments(parts: DeskParts) {
      * double click, a retry) answer the payment it made; another payment of a paid invoice is a 409.
      */
     async pay(viewer: Viewer, input: PaymentInput): Promise<DeskPayment> {
-      const operator = deskOperator(viewer);
+      const operator = assertCanWorkAtDesk(viewer);
       const attempt = () =>
         unitOfWork(async ({ tx }) => {
           // Parcels first, then invoices: the order every change of a parcel locks them in.
@@ -147,11 +147,11 @@ export function deskPayments(parts: DeskParts) {
      * today's rate; once per key.
      */
     async refund(viewer: Viewer, input: RefundInput): Promise<DeskPayment> {
-      const actor = deskOperator(viewer);
-      if (!refundsMoney(actor)) throw forbidden();
+      const actor = assertCanWorkAtDesk(viewer);
+      if (!canRefundMoney(actor)) throw forbidden();
       return unitOfWork(async ({ tx }) => {
         const account = await q.lockAccount(tx, input.user);
-        if (!account || !keepsMoneyAccount(account.role)) throw fieldError('user', LEDGER_MSG.userNotFound);
+        if (!account || !isMoneyAccount(account.role)) throw fieldError('user', LEDGER_MSG.userNotFound);
         const repeated = await ledger.paymentByKey(tx, input.key);
         if (repeated) {
           const same =
@@ -191,7 +191,7 @@ export function deskPayments(parts: DeskParts) {
 
     /** A payment's receipt (80 mm) for its payer and the staff; anyone else hears it does not exist. */
     async receipt(viewer: Viewer, paymentId: number): Promise<BillingFile> {
-      const reader = signedIn(viewer);
+      const reader = assertSignedIn(viewer);
       const payment = await ledger.paymentById(db, paymentId);
       const role = payment && payment.userId !== reader.userId ? await accounts.roleOf(db, payment.userId) : undefined;
       if (!payment || !canReadAccount(reader, payment.userId, role)) throw notYours(DESK_MSG.paymentNotFound);
@@ -199,7 +199,7 @@ export function deskPayments(parts: DeskParts) {
       const cashier = payment.operatorId === null ? undefined : await q.clientById(db, payment.operatorId);
       const body = await receiptPdf({
         payment: await presentPayment(db, payment),
-        client: { unique_id: client?.uniqueId ?? '', name: `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim() },
+        client: { unique_id: client?.clientCode ?? '', name: `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim() },
         operator: cashier ? `${cashier.firstName} ${cashier.lastName}` : null,
         note: payment.note || undefined,
       });

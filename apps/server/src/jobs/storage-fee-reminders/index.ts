@@ -1,0 +1,1 @@
+export { createStorageFeeReminders, type StorageFeeReminderSummary, type StorageFeeReminders } from './job';

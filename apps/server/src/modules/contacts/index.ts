@@ -1,2 +1,0 @@
-export { contactRoutes } from './routes';
-export { type ContactService, createContactService } from './service';

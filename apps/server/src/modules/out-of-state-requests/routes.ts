@@ -1,0 +1,65 @@
+import { outOfStateRequestResponse } from '@kerben/domain';
+import type { FastifyInstance } from 'fastify';
+import { viewerOf } from '../../http/auth';
+import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
+import { listQuery, requestBody, updateBody } from './schemas';
+import type { OutOfStateRequestService } from './service';
+
+// The historic path `otside_of_illinois` is the existing client's (docs/legacy-client.md). Sending is
+// public and rate limited; everything else is admin-only: the onRequest guard answers 401/403
+// before the body is read, and the service checks its policy again.
+export function outOfStateRequestRoutes(
+  app: FastifyInstance,
+  { outOfStateRequests }: { outOfStateRequests: OutOfStateRequestService },
+): void {
+  const routes = moduleRoutes(app, ['out-of-state requests']);
+  const { api, tags } = routes;
+
+  api.post(
+    '/api/otside_of_illinois/add/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Send a request from outside Illinois/Delaware (public; limited per address and per email)',
+        body: requestBody,
+        response: { 201: outOfStateRequestResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await outOfStateRequests.submit(request.body, request.ip)),
+  );
+
+  routes.page(
+    '/api/otside_of_illinois/list/',
+    {
+      access: 'admin',
+      summary: 'Requests, newest first; ?status=true (new) or false (processed), ?search=',
+      query: listQuery,
+      item: outOfStateRequestResponse,
+    },
+    outOfStateRequests.list,
+  );
+
+  for (const method of ['PATCH', 'PUT'] as const) {
+    api.route({
+      method,
+      url: '/api/otside_of_illinois/update_delete/:id/',
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Change a request; {status: false} marks it processed',
+        params: idParams,
+        body: updateBody,
+        response: { 200: outOfStateRequestResponse },
+      },
+      handler: async (request) => outOfStateRequests.update(viewerOf(request), request.params.id, request.body),
+    });
+  }
+
+  routes.remove(
+    '/api/otside_of_illinois/update_delete/:id/',
+    { access: 'admin', summary: 'Delete a request' },
+    outOfStateRequests.remove,
+  );
+}

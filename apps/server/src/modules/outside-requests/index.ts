@@ -1,2 +1,0 @@
-export { outsideRequestRoutes } from './routes';
-export { createOutsideRequestService, OUTSIDE_SUBMITS, type OutsideRequestService } from './service';

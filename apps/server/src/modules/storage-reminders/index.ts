@@ -1,1 +1,0 @@
-export { createStorageReminders, type StorageReminderSummary, type StorageReminders } from './service';

@@ -1,0 +1,2 @@
+export { warehouseAddressRoutes } from './routes';
+export { createWarehouseAddressService, type WarehouseAddressService } from './service';
