@@ -4,6 +4,7 @@
  * request from the form on /steps-work to the admin's /admin/illinois.
  */
 import { randomBytes } from 'node:crypto';
+import { COUNTRY, companyDate } from '@kerben/domain';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 
@@ -117,6 +118,24 @@ test('calculator: the published rate, volumetric weight and delivery time; no pr
   await page.goto('/user/calculator');
   await page.getByLabel('Вес (кг)').fill('10');
   await expect(page.getByTestId('calculator-price')).toHaveText('$120.00');
+});
+
+test('published prices: a quality check price an admin publishes from today is the one the home page shows', async ({
+  page,
+  admin,
+  apiLogin,
+}) => {
+  const { access } = await apiLogin(admin.email, admin.password);
+  const { current } = await (await page.request.get('/api/tariffs/')).json();
+  // Only the check from Istanbul: no journey orders one, so their charges stay the seed's ($3 photos).
+  const checks = { ...current.services.quality_check_cents, [COUNTRY.turkeyIstanbul]: 300 };
+  const res = await page.request.patch('/api/tariffs/', {
+    headers: { authorization: `Bearer ${access}` },
+    data: { effective_from: companyDate(new Date()), services: { ...current.services, quality_check_cents: checks } },
+  });
+  expect(res.status()).toBe(200);
+  await page.goto('/');
+  await expect(page.getByText('США $5, Турция $3', { exact: true })).toBeVisible();
 });
 
 test('catalogue: country, categories and the name search change the cards; a card opens the shop in a new tab', async ({

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePublishedPrices } from '../../hooks/use-published-prices';
 import { ContactsBlock } from './ContactsBlock';
 import { InfoPage } from './InfoPage';
 import '../../i18n/ru/public-pages';
@@ -7,6 +8,7 @@ import '../../i18n/ru/public-pages';
 /** /about: who we are, what makes us different, figures and how to reach us. */
 export function AboutPage() {
   const { t } = useTranslation();
+  const { ratePerKg } = usePublishedPrices();
   return (
     <InfoPage title={t('publicPages.aboutTitle')} text={t('publicPages.aboutText')}>
       <Stack gap={56}>
@@ -27,7 +29,7 @@ export function AboutPage() {
             {t('about.figuresTitle')}
           </Title>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-            {t('about.figures', { returnObjects: true }).map((figure) => (
+            {t('about.figures', { returnObjects: true, price: ratePerKg }).map((figure) => (
               <Paper key={figure.label} withBorder radius="lg" p="lg">
                 <Text fz={{ base: 24, sm: 32 }} fw={800} c="kerben.7">
                   {figure.value}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { LazySection } from '../../components/LazySection';
 import { Reveal } from '../../components/Reveal';
+import { usePublishedPrices } from '../../hooks/use-published-prices';
 import { lazyNamed } from '../../lib/lazy';
 import { HomeLeadSection } from './HomeLeadSection';
 import classes from './home.module.css';
@@ -86,6 +87,27 @@ function HeroAccountButton() {
   );
 }
 
+/** The hero's figures; the rate a kg is the lowest of the tariff in force. */
+export function HeroStats() {
+  const { t } = useTranslation();
+  const { ratePerKg } = usePublishedPrices();
+  const stats = [
+    [t('home.statsDays'), t('home.statsDaysLabel')],
+    [ratePerKg, t('home.statsRateLabel')],
+    [t('home.statsWarehouses'), t('home.statsWarehousesLabel')],
+  ];
+  return (
+    <div className={classes.stats}>
+      {stats.map(([value, label]) => (
+        <div key={label}>
+          <div className={classes.statValue}>{value}</div>
+          <div className={classes.statLabel}>{label}</div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -114,20 +136,7 @@ export function HomePage() {
                 </Button>
                 <HeroAccountButton />
               </Group>
-              <div className={classes.stats}>
-                {(
-                  [
-                    ['home.statsDays', 'home.statsDaysLabel'],
-                    ['home.statsRate', 'home.statsRateLabel'],
-                    ['home.statsWarehouses', 'home.statsWarehousesLabel'],
-                  ] as const
-                ).map(([value, label]) => (
-                  <div key={value}>
-                    <div className={classes.statValue}>{t(value)}</div>
-                    <div className={classes.statLabel}>{t(label)}</div>
-                  </div>
-                ))}
-              </div>
+              <HeroStats />
             </div>
             <div className={classes.routeCard}>
               <Group gap="xs" mb={4}>

@@ -1,12 +1,13 @@
 import { Badge, Text, ThemeIcon } from '@mantine/core';
 import { IconCamera, IconShieldCheck, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePublishedPrices } from '../../hooks/use-published-prices';
 
-/** The services the company publishes, with their prices. */
+/** The services the company publishes, with their price in the tariff (a figure of usePublishedPrices). */
 export const SERVICES = [
-  { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'home.servicePhotoPrice' },
-  { Icon: IconShieldCheck, title: 'home.serviceCheckTitle', text: 'home.serviceCheckText', price: 'home.serviceCheckPrice' },
-  { Icon: IconShoppingCart, title: 'home.serviceBuyoutTitle', text: 'home.serviceBuyoutText', price: 'home.serviceBuyoutPrice' },
+  { Icon: IconCamera, title: 'home.servicePhotoTitle', text: 'home.servicePhotoText', price: 'photo' },
+  { Icon: IconShieldCheck, title: 'home.serviceCheckTitle', text: 'home.serviceCheckText', price: 'qualityCheck' },
+  { Icon: IconShoppingCart, title: 'home.serviceBuyoutTitle', text: 'home.serviceBuyoutText', price: 'buyout' },
 ] as const;
 
 /** Insurance: a card on the home page, a table of its own on /services. */
@@ -14,7 +15,7 @@ export const INSURANCE_SERVICE = {
   Icon: IconTruckDelivery,
   title: 'home.serviceInsuranceTitle',
   text: 'home.serviceInsuranceText',
-  price: 'home.serviceInsurancePrice',
+  price: 'insuranceFrom',
 } as const;
 
 type Service = (typeof SERVICES)[number] | typeof INSURANCE_SERVICE;
@@ -22,6 +23,7 @@ type Service = (typeof SERVICES)[number] | typeof INSURANCE_SERVICE;
 /** A service's icon, name, what it is and its price: the inside of its card on / and /services. */
 export function ServiceCardContent({ service: { Icon, title, text, price } }: { service: Service }) {
   const { t } = useTranslation();
+  const prices = usePublishedPrices();
   return (
     <>
       <ThemeIcon size={44} radius="md" mb="md">
@@ -34,7 +36,7 @@ export function ServiceCardContent({ service: { Icon, title, text, price } }: { 
         {t(text)}
       </Text>
       <Badge variant="light" size="lg" radius="sm" tt="none">
-        {t(price)}
+        {prices[price]}
       </Badge>
     </>
   );

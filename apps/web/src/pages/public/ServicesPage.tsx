@@ -1,20 +1,16 @@
 import { Group, Paper, SimpleGrid, Table, ThemeIcon, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePublishedPrices } from '../../hooks/use-published-prices';
 import { InfoPage } from './InfoPage';
 import { SERVICES, ServiceCardContent } from './ServiceCard';
 import '../../i18n/ru/public-pages';
 
-const INSURANCE = [
-  ['publicPages.insurance100', 'publicPages.insurance100Price'],
-  ['publicPages.insurance500', 'publicPages.insurance500Price'],
-  ['publicPages.insurance1000', 'publicPages.insurance1000Price'],
-  ['publicPages.insuranceMore', 'publicPages.insuranceMorePrice'],
-] as const;
-
 /** The services and prices the company publishes. */
 export function ServicesPage() {
   const { t } = useTranslation();
+  // One row per tier of the tariff in force: admins may add or remove tiers.
+  const { insurance } = usePublishedPrices();
   return (
     <InfoPage title={t('publicPages.servicesTitle')} text={t('publicPages.servicesText')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -41,11 +37,11 @@ export function ServicesPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {INSURANCE.map(([label, price]) => (
+            {insurance.map(({ label, price }) => (
               <Table.Tr key={label}>
-                <Table.Td>{t(label)}</Table.Td>
+                <Table.Td>{label}</Table.Td>
                 <Table.Td ta="right" fw={700}>
-                  {t(price)}
+                  {price}
                 </Table.Td>
               </Table.Tr>
             ))}
