@@ -19,8 +19,14 @@ const prerenderedFile = path.join(dist, 'prerendered.json');
 const pages = existsSync(prerenderedFile) ? JSON.parse(readFileSync(prerenderedFile, 'utf8')) : { '/': shell };
 const home = pages['/'] ?? shell;
 
-const referenced = (html, ext) =>
-  [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?(assets\/[^"]+)"/g)].map((m) => m[1]).filter((f) => f.endsWith(ext));
+// Each file once: a prerendered page names its stylesheets twice (deferred, and in <noscript>).
+const referenced = (html, ext) => [
+  ...new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/?(assets\/[^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((f) => f.endsWith(ext)),
+  ),
+];
 const gzipOf = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 

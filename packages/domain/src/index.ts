@@ -29,6 +29,7 @@ export * from './purchases';
 export * from './rates';
 export * from './reference';
 export * from './roles';
+export * from './rounding';
 export * from './shipments';
 export * from './site';
 export * from './statistics';

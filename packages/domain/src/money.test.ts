@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertMinor, divideRounded, formatMoney, formatUsdAndKgs, isRate, normalizeRate } from './money';
+import { convertMinor, formatMoney, formatUsdAndKgs, isRate, normalizeRate } from './money';
+import { divideRounded } from './rounding';
 
 describe('convertMinor: minor units to minor units, rounded once, half up', () => {
   it('converts dollars to som and roubles at the rate of the day', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { divideRounded } from './rounding';
 
 // Money: every amount is a whole number of minor units (USD cents, KGS tyiyn, RUB kopecks, EUR
 // cents: 100 to the unit each) with its currency. Nothing here is a float. An amount changes
@@ -37,19 +38,6 @@ function rateFraction(rate: string): { units: bigint; scale: bigint } {
   if (!isRate(rate)) throw new Error(`not a rate: ${rate}`);
   const [whole = '0', fraction = ''] = rate.split('.');
   return { units: BigInt(whole + fraction), scale: 10n ** BigInt(fraction.length) };
-}
-
-/**
- * numerator / denominator rounded to a whole number, halves away from zero ("half up" in
- * magnitude: a refund converts to what its payment did, with the sign turned).
- */
-export function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  if (denominator === 0n) throw new Error('division by zero');
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const rounded = (2n * n + d) / (2n * d);
-  return negative ? -rounded : rounded;
 }
 
 const toNumber = (value: bigint) => {

@@ -1,5 +1,5 @@
-import { divideRounded } from './money';
 import { COUNTRY } from './parcel-status';
+import { divideRounded } from './rounding';
 
 // The tariff (delivery rates per route, the services' prices, insurance) and the delivery charge
 // it gives a parcel: one rule for the public calculator, the parcel wizard and the billing. No zod

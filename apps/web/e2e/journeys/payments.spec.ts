@@ -11,6 +11,7 @@ const WIDE = { width: 1440, height: 900 };
 
 test('a card saved on the provider’s page pays an invoice in one click; the desk sees it paid', async ({
   page,
+  newPage,
   server,
   admin,
   apiLogin,
@@ -76,13 +77,16 @@ test('a card saved on the provider’s page pays an invoice in one click; the de
     await shoot(page, 'payments-billing-360', testInfo);
   });
 
-  await test.step('the desk finds the client with nothing to pay, the invoice paid online', async () => {
-    const desk = await asAdmin<{ parcels: { invoice: unknown }[]; total_due: { amount: number } }>(
-      'GET',
-      `/api/desk/clients/?code=${customer.uniqueId}`,
-    );
-    expect(desk.total_due.amount).toBe(0);
-    expect(desk.parcels.map((parcel) => parcel.invoice)).toEqual([null]);
+  await test.step('«Выдача» finds the client with nothing to pay, the invoice paid online', async () => {
+    const desk = await newPage({ viewport: WIDE });
+    await signIn(desk, admin.email, admin.password);
+    await desk.goto('/admin/desk');
+    const scan = desk.getByLabel('Код клиента или трек-номер');
+    await scan.fill(customer.uniqueId);
+    await scan.press('Enter');
+    await expect(desk.getByRole('heading', { name: new RegExp(`^Клиент #${customer.uniqueId}`) })).toBeVisible();
+    await expect(desk.getByTestId('desk-total')).toHaveText('Оплачено');
+    await expect(desk.getByRole('button', { name: 'Принять оплату' })).toBeDisabled();
     const invoices = await asAdmin<{ results: { status: string; payment: { method: string } | null }[] }>(
       'GET',
       `/api/invoices/?user=${customer.id}`,

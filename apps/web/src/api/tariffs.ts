@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
 import { useInvalidatingMutation } from './mutation';
 import type { RequestBody } from './operations';
+import { queryClient } from './query-client';
 
 // The tariff (docs/money.md#tariff-and-exchange-rates): everyone reads the version in force (the
 // calculators and the parcel wizard price with it); admins read every version and publish new ones.
@@ -15,13 +16,20 @@ export const tariffKeys = {
 // A tariff changes a few times a year; a page open for a day sees a new one on its next visit.
 const TARIFF_STALE_MS = 10 * 60_000;
 
+const currentTariffQuery = {
+  queryKey: tariffKeys.current(),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get('/api/tariffs/', { signal }),
+  staleTime: TARIFF_STALE_MS,
+};
+
 /** The version in force today, the scheduled ones and each warehouse's storage terms. */
 export function useTariffs() {
-  return useQuery({
-    queryKey: tariffKeys.current(),
-    queryFn: ({ signal }) => api.get('/api/tariffs/', { signal }),
-    staleTime: TARIFF_STALE_MS,
-  });
+  return useQuery(currentTariffQuery);
+}
+
+/** The terms in force, read through the same cache (the public pages' prices, outside React Query). */
+export async function fetchCurrentTariff() {
+  return (await queryClient.fetchQuery(currentTariffQuery)).current;
 }
 
 /** The admins' «Тарифы»: the same with every version, past ones included. */

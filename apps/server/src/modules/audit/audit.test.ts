@@ -254,6 +254,8 @@ describe('what is logged', () => {
       expiry_month: '[hidden]',
       expiry_year: '[hidden]',
       full_name: '[hidden]',
+      provider: '[hidden]',
+      provider_token: '[hidden]',
       created_at: '[hidden]',
       updated_at: '[hidden]',
     });

@@ -51,10 +51,11 @@ describe('long polling with two processes', () => {
   });
 
   it('when the polling process stops, the other takes over', async () => {
-    // A look at the job from a process tells whether that process is the one polling.
+    // A look at the job from a process tells whether that process is the one polling. The lease
+    // may pass between the two at the end of a poll (never both at once: maxConcurrentPolls), so
+    // whichever is stopped, the one left must answer.
     const holder = (await t.services.telegram.polling?.tick()) === 'running here' ? t : second;
     const other = holder === t ? second : t;
-    expect(await other.services.telegram.polling?.tick()).toBe('not due');
     await holder.services.telegram.stop();
     const chat = person();
     await bot.send(chat, '/help');
