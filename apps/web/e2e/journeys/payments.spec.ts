@@ -73,7 +73,7 @@ test('a card saved on the provider’s page pays an invoice in one click; the de
     await page.setViewportSize({ width: 360, height: 800 });
     await shoot(page, 'payments-paid-360', testInfo);
     await page.goto('/user/biling');
-    await expect(page.getByText('Неоплаченных счетов нет.')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'К оплате' }).getByText('Неоплаченных счетов нет.')).toBeVisible();
     await shoot(page, 'payments-billing-360', testInfo);
   });
 

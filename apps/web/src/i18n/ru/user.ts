@@ -229,7 +229,7 @@ export const userTexts = {
         title: 'Оплатить онлайн',
         invoicesLabel: 'Счета к оплате',
         invoice: 'Счёт № {{number}}{{parcel}} — {{amount}}',
-        noInvoices: 'Неоплаченных счетов нет.',
+        noInvoices: 'Онлайн оплачивать нечего: все счета оплачены.',
         loadFailed: 'Не удалось загрузить счета',
         cardLabel: 'Чем платить',
         savedCard: '{{brand}} •••• {{last}}',
