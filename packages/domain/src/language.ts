@@ -1,0 +1,16 @@
+// The languages a person can read Kerben in. Russian is the default and the source every other
+// catalogue translates; docs/i18n.md says how a language is chosen and where the texts live.
+
+export const LANGUAGES = ['ru', 'ky', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+
+/** Each language named in itself, as a switcher shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', ky: 'Кыргызча', en: 'English' };
+
+/** The BCP 47 tag Intl formats a language's dates, numbers and money with. */
+export const INTL_LOCALE: Record<Language, string> = { ru: 'ru-RU', ky: 'ky-KG', en: 'en-US' };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
