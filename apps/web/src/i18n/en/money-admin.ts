@@ -63,6 +63,7 @@ const texts: Translation<typeof moneyAdminTexts> = {
     },
     handover: {
       title_one: 'Hand over {{count}} parcel',
+      title_other: 'Hand over {{count}} parcels',
       recipient: 'Recipient',
       document: 'Recipient’s ID',
       documentPlaceholder: 'Passport ID 1234567',
@@ -74,6 +75,7 @@ const texts: Translation<typeof moneyAdminTexts> = {
       overrideReason: 'Reason for handing over without the code',
       submit: 'Hand over',
       done_one: '{{count}} parcel handed over',
+      done_other: '{{count}} parcels handed over',
       failed: 'Parcels not handed over',
     },
     tariffs: {
@@ -146,6 +148,8 @@ const texts: Translation<typeof moneyAdminTexts> = {
       eurHint: 'Changed in the customs settings (“Shipments” section).',
       stale_one:
         'The rate was set {{count}} day ago ({{date}}). Set today’s rate: the cash desk converts som and roubles with it.',
+      stale_other:
+        'The rate was set {{count}} days ago ({{date}}). Set today’s rate: the cash desk converts som and roubles with it.',
       setToday: 'The rate is set for today.',
       setOn: 'The rate of {{date}} is in force.',
       formTitle: 'Set rate',

@@ -63,6 +63,7 @@ const texts: Translation<typeof moneyAdminTexts> = {
     },
     handover: {
       title_one: '{{count}} посылканы берүү',
+      title_other: '{{count}} посылканы берүү',
       recipient: 'Ким алат',
       document: 'Алуучунун документи',
       documentPlaceholder: 'Паспорт ID 1234567',
@@ -74,6 +75,7 @@ const texts: Translation<typeof moneyAdminTexts> = {
       overrideReason: 'Кодсуз берүүнүн себеби',
       submit: 'Берүү',
       done_one: '{{count}} посылка берилди',
+      done_other: '{{count}} посылка берилди',
       failed: 'Посылкалар берилген жок',
     },
     tariffs: {
@@ -145,6 +147,8 @@ const texts: Translation<typeof moneyAdminTexts> = {
       eur: '$1 үчүн евро (бажы алымы)',
       eurHint: 'Бажы жөндөөлөрүндө өзгөртүлөт («Жөнөтүүлөр» бөлүмү).',
       stale_one:
+        'Курс {{count}} күн мурун коюлган ({{date}}). Бүгүнкү курсту коюңуз: касса сом менен рублду ушул курс боюнча эсептейт.',
+      stale_other:
         'Курс {{count}} күн мурун коюлган ({{date}}). Бүгүнкү курсту коюңуз: касса сом менен рублду ушул курс боюнча эсептейт.',
       setToday: 'Курс бүгүнгө коюлган.',
       setOn: '{{date}} күнкү курс күчүндө.',
