@@ -3,7 +3,7 @@
 // chunks whose classes that HTML uses, and writes them to dist/prerendered.json (path -> document).
 // The server answers each public page with its document (apps/server/src/http/web-app.ts); other
 // routes get dist/index.html, the empty shell.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -116,6 +116,9 @@ for (const page of PUBLIC_PAGES) {
 writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(pages));
 // The empty shell (/user, /admin, /auth) starts the same way.
 writeFileSync(path.join(dist, 'index.html'), shell.replace('</head>', `${preloads(null)}</head>`));
+// The manifest leaves the served folder; `npm run size` reads it from dist-ssr/ to weigh the areas' first load.
 rmSync(ssrDir, { recursive: true, force: true });
+mkdirSync(ssrDir, { recursive: true });
+renameSync(manifestFile, path.join(ssrDir, 'manifest.json'));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} public pages into dist/prerendered.json`);
