@@ -3,13 +3,14 @@
 // the CPU slowed 4x through the DevTools protocol, five first visits (empty cache, the session's
 // cookies already set for /user) per page; prints each run's Largest Contentful Paint, Cumulative
 // Layout Shift, Total Blocking Time and bytes, the medians, and each page's targets.
-//   npm run perf:web                          # starts the built server (npm run build first) with the demo catalogue
+//   npm run perf:web                          # starts the built server (npm run build first) with the demo catalogue,
+//                                             # behind docs/deploy's nginx (TLS, HTTP/2) as deployed; --direct: without it
 //   npm run perf:web -- --base http://localhost:3000     # measures a server that already runs
 //   npm run perf:web -- --root .tmp/before    # starts another build (apps/server/dist and apps/web/dist under it)
 // Exits 1 when a page's median misses a target.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { NGINX, startNginxFront } from './nginx-front.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/catalog,/user' },
     // Prints what moved in each layout shift (tag, classes, time, value), to find a CLS's cause.
     shifts: { type: 'boolean', default: false },
+    direct: { type: 'boolean', default: false },
   },
 });
 
@@ -77,13 +80,18 @@ async function startServer(root) {
     if (ok) break;
     if (Date.now() > deadline) throw new Error('the server did not answer /api/health/ in 60 s');
   }
+  // A phone meets a deployed Kerben through nginx (docs/deploy): TLS and HTTP/2, where the many
+  // chunks of a signed-in area share one connection instead of queueing for six.
+  const front =
+    values.direct || !existsSync(NGINX) ? undefined : await startNginxFront({ dir: dataDir, upstream: `127.0.0.1:${port}` });
   const stop = async () => {
+    await front?.stop();
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stop, admin };
+  return { base, page: front ? `https://127.0.0.1:${front.httpsPort}` : base, stop, admin };
 }
 
 async function call(base, method, pathname, body, token) {
@@ -186,6 +194,8 @@ async function measure(browser, url, cookies) {
     isMobile: true,
     hasTouch: true,
     locale: 'ru-RU',
+    // nginx's certificate is self-signed.
+    ignoreHTTPSErrors: true,
   });
   if (cookies)
     await context.addCookies(
@@ -231,7 +241,9 @@ const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const row = (label, r) =>
   `  ${label.padEnd(8)} LCP ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  CLS ${r.cls.toFixed(3).padStart(6)}  TBT ${`${Math.round(r.tbt)} ms`.padStart(7)}  bytes ${kb(r.bytes).padStart(9)} (JS ${kb(r.jsBytes)})`;
 
-const server = values.base ? { base: values.base.replace(/\/$/, ''), stop: async () => {} } : await startServer(values.root);
+const server = values.base
+  ? { base: values.base.replace(/\/$/, ''), page: values.base.replace(/\/$/, ''), stop: async () => {} }
+  : await startServer(values.root);
 const signedInPages = values.pages.split(',').filter((pathname) => pathname.startsWith('/user'));
 if (signedInPages.length > 0 && !server.admin)
   throw new Error(`${signedInPages.join(', ')} needs the server perf:web starts itself (no --base)`);
@@ -239,11 +251,13 @@ const cookies = signedInPages.length > 0 ? await customerSession(server.base, se
 const browser = await chromium.launch(chromiumLaunchOptions);
 let missed = false;
 try {
-  console.log(`Slow 4G (1.6 Mbit/s, 150 ms), CPU ${CPU_SLOWDOWN}x slower, 360 px, ${values.runs} first visits per page`);
+  console.log(
+    `Slow 4G (1.6 Mbit/s, 150 ms), CPU ${CPU_SLOWDOWN}x slower, 360 px, ${values.runs} first visits per page, ${server.page}`,
+  );
   for (const pathname of values.pages.split(',')) {
-    const url = server.base + pathname;
+    const url = server.page + pathname;
     // One visit unmeasured, so the server's caches (the shop list's answer) are as a visitor finds them.
-    await fetch(url);
+    await fetch(server.base + pathname);
     const results = [];
     console.log(`\n${pathname}`);
     for (let run = 1; run <= Number(values.runs); run += 1) {
