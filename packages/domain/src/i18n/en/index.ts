@@ -8,5 +8,7 @@ export * from './money';
 export * from './parcels';
 export * from './payments';
 export * from './purchases';
+export * from './shipments';
+export * from './telegram';
 export * from './users';
 export * from './warehouse-services';
