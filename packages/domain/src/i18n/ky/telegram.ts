@@ -14,8 +14,8 @@ export const TELEGRAM_MSG: MessageTranslation<typeof RU_TELEGRAM_MSG> = {
   off: 'Бул сайтта Telegram аркылуу билдирүүлөр жөндөлгөн эмес',
   unavailable: 'Telegram азыр жооп бербей жатат. Бир мүнөттөн кийин аракет кылыңыз.',
   notLinked: 'Telegram туташтырылган эмес',
-  secretMissing: 'Telegram’дун жашыруун токени керек',
-  secretWrong: 'Telegram’дун жашыруун токени туура эмес',
+  secretMissing: "Telegram'дын жашыруун токени керек",
+  secretWrong: "Telegram'дын жашыруун токени туура эмес",
   channelInvalid: 'Ооба же жок деп көрсөтүңүз',
 };
 
