@@ -26,8 +26,8 @@ export const EXPECTED_MSG: MessageTranslation<typeof RU_EXPECTED_MSG> = {
 
 /** What each history line says. */
 export const EXPECTED_HISTORY: Record<ExpectedEventKind, string> = {
-  announced: 'The customer announced the parcel',
-  withdrawn: 'An operator deleted the announcement',
-  returned: `No parcel with this tracking number was received within ${WITHDRAWAL_RETURN_MINUTES} minutes of the deletion: the announcement is back on the list`,
+  announced: 'The customer added the expected parcel',
+  withdrawn: 'An operator deleted the expected parcel',
+  returned: `No parcel with this tracking number was received within ${WITHDRAWAL_RETURN_MINUTES} minutes of the deletion: the expected parcel is back on the list`,
   received: 'The parcel was received at the warehouse',
 };

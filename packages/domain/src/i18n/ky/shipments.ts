@@ -51,7 +51,7 @@ export const SHIPMENT_MSG: MessageTranslation<typeof RU_SHIPMENT_MSG> = {
     'Трек-номер',
     'Кардардын коду',
     'Алуучу',
-    'Барчу өлкө',
+    'Алуучу өлкө',
     'Ичиндегиси',
     'Саны, даана',
     'Жарыяланган нарк, USD',
