@@ -18,8 +18,8 @@ export const EXPECTED_MSG: MessageTranslation<typeof RU_EXPECTED_MSG> = {
   userNotFound: 'Кардар табылган жок',
   notFound: 'Күтүлгөн посылка табылган жок',
   alreadyReceived: 'Бул посылка кампага кабыл алынып калган',
-  alreadyAnnounced: 'Сиз бул трек-номери бар посылканы күтүп жатасыз',
-  clientAlreadyAnnounced: 'Кардар бул трек-номери бар посылканы күтүп жатат',
+  alreadyAnnounced: 'Бул трек-номери бар посылка күтүлгөн посылкаларыңыздын арасында бар',
+  clientAlreadyAnnounced: 'Бул трек-номери бар посылка кардардын күтүлгөн посылкаларынын арасында бар',
   trackingInvalid: 'Трек-номерди киргизиңиз',
 };
 

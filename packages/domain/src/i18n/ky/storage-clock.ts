@@ -3,7 +3,7 @@ import type { MessageTranslation } from '../translation';
 
 export const STORAGE_MSG: MessageTranslation<typeof RU_STORAGE_MSG> = {
   freeDaysInvalid: 'Күндөрдүн санын 0дөн 365ке чейинки бүтүн сан менен көрсөтүңүз',
-  feeInvalid: 'Күнүнө 0дөн 1000 USDга чейинки акыны көрсөтүңүз',
+  feeInvalid: 'Күнүнө 0 менен 1000 USD ортосундагы акыны көрсөтүңүз',
 };
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
