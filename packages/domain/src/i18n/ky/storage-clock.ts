@@ -24,7 +24,7 @@ export function storageReminderText(
   }
   const left = parcel.daysLeft === 1 ? 'акыркы күн' : `${parcel.daysLeft} күн калды`;
   return {
-    title: `«${parcel.name}» посылкасы ${until} чейин акысыз сакталат`,
-    description: `«${parcel.name}» посылкасы${track} ${parcel.warehouse} кампасында күтүп жатат. ${until} кошо алганда акысыз сакталат (${left}), андан кийин күнүнө ${usd(parcel.feePerDayUsd)}.`,
+    title: `«${parcel.name}» посылкасы ${until} датасына чейин акысыз сакталат`,
+    description: `«${parcel.name}» посылкасы${track} ${parcel.warehouse} кампасында күтүп жатат. ${until} датасын кошо алганда акысыз сакталат (${left}), андан кийин күнүнө ${usd(parcel.feePerDayUsd)}.`,
   };
 }

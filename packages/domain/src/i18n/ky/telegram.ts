@@ -86,7 +86,7 @@ export function telegramParcelLine(parcel: {
     const fee =
       parcel.storage.fee_usd > 0
         ? `, акы төлөнүүчү сактоо: ${parcel.storage.fee_usd} USD`
-        : `, ${shortDate(parcel.storage.free_until)} чейин акысыз`;
+        : `, ${shortDate(parcel.storage.free_until)} датасына чейин акысыз`;
     lines.push(`Сакталып жатканына ${parcel.storage.days} күн${fee}`);
   }
   return lines.join('\n');
