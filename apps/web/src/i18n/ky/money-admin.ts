@@ -198,7 +198,7 @@ const texts: Translation<typeof moneyAdminTexts> = {
       reason: 'Себеби',
       submit: 'Жүргүзүү',
       done: 'Түзөтүү жүргүзүлдү',
-      failed: 'Оңдоону жүргүзүү мүмкүн болгон жок',
+      failed: 'Түзөтүүнү жүргүзүү мүмкүн болгон жок',
     },
     refund: {
       button: 'Акчаны кайтаруу',
