@@ -35,12 +35,17 @@ CREATE FUNCTION "statistics_of_user"("u" "users", "sign" integer) RETURNS SETOF 
   SELECT 'users', statistics_hour("u"."created_at"), 0, "sign"::numeric WHERE "u"."role" = 'customer'
 $$;
 --> statement-breakpoint
--- A parcel: its kilograms in the hour it was received; while it is delivered (7), each of its
--- "delivered" history rows; each paid invoice of it, in the hour of its payment. All under its
--- destination (0: none).
-CREATE FUNCTION "statistics_of_parcel"("p" "parcels", "sign" integer) RETURNS SETOF "statistics_delta" LANGUAGE sql STABLE AS $$
+-- A parcel: its kilograms, in the hour it was received, under its destination (0: none).
+CREATE FUNCTION "statistics_of_parcel_weight"("p" "parcels", "sign" integer) RETURNS SETOF "statistics_delta" LANGUAGE sql IMMUTABLE AS $$
   SELECT 'warehouse-weight', statistics_hour("p"."created_at"), coalesce("p"."destination_country_id", 0), "sign" * coalesce("p"."weight", 0)
   WHERE coalesce("p"."weight", 0) <> 0
+$$;
+--> statement-breakpoint
+-- And what the rows that point at it count under its destination: while it is delivered (7), each
+-- of its "delivered" history rows; each paid invoice of it, in the hour of its payment. A new
+-- parcel has none yet (they are written after it, and their own triggers count them).
+CREATE FUNCTION "statistics_of_parcel"("p" "parcels", "sign" integer) RETURNS SETOF "statistics_delta" LANGUAGE sql STABLE AS $$
+  SELECT * FROM statistics_of_parcel_weight("p", "sign")
   UNION ALL
   SELECT 'warehouse-delivered', statistics_hour("e"."created_at"), coalesce("p"."destination_country_id", 0), "sign"::numeric
   FROM "parcel_events" "e" WHERE "p"."status_id" = 7 AND "e"."parcel_id" = "p"."id" AND "e"."status_id" = 7
@@ -69,6 +74,9 @@ $$;
 -- updates of a parcel or an account move nothing). A parcel's delete is counted before the row
 -- goes (FOR EACH ROW), while its history is still there: the cascade deletes it before any
 -- statement trigger of the parcels runs, and the history's own trigger no longer finds the parcel.
+-- A statement's changes are counted once all its rows are written, so one statement that both
+-- changed a parcel's status or destination and wrote its history or invoices (a data-modifying
+-- WITH) would count those rows twice: nothing does; keep such writes in separate statements.
 -- Each branch names only the transition tables its operation has (plpgsql plans a statement the
 -- first time it runs, so a branch not taken is never looked at).
 CREATE FUNCTION "statistics_users_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -95,7 +103,7 @@ BEGIN
     PERFORM statistics_hours_add(array(SELECT statistics_of_parcel(OLD, -1)));
     RETURN OLD;
   ELSIF TG_OP = 'INSERT' THEN
-    "d" := array(SELECT "c" FROM "new_rows" "n", statistics_of_parcel("n", 1) "c");
+    "d" := array(SELECT "c" FROM "new_rows" "n", statistics_of_parcel_weight("n", 1) "c");
   ELSE
     "d" := array(
       SELECT "c" FROM "new_rows" "n" JOIN "old_rows" "o" USING ("id"),
@@ -208,8 +216,7 @@ BEGIN
   SELECT "c"."series", "c"."hour", "c"."destination_id", sum("c"."value") FROM (
     SELECT "c".* FROM "users" "u", statistics_of_user("u", 1) "c" WHERE "u"."role" = 'customer'
     UNION ALL
-    SELECT 'warehouse-weight', statistics_hour("p"."created_at"), coalesce("p"."destination_country_id", 0), "p"."weight"
-    FROM "parcels" "p" WHERE coalesce("p"."weight", 0) <> 0
+    SELECT "c".* FROM "parcels" "p", statistics_of_parcel_weight("p", 1) "c" WHERE coalesce("p"."weight", 0) <> 0
     UNION ALL
     SELECT "c".* FROM "parcel_events" "e", statistics_of_event("e", 1) "c" WHERE "e"."status_id" = 7
     UNION ALL
