@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/embedded/data-dir';
 import { openAppDatabase } from '../db/open';
+import { rebuildStatisticsHours } from '../modules/statistics';
 
 /**
  * npm run statistics:rebuild
@@ -15,7 +15,7 @@ async function main() {
   const database = await openAppDatabase(loadConfig());
   try {
     const started = performance.now();
-    await database.db.transaction((tx) => tx.execute(sql`select statistics_hours_rebuild()`));
+    await database.db.transaction((tx) => rebuildStatisticsHours(tx));
     console.log(`statistics_hours rebuilt in ${Math.round(performance.now() - started)} ms.`);
   } finally {
     await database.close();
