@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { ROLES } from './users';
 
@@ -6,13 +7,13 @@ import { ROLES } from './users';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-export const AUDIT_MSG = {
+export const AUDIT_MSG = /* @__PURE__ */ localized('AUDIT_MSG', {
   dateInvalid: 'Дата в формате ГГГГ-ММ-ДД',
   actionInvalid: 'Некорректное действие',
-} as const;
+} as const);
 
 /** What the records of the log are, as the filter and the table name them. */
-export const AUDIT_ENTITIES = {
+export const AUDIT_ENTITIES = /* @__PURE__ */ localized('AUDIT_ENTITIES', {
   user: 'Пользователь',
   address: 'Адрес',
   parcel: 'Посылка',
@@ -44,10 +45,10 @@ export const AUDIT_ENTITIES = {
   service_order: 'Заказ услуги склада',
   service_order_parcel: 'Посылка в объединении',
   service_order_photo: 'Фото заказа услуги',
-} as const;
+} as const);
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
-export const AUDIT_VERBS: Record<string, string> = {
+export const AUDIT_VERBS: Record<string, string> = /* @__PURE__ */ localized('AUDIT_VERBS', {
   create: 'создание',
   update: 'изменение',
   delete: 'удаление',
@@ -56,7 +57,7 @@ export const AUDIT_VERBS: Record<string, string> = {
   email_changed: 'смена почты: подтверждена',
   resend: 'отправлен заново',
   handover: 'выдача посылки',
-};
+});
 
 const isoDay = z
   .string({ error: AUDIT_MSG.dateInvalid })

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { localized } from './i18n/localize';
 
 // Saved billing cards. What is kept: brand, the first 6 and last 4 digits, expiry and the holder's
 // name. The CVV is checked for its shape and discarded; the full number never leaves the request
 // (PCI DSS): every answer shows it masked.
 
-export const CARD_MSG = {
+export const CARD_MSG = /* @__PURE__ */ localized('CARD_MSG', {
   numberRequired: 'Введите номер карты',
   numberInvalid: 'Некорректный номер карты',
   endDateRequired: 'Введите срок действия карты',
@@ -17,7 +18,7 @@ export const CARD_MSG = {
   cvvInvalid: 'Некорректный CVV',
   notFound: 'Карта не найдена',
   maskedNotSaved: 'Это не номер сохранённой карты: введите новый номер полностью',
-} as const;
+} as const);
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'Mir' | 'American Express';
 

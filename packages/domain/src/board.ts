@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { dateField, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { COMPANY_TIME_ZONE, companyDate } from './storage-clock';
 
 // The bulletin board ("Доска объявлений"): short announcements by city, each in a category with
 // a colour. Anyone reads the published ones; admins write them.
 
-export const BOARD_MSG = {
+export const BOARD_MSG = /* @__PURE__ */ localized('BOARD_MSG', {
   categoryNameRequired: 'Введите название категории',
   categoryNameTaken: 'Категория с таким названием уже существует',
   colorRequired: 'Выберите цвет',
@@ -17,7 +18,7 @@ export const BOARD_MSG = {
   cityRequired: 'Укажите город',
   dateInvalid: 'Введите дату в формате ММ.ДД.ГГГГ',
   itemNotFound: 'Объявление не найдено',
-} as const;
+} as const);
 
 /**
  * The colours a category may take: one fixed palette, readable under white text, so every badge

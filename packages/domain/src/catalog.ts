@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clearableIdField, idField, optionalText, optionalUrlField, requiredText, urlField } from './fields';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { countryResponse } from './reference';
 
@@ -7,7 +8,7 @@ import { countryResponse } from './reference';
 // the server validate with these same schemas; files are added by each side (a browser File
 // there, an upload field on the server).
 
-export const CATALOG_MSG = {
+export const CATALOG_MSG = /* @__PURE__ */ localized('CATALOG_MSG', {
   categoryNameRequired: 'Введите название категории',
   categoryNameTaken: 'Категория с таким названием уже существует',
   categoryRequired: 'Выберите категорию',
@@ -24,7 +25,7 @@ export const CATALOG_MSG = {
   logoNotFound: 'Логотип не найден',
   productFieldsRequired: 'Все поля должны быть заполнены',
   productNotFound: 'Товар не найден',
-} as const;
+} as const);
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { type DeclaredItem, declaredItemResponse, declaredValueUsd } from './declarations';
 import { type CustomsRule, estimateDuty } from './duty';
+import { localized } from './i18n/localize';
 
 // The settings of the duty estimate (duty.ts), which admins edit, and the answers that carry it.
 
-export const CUSTOMS_MSG = {
+export const CUSTOMS_MSG = /* @__PURE__ */ localized('CUSTOMS_MSG', {
   valueLimitInvalid: 'Беспошлинный лимит стоимости — число от 0 до 100 000 €',
   weightLimitInvalid: 'Беспошлинный лимит веса — число от 0 до 1 000 кг',
   rateInvalid: 'Ставка пошлины — число от 0 до 100 %',
   perKgInvalid: 'Минимум за килограмм — число от 0 до 1 000 €',
   usdToEurInvalid: 'Курс доллара к евро — число больше 0 и не больше 10, до четырёх знаков после запятой',
   nothingToChange: 'Укажите, что изменить',
-} as const;
+} as const);
 
 // ---- Settings (GET/PATCH /api/settings/customs/, admins)
 

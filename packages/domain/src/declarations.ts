@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { toCents } from './duty';
+import { localized } from './i18n/localize';
 
 // A parcel's declared contents: what is inside and what it cost, which customs read. The customer
 // declares it when announcing a parcel; the operator checks it on receiving and corrects it.
 
 export const MAX_DECLARED_ITEMS = 50;
 
-export const DECLARATION_MSG = {
+export const DECLARATION_MSG = /* @__PURE__ */ localized('DECLARATION_MSG', {
   descriptionRequired: 'Опишите товар',
   descriptionLength: 'Описание товара — от 2 до 200 символов',
   quantityInvalid: 'Количество — целое число от 1 до 10 000',
@@ -14,7 +15,7 @@ export const DECLARATION_MSG = {
   itemsInvalid: 'Некорректный список товаров',
   itemsTooMany: (max: number) => `Не больше ${max} строк в описи`,
   itemsRequired: 'Добавьте хотя бы один товар',
-} as const;
+} as const);
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './fields';
 import { parseApiDate } from './format';
+import { localized } from './i18n/localize';
 import { DESK_METHODS, PAYMENT_METHODS, REFUND_METHODS } from './ledger';
 import { CURRENCIES, formatMoney, formatUsdAndKgs, moneyResponse } from './money';
 import { namedResponse } from './reference';
@@ -10,7 +11,7 @@ import { namedResponse } from './reference';
 // QR, or from the account's credit; som, dollars or roubles) and hands the parcels over against the
 // client's handover code, or, without it, on an admin's override. «Касса за день» sums a day.
 
-export const DESK_MSG = {
+export const DESK_MSG = /* @__PURE__ */ localized('DESK_MSG', {
   // Finding a client
   lookupRequired: 'Введите код клиента или отсканируйте трек-номер посылки',
   clientNotFound: 'Клиент с таким кодом или трек-номером не найден',
@@ -80,14 +81,14 @@ export const DESK_MSG = {
   ],
   reportTotals: 'Итого по способам оплаты',
   reportTotalUsd: 'Зачтено на счета клиентов, USD',
-} as const;
+} as const);
 
 /**
  * The desk's texts for the customer. When a parcel reaches the pickup point, its status
  * notification says what it owes; its mail also carries the handover code (the app shows the code
  * on the owner's page, never in a stored notification).
  */
-export const PICKUP_TEXT = {
+export const PICKUP_TEXT = /* @__PURE__ */ localized('PICKUP_TEXT', {
   due: (parcel: { dueUsdCents: number; dueKgsMinor: number; invoiceNumber: string | null }) =>
     parcel.dueUsdCents > 0
       ? `К оплате: ${formatUsdAndKgs(parcel.dueUsdCents, parcel.dueKgsMinor)}${parcel.invoiceNumber ? ` (счёт № ${parcel.invoiceNumber})` : ''}. Код выдачи — в личном кабинете, на странице «Оплата».`
@@ -112,7 +113,7 @@ export const PICKUP_TEXT = {
       'Kerben',
     ].join('\n'),
   }),
-} as const;
+} as const);
 
 // ---- Requests
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { declaredGoodsFields } from './customs';
 import { declaredItemsField } from './declarations';
 import { booleanField, clearableIdField, idField, optionalText } from './fields';
+import { localized } from './i18n/localize';
 import { parcelResponse } from './parcels';
 import { namedResponse, WAREHOUSE_BY_ORIGIN } from './reference';
 import { addressResponse, clientNameResponse } from './warehouses';
@@ -9,7 +10,7 @@ import { addressResponse, clientNameResponse } from './warehouses';
 // Expected parcels: a customer announces a parcel on its way to one of our warehouses; when it
 // arrives, an operator receives it (it becomes a warehouse parcel) in seconds.
 
-export const EXPECTED_MSG = {
+export const EXPECTED_MSG = /* @__PURE__ */ localized('EXPECTED_MSG', {
   trackingRequired: 'Введите трек-номер',
   trackingTooLong: 'Трек-номер не длиннее 100 символов',
   courierRequired: 'Выберите курьерскую службу',
@@ -29,7 +30,7 @@ export const EXPECTED_MSG = {
   alreadyAnnounced: 'Вы уже ожидаете посылку с этим трек-номером',
   clientAlreadyAnnounced: 'Клиент уже ожидает посылку с этим трек-номером',
   trackingInvalid: 'Введите трек-номер',
-} as const;
+} as const);
 
 /** The warehouse of an origin (3 -> 14, 10 -> 28, 4 -> 24): a customer never chooses it. */
 export const warehouseForOrigin = (originId: number | null | undefined): number | undefined =>
@@ -132,12 +133,12 @@ export const EXPECTED_EVENTS = ['announced', 'withdrawn', 'returned', 'received'
 export type ExpectedEventKind = (typeof EXPECTED_EVENTS)[number];
 
 /** What each history line says. */
-export const EXPECTED_HISTORY: Record<ExpectedEventKind, string> = {
+export const EXPECTED_HISTORY: Record<ExpectedEventKind, string> = /* @__PURE__ */ localized('EXPECTED_HISTORY', {
   announced: 'Клиент объявил посылку',
   withdrawn: 'Оператор удалил объявление',
   returned: `Посылка с этим трек-номером не принята за ${WITHDRAWAL_RETURN_MINUTES} минут после удаления: объявление вернулось в список`,
   received: 'Посылка принята на склад',
-};
+});
 
 export const expectedEventResponse = z.object({ event: z.enum(EXPECTED_EVENTS), at: z.string() });
 export type ExpectedEvent = z.infer<typeof expectedEventResponse>;

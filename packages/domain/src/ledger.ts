@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { formatMoney, moneyResponse } from './money';
 import { namedResponse } from './reference';
 import { serviceEntryText } from './warehouse-services';
@@ -24,14 +25,14 @@ export type DeskMethod = (typeof DESK_METHODS)[number];
 /** How money is given back: what goes out of the drawer, to the card, or by QR. */
 export const REFUND_METHODS = ['cash', 'terminal', 'qr'] as const;
 
-export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
+export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = /* @__PURE__ */ localized('LEDGER_KIND_NAMES', {
   charge: 'Начисление',
   payment: 'Оплата',
   refund: 'Возврат',
   adjustment: 'Корректировка',
-};
+});
 
-export const LEDGER_PURPOSE_NAMES: Record<LedgerPurpose, string> = {
+export const LEDGER_PURPOSE_NAMES: Record<LedgerPurpose, string> = /* @__PURE__ */ localized('LEDGER_PURPOSE_NAMES', {
   delivery: 'Доставка',
   storage: 'Хранение',
   duty: 'Таможенная пошлина',
@@ -40,9 +41,9 @@ export const LEDGER_PURPOSE_NAMES: Record<LedgerPurpose, string> = {
   insurance: 'Страховка',
   topup: 'Пополнение',
   correction: 'Корректировка',
-};
+});
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = /* @__PURE__ */ localized('PAYMENT_METHOD_NAMES', {
   cash: 'Наличные',
   terminal: 'Карта (терминал)',
   qr: 'QR-оплата',
@@ -50,9 +51,9 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   manual: 'Отмечено вручную',
   transfer: 'Перевод',
   online: 'Онлайн (карта)',
-};
+});
 
-export const LEDGER_MSG = {
+export const LEDGER_MSG = /* @__PURE__ */ localized('LEDGER_MSG', {
   /** Reasons the system writes on the adjustments it posts. */
   recalculated: 'пересчёт по весу',
   manualPrice: 'цена указана вручную',
@@ -72,7 +73,7 @@ export const LEDGER_MSG = {
   reasonRequired: 'Укажите причину корректировки',
   parcelNotTheirs: 'Посылка не найдена у этого клиента',
   filterInvalid: 'Некорректный фильтр',
-} as const;
+} as const);
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')} кг`;
 const usd = (cents: number) => formatMoney({ amount: cents, currency: 'USD' });
@@ -148,13 +149,13 @@ export const ledgerAdjustmentSchema = z.object({
 export type LedgerAdjustmentInput = z.input<typeof ledgerAdjustmentSchema>;
 
 /** The older client's paid flag (`is_paid`, `status_many`), which now reads the parcel's invoices. */
-export const PAID_FLAG_MSG = {
+export const PAID_FLAG_MSG = /* @__PURE__ */ localized('PAID_FLAG_MSG', {
   unpayRefused: 'Оплату нельзя снять: возврат оформляется в «Выдаче»',
   adminOnly: 'Отметить посылку оплаченной может только администратор; оплату принимают в «Выдаче»',
   nothingToPay: 'Оплачивать нечего: у посылки нет начислений (укажите вес или цену)',
   nothingToPayOf: (ids: readonly number[]) =>
     `Оплачивать нечего: у посылок ${ids.join(', ')} нет начислений. Ничего не изменено.`,
-} as const;
+} as const);
 
 // ---- Answers
 

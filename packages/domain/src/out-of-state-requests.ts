@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
 import { normalizePhone } from './format';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 
 // Requests from senders outside Illinois or Delaware ("Межштатные"): someone who cannot bring a
 // parcel to our US warehouses leaves contacts and the cargo weight, a manager calls back. The
 // API keeps the historic path /api/otside_of_illinois/ and `status` true = new, false = processed.
 
-export const OUT_OF_STATE_MSG = {
+export const OUT_OF_STATE_MSG = /* @__PURE__ */ localized('OUT_OF_STATE_MSG', {
   required: 'Это поле обязательно к заполнению!',
   emailInvalid: 'Некорректный email',
   phoneInvalid: 'Некорректный номер телефона',
@@ -15,7 +16,7 @@ export const OUT_OF_STATE_MSG = {
   weightInvalid: 'Укажите вес числом больше нуля, например 12.5',
   weightTooLarge: (max: number) => `Не более ${max} кг`,
   notFound: 'Заявка не найдена',
-} as const;
+} as const);
 
 export const OUT_OF_STATE_PAGE_SIZE = 10;
 export const CARGO_WEIGHT_MAX = 100_000;

@@ -11,6 +11,7 @@ import {
   positiveNumberField,
   requiredText,
 } from './fields';
+import { localized } from './i18n/localize';
 import { MSG, plural } from './messages';
 import { namedResponse } from './reference';
 import { storageClockResponse } from './storage-clock';
@@ -18,7 +19,7 @@ import { addressResponse, clientNameResponse } from './warehouses';
 
 // Warehouse parcels: what an operator receives, weighs, photographs and ships to a client.
 
-export const PARCEL_MSG = {
+export const PARCEL_MSG = /* @__PURE__ */ localized('PARCEL_MSG', {
   nameRequired: 'Введите название посылки',
   clientRequired: 'Укажите код клиента',
   clientNotFound: 'Клиент с таким кодом не найден',
@@ -51,7 +52,7 @@ export const PARCEL_MSG = {
   /** A parcel of a bulk delete is still referred to (`holders`: "1 отправка"): none is deleted. */
   deleteHeld: (id: number, holders: readonly string[]) => `${MSG.deleteRefused(holders, `посылку №${id}`)} Ничего не удалено.`,
   filterInvalid: 'Некорректный фильтр',
-} as const;
+} as const);
 
 /**
  * Track numbers are stored as typed and compared in one form everywhere (uniqueness, filters,

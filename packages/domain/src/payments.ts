@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { moneyResponse } from './money';
 
 // Paying online: a customer pays open invoices, or tops up the balance, through the payment
@@ -23,7 +24,7 @@ export type OnlinePaymentPurpose = (typeof ONLINE_PAYMENT_PURPOSES)[number];
 export const TOP_UP_MIN_CENTS = 100;
 export const TOP_UP_MAX_CENTS = 1_000_000;
 
-export const PAYMENT_MSG = {
+export const PAYMENT_MSG = /* @__PURE__ */ localized('PAYMENT_MSG', {
   off: 'Онлайн-оплата сейчас недоступна: оплатите счёт в пункте выдачи',
   invoicesOrTopUp: 'Выберите счета к оплате или укажите сумму пополнения (одно из двух)',
   invoicesRequired: 'Выберите счета к оплате',
@@ -61,7 +62,7 @@ export const PAYMENT_MSG = {
   unknownOrder: 'Платёж не найден',
   amountMismatch: 'Сумма или валюта не совпадают с выставленной',
   cardSaved: 'Карта сохранена',
-} as const;
+} as const);
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const keyField = z.string({ error: PAYMENT_MSG.keyInvalid }).regex(KEY_PATTERN, PAYMENT_MSG.keyInvalid);

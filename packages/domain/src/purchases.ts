@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countField, emailField, optionalText, positiveNumberField, requiredText, urlField } from './fields';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { centsOf, dollarsOf } from './money';
 import { buyoutCommissionCents } from './price';
@@ -8,7 +9,7 @@ import { clientNameResponse } from './warehouses';
 // Buy-out requests: someone (a visitor or a customer) asks us to buy an item in a foreign shop;
 // an operator quotes a price, the customer pays, we buy it and receive it at a warehouse.
 
-export const PURCHASE_MSG = {
+export const PURCHASE_MSG = /* @__PURE__ */ localized('PURCHASE_MSG', {
   // The form's messages, as customers know them
   required: MSG.required,
   nameMin: 'Минимум 3 символа',
@@ -35,7 +36,7 @@ export const PURCHASE_MSG = {
   ownerMayOnlyPay: 'Вы можете загрузить только подтверждение оплаты',
   deleteOnlyNew: 'Удалить можно только заявку, на которую ещё не ответили',
   filterInvalid: 'Некорректный фильтр',
-} as const;
+} as const);
 
 /** The answer promised to whoever submits, in hours. */
 export const PURCHASE_ANSWER_HOURS = 6;
@@ -78,14 +79,14 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseState, readonly PurchaseState[
 export const canMovePurchase = (from: PurchaseState, to: PurchaseState) => PURCHASE_TRANSITIONS[from].includes(to);
 
 /** The operators' names of the states. */
-export const PURCHASE_STATE_NAMES: Record<PurchaseState, string> = {
+export const PURCHASE_STATE_NAMES: Record<PurchaseState, string> = /* @__PURE__ */ localized('PURCHASE_STATE_NAMES', {
   new: 'Новая',
   quoted: 'Цена назначена',
   paid: 'Оплачена',
   purchased: 'Выкуплена',
   received: 'Получена на складе',
   cancelled: 'Отменена',
-};
+});
 
 /** What customers are used to seeing: waiting, processed, or cancelled. */
 export type PurchaseShownState = 'waiting' | 'processed' | 'cancelled';
@@ -215,7 +216,7 @@ export type PurchaseDetails = z.infer<typeof purchaseDetailsResponse>;
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 
-export const PURCHASE_EVENT_TEXT = {
+export const PURCHASE_EVENT_TEXT = /* @__PURE__ */ localized('PURCHASE_EVENT_TEXT', {
   quoted: (name: string, totals: ReturnType<typeof purchaseTotals>) => ({
     title: `Заявка на выкуп «${name}»: цена назначена`,
     description: `Стоимость товара ${money(totals.goods)}, наша комиссия ${totals.feePercent}% ${money(totals.fee)}, доставка (оценка) ${money(totals.delivery)}. Итого к оплате ${money(totals.total)}. Оплатите и загрузите подтверждение оплаты в разделе «Мои заявки на выкуп».`,
@@ -240,10 +241,10 @@ export const PURCHASE_EVENT_TEXT = {
     title: `Заявка на выкуп «${name}»: сообщение от Kerben`,
     description: comment,
   }),
-} as const;
+} as const);
 
 /** The history notes (what else a change did). */
-export const PURCHASE_NOTE = {
+export const PURCHASE_NOTE = /* @__PURE__ */ localized('PURCHASE_NOTE', {
   submitted: 'Заявка отправлена',
   quoted: (totals: ReturnType<typeof purchaseTotals>) =>
     `Цена: товар ${money(totals.goods)} + комиссия ${money(totals.fee)} + доставка ${money(totals.delivery)} = ${money(totals.total)}`,
@@ -252,7 +253,7 @@ export const PURCHASE_NOTE = {
   received: (track: string) => `Посылка: ${track}`,
   cancelled: (reason: string) => `Причина: ${reason}`,
   comment: (comment: string) => `Комментарий: ${comment}`,
-} as const;
+} as const);
 
 /** The mail that goes with a buy-out notification; a visitor without an account learns how to follow it. */
 export function purchaseMail(text: { title: string; description: string }, requestsUrl: string, hasAccount: boolean) {

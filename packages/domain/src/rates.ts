@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { dateField } from './fields';
+import { localized } from './i18n/localize';
 import { isRate, normalizeRate } from './money';
 
 // «Курсы валют» (GET/PATCH /api/settings/rates/, admins): how many som and roubles a dollar buys,
 // set per date; the rate of day D is the one set for the latest date on or before D. The euro rate
 // of the duty stays with the customs settings and is shown beside.
 
-export const RATES_MSG = {
+export const RATES_MSG = /* @__PURE__ */ localized('RATES_MSG', {
   dateInvalid: 'Введите дату в формате ГГГГ-ММ-ДД',
   usdKgsInvalid: 'Курс доллара в сомах: число больше 0, до шести знаков после запятой',
   usdRubInvalid: 'Курс доллара в рублях: число больше 0, до шести знаков после запятой',
   nothingToChange: 'Укажите курс сома или рубля',
   futureDate: 'Курс задаётся на сегодня или на прошедший день',
   noEarlierRate: 'На эту дату курса ещё не было: укажите оба курса',
-} as const;
+} as const);
 
 /** A rate of a fresh installation, so that it can take money at once; admins set the day's rates. */
 export const RATE_DEFAULTS = { effective_from: '2024-01-01', usd_kgs: '87.4500', usd_rub: '82.5000' } as const;

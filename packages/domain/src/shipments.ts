@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declaredGoodsFields } from './customs';
 import { dateField, idField, idListField, optionalText, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
 import { PARCEL_MSG } from './parcels';
 import { DESTINATION_COUNTRY_IDS, namedResponse } from './reference';
@@ -11,11 +12,11 @@ import { DESTINATION_COUNTRY_IDS, namedResponse } from './reference';
 export const SHIPMENT_STATUSES = ['open', 'sent', 'arrived'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-export const SHIPMENT_STATUS_NAMES: Record<ShipmentStatus, string> = {
+export const SHIPMENT_STATUS_NAMES: Record<ShipmentStatus, string> = /* @__PURE__ */ localized('SHIPMENT_STATUS_NAMES', {
   open: 'Формируется',
   sent: 'Отправлена',
   arrived: 'Прибыла',
-};
+});
 
 /** The allowed arrows: parcels are added while it is open; then it leaves, then it arrives. */
 export const SHIPMENT_TRANSITIONS: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
@@ -39,7 +40,7 @@ const parcelName = (parcel: { id: number; name: string; track_number: string }) 
 
 type NamedParcel = { id: number; name: string; track_number: string };
 
-export const SHIPMENT_MSG = {
+export const SHIPMENT_MSG = /* @__PURE__ */ localized('SHIPMENT_MSG', {
   numberRequired: 'Введите номер отправки',
   numberTaken: 'Отправка с таким номером уже есть',
   carrierRequired: 'Укажите перевозчика',
@@ -89,7 +90,7 @@ export const SHIPMENT_MSG = {
   manifestTotal: 'Итого',
   manifestDutyDue: 'Да',
   manifestDutyFree: 'Нет',
-} as const;
+} as const);
 
 const destinationField = idField(SHIPMENT_MSG.destinationRequired).refine(
   (id) => (DESTINATION_COUNTRY_IDS as readonly number[]).includes(id),

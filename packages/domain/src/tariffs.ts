@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, idField } from './fields';
+import { localized } from './i18n/localize';
 import type { InsuranceTier, RouteTerms, ServicePrices, TariffTerms } from './price';
 import { DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS } from './reference';
 
@@ -7,7 +8,7 @@ import { DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS } from './reference';
 // kept), and the warehouses' storage terms with the dates they take effect. GET /api/tariffs/ is
 // public (the calculator reads it); PATCH is the admins'. Amounts are whole cents.
 
-export const TARIFF_MSG = {
+export const TARIFF_MSG = /* @__PURE__ */ localized('TARIFF_MSG', {
   effectiveFromRequired: 'Укажите дату, с которой действуют тарифы',
   effectiveFromPast: 'Новые тарифы действуют с сегодняшнего дня или позже, не задним числом',
   nothingToChange: 'Укажите, что изменить: маршруты, услуги, страховку или хранение',
@@ -27,7 +28,7 @@ export const TARIFF_MSG = {
   warehouseNotFound: 'Склад не найден',
   freeDaysInvalid: 'Бесплатное хранение: целое число дней от 0 до 365',
   historyInvalid: 'Ожидается 1 или 0',
-} as const;
+} as const);
 
 const cents = z
   .number({ error: TARIFF_MSG.centsInvalid })

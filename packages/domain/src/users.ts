@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountEmail, accountFields, accountPhone, codeField } from './auth';
 import { idListField, optionalText, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { MSG, plural } from './messages';
 import { clientResponse } from './warehouses';
 
@@ -10,7 +11,7 @@ import { clientResponse } from './warehouses';
 /** The users page, 7 a page as the existing client asks. */
 export const USERS_PAGE_SIZE = 7;
 
-export const USERS_MSG = {
+export const USERS_MSG = /* @__PURE__ */ localized('USERS_MSG', {
   idsRequired: 'Выберите пользователей',
   idsInvalid: 'Некорректный список пользователей',
   idsMissing: (ids: readonly number[]) =>
@@ -34,12 +35,16 @@ export const USERS_MSG = {
   /** An admin tried to change the email of an operator or an admin (their own included): a takeover path. */
   staffEmailOwnOnly:
     'Почту сотрудника (оператора или администратора) меняет только он сам: «Сменить почту» в его настройках, с паролем и кодом на новый адрес',
-} as const;
+} as const);
 
 /** Who an account is: a customer, a warehouse operator (parcels, shipments, buy-outs) or an admin (everything). */
 export const ROLES = ['customer', 'operator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = { customer: 'Клиент', operator: 'Оператор', admin: 'Администратор' };
+export const ROLE_LABELS: Record<Role, string> = /* @__PURE__ */ localized('ROLE_LABELS', {
+  customer: 'Клиент',
+  operator: 'Оператор',
+  admin: 'Администратор',
+});
 export const roleField = z.enum(ROLES, {
   error: (issue) => (issue.input === undefined ? USERS_MSG.roleRequired : USERS_MSG.roleInvalid),
 });

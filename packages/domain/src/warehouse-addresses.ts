@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { localized } from './i18n/localize';
 
 // Warehouse addresses ("Адреса складов"): where customers ship what they buy, with their #code
 // in the unit line so the warehouse knows whose it is.
 
-export const WAREHOUSE_ADDRESS_MSG = {
+export const WAREHOUSE_ADDRESS_MSG = /* @__PURE__ */ localized('WAREHOUSE_ADDRESS_MSG', {
   nameRequired: 'Введите название',
   addressRequired: 'Введите адрес',
   cityRequired: 'Введите город',
@@ -13,7 +14,7 @@ export const WAREHOUSE_ADDRESS_MSG = {
   emailRequired: 'Введите почту',
   emailInvalid: 'Некорректный формат почты',
   notFound: 'Адрес склада не найден',
-} as const;
+} as const);
 
 /** An optional email: blank means none. */
 const optionalEmail = z.preprocess(

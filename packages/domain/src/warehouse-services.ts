@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declaredItemResponse, declaredValueUsd, MAX_DECLARED_ITEMS } from './declarations';
 import { idField, optionalText, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { formatMoney, moneyResponse } from './money';
 import { deliveryCharge, insurancePrice, type RouteTerms, type TariffTerms } from './price';
 import { namedResponse } from './reference';
@@ -28,22 +29,22 @@ export const OPEN_SERVICE_STATUSES = ['ordered', 'in_work'] as const satisfies r
 /** What an operator moves a task to. */
 export const TASK_MOVES = ['in_work', 'done', 'declined'] as const;
 
-export const TASK_KIND_NAMES: Record<TaskKind, string> = {
+export const TASK_KIND_NAMES: Record<TaskKind, string> = /* @__PURE__ */ localized('TASK_KIND_NAMES', {
   photo: 'Фото содержимого',
   quality_check: 'Проверка качества',
   repack: 'Переупаковка',
   return: 'Возврат отправителю',
   insurance: 'Страховка',
   consolidation: 'Объединение посылок',
-};
+});
 
-export const SERVICE_STATUS_NAMES: Record<ServiceStatus, string> = {
+export const SERVICE_STATUS_NAMES: Record<ServiceStatus, string> = /* @__PURE__ */ localized('SERVICE_STATUS_NAMES', {
   ordered: 'Ждёт склада',
   in_work: 'В работе',
   done: 'Выполнено',
   declined: 'Отклонено',
   cancelled: 'Отменено',
-};
+});
 
 /** A status as the customer reads it: insurance waits for the shipment, not for the warehouse. */
 export const serviceStatusName = (kind: TaskKind, status: ServiceStatus) =>
@@ -64,7 +65,7 @@ type NamedParcel = { id: number; name: string; track_number: string };
 const parcelName = (parcel: NamedParcel) =>
   `Посылка №${parcel.id} «${parcel.name}»${parcel.track_number ? ` (${parcel.track_number})` : ''}`;
 
-export const SERVICE_MSG = {
+export const SERVICE_MSG = /* @__PURE__ */ localized('SERVICE_MSG', {
   serviceInvalid: 'Выберите услугу из списка',
   optionsInvalid: 'Некорректные параметры услуги',
   flagInvalid: 'Ожидается да или нет',
@@ -96,9 +97,9 @@ export const SERVICE_MSG = {
   /** A shipment refuses a parcel the warehouse still has work on. */
   heldFromShipment: (parcel: NamedParcel, tasks: readonly TaskKind[]) =>
     `${parcelName(parcel)}: склад ещё не выполнил ${tasks.map((kind) => `«${TASK_KIND_NAMES[kind]}»`).join(', ')}; выполните или отклоните задания, потом добавляйте в отправку`,
-} as const;
+} as const);
 
-export const CONSOLIDATION_MSG = {
+export const CONSOLIDATION_MSG = /* @__PURE__ */ localized('CONSOLIDATION_MSG', {
   parcelsRequired: 'Выберите хотя бы две посылки',
   tooMany: `Не больше ${MAX_CONSOLIDATED_PARCELS} посылок в одной коробке`,
   parcelsInvalid: 'Некорректный список посылок',
@@ -125,10 +126,10 @@ export const CONSOLIDATION_MSG = {
   cancelTooLate: 'Склад уже начал объединение: отменить его нельзя',
   /** The box's name, as its label and lists show it. */
   boxName: (count: number) => `Коробка из ${count} посылок`,
-} as const;
+} as const);
 
 /** What the customer hears when the warehouse finishes or declines a task. */
-export const SERVICE_NOTICE = {
+export const SERVICE_NOTICE = /* @__PURE__ */ localized('SERVICE_NOTICE', {
   done: (kind: TaskKind, parcel: string, note: string) => ({
     title: `${TASK_KIND_NAMES[kind]}: выполнено`,
     description: `Склад выполнил «${TASK_KIND_NAMES[kind]}» для посылки «${parcel}».${note ? ` Комментарий склада: ${note}` : ''} Результат — на странице посылки.`,
@@ -141,7 +142,7 @@ export const SERVICE_NOTICE = {
     title: `${TASK_KIND_NAMES[kind]}: отклонено`,
     description: `Склад не смог выполнить «${TASK_KIND_NAMES[kind]}» для посылки «${parcel}». Причина: ${reason}. Денег за это не берём.`,
   }),
-} as const;
+} as const);
 
 /** The box's own track number (its label's barcode): from the consolidation's number, so it never repeats. */
 export const boxTrackNumber = (consolidationId: number) => `BOX-${String(consolidationId).padStart(6, '0')}`;

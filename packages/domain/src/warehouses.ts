@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { clearableIdField, emailField, optionalText, phoneField, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { countryResponse } from './reference';
 import { STORAGE_MSG } from './storage-clock';
 
 // Warehouses (where parcels are received), customers' delivery addresses, and the client lookup
 // operators use to assign a parcel.
 
-export const WAREHOUSE_MSG = {
+export const WAREHOUSE_MSG = /* @__PURE__ */ localized('WAREHOUSE_MSG', {
   nameRequired: 'Введите название склада',
   nameTaken: 'Склад с таким названием уже существует',
   countryInvalid: 'Выберите страну из списка',
   notFound: 'Склад не найден',
   aliasesInvalid: 'Перечислите другие названия через запятую',
-} as const;
+} as const);
 
-export const ADDRESS_MSG = {
+export const ADDRESS_MSG = /* @__PURE__ */ localized('ADDRESS_MSG', {
   fullNameRequired: 'Введите ФИО получателя',
   phoneRequired: 'Введите номер телефона',
   phoneInvalid: 'Некорректный номер телефона',
@@ -25,7 +26,7 @@ export const ADDRESS_MSG = {
   countryRequired: 'Введите страну',
   notFound: 'Адрес не найден',
   userInvalid: 'Некорректный идентификатор пользователя',
-} as const;
+} as const);
 
 // ---- Warehouses
 

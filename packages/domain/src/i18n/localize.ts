@@ -1,0 +1,103 @@
+import { DEFAULT_LANGUAGE, type Language } from '../language';
+
+// The localized catalogues (docs/i18n.md#the-servers-messages-packagesdomain). Every catalogue is
+// written in Russian where its module is, and wrapped by `localized`: reading a key answers the
+// text of the current language, which whoever runs the code decides (the server: the request's;
+// the browser: the one the person chose). A language whose translations are not registered, or a
+// key they lack, reads as Russian, so nothing ever shows empty.
+
+type Translations = Readonly<Record<string, unknown>>;
+
+const registered = new Map<Language, Translations>();
+
+/** The language of the code running now, when no `withLanguage` says otherwise. */
+let resolveLanguage: () => Language = () => DEFAULT_LANGUAGE;
+// The browser's `withLanguage`: synchronous code only, which is all a browser speaks to others with.
+let overridden: Language | undefined;
+let runInLanguage: <T>(language: Language, fn: () => T) => T = (language, fn) => {
+  const before = overridden;
+  overridden = language;
+  try {
+    return fn();
+  } finally {
+    overridden = before;
+  }
+};
+
+/**
+ * Says how to find the current language. `runWith` runs a function in another language (the
+ * server gives one keeping it across awaits, an AsyncLocalStorage); without it `withLanguage` is
+ * for synchronous code only.
+ */
+export function setLanguageResolver(resolver: () => Language, runWith?: <T>(language: Language, fn: () => T) => T): void {
+  resolveLanguage = resolver;
+  if (runWith) runInLanguage = runWith;
+}
+
+/** The language the catalogues answer in now. */
+export function currentLanguage(): Language {
+  return overridden ?? resolveLanguage();
+}
+
+/** Runs `fn` with the catalogues in `language`: a mail or a message to someone else than the caller. */
+export function withLanguage<T>(language: Language, fn: () => T): T {
+  return runInLanguage(language, fn);
+}
+
+/**
+ * A language's translations, keyed by the name of the constant they translate (`USERS_MSG`, `MAIL`,
+ * `FAQ`…): the module `i18n/ky` or `i18n/en` as a whole. Registering again replaces them.
+ */
+export function registerTranslations(language: Language, translations: Translations): void {
+  if (language === DEFAULT_LANGUAGE) return;
+  registered.set(language, translations);
+}
+
+/** Whether a language's translations are registered (the browser loads them on demand). */
+export function hasTranslations(language: Language): boolean {
+  return language === DEFAULT_LANGUAGE || registered.has(language);
+}
+
+/** The names of every localized constant, for the test that every translation has the Russian keys. */
+export const LOCALIZED: Record<string, unknown> = {};
+
+const proxies = new WeakMap<object, object>();
+
+function translationAt(name: string, path: readonly PropertyKey[]): unknown {
+  const language = currentLanguage();
+  if (language === DEFAULT_LANGUAGE) return undefined;
+  let value: unknown = registered.get(language)?.[name];
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function localize<T extends object>(name: string, russian: T, path: readonly PropertyKey[]): T {
+  const known = proxies.get(russian);
+  if (known) return known as T;
+  // A frozen object cannot answer other values through a proxy of itself: the proxy wraps a copy.
+  const target = Object.isFrozen(russian) ? (Array.isArray(russian) ? [...russian] : { ...russian }) : russian;
+  const proxy = new Proxy(target, {
+    get(object, key, receiver) {
+      const value = Reflect.get(object, key, receiver);
+      // A list keeps its Russian length: a shorter translation still leaves every item readable.
+      if (typeof key === 'symbol' || !Object.hasOwn(object, key) || key === 'length') return value;
+      if (value !== null && typeof value === 'object') return localize(name, value, [...path, key]);
+      const translated = translationAt(name, [...path, key]);
+      return typeof translated === typeof value ? translated : value;
+    },
+  });
+  proxies.set(russian, proxy);
+  return proxy as T;
+}
+
+/**
+ * The catalogue `russian`, answering in the current language: `name` is the constant's name, which
+ * the translations are registered under. Its type stays the Russian one's, which translations follow.
+ */
+export function localized<T extends object>(name: string, russian: T): T {
+  LOCALIZED[name] = russian;
+  return localize(name, russian, []);
+}
