@@ -48,9 +48,9 @@ export const BOARD_PAGE_SIZE = 20;
 
 /** A colour of the palette, typed in any case: answered in lower case. */
 const colorField = z
-  .string({ error: BOARD_MSG.colorRequired })
+  .string({ error: () => BOARD_MSG.colorRequired })
   .trim()
-  .min(1, BOARD_MSG.colorRequired)
+  .min(1, { error: () => BOARD_MSG.colorRequired })
   .transform((value, ctx) => {
     const color = value.toLowerCase();
     if (!PALETTE.includes(color)) {
@@ -63,7 +63,7 @@ const colorField = z
 // ---- Categories
 
 export const boardCategorySchema = z.object({
-  name: requiredText(100, { required: BOARD_MSG.categoryNameRequired }),
+  name: requiredText(100, { required: () => BOARD_MSG.categoryNameRequired }),
   color: colorField,
 });
 export const boardCategoryUpdateSchema = boardCategorySchema.partial();
@@ -73,26 +73,26 @@ export type BoardCategoryInput = z.input<typeof boardCategorySchema>;
 
 /** The category chosen in a select: a number, or its text in multipart. */
 const categoryField = z.coerce
-  .number({ error: BOARD_MSG.categoryRequired })
-  .int(BOARD_MSG.categoryRequired)
-  .min(1, BOARD_MSG.categoryRequired)
-  .max(2_147_483_647, BOARD_MSG.categoryRequired);
+  .number({ error: () => BOARD_MSG.categoryRequired })
+  .int({ error: () => BOARD_MSG.categoryRequired })
+  .min(1, { error: () => BOARD_MSG.categoryRequired })
+  .max(2_147_483_647, { error: () => BOARD_MSG.categoryRequired });
 
 export const boardItemSchema = z.object({
-  text: requiredText(BOARD_TEXT_MAX_LENGTH, { required: BOARD_MSG.textRequired }),
+  text: requiredText(BOARD_TEXT_MAX_LENGTH, { required: () => BOARD_MSG.textRequired }),
   category: categoryField,
-  city: requiredText(BOARD_CITY_MAX_LENGTH, { required: BOARD_MSG.cityRequired }),
+  city: requiredText(BOARD_CITY_MAX_LENGTH, { required: () => BOARD_MSG.cityRequired }),
   /** MM.DD.YYYY or YYYY-MM-DD; absent (or empty) means today. A later date schedules it. */
-  publication_date: dateField({ invalid: BOARD_MSG.dateInvalid }).optional(),
+  publication_date: dateField({ invalid: () => BOARD_MSG.dateInvalid }).optional(),
 });
 export const boardItemUpdateSchema = boardItemSchema.partial();
 export type BoardItemInput = z.input<typeof boardItemSchema>;
 
 /** ?text= of the lists: part of the announcement's text or city. */
 export const boardSearchField = z
-  .string({ error: MSG.textExpected })
+  .string({ error: () => MSG.textExpected })
   .trim()
-  .max(BOARD_SEARCH_MAX_LENGTH, MSG.tooLong(BOARD_SEARCH_MAX_LENGTH))
+  .max(BOARD_SEARCH_MAX_LENGTH, { error: () => MSG.tooLong(BOARD_SEARCH_MAX_LENGTH) })
   .optional();
 
 // ---- Answers

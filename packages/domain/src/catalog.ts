@@ -32,7 +32,7 @@ export const DESCRIPTION_MAX_LENGTH = 2000;
 // ---- Categories
 
 export const categorySchema = z.object({
-  name: requiredText(100, { required: CATALOG_MSG.categoryNameRequired }),
+  name: requiredText(100, { required: () => CATALOG_MSG.categoryNameRequired }),
 });
 export const categoryUpdateSchema = categorySchema.partial();
 export type CategoryInput = z.input<typeof categorySchema>;
@@ -40,10 +40,10 @@ export type CategoryInput = z.input<typeof categorySchema>;
 // ---- Shop sites ("Добавить сайт": name, link, category, country, logo, comment -> description)
 
 export const siteSchema = z.object({
-  name: requiredText(200, { required: CATALOG_MSG.siteNameRequired }),
-  url: urlField({ required: CATALOG_MSG.siteUrlRequired, invalid: CATALOG_MSG.urlInvalid }),
-  category: idField(CATALOG_MSG.categoryRequired),
-  country: clearableIdField(CATALOG_MSG.countryInvalid),
+  name: requiredText(200, { required: () => CATALOG_MSG.siteNameRequired }),
+  url: urlField({ required: () => CATALOG_MSG.siteUrlRequired, invalid: () => CATALOG_MSG.urlInvalid }),
+  category: idField(() => CATALOG_MSG.categoryRequired),
+  country: clearableIdField(() => CATALOG_MSG.countryInvalid),
   description: optionalText(DESCRIPTION_MAX_LENGTH).optional(),
 });
 export const siteUpdateSchema = siteSchema.partial();
@@ -52,7 +52,7 @@ export type SiteInput = z.input<typeof siteSchema>;
 // ---- Company logos ("Добавить логотип": site link, logo file; only the file is required)
 
 export const logoSchema = z.object({
-  link: optionalUrlField({ invalid: CATALOG_MSG.urlInvalid }).optional(),
+  link: optionalUrlField({ invalid: () => CATALOG_MSG.urlInvalid }).optional(),
 });
 export const logoUpdateSchema = logoSchema.partial();
 export type LogoInput = z.input<typeof logoSchema>;
@@ -60,8 +60,8 @@ export type LogoInput = z.input<typeof logoSchema>;
 // ---- Promo products ("Создать товар": name, link, image; all required with one alert)
 
 export const productSchema = z.object({
-  title: requiredText(200, { required: CATALOG_MSG.productFieldsRequired }),
-  link: urlField({ required: CATALOG_MSG.productFieldsRequired, invalid: CATALOG_MSG.urlInvalid }),
+  title: requiredText(200, { required: () => CATALOG_MSG.productFieldsRequired }),
+  link: urlField({ required: () => CATALOG_MSG.productFieldsRequired, invalid: () => CATALOG_MSG.urlInvalid }),
 });
 export const productUpdateSchema = productSchema.partial();
 export type ProductInput = z.input<typeof productSchema>;
@@ -111,7 +111,7 @@ export const SITE_SEARCH_MAX_LENGTH = 100;
 
 /** ?search= of the public catalogue: part of a shop's name. */
 export const siteSearchField = z
-  .string({ error: MSG.textExpected })
+  .string({ error: () => MSG.textExpected })
   .trim()
-  .max(SITE_SEARCH_MAX_LENGTH, MSG.tooLong(SITE_SEARCH_MAX_LENGTH))
+  .max(SITE_SEARCH_MAX_LENGTH, { error: () => MSG.tooLong(SITE_SEARCH_MAX_LENGTH) })
   .optional();

@@ -28,27 +28,27 @@ function typedNumber(value: unknown) {
 
 export const declaredItemSchema = z.object({
   description: z
-    .string({ error: DECLARATION_MSG.descriptionRequired })
+    .string({ error: () => DECLARATION_MSG.descriptionRequired })
     .trim()
-    .min(1, { error: DECLARATION_MSG.descriptionRequired, abort: true })
-    .min(2, DECLARATION_MSG.descriptionLength)
-    .max(200, DECLARATION_MSG.descriptionLength)
-    .refine((text) => !text.includes('\u0000'), DECLARATION_MSG.descriptionLength),
+    .min(1, { error: () => DECLARATION_MSG.descriptionRequired, abort: true })
+    .min(2, { error: () => DECLARATION_MSG.descriptionLength })
+    .max(200, { error: () => DECLARATION_MSG.descriptionLength })
+    .refine((text) => !text.includes('\u0000'), { error: () => DECLARATION_MSG.descriptionLength }),
   quantity: z.preprocess(
     typedNumber,
     z.coerce
-      .number({ error: DECLARATION_MSG.quantityInvalid })
-      .int(DECLARATION_MSG.quantityInvalid)
-      .min(1, DECLARATION_MSG.quantityInvalid)
-      .max(10_000, DECLARATION_MSG.quantityInvalid),
+      .number({ error: () => DECLARATION_MSG.quantityInvalid })
+      .int({ error: () => DECLARATION_MSG.quantityInvalid })
+      .min(1, { error: () => DECLARATION_MSG.quantityInvalid })
+      .max(10_000, { error: () => DECLARATION_MSG.quantityInvalid }),
   ),
   unit_price_usd: z.preprocess(
     typedNumber,
     z.coerce
-      .number({ error: DECLARATION_MSG.priceInvalid })
-      .min(0, DECLARATION_MSG.priceInvalid)
-      .max(100_000, DECLARATION_MSG.priceInvalid)
-      .refine(hasAtMostTwoDecimals, DECLARATION_MSG.priceInvalid),
+      .number({ error: () => DECLARATION_MSG.priceInvalid })
+      .min(0, { error: () => DECLARATION_MSG.priceInvalid })
+      .max(100_000, { error: () => DECLARATION_MSG.priceInvalid })
+      .refine(hasAtMostTwoDecimals, { error: () => DECLARATION_MSG.priceInvalid }),
   ),
 });
 export type DeclaredItem = z.output<typeof declaredItemSchema>;
@@ -70,9 +70,9 @@ export const declaredItemsField = ({ min = 0 }: { min?: number } = {}) =>
       }
     },
     z
-      .array(declaredItemSchema, { error: DECLARATION_MSG.itemsInvalid })
-      .min(min, DECLARATION_MSG.itemsRequired)
-      .max(MAX_DECLARED_ITEMS, DECLARATION_MSG.itemsTooMany(MAX_DECLARED_ITEMS)),
+      .array(declaredItemSchema, { error: () => DECLARATION_MSG.itemsInvalid })
+      .min(min, { error: () => DECLARATION_MSG.itemsRequired })
+      .max(MAX_DECLARED_ITEMS, { error: () => DECLARATION_MSG.itemsTooMany(MAX_DECLARED_ITEMS) }),
   );
 
 /** The declared value in dollars: quantity times unit price, summed in whole cents. */

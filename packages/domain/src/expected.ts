@@ -37,21 +37,21 @@ export const warehouseForOrigin = (originId: number | null | undefined): number 
   originId === null || originId === undefined ? undefined : WAREHOUSE_BY_ORIGIN[originId];
 
 const trackingField = z
-  .string({ error: EXPECTED_MSG.trackingRequired })
+  .string({ error: () => EXPECTED_MSG.trackingRequired })
   .trim()
-  .min(1, EXPECTED_MSG.trackingRequired)
-  .max(100, EXPECTED_MSG.trackingTooLong);
+  .min(1, { error: () => EXPECTED_MSG.trackingRequired })
+  .max(100, { error: () => EXPECTED_MSG.trackingTooLong });
 
 /** POST /api/my_warehouse/add/. `warehouse` and `user` count only from operators and admins. */
 export const expectedParcelSchema = z.object({
-  courier_service: idField(EXPECTED_MSG.courierRequired),
+  courier_service: idField(() => EXPECTED_MSG.courierRequired),
   tracking_number: trackingField,
-  country_of_origin: idField(EXPECTED_MSG.originRequired),
-  country_of_destination: clearableIdField(EXPECTED_MSG.destinationInvalid),
-  address: clearableIdField(EXPECTED_MSG.addressInvalid),
+  country_of_origin: idField(() => EXPECTED_MSG.originRequired),
+  country_of_destination: clearableIdField(() => EXPECTED_MSG.destinationInvalid),
+  address: clearableIdField(() => EXPECTED_MSG.addressInvalid),
   comments: optionalText(2000).optional(),
-  warehouse: idField(EXPECTED_MSG.warehouseInvalid).optional(),
-  user: idField(EXPECTED_MSG.userNotFound).optional(),
+  warehouse: idField(() => EXPECTED_MSG.warehouseInvalid).optional(),
+  user: idField(() => EXPECTED_MSG.userNotFound).optional(),
   /**
    * The declared contents. Optional here because the existing client announces without them; the
    * announcement forms ask for at least one item (expectedDeclarationSchema).
@@ -65,7 +65,7 @@ export const expectedDeclarationSchema = z.object({ items: declaredItemsField({ 
 export type ExpectedParcelInput = z.input<typeof expectedParcelSchema>;
 
 /** A yes-or-no filter of the operators' list (`?received=`, `?conflict=`). */
-export const expectedFlagFilter = booleanField({ invalid: 'Ожидается да или нет' });
+export const expectedFlagFilter = booleanField({ invalid: () => 'Ожидается да или нет' });
 
 // ---- Answers
 

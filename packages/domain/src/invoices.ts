@@ -34,7 +34,7 @@ export const invoiceNumber = (year: number, seq: number) => `${year}-${String(se
 
 /** POST /api/invoices/{id}/void/: an admin cancels an invoice and says why. */
 export const invoiceVoidSchema = z.object({
-  reason: requiredText(500, { required: INVOICE_MSG.reasonRequired }),
+  reason: requiredText(500, { required: () => INVOICE_MSG.reasonRequired }),
 });
 
 export const invoiceLineResponse = z.object({

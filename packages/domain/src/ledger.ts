@@ -127,23 +127,23 @@ export const ADJUSTMENT_PURPOSES = ['delivery', 'storage', 'duty', 'service', 'i
  */
 export const ledgerAdjustmentSchema = z.object({
   user: z.coerce
-    .number({ error: LEDGER_MSG.userInvalid })
-    .int(LEDGER_MSG.userInvalid)
-    .min(1, LEDGER_MSG.userInvalid)
-    .max(2_147_483_647, LEDGER_MSG.userInvalid),
+    .number({ error: () => LEDGER_MSG.userInvalid })
+    .int({ error: () => LEDGER_MSG.userInvalid })
+    .min(1, { error: () => LEDGER_MSG.userInvalid })
+    .max(2_147_483_647, { error: () => LEDGER_MSG.userInvalid }),
   amount: z
-    .number({ error: LEDGER_MSG.amountInvalid })
-    .int(LEDGER_MSG.amountInvalid)
-    .min(-10_000_000, LEDGER_MSG.amountInvalid)
-    .max(10_000_000, LEDGER_MSG.amountInvalid)
-    .refine((amount) => amount !== 0, LEDGER_MSG.amountInvalid),
-  purpose: z.enum(ADJUSTMENT_PURPOSES, { error: LEDGER_MSG.purposeInvalid }).default('correction'),
-  reason: requiredText(500, { required: LEDGER_MSG.reasonRequired }),
+    .number({ error: () => LEDGER_MSG.amountInvalid })
+    .int({ error: () => LEDGER_MSG.amountInvalid })
+    .min(-10_000_000, { error: () => LEDGER_MSG.amountInvalid })
+    .max(10_000_000, { error: () => LEDGER_MSG.amountInvalid })
+    .refine((amount) => amount !== 0, { error: () => LEDGER_MSG.amountInvalid }),
+  purpose: z.enum(ADJUSTMENT_PURPOSES, { error: () => LEDGER_MSG.purposeInvalid }).default('correction'),
+  reason: requiredText(500, { required: () => LEDGER_MSG.reasonRequired }),
   parcel: z.coerce
-    .number({ error: LEDGER_MSG.parcelNotTheirs })
-    .int(LEDGER_MSG.parcelNotTheirs)
-    .min(1, LEDGER_MSG.parcelNotTheirs)
-    .max(2_147_483_647, LEDGER_MSG.parcelNotTheirs)
+    .number({ error: () => LEDGER_MSG.parcelNotTheirs })
+    .int({ error: () => LEDGER_MSG.parcelNotTheirs })
+    .min(1, { error: () => LEDGER_MSG.parcelNotTheirs })
+    .max(2_147_483_647, { error: () => LEDGER_MSG.parcelNotTheirs })
     .optional(),
 });
 export type LedgerAdjustmentInput = z.input<typeof ledgerAdjustmentSchema>;

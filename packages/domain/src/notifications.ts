@@ -45,7 +45,7 @@ export function eventMail(notification: { title: string; description: string }, 
 // ---- Broadcasts ('Создать уведомление': title, description, picture)
 
 export const notificationSchema = z.object({
-  title: requiredText(200, { required: NOTIFICATION_MSG.titleRequired }),
+  title: requiredText(200, { required: () => NOTIFICATION_MSG.titleRequired }),
   description: optionalText(4000).optional(),
 });
 export const notificationUpdateSchema = notificationSchema.partial();

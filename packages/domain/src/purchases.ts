@@ -109,7 +109,7 @@ export const PURCHASE_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-
 /** WhatsApp: + and 1-14 digits (spaces, dashes and brackets typed for reading are ignored). */
 export const WHATSAPP_PATTERN = /^\+\d{1,14}$/;
 
-const whatsappField = z.string({ error: PURCHASE_MSG.required }).transform((typed, ctx) => {
+const whatsappField = z.string({ error: () => PURCHASE_MSG.required }).transform((typed, ctx) => {
   const value = typed.replace(/[\s()-]/g, '');
   // One message per field: nothing typed but the forced + is a missing number, not a wrong one.
   if (value === '' || value === '+') ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.required });
@@ -120,20 +120,20 @@ const whatsappField = z.string({ error: PURCHASE_MSG.required }).transform((type
 /** The text fields of POST /api/purchase/add/; the screenshots are checked beside them (files). */
 export const purchaseSchema = z.object({
   // Empty says only 'required'; 1-2 characters 'Минимум 3 символа'.
-  full_name: requiredText(200, { required: PURCHASE_MSG.required }).refine(
+  full_name: requiredText(200, { required: () => PURCHASE_MSG.required }).refine(
     (value) => value.length === 0 || value.length >= 3,
-    PURCHASE_MSG.nameMin,
+    { error: () => PURCHASE_MSG.nameMin },
   ),
-  url: urlField({ required: PURCHASE_MSG.required, invalid: PURCHASE_MSG.urlInvalid }),
-  name_of_purchase: requiredText(200, { required: PURCHASE_MSG.required }),
+  url: urlField({ required: () => PURCHASE_MSG.required, invalid: () => PURCHASE_MSG.urlInvalid }),
+  name_of_purchase: requiredText(200, { required: () => PURCHASE_MSG.required }),
   count: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    countField({ required: PURCHASE_MSG.required, min: PURCHASE_MSG.countMin }, 10_000),
+    countField({ required: () => PURCHASE_MSG.required, min: () => PURCHASE_MSG.countMin }, 10_000),
   ),
-  email: emailField({ required: PURCHASE_MSG.required, invalid: PURCHASE_MSG.emailInvalid }, PURCHASE_EMAIL_PATTERN),
-  description: requiredText(2000, { required: PURCHASE_MSG.required }),
+  email: emailField({ required: () => PURCHASE_MSG.required, invalid: () => PURCHASE_MSG.emailInvalid }, PURCHASE_EMAIL_PATTERN),
+  description: requiredText(2000, { required: () => PURCHASE_MSG.required }),
   telegram: optionalText(100)
-    .refine((value) => value === '' || TELEGRAM_PATTERN.test(value), PURCHASE_MSG.telegramInvalid)
+    .refine((value) => value === '' || TELEGRAM_PATTERN.test(value), { error: () => PURCHASE_MSG.telegramInvalid })
     .optional(),
   phone_number: whatsappField,
 });
@@ -141,12 +141,16 @@ export type PurchaseInput = z.input<typeof purchaseSchema>;
 
 /** An admin's change of a request: a move to another state with what that state needs, and a comment. */
 export const purchaseUpdateSchema = z.object({
-  state: z.enum(PURCHASE_STATES, { error: PURCHASE_MSG.stateInvalid }).optional(),
-  goods_price: positiveNumberField({ invalid: PURCHASE_MSG.priceInvalid }).optional(),
+  state: z.enum(PURCHASE_STATES, { error: () => PURCHASE_MSG.stateInvalid }).optional(),
+  goods_price: positiveNumberField({ invalid: () => PURCHASE_MSG.priceInvalid }).optional(),
   delivery_price: z
     .preprocess(
       (value) => (value === '' ? null : typeof value === 'string' ? value.trim().replace(',', '.') : value),
-      z.coerce.number({ error: PURCHASE_MSG.priceInvalid }).min(0, PURCHASE_MSG.priceInvalid).max(1_000_000).nullable(),
+      z.coerce
+        .number({ error: () => PURCHASE_MSG.priceInvalid })
+        .min(0, { error: () => PURCHASE_MSG.priceInvalid })
+        .max(1_000_000)
+        .nullable(),
     )
     .optional(),
   order_number: optionalText(100).optional(),

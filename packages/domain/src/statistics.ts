@@ -23,7 +23,7 @@ export type StatisticsSeries = (typeof STATISTICS_SERIES)[number];
 export const statisticsQuerySchema = z.object({
   country_of_destination_id: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    idField(STATISTICS_MSG.destinationInvalid).optional(),
+    idField(() => STATISTICS_MSG.destinationInvalid).optional(),
   ),
 });
 

@@ -59,7 +59,7 @@ export type TelegramStatus = z.infer<typeof telegramStatusResponse>;
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'telegram'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-const channelFlag = booleanField({ invalid: TELEGRAM_MSG.channelInvalid });
+const channelFlag = booleanField({ invalid: () => TELEGRAM_MSG.channelInvalid });
 export const notificationChannelsSchema = z.object({ app: channelFlag, email: channelFlag, telegram: channelFlag }).partial();
 export type NotificationChannelsInput = z.input<typeof notificationChannelsSchema>;
 export const notificationChannelsResponse = z.object({ app: z.boolean(), email: z.boolean(), telegram: z.boolean() });

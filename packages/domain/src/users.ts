@@ -61,7 +61,7 @@ export function adminUserCreateWith<Extra extends z.ZodRawShape>(extra: Extra) {
     .object({ ...accountFields, role: roleField.optional(), ...extra })
     .refine((v) => (v as { password: string }).password === (v as { password2: string }).password2, {
       path: ['password2'],
-      message: MSG.passwordsDiffer,
+      error: () => MSG.passwordsDiffer,
     });
 }
 export const adminUserCreateSchema = adminUserCreateWith({});
@@ -69,8 +69,8 @@ export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 
 /** The text fields an admin may change of a user (PATCH /api/add_user_for_admin/update/{id}/). */
 export const adminUserUpdateSchema = z.object({
-  first_name: requiredText(100, { required: MSG.firstNameRequired }).optional(),
-  last_name: requiredText(100, { required: MSG.lastNameRequired }).optional(),
+  first_name: requiredText(100, { required: () => MSG.firstNameRequired }).optional(),
+  last_name: requiredText(100, { required: () => MSG.lastNameRequired }).optional(),
   email: accountEmail.optional(),
   phone_number: accountPhone.optional(),
   address: optionalText(500).optional(),
@@ -79,7 +79,7 @@ export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 
 /** PUT /api/users/delete/: explicit ids only, all or nothing. */
 export const userBulkDeleteSchema = z.object({
-  ids: idListField({ required: USERS_MSG.idsRequired, invalid: USERS_MSG.idsInvalid }),
+  ids: idListField({ required: () => USERS_MSG.idsRequired, invalid: () => USERS_MSG.idsInvalid }),
 });
 
 /**
@@ -88,11 +88,11 @@ export const userBulkDeleteSchema = z.object({
  */
 export const userRoleSchema = z
   .object({
-    ids: idListField({ required: USERS_MSG.idsRequired, invalid: USERS_MSG.idsInvalid }),
+    ids: idListField({ required: () => USERS_MSG.idsRequired, invalid: () => USERS_MSG.idsInvalid }),
     role: roleField.optional(),
-    is_admin: z.boolean({ error: USERS_MSG.isAdminRequired }).optional(),
+    is_admin: z.boolean({ error: () => USERS_MSG.isAdminRequired }).optional(),
   })
-  .refine((v) => v.role !== undefined || v.is_admin !== undefined, { path: ['role'], message: USERS_MSG.roleRequired })
+  .refine((v) => v.role !== undefined || v.is_admin !== undefined, { path: ['role'], error: () => USERS_MSG.roleRequired })
   .transform(({ ids, role, is_admin }) => ({ ids, role: role ?? ((is_admin ? 'admin' : 'customer') as Role) }));
 
 /** POST /api/add_user_for_admin/{id}/change_email/: the new address, confirmed by the code mailed to it. */
@@ -104,7 +104,10 @@ export type EmailConfirmInput = z.input<typeof emailConfirmSchema>;
 /** POST /api/users/change_email/: a staff member's own new address, with the current password; then POST /api/users/confirm_email/. */
 export const ownEmailChangeSchema = z.object({
   email: accountEmail,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.passwordTooLong),
+  password: z
+    .string({ error: () => MSG.passwordRequired })
+    .min(1, { error: () => MSG.passwordRequired })
+    .max(128, { error: () => MSG.passwordTooLong }),
 });
 export type OwnEmailChangeInput = z.input<typeof ownEmailChangeSchema>;
 

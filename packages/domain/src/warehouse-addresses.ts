@@ -21,17 +21,17 @@ const optionalEmail = z.preprocess(
   (value) => (value === null ? '' : value),
   z.union([
     z.literal(''),
-    emailField({ required: WAREHOUSE_ADDRESS_MSG.emailRequired, invalid: WAREHOUSE_ADDRESS_MSG.emailInvalid }),
+    emailField({ required: () => WAREHOUSE_ADDRESS_MSG.emailRequired, invalid: () => WAREHOUSE_ADDRESS_MSG.emailInvalid }),
   ]),
 );
 
 export const warehouseAddressSchema = z.object({
-  name: requiredText(200, { required: WAREHOUSE_ADDRESS_MSG.nameRequired }),
-  address: requiredText(300, { required: WAREHOUSE_ADDRESS_MSG.addressRequired }),
-  city: requiredText(100, { required: WAREHOUSE_ADDRESS_MSG.cityRequired }),
+  name: requiredText(200, { required: () => WAREHOUSE_ADDRESS_MSG.nameRequired }),
+  address: requiredText(300, { required: () => WAREHOUSE_ADDRESS_MSG.addressRequired }),
+  city: requiredText(100, { required: () => WAREHOUSE_ADDRESS_MSG.cityRequired }),
   state: optionalText(100).optional(),
   zip_code: optionalText(20).optional(),
-  phone: phoneField({ required: WAREHOUSE_ADDRESS_MSG.phoneRequired, invalid: WAREHOUSE_ADDRESS_MSG.phoneInvalid }),
+  phone: phoneField({ required: () => WAREHOUSE_ADDRESS_MSG.phoneRequired, invalid: () => WAREHOUSE_ADDRESS_MSG.phoneInvalid }),
   email: optionalEmail.optional(),
   /** The unit line; the customer's #code is added to it when shown to them. */
   unit: optionalText(100).optional(),

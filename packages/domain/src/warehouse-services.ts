@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declaredItemResponse, declaredValueUsd, MAX_DECLARED_ITEMS } from './declarations';
 import { idField, optionalText, requiredText } from './fields';
+import type { LazyMessage } from './i18n/localize';
 import { localized } from './i18n/localize';
 import { formatMoney, moneyResponse } from './money';
 import { deliveryCharge, insurancePrice, type RouteTerms, type TariffTerms } from './price';
@@ -213,7 +214,7 @@ export function combinedItems<T extends { description: string; quantity: number;
 /** A flag typed into a form: true/false, or their text in a multipart body. */
 const flag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean({ error: SERVICE_MSG.flagInvalid }),
+  z.boolean({ error: () => SERVICE_MSG.flagInvalid }),
 );
 
 /** An object sent as JSON, or as its JSON text (a multipart body sends it as one field). */
@@ -235,38 +236,38 @@ export const serviceOptionsSchema = z.strictObject(
     remove_shoe_boxes: flag.optional(),
     bubble_wrap: flag.optional(),
   },
-  { error: SERVICE_MSG.optionsInvalid },
+  { error: () => SERVICE_MSG.optionsInvalid },
 );
 export type ServiceOptions = z.output<typeof serviceOptionsSchema>;
 
 /** POST /api/warehouses/product/{id}/services/ (the prepaid label of a return is added by the server, as a file). */
 export const serviceOrderSchema = z.object({
-  service: z.enum(SERVICE_KINDS, { error: SERVICE_MSG.serviceInvalid }),
+  service: z.enum(SERVICE_KINDS, { error: () => SERVICE_MSG.serviceInvalid }),
   options: jsonObject(serviceOptionsSchema).default({}),
 });
 export type ServiceOrderInput = z.input<typeof serviceOrderSchema>;
 
 /** A measure an operator types: a number, or its text with a dot or a comma. */
-const measure = (message: string) =>
+const measure = (message: LazyMessage) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().replace(',', '.') || undefined : value),
-    z.coerce.number({ error: message }).positive(message).max(100_000, message),
+    z.coerce.number({ error: message }).positive({ error: message }).max(100_000, { error: message }),
   );
 
 /** PATCH /api/services/{id}/'s fields (the server adds the photos). */
 export const taskUpdateFields = z.object({
-  status: z.enum(TASK_MOVES, { error: SERVICE_MSG.statusInvalid }),
+  status: z.enum(TASK_MOVES, { error: () => SERVICE_MSG.statusInvalid }),
   note: optionalText(1000).optional(),
   reason: optionalText(500).optional(),
   /** The parcel's weight after the work (repacked): it is charged by it. */
-  weight: measure(CONSOLIDATION_MSG.weightInvalid).optional(),
+  weight: measure(() => CONSOLIDATION_MSG.weightInvalid).optional(),
 });
 
 /** A task declined says why: the customer reads it. */
 export const declineNeedsReason = <T extends z.ZodType<{ status: string; reason?: string }>>(schema: T) =>
   schema.refine((value) => value.status !== 'declined' || Boolean(value.reason), {
     path: ['reason'],
-    message: SERVICE_MSG.reasonRequired,
+    error: () => SERVICE_MSG.reasonRequired,
   });
 
 /** PATCH /api/services/{id}/: an operator takes a task, finishes it (the result) or declines it (the reason). */
@@ -276,10 +277,13 @@ export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
 /** POST /api/consolidations/: the parcels to combine and whether their own boxes go. */
 export const consolidationSchema = z.object({
   parcel_ids: z
-    .array(idField(CONSOLIDATION_MSG.parcelsInvalid), { error: CONSOLIDATION_MSG.parcelsRequired })
-    .min(2, CONSOLIDATION_MSG.parcelsRequired)
-    .max(MAX_CONSOLIDATED_PARCELS, CONSOLIDATION_MSG.tooMany)
-    .refine((ids) => new Set(ids).size === ids.length, CONSOLIDATION_MSG.parcelRepeated),
+    .array(
+      idField(() => CONSOLIDATION_MSG.parcelsInvalid),
+      { error: () => CONSOLIDATION_MSG.parcelsRequired },
+    )
+    .min(2, { error: () => CONSOLIDATION_MSG.parcelsRequired })
+    .max(MAX_CONSOLIDATED_PARCELS, { error: () => CONSOLIDATION_MSG.tooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: () => CONSOLIDATION_MSG.parcelRepeated }),
   options: z
     .strictObject(
       {
@@ -287,7 +291,7 @@ export const consolidationSchema = z.object({
         remove_boxes: flag.optional(),
         comment: optionalText(500).optional(),
       },
-      { error: SERVICE_MSG.optionsInvalid },
+      { error: () => SERVICE_MSG.optionsInvalid },
     )
     .default({}),
 });
@@ -295,15 +299,15 @@ export type ConsolidationInput = z.input<typeof consolidationSchema>;
 
 /** POST /api/consolidations/{id}/scan/: a child scanned into the box. */
 export const consolidationScanSchema = z.object({
-  track_number: requiredText(100, { required: CONSOLIDATION_MSG.trackRequired }),
+  track_number: requiredText(100, { required: () => CONSOLIDATION_MSG.trackRequired }),
 });
 
 /** POST /api/consolidations/{id}/complete/: the box weighed and measured. */
 export const consolidationCompleteSchema = z.object({
-  weight: measure(CONSOLIDATION_MSG.weightInvalid),
-  length: measure(CONSOLIDATION_MSG.sizeInvalid),
-  width: measure(CONSOLIDATION_MSG.sizeInvalid),
-  height: measure(CONSOLIDATION_MSG.sizeInvalid),
+  weight: measure(() => CONSOLIDATION_MSG.weightInvalid),
+  length: measure(() => CONSOLIDATION_MSG.sizeInvalid),
+  width: measure(() => CONSOLIDATION_MSG.sizeInvalid),
+  height: measure(() => CONSOLIDATION_MSG.sizeInvalid),
 });
 export type ConsolidationCompleteInput = z.input<typeof consolidationCompleteSchema>;
 

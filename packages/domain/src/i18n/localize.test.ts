@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COUNTRIES } from '../reference';
 import { MAIL, MSG } from '../messages';
+import { COUNTRIES } from '../reference';
 import { currentLanguage, registerTranslations, setLanguageResolver, withLanguage } from './localize';
 
 describe('localized catalogues', () => {

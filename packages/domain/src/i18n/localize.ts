@@ -53,6 +53,11 @@ export function registerTranslations(language: Language, translations: Translati
   registered.set(language, translations);
 }
 
+/** What a language's translations hold under `name` (zod's messages, `ZOD_LOCALE`), if registered. */
+export function registeredTranslation(language: Language, name: string): unknown {
+  return registered.get(language)?.[name];
+}
+
 /** Whether a language's translations are registered (the browser loads them on demand). */
 export function hasTranslations(language: Language): boolean {
   return language === DEFAULT_LANGUAGE || registered.has(language);
@@ -101,3 +106,9 @@ export function localized<T extends object>(name: string, russian: T): T {
   LOCALIZED[name] = russian;
   return localize(name, russian, []);
 }
+
+/**
+ * A message read when it is shown, not when the code naming it runs: zod schemas are built once, at
+ * module load, and their messages (`{ error: () => USERS_MSG.emailTaken }`) speak the parse's language.
+ */
+export type LazyMessage = () => string;
