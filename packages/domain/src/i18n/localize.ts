@@ -108,6 +108,19 @@ export function localized<T extends object>(name: string, russian: T): T {
 }
 
 /**
+ * A function that writes a text (an entry's description, a status's name), answering in the current
+ * language: the translation registered under `name` is called instead when there is one.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any function's arguments pass through unchanged.
+export function localizedFunction<F extends (...args: any[]) => unknown>(name: string, russian: F): F {
+  LOCALIZED[name] = russian;
+  return ((...args: Parameters<F>) => {
+    const translated = translationAt(name, []);
+    return (typeof translated === 'function' ? translated : russian)(...args);
+  }) as F;
+}
+
+/**
  * A message read when it is shown, not when the code naming it runs: zod schemas are built once, at
  * module load, and their messages (`{ error: () => USERS_MSG.emailTaken }`) speak the parse's language.
  */
