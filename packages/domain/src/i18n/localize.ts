@@ -63,8 +63,13 @@ export function hasTranslations(language: Language): boolean {
   return language === DEFAULT_LANGUAGE || registered.has(language);
 }
 
-/** The names of every localized constant, for the test that every translation has the Russian keys. */
+/** Every localized catalogue in Russian, by name: the catalogue tests and the pseudo-language read them. */
 export const LOCALIZED: Record<string, unknown> = {};
+
+/** Every localized catalogue in Russian, by name (a copy). */
+export function localizedCatalogues(): Readonly<Record<string, unknown>> {
+  return { ...LOCALIZED };
+}
 
 const proxies = new WeakMap<object, object>();
 
