@@ -110,7 +110,7 @@ function localize<T extends object>(name: string, russian: T, path: readonly Pro
       // A list keeps its Russian length: a shorter translation still leaves every item readable.
       if (typeof key === 'symbol' || !Object.hasOwn(object, key) || key === 'length') return value;
       if (value !== null && typeof value === 'object') return localize(name, value, [...path, key]);
-      if (typeof value === 'function') return callable(name, value, [...path, key]);
+      if (typeof value === 'function') return callable(name, value as (...args: unknown[]) => unknown, [...path, key]);
       const translated = translationAt(name, [...path, key]);
       return typeof translated === typeof value ? translated : value;
     },
