@@ -85,3 +85,16 @@ export const namedOrNull = (id: number | null, name: string | null): Named | nul
 /** A country with its flag: an absolute URL in /api/countries/list/, a /media path when nested. */
 export const countryResponse = namedResponse.extend({ icon: z.string().nullable() });
 export type Country = z.infer<typeof countryResponse>;
+
+// ---- Names a person reads, by id: the catalogue's in the current language, not the Russian stored
+// in the database (docs/i18n.md). An id outside the fixed lists keeps the name it was stored with.
+
+const nameIn = (list: readonly { id: number; name: string }[], id: number | null, stored: string) =>
+  (id === null ? undefined : list.find((item) => item.id === id)?.name) ?? stored;
+
+/** A parcel status's name in the current language. */
+export const parcelStatusName = (id: number | null, stored = '') => nameIn(PARCEL_STATUSES, id, stored);
+/** A country's name in the current language. */
+export const countryName = (id: number | null, stored = '') => nameIn(COUNTRIES, id, stored);
+/** A courier's name in the current language. */
+export const courierName = (id: number | null, stored = '') => nameIn(COURIERS, id, stored);

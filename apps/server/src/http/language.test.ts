@@ -1,5 +1,6 @@
-import { MAIL, MSG, withLanguage } from '@kerben/domain';
+import { MAIL, MSG, PARCEL_EVENT_TEXT, parcelStatusName, withLanguage } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
+import { makeParcel } from '../../test/fixtures/parcels';
 import { lastMailTo, registration, uniqueEmail, useTestApp } from '../../test/helpers';
 
 // The server speaks the caller's language (docs/i18n.md): the account's, else the lang cookie, else
@@ -128,6 +129,27 @@ describe('mails in the recipient’s language', () => {
     const code = /\b(\d{6})\b/.exec(mail)?.[1] ?? '';
     expect(mail).toBe(withLanguage('ky', () => MAIL.passwordResetCode(code, 15).text));
     expect(mail).not.toBe(MAIL.passwordResetCode(code, 15).text);
+    await setLanguage(a.customerB, 'ru');
+  });
+
+  it("mails the parcel an operator received in its owner's Kyrgyz, the status named by the catalogue", async () => {
+    await setLanguage(a.customerB, 'ky');
+    const parcel = await makeParcel(t, a.admin, a.customerB);
+    const seen = await inject('GET', `/api/warehouses/product/${parcel.id}/`, a.customerB);
+    const { warehouse_detail, status } = seen.json<{
+      warehouse_detail: { name: string };
+      status: { id: number; name: string };
+    }>();
+    expect(status.name).toBe(withLanguage('ky', () => parcelStatusName(status.id)));
+    const text = withLanguage('ky', () =>
+      PARCEL_EVENT_TEXT.received({
+        name: parcel.name,
+        trackNumber: parcel.track_number,
+        status: parcelStatusName(status.id),
+        warehouse: warehouse_detail.name,
+      }),
+    );
+    expect((await lastMailTo(t, a.customerB.email)).startsWith(text.description)).toBe(true);
     await setLanguage(a.customerB, 'ru');
   });
 });

@@ -5,6 +5,7 @@ import {
   type LazyMessage,
   type NotificationChannels,
   PARCEL_EVENT_TEXT,
+  parcelStatusName,
   purchaseMail,
   TELEGRAM_BOT,
   telegramNoticeText,
@@ -41,7 +42,8 @@ export interface ParcelEvent {
   kind: keyof typeof PARCEL_EVENT_TEXT;
   parcelId: number;
   owner: Owner;
-  parcel: { name: string; trackNumber: string; status: string; warehouse: string };
+  /** `status` is the stored name, named again by `statusId` in the owner's language. */
+  parcel: { name: string; trackNumber: string; statusId: number; status: string; warehouse: string };
   /** Said after the event's own text (what the parcel owes at the pickup point), and what only the mail says. */
   note?: LazyMessage;
   mailNote?: LazyMessage;
@@ -167,7 +169,8 @@ export function ownersNews(deps: NotificationDeps) {
           owner: event.owner,
           parcelId: event.parcelId,
           text: () => {
-            const text = PARCEL_EVENT_TEXT[event.kind](event.parcel);
+            const status = parcelStatusName(event.parcel.statusId, event.parcel.status);
+            const text = PARCEL_EVENT_TEXT[event.kind]({ ...event.parcel, status });
             const description = event.note ? `${text.description}\n\n${event.note()}` : text.description;
             return { title: text.title, description, mailNote: event.mailNote?.() };
           },

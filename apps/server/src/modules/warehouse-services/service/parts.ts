@@ -1,4 +1,12 @@
-import { companyDate, SERVICE_MSG, type ServiceOrder, serviceStatusName, TASK_KIND_NAMES, usd } from '@kerben/domain';
+import {
+  companyDate,
+  parcelStatusName,
+  SERVICE_MSG,
+  type ServiceOrder,
+  serviceStatusName,
+  TASK_KIND_NAMES,
+  usd,
+} from '@kerben/domain';
 import type { Clock } from '../../../core/clock';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
@@ -59,7 +67,7 @@ export function warehouseParts(deps: WarehouseServiceDeps) {
           id: child.id,
           name: child.name,
           track_number: child.trackNumber,
-          status: { id: child.statusId, name: child.statusName },
+          status: { id: child.statusId, name: parcelStatusName(child.statusId, child.statusName) },
           weight: child.weight,
           items: child.items,
           scanned: child.scannedAt !== null,
