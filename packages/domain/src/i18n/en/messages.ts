@@ -131,6 +131,9 @@ const mailTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+/** "11/26/2026, 10:42 AM" in Bishkek time. */
+export const formatMailTime = (date: Date) => mailTime.format(date);
+
 function codeMail(intro: string, code: string, ttlMinutes: number): string {
   return `${intro}: ${code}\n\nThe code is valid for ${ttlMinutes} minutes. If you did not ask for a code, just ignore this email.\n\nKerben`;
 }
@@ -138,7 +141,7 @@ function codeMail(intro: string, code: string, ttlMinutes: number): string {
 export const MAIL: MessageTranslation<typeof RU_MAIL> = {
   activationCode: (code: string, ttlMinutes: number, registeredAt: Date) => ({
     subject: 'Your Kerben account activation code',
-    text: `Your account activation code: ${code}\n\nThe code confirms the sign-up of ${mailTime.format(registeredAt)} (Bishkek time, UTC+6) and is valid for ${ttlMinutes} minutes. Enter it on the page that opened after that sign-up. If you did not sign up at that time, just ignore this email: without the code no account is created.\n\nKerben`,
+    text: `Your account activation code: ${code}\n\nThe code confirms the sign-up of ${formatMailTime(registeredAt)} (Bishkek time, UTC+6) and is valid for ${ttlMinutes} minutes. Enter it on the page that opened after that sign-up. If you did not sign up at that time, just ignore this email: without the code no account is created.\n\nKerben`,
   }),
   passwordResetCode: (code: string, ttlMinutes: number) => ({
     subject: 'Your Kerben password reset code',

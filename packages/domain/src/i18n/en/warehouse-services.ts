@@ -50,7 +50,7 @@ export const SERVICE_MSG: MessageTranslation<typeof RU_SERVICE_MSG> = {
   labelOnlyForReturn: 'A label is only needed for a return to sender',
   notFound: 'Order not found',
   parcelNotWaiting: (status: string) =>
-    `Services are ordered for parcels at the warehouse (status “Received, ready to ship”); this parcel’s status is “${status}”`,
+    `Services are ordered for parcels at the warehouse (status “At the warehouse”); this parcel’s status is “${status}”`,
   parcelInShipment: (shipment: string) =>
     `The parcel is already in shipment ${shipment}: services can no longer be ordered for it`,
   parcelInConsolidation:

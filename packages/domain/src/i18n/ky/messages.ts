@@ -1,3 +1,6 @@
+/** Kyrgyz writes dates as Russian does ("26.11.2026, 10:42"), so the mails share the Russian format. */
+export { formatMailTime } from '../../messages';
+
 import {
   formatMailTime,
   type Noun,

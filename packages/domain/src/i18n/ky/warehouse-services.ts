@@ -49,7 +49,7 @@ export const SERVICE_MSG: MessageTranslation<typeof RU_SERVICE_MSG> = {
   labelOnlyForReturn: 'Этикетка жөнөтүүчүгө кайтаруу үчүн гана керек',
   notFound: 'Буйрутма табылган жок',
   parcelNotWaiting: (status: string) =>
-    `Кызматтар кампадагы посылкаларга гана буйрутмаланат («Алынды, жөнөтүүгө даяр» абалы); бул посылканын абалы «${status}»`,
+    `Кызматтар кампадагы посылкаларга гана буйрутмаланат («Кампада» абалы); бул посылканын абалы «${status}»`,
   parcelInShipment: (shipment: string) => `Посылка ${shipment} жөнөтүүсүнө кирген: ага мындан ары кызмат буйрутмаланбайт`,
   parcelInConsolidation: 'Посылка бириктирүүнү күтүп жатат: кампа кутуну чогулткандан кийин кызматты кутуга буйрутмалаңыз',
   alreadyOrdered: (kind: TaskKind) => `«${TASK_KIND_NAMES[kind]}» бул посылкага буйрутмаланып коюлган`,
