@@ -1,4 +1,4 @@
-import { localized } from './i18n/localize';
+import { localized, localizedFunction } from './i18n/localize';
 // The message catalogue: every sentence a person reads that the server can say, shared with the
 // browser so both say the same. Domain modules keep their own part beside their schemas
 // (CATALOG_MSG in catalog.ts); this file holds the common, account and HTTP messages.
@@ -201,7 +201,7 @@ const mailTime = new Intl.DateTimeFormat('ru-RU', {
 });
 
 /** "26.11.2026, 10:42" in Bishkek time. */
-export const formatMailTime = (date: Date) => mailTime.format(date);
+export const formatMailTime = /* @__PURE__ */ localizedFunction('formatMailTime', (date: Date) => mailTime.format(date));
 
 function codeMail(intro: string, code: string, ttlMinutes: number): string {
   return `${intro}: ${code}\n\nКод действует ${ttlMinutes} минут. Если вы не запрашивали код, просто проигнорируйте это письмо.\n\nKerben`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields';
-import { localized } from './i18n/localize';
+import { localized, localizedFunction } from './i18n/localize';
 
 // Notifications: broadcasts an admin writes to every customer, and events about one customer's
 // parcels. Read state is per person.
@@ -35,12 +35,15 @@ export const PARCEL_EVENT_TEXT = /* @__PURE__ */ localized('PARCEL_EVENT_TEXT', 
 } as const);
 
 /** The mail that goes with an event notification: its text and a link to the customer area. */
-export function eventMail(notification: { title: string; description: string }, userAreaUrl: string) {
-  return {
-    subject: `Kerben: ${notification.title}`,
-    text: `${notification.description}\n\nВсе посылки и их история — в личном кабинете: ${userAreaUrl}\n\nKerben`,
-  };
-}
+export const eventMail = /* @__PURE__ */ localizedFunction(
+  'eventMail',
+  function eventMail(notification: { title: string; description: string }, userAreaUrl: string) {
+    return {
+      subject: `Kerben: ${notification.title}`,
+      text: `${notification.description}\n\nВсе посылки и их история — в личном кабинете: ${userAreaUrl}\n\nKerben`,
+    };
+  },
+);
 
 // ---- Broadcasts ('Создать уведомление': title, description, picture)
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countField, emailField, optionalText, positiveNumberField, requiredText, urlField } from './fields';
-import { localized } from './i18n/localize';
+import { localized, localizedFunction } from './i18n/localize';
 import { MSG } from './messages';
 import { centsOf, dollarsOf } from './money';
 import { buyoutCommissionCents } from './price';
@@ -260,9 +260,12 @@ export const PURCHASE_NOTE = /* @__PURE__ */ localized('PURCHASE_NOTE', {
 } as const);
 
 /** The mail that goes with a buy-out notification; a visitor without an account learns how to follow it. */
-export function purchaseMail(text: { title: string; description: string }, requestsUrl: string, hasAccount: boolean) {
-  const follow = hasAccount
-    ? `Ваши заявки и их история — в личном кабинете: ${requestsUrl}`
-    : `Зарегистрируйтесь на сайте с этой почтой, и заявка появится в личном кабинете: ${requestsUrl}`;
-  return { subject: `Kerben: ${text.title}`, text: `${text.description}\n\n${follow}\n\nKerben` };
-}
+export const purchaseMail = /* @__PURE__ */ localizedFunction(
+  'purchaseMail',
+  function purchaseMail(text: { title: string; description: string }, requestsUrl: string, hasAccount: boolean) {
+    const follow = hasAccount
+      ? `Ваши заявки и их история — в личном кабинете: ${requestsUrl}`
+      : `Зарегистрируйтесь на сайте с этой почтой, и заявка появится в личном кабинете: ${requestsUrl}`;
+    return { subject: `Kerben: ${text.title}`, text: `${text.description}\n\n${follow}\n\nKerben` };
+  },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from './i18n/localize';
+import { localizedNames } from './i18n/localize';
 import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS } from './parcel-status';
 
 // Reference data with fixed ids (docs/product.md#reference-data). The ids are part of the API contract:
@@ -7,7 +7,7 @@ import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATU
 
 export { COUNTRY };
 
-export const COUNTRIES = /* @__PURE__ */ localized('COUNTRIES', [
+export const COUNTRIES = /* @__PURE__ */ localizedNames('COUNTRY_NAMES', [
   { id: COUNTRY.usaChicago, name: 'США (Чикаго)' },
   { id: COUNTRY.usaDelaware, name: 'США (Делавэр)' },
   { id: COUNTRY.turkeyIstanbul, name: 'Турция (Стамбул)' },
@@ -18,7 +18,7 @@ export const COUNTRIES = /* @__PURE__ */ localized('COUNTRIES', [
 export const ORIGIN_COUNTRY_IDS = [COUNTRY.usaChicago, COUNTRY.usaDelaware, COUNTRY.turkeyIstanbul] as const;
 export const DESTINATION_COUNTRY_IDS = [COUNTRY.kyrgyzstan, COUNTRY.russia] as const;
 
-export const COURIERS = /* @__PURE__ */ localized('COURIERS', [
+export const COURIERS = /* @__PURE__ */ localizedNames('COURIER_NAMES', [
   { id: 1, name: 'Fedex' },
   { id: 2, name: 'USPS' },
   { id: 3, name: 'UPS' },
@@ -28,7 +28,7 @@ export const COURIERS = /* @__PURE__ */ localized('COURIERS', [
 
 export { FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS };
 
-export const PARCEL_STATUSES = /* @__PURE__ */ localized('PARCEL_STATUSES', [
+export const PARCEL_STATUSES = /* @__PURE__ */ localizedNames('PARCEL_STATUS_NAMES', [
   { id: PARCEL_STATUS.received, name: 'Получен, готов к отправке' },
   { id: PARCEL_STATUS.inTransit, name: 'Ваша посылка в пути' },
   { id: PARCEL_STATUS.atPickupPoint, name: 'Поступил в ПВЗ, готов к выдаче' },
@@ -45,7 +45,7 @@ export const WAREHOUSE = {
   istanbul: 24,
 } as const;
 
-export const WAREHOUSES = /* @__PURE__ */ localized('WAREHOUSES', [
+export const WAREHOUSES = /* @__PURE__ */ localizedNames('WAREHOUSE_NAMES', [
   { id: WAREHOUSE.chicago, name: 'Чикаго', aliases: ['chicago', 'чикаго'] },
   {
     id: WAREHOUSE.delaware,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localized } from './i18n/localize';
+import { localized, localizedFunction } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
 
 // The storage clock: how long a parcel has waited at a warehouse, until when it waits for free,
@@ -116,22 +116,25 @@ export function dueStorageReminders(stay: Pick<StorageStay, 'since' | 'freeUntil
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** The reminder's notification and mail text; `daysLeft` is counted when it is sent. */
-export function storageReminderText(
-  kind: StorageReminderKind,
-  parcel: { name: string; trackNumber: string; warehouse: string; freeUntil: string; feePerDayUsd: number; daysLeft: number },
-) {
-  const track = parcel.trackNumber ? ` (трек-номер ${parcel.trackNumber})` : '';
-  const [year, month, day] = parcel.freeUntil.split('-');
-  const until = `${day}.${month}.${year}`;
-  if (kind === 'fee_started') {
+export const storageReminderText = /* @__PURE__ */ localizedFunction(
+  'storageReminderText',
+  function storageReminderText(
+    kind: StorageReminderKind,
+    parcel: { name: string; trackNumber: string; warehouse: string; freeUntil: string; feePerDayUsd: number; daysLeft: number },
+  ) {
+    const track = parcel.trackNumber ? ` (трек-номер ${parcel.trackNumber})` : '';
+    const [year, month, day] = parcel.freeUntil.split('-');
+    const until = `${day}.${month}.${year}`;
+    if (kind === 'fee_started') {
+      return {
+        title: `Платное хранение посылки «${parcel.name}»`,
+        description: `Бесплатное хранение посылки «${parcel.name}»${track} на складе ${parcel.warehouse} закончилось ${until}. С сегодняшнего дня хранение стоит ${usd(parcel.feePerDayUsd)} в день.`,
+      };
+    }
+    const left = parcel.daysLeft === 1 ? 'последний день' : `осталось дней: ${parcel.daysLeft}`;
     return {
-      title: `Платное хранение посылки «${parcel.name}»`,
-      description: `Бесплатное хранение посылки «${parcel.name}»${track} на складе ${parcel.warehouse} закончилось ${until}. С сегодняшнего дня хранение стоит ${usd(parcel.feePerDayUsd)} в день.`,
+      title: `Бесплатное хранение посылки «${parcel.name}» до ${until}`,
+      description: `Посылка «${parcel.name}»${track} ждёт на складе ${parcel.warehouse}. Бесплатное хранение до ${until} включительно (${left}), затем ${usd(parcel.feePerDayUsd)} в день.`,
     };
-  }
-  const left = parcel.daysLeft === 1 ? 'последний день' : `осталось дней: ${parcel.daysLeft}`;
-  return {
-    title: `Бесплатное хранение посылки «${parcel.name}» до ${until}`,
-    description: `Посылка «${parcel.name}»${track} ждёт на складе ${parcel.warehouse}. Бесплатное хранение до ${until} включительно (${left}), затем ${usd(parcel.feePerDayUsd)} в день.`,
-  };
-}
+  },
+);

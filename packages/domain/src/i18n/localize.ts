@@ -129,6 +129,21 @@ export function localized<T extends object>(name: string, russian: T): T {
 }
 
 /**
+ * A reference list (countries, statuses…) whose items' `name` answers in the current language: the
+ * translations give the names by id under `name` (`COUNTRY_NAMES[id]`), since the items carry more
+ * than a name (ids, aliases) that no translation should repeat.
+ */
+export function localizedNames<T extends readonly { id: number; name: string }[]>(name: string, list: T): T {
+  const names = localized(name, Object.fromEntries(list.map((item) => [item.id, item.name])) as Record<number, string>);
+  return list.map(
+    (item) =>
+      new Proxy(item, {
+        get: (object, key, receiver) => (key === 'name' ? (names[item.id] ?? item.name) : Reflect.get(object, key, receiver)),
+      }),
+  ) as unknown as T;
+}
+
+/**
  * A function that writes a text (an entry's description, a status's name), answering in the current
  * language: the translation registered under `name` is called instead when there is one.
  */

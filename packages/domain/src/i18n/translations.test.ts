@@ -8,8 +8,11 @@ import { LOCALIZED } from './localize';
 // a localized constant of that name, with exactly the Russian keys (none missing, none left over
 // from a renamed key) all the way down, and every localized constant is translated.
 
-/** Names of translations that are not catalogues: zod's own messages. */
-const NOT_CATALOGUES = new Set(['ZOD_LOCALE']);
+/**
+ * Names of translations that are not catalogues: zod's own messages, and the office's address as
+ * one line (a string, which cannot answer in a language; COMPANY's city and street do).
+ */
+const NOT_CATALOGUES = new Set(['ZOD_LOCALE', 'companyAddress']);
 
 function keyDifferences(russian: unknown, translated: unknown, path: string): string[] {
   if (typeof russian === 'function') return typeof translated === 'function' ? [] : [`${path}: not a function`];
