@@ -11,7 +11,7 @@ const texts: Translation<typeof areaTexts> = {
     bellUnread_one: 'Окулбаган билдирүүлөр: {{count}}',
     bellUnread_other: 'Окулбаган билдирүүлөр: {{count}}',
     bellNone: 'Окулбаган билдирүүлөр жок',
-    clientCode: 'Кардардын кодуңуз',
+    clientCode: 'Сиздин кардар кодуңуз',
     copied: '{{code}} коду көчүрүлдү',
     adminPanel: 'Админ панели',
     account: 'Жеке кабинет',
