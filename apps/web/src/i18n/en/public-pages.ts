@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 
 const texts: Translation<typeof publicPageTexts> = {
   publicPages: {
-    calculatorTitle: 'Shipping calculator',
+    calculatorTitle: 'Price calculator',
     calculatorText:
       'Estimate the cost of shipping a parcel from the US or Turkey to Kyrgyzstan or Russia by its weight and dimensions.',
     stepsWorkTitle: 'How we work',
@@ -11,9 +11,9 @@ const texts: Translation<typeof publicPageTexts> = {
       'From sign-up to pickup: create an account, order to our warehouse address, track your parcel and pick it up at the pickup point.',
     stepsTitle: 'How it works',
     stepsText:
-      'You shop at a store abroad and enter the Kerben warehouse address along with your customer code. We receive, pack and deliver your parcel.',
+      'You buy from a shop abroad and enter the Kerben warehouse address along with your customer code. We receive, pack and deliver your parcel.',
     catalogTitle: 'Shop catalogue',
-    catalogText: 'The US and Turkish stores our customers order from most: clothing, electronics, cosmetics and home goods.',
+    catalogText: 'The US and Turkish shops our customers order from most: clothing, electronics, cosmetics and home goods.',
     marketsTitle: 'Shop',
     marketsText: 'Hand-picked products and deals from our partners, delivered through Kerben warehouses.',
     aboutTitle: 'About us',
@@ -107,15 +107,15 @@ const texts: Translation<typeof publicPageTexts> = {
       },
       {
         title: 'Copy a warehouse address',
-        text: 'In your account, under “Warehouse addresses,” you’ll find our addresses in Chicago, Delaware and Istanbul. Paste the address into the store’s shipping form along with your code.',
+        text: 'In your account, under “Warehouse addresses,” you’ll find our addresses in Chicago, Delaware and Istanbul. Paste the address into the shop’s shipping form along with your code.',
       },
       {
         title: 'Place your order',
-        text: 'Shop at any online store in the US or Turkey. If the store won’t take your card, send us a buy-out request: we’ll buy the item for you for 10% of its price.',
+        text: 'Buy from any online shop in the US or Turkey. If the shop won’t take your card, send us a buy-out request: we’ll buy the item for you for 10% of its price.',
       },
       {
         title: 'Add the tracking number',
-        text: 'When the store ships your order, add the tracking number under “My parcels.” That way we receive your parcel faster and link it to your account right away.',
+        text: 'When the shop ships your order, add the tracking number under “My parcels.” That way we receive your parcel faster and link it to your account right away.',
       },
       {
         title: 'We receive and weigh your parcel',
@@ -137,7 +137,7 @@ const texts: Translation<typeof publicPageTexts> = {
     storyTitle: 'Who we are',
     story: [
       'Kerben started with us bringing purchases from America for friends and family. Today we’re a cargo company with our own warehouses in Chicago and Bishkek and online warehouses in Delaware and Istanbul, handling hundreds of parcels every week.',
-      'We deliver your purchases to Kyrgyzstan and Russia, buy from stores that don’t accept local cards, and check your items before they ship. Every parcel has its weight, photos and status history in your account, and the price follows our published tariff.',
+      'We deliver your purchases to Kyrgyzstan and Russia, buy from shops that don’t accept local cards, and check your items before they ship. Every parcel has its weight, photos and status history in your account, and the price follows our published tariff.',
     ],
     valuesTitle: 'What makes us different',
     values: [

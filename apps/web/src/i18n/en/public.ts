@@ -51,7 +51,7 @@ const texts: Translation<typeof publicTexts> = {
   home: {
     eyebrow: 'Parcel forwarding & buy-out',
     title: 'Shipping from the US and Turkey to Kyrgyzstan and Russia',
-    lead: 'Shop at your favorite American and Turkish stores. We’ll receive your parcel at our warehouse, inspect it, photograph it and bring it to a pickup point near you.',
+    lead: 'Buy from your favorite American and Turkish shops. We’ll receive your parcel at our warehouse, inspect it, photograph it and bring it to a pickup point near you.',
     ctaCalculator: 'Get a quote',
     ctaRegister: 'Create an account',
     ctaParcels: 'My parcels',
@@ -81,7 +81,7 @@ const texts: Translation<typeof publicTexts> = {
     serviceCheckTitle: 'Quality check',
     serviceCheckText: 'Before shipping, we check your items for defects and make sure they match your order.',
     serviceBuyoutTitle: 'Buy for me',
-    serviceBuyoutText: 'We’ll buy for you from stores that don’t accept local cards.',
+    serviceBuyoutText: 'We’ll buy for you from shops that don’t accept local cards.',
     serviceInsuranceTitle: 'Insurance',
     serviceInsuranceText: 'We insure your parcel against loss or damage.',
     stepsTitle: 'How it works',
@@ -99,7 +99,7 @@ const texts: Translation<typeof publicTexts> = {
     timeTrRu: 'Turkey → Russia: 5–7 days',
     trackingTitle: 'Track a parcel',
     trackingLead:
-      'Enter the tracking number from the store or the courier service: we’ll show you where your parcel is right now and its full status history.',
+      'Enter the tracking number from the shop or the courier service: we’ll show you where your parcel is right now and its full status history.',
     trackingAccount: 'Open in my account',
   },
   prices: {

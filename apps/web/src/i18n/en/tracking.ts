@@ -4,7 +4,7 @@ import type { Translation } from '../translation';
 const texts: Translation<typeof trackingTexts> = {
   tracking: {
     label: 'Tracking number',
-    placeholder: 'The number from the store’s email',
+    placeholder: 'The number from the shop’s email',
     submit: 'Track',
     required: 'Enter a tracking number',
     notFound: 'Tracking number not found',

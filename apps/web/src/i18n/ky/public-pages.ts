@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 
 const texts: Translation<typeof publicPageTexts> = {
   publicPages: {
-    calculatorTitle: 'Жеткирүүнүн баасын эсептөө',
+    calculatorTitle: 'Баа эсептегич',
     calculatorText:
       'АКШдан же Түркиядан Кыргызстанга же Россияга посылканы жеткирүүнүн баасын салмагы жана өлчөмдөрү боюнча эсептеп көрүңүз.',
     stepsWorkTitle: 'Иш этаптары',
