@@ -30,7 +30,7 @@ const texts: Translation<typeof authTexts> = {
     register: {
       title: 'Катталуу',
       subtitle: 'Аккаунт ачып, кардардын жеке кодун алыңыз.',
-      step: '{{step}}-кадам, жалпы 2',
+      step: '2 кадамдын {{step}}-кадамы',
       step1: 'Жеке маалыматтар',
       step2: 'Сырсөз',
       firstName: 'Аты',
