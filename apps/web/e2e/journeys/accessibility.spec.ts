@@ -13,19 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { api, atPath, test as base, type Customer, deliveryAddress, expect, signIn } from '../fixtures';
+import { api, atPath, test as base, type Customer, deliveryAddress, expect, PNG, signIn } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // axe-core's own types, through the package that brings it (axe-core is its dependency, not ours).
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type RunOptions = Parameters<AxeBuilder['options']>[0];
 const BLOCKING = new Set(['serious', 'critical']);
-
-// An 8x8 blue PNG: small, but a real image the server's type check accepts.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mPgcjmGFTEMLQkAx05FAU4GyhAAAAAASUVORK5CYII=',
-  'base64',
-);
 
 // Reference ids the API takes (packages/domain reference.ts).
 const USA_CHICAGO = 3;
