@@ -2,7 +2,7 @@ import { OPEN_SERVICE_STATUSES, type ServiceStatus, type TaskKind } from '@kerbe
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { fetchPage, type PageRequest } from '../../db/list';
+import { fetchPage, type PageRequest, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import {
   invoices,
@@ -212,7 +212,7 @@ function selectOrders(db: DbOrTx) {
   );
 }
 
-export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+export type OrderRow = RowOf<typeof selectOrders>;
 
 export interface OrderFilters {
   userId?: number;
