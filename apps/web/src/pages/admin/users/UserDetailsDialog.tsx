@@ -1,9 +1,9 @@
 import { type AdminUser, isStaff, type Profile, ROLE_LABELS } from '@kerben/domain';
-import { Badge, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser, useUserProfile } from '../../../api/users';
 import { ErrorState } from '../../../components/ErrorState';
-import { dismissUnless } from '../../../lib/dismiss';
+import { FormModal } from '../../../components/FormModal';
 import { errorMessage } from '../../../lib/notify';
 import { UserAccessHelp } from './UserAccessHelp';
 import { UserAddresses } from './UserAddresses';
@@ -29,13 +29,12 @@ export function UserDetailsDialog({ user, opened, onClose, myId }: UserDetailsDi
   const update = useUpdateUser();
   const pending = update.isPending;
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      {...dismissUnless(pending, onClose)}
+      onClose={onClose}
+      pending={pending}
       title={user ? t('admin.users.details.title', { code: user.unique_id }) : ''}
       size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
     >
       {user &&
         (profile.data ? (
@@ -53,7 +52,7 @@ export function UserDetailsDialog({ user, opened, onClose, myId }: UserDetailsDi
             <Skeleton h={120} />
           </Stack>
         ))}
-    </Modal>
+    </FormModal>
   );
 }
 
