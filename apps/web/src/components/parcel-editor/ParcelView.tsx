@@ -2,7 +2,6 @@ import { type Parcel, toDisplayDate } from '@kerben/domain';
 import { Anchor, Button, DataList, Group, Paper, Popover, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconHistory, IconMapPin, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { auditLinkOf } from '../../api/audit';
@@ -11,20 +10,12 @@ import { useAbility } from '../../hooks/use-role';
 import { CARD_LAYOUT_QUERY } from '../DataTable';
 import { DeclaredItems } from '../declaration/DeclaredItems';
 import { DutyNotice } from '../declaration/DutyNotice';
+import { Fact } from '../Fact';
 import { labelsPath } from './label-links';
 import { ParcelHistory } from './ParcelHistory';
 import { ParcelPhoto } from './ParcelPhoto';
 import { PaidBadge, StatusSwatch, weightText } from './parcel-badges';
 import { twoDecimals } from './parcel-form';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function AddressField({ address }: { address: Parcel['address_detail'] }) {
   const { t } = useTranslation();
@@ -110,29 +101,29 @@ export function ParcelView({
       <ParcelPhoto parcel={parcel} update={update} />
       <Paper withBorder radius="md" p="md">
         <DataList orientation="horizontal" labelWidth={phone ? 112 : 150} gap="xs" size="sm">
-          <Field label={t('admin.parcels.view.number')}>№{parcel.id}</Field>
-          <Field label={t('admin.parcels.view.client')}>
+          <Fact label={t('admin.parcels.view.number')}>№{parcel.id}</Fact>
+          <Fact label={t('admin.parcels.view.client')}>
             #{parcel.client.unique_id} · {`${parcel.client.first_name} ${parcel.client.last_name}`.trim()}
-          </Field>
-          <Field label={t('admin.parcels.form.address')}>
+          </Fact>
+          <Fact label={t('admin.parcels.form.address')}>
             <AddressField address={parcel.address_detail} />
-          </Field>
-          <Field label={t('admin.parcels.form.warehouse')}>{parcel.warehouse_detail.name}</Field>
-          <Field label={t('admin.parcels.form.track')}>{parcel.track_number || '—'}</Field>
-          <Field label={t('admin.parcels.form.courier')}>{parcel.courier_service_detail?.name ?? '—'}</Field>
-          <Field label={t('admin.parcels.view.route')}>
+          </Fact>
+          <Fact label={t('admin.parcels.form.warehouse')}>{parcel.warehouse_detail.name}</Fact>
+          <Fact label={t('admin.parcels.form.track')}>{parcel.track_number || '—'}</Fact>
+          <Fact label={t('admin.parcels.form.courier')}>{parcel.courier_service_detail?.name ?? '—'}</Fact>
+          <Fact label={t('admin.parcels.view.route')}>
             {parcel.country_of_origin?.name ?? '—'} → {parcel.country_of_destination?.name ?? '—'}
-          </Field>
-          <Field label={t('admin.parcels.form.weight')}>{weightText(parcel.weight)}</Field>
-          <Field label={t('admin.parcels.view.dimensions')}>
+          </Fact>
+          <Fact label={t('admin.parcels.form.weight')}>{weightText(parcel.weight)}</Fact>
+          <Fact label={t('admin.parcels.view.dimensions')}>
             {dims.every((value) => value === null) ? '—' : dims.map((value) => value ?? '—').join(' × ')}
-          </Field>
-          <Field label={t('admin.parcels.view.price')}>{twoDecimals(parcel.price)}</Field>
-          <Field label={t('admin.parcels.form.dateSent')}>{toDisplayDate(parcel.date_sent) || '—'}</Field>
-          <Field label={t('admin.parcels.form.dateArrived')}>{toDisplayDate(parcel.date_arrived) || '—'}</Field>
-          <Field label={t('admin.parcels.form.comments')}>
+          </Fact>
+          <Fact label={t('admin.parcels.view.price')}>{twoDecimals(parcel.price)}</Fact>
+          <Fact label={t('admin.parcels.form.dateSent')}>{toDisplayDate(parcel.date_sent) || '—'}</Fact>
+          <Fact label={t('admin.parcels.form.dateArrived')}>{toDisplayDate(parcel.date_arrived) || '—'}</Fact>
+          <Fact label={t('admin.parcels.form.comments')}>
             <span style={{ whiteSpace: 'pre-line' }}>{parcel.comments || '—'}</span>
-          </Field>
+          </Fact>
         </DataList>
       </Paper>
       <Stack gap="sm">

@@ -2,12 +2,13 @@ import type { ShipmentDetail, ShipmentStatus } from '@kerben/domain';
 import { Anchor, Button, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconEdit, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { downloadManifest, useMoveShipment, useShipment } from '../../../api/shipments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { Fact } from '../../../components/Fact';
 import { QueryView } from '../../../components/QueryView';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { wantNotifications } from '../../../lib/notifications-wanted';
@@ -45,15 +46,6 @@ export function ShipmentPage() {
 
 /** The moves a shipment makes: it is sent, then it arrives. */
 type Move = Exclude<ShipmentStatus, 'open'>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
