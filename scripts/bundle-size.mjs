@@ -3,15 +3,19 @@
 // entry script, its preloaded chunks and the stylesheets; then each public page's first-load CSS and
 // every lazily loaded chunk, raw and gzipped.
 //   npm run size                                     # after npm run build
-//   npm run size -- --budget-js=150 --budget-css=25  # CI: fails over budget (kB gzip)
+//   npm run size -- --budget-js=150 --budget-css=25 --budget-user-js=N  # CI: fails over budget (kB gzip)
 // --budget-js is the home's first-load JavaScript; --budget-css the first-load CSS of every public
-// page. It also fails when the home's first load carries code of the signed-in areas (/user, /admin, /auth).
+// page; --budget-user-js the JavaScript a signed-in customer's /user needs before it shows the
+// parcels (the shell's scripts, the customer area's routes and its home page, with what they import,
+// from the build's manifest that the prerender leaves in apps/web/dist-ssr/). It also fails when the home's first load carries code of the signed-in areas (/user, /admin, /auth).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-const { values } = parseArgs({ options: { 'budget-js': { type: 'string' }, 'budget-css': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { 'budget-js': { type: 'string' }, 'budget-css': { type: 'string' }, 'budget-user-js': { type: 'string' } },
+});
 
 const dist = path.resolve('apps/web/dist');
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -56,6 +60,26 @@ for (const [page, html] of Object.entries(pages)) {
   console.log(`  ${page.padEnd(61)}gzip ${kb(size).padStart(9)}`);
 }
 
+// /user's first load: what the shell starts with, then the customer area's chunks and what they import.
+const USER_FIRST_LOAD = ['src/app/routes/user.tsx', 'src/pages/user/UserHomePage.tsx'];
+const manifestFile = path.resolve('apps/web/dist-ssr/manifest.json');
+let userJsGzip;
+if (existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Set(referenced(shell, '.js'));
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`no chunk for ${key} in the build's manifest`);
+    if (files.has(chunk.file) && key !== USER_FIRST_LOAD[0] && key !== USER_FIRST_LOAD[1]) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of USER_FIRST_LOAD) visit(source);
+  userJsGzip = [...files].reduce((sum, file) => sum + gzipOf(file), 0);
+  console.log(`
+A signed-in customer's /user first load: ${files.size} scripts, JavaScript gzip ${kb(userJsGzip)}`);
+}
+
 const firstLoad = new Set([...referenced(home, '.js'), ...referenced(home, '.css')]);
 const lazy = readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js') && !firstLoad.has(`assets/${f}`))
@@ -86,10 +110,16 @@ const budgetCss = values['budget-css'];
 if (budgetCss !== undefined && worstCss.gzip / 1024 > Number(budgetCss)) {
   failures.push(`the first-load CSS of ${worstCss.page} is ${kb(worstCss.gzip)} gzip, more than ${budgetCss} kB`);
 }
+const budgetUserJs = values['budget-user-js'];
+if (budgetUserJs !== undefined) {
+  if (userJsGzip === undefined) failures.push('no build manifest in apps/web/dist-ssr/ to weigh /user (npm run build first)');
+  else if (userJsGzip / 1024 > Number(budgetUserJs))
+    failures.push(`/user's first-load JavaScript is ${kb(userJsGzip)} gzip, more than ${budgetUserJs} kB`);
+}
 for (const failure of failures) console.log(`\nOVER BUDGET: ${failure}`);
-if (failures.length === 0 && (budgetJs || budgetCss)) {
+if (failures.length === 0 && (budgetJs || budgetCss || budgetUserJs)) {
   console.log(
-    `\nWithin budget: JavaScript ${kb(jsGzip)} of ${budgetJs ?? '-'} kB, CSS ${kb(worstCss.gzip)} of ${budgetCss ?? '-'} kB`,
+    `\nWithin budget: JavaScript ${kb(jsGzip)} of ${budgetJs ?? '-'} kB, CSS ${kb(worstCss.gzip)} of ${budgetCss ?? '-'} kB, /user JavaScript ${userJsGzip === undefined ? '-' : kb(userJsGzip)} of ${budgetUserJs ?? '-'} kB`,
   );
 }
 process.exitCode = failures.length > 0 ? 1 : 0;

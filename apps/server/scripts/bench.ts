@@ -84,7 +84,14 @@ async function main(): Promise<number> {
       { name: 'tracking lookup', path: '/api/warehouses/product/get/1Z0000002A/', headers: admin },
       { name: 'scan lookup', path: '/api/my_warehouse/lookup/?tracking_number=ex-00000 02a', headers: admin },
       { name: 'admin user search', path: '/api/add_user_for_admin/list/?search=клиент12', headers: admin, list: true },
+      // The dashboard's series, read from the kept hours (statistics_hours); the bench has no invoices, so no "paid".
       { name: 'statistics: warehouse weight', path: '/api/statics/admin_panel/warehouse-weight/', headers: admin },
+      {
+        name: 'statistics: delivered, one destination',
+        path: '/api/statics/admin_panel/warehouse-delivered/?country_of_destination_id=9',
+        headers: admin,
+      },
+      { name: 'statistics: users', path: '/api/statics/admin_panel/users/', headers: admin },
     ].filter((endpoint) => picked(endpoint.name));
 
     const rows: Row[] = [];

@@ -3,7 +3,7 @@
 // chunks whose classes that HTML uses, and writes them to dist/prerendered.json (path -> document).
 // The server answers each public page with its document (apps/server/src/http/web-app.ts); other
 // routes get dist/index.html, the empty shell.
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -44,11 +44,12 @@ const START_STEPS = ['src/app/renderer.ts'];
 const pascal = (route) => route.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
 function preloads(route) {
   const sources = [...START_STEPS];
-  if (route && route !== '/') {
-    const source = `src/pages/public/${pascal(route.slice(1))}Page.tsx`;
-    if (!manifest[source]) throw new Error(`${route}: no chunk for ${source} in the build's manifest`);
-    sources.push(source);
-  }
+  if (route && route !== '/') sources.push(`src/pages/public/${pascal(route.slice(1))}Page.tsx`);
+  return modulePreloads(sources);
+}
+
+function modulePreloads(sources) {
+  for (const source of sources) if (!manifest[source]) throw new Error(`no chunk for ${source} in the build's manifest`);
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -114,8 +115,31 @@ for (const page of PUBLIC_PAGES) {
   pages[page.path] = criticalStylesLast(document, page.path);
 }
 writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(pages));
-// The empty shell (/user, /admin, /auth) starts the same way.
+// The empty shell (any other route) starts the same way.
 writeFileSync(path.join(dist, 'index.html'), shell.replace('</head>', `${preloads(null)}</head>`));
+// A signed-in area's shell also preloads the area's table of routes, and at the area's first address
+// its page, so a phone asks for them with the entry instead of one round trip after another.
+// dist/area-shells.json tells the server which shell answers which address.
+const AREAS = [
+  { prefix: '/user', home: '/user', page: 'src/pages/user/UserHomePage.tsx', start: 'src/pages/user/start.ts' },
+  { prefix: '/admin', home: '/admin', page: 'src/pages/admin/AdminHomePage.tsx' },
+  { prefix: '/auth', home: '/auth/login', page: 'src/pages/auth/LoginPage.tsx' },
+];
+const areaShells = [];
+for (const { prefix, home, page, start } of AREAS) {
+  // The area's table of routes, and what main.tsx starts early for it (the first answers).
+  const table = [`src/app/routes${prefix}.tsx`, ...(start ? [start] : [])];
+  const write = (name, sources) =>
+    writeFileSync(path.join(dist, name), shell.replace('</head>', `${modulePreloads([...START_STEPS, ...sources])}</head>`));
+  const area = prefix.slice(1);
+  write(`index.${area}.html`, [...table, page]);
+  write(`index.${area}-pages.html`, table);
+  areaShells.push({ prefix, home, homeShell: `index.${area}.html`, pagesShell: `index.${area}-pages.html` });
+}
+writeFileSync(path.join(dist, 'area-shells.json'), JSON.stringify(areaShells));
+// The manifest leaves the served folder; `npm run size` reads it from dist-ssr/ to weigh the areas' first load.
 rmSync(ssrDir, { recursive: true, force: true });
+mkdirSync(ssrDir, { recursive: true });
+renameSync(manifestFile, path.join(ssrDir, 'manifest.json'));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} public pages into dist/prerendered.json`);

@@ -6,6 +6,10 @@ import { App } from './app/app';
 
 // Starts at once; public pages render meanwhile, /user and /admin wait for it.
 void bootstrapSession();
+// The customer area asks for its first answers while its code downloads (preloaded by its shell).
+if (/^\/user(\/|$)/.test(window.location.pathname)) {
+  void import('./pages/user/start').then(({ prefetchUserArea }) => prefetchUserArea(window.location));
+}
 
 /** Lets the browser take a turn (a tap, a paint) before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localizedNames } from './i18n/localize';
 import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS } from './parcel-status';
 
 // Reference data with fixed ids (docs/product.md#reference-data). The ids are part of the API contract:
@@ -6,28 +7,28 @@ import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATU
 
 export { COUNTRY };
 
-export const COUNTRIES = [
+export const COUNTRIES = /* @__PURE__ */ localizedNames('COUNTRY_NAMES', [
   { id: COUNTRY.usaChicago, name: 'США (Чикаго)' },
   { id: COUNTRY.usaDelaware, name: 'США (Делавэр)' },
   { id: COUNTRY.turkeyIstanbul, name: 'Турция (Стамбул)' },
   { id: COUNTRY.kyrgyzstan, name: 'Кыргызстан' },
   { id: COUNTRY.russia, name: 'Россия' },
-] as const;
+] as const);
 
 export const ORIGIN_COUNTRY_IDS = [COUNTRY.usaChicago, COUNTRY.usaDelaware, COUNTRY.turkeyIstanbul] as const;
 export const DESTINATION_COUNTRY_IDS = [COUNTRY.kyrgyzstan, COUNTRY.russia] as const;
 
-export const COURIERS = [
+export const COURIERS = /* @__PURE__ */ localizedNames('COURIER_NAMES', [
   { id: 1, name: 'Fedex' },
   { id: 2, name: 'USPS' },
   { id: 3, name: 'UPS' },
   { id: 6, name: 'Europe' },
   { id: 7, name: 'Amazon' },
-] as const;
+] as const);
 
 export { FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS };
 
-export const PARCEL_STATUSES = [
+export const PARCEL_STATUSES = /* @__PURE__ */ localizedNames('PARCEL_STATUS_NAMES', [
   { id: PARCEL_STATUS.received, name: 'Получен, готов к отправке' },
   { id: PARCEL_STATUS.inTransit, name: 'Ваша посылка в пути' },
   { id: PARCEL_STATUS.atPickupPoint, name: 'Поступил в ПВЗ, готов к выдаче' },
@@ -35,7 +36,7 @@ export const PARCEL_STATUSES = [
   { id: PARCEL_STATUS.delivered, name: 'Выдано получателю' },
   { id: PARCEL_STATUS.combined, name: 'Объединена' },
   { id: PARCEL_STATUS.returned, name: 'Возвращена отправителю' },
-] as const;
+] as const);
 
 export const WAREHOUSE = {
   chicago: 14,
@@ -44,7 +45,7 @@ export const WAREHOUSE = {
   istanbul: 24,
 } as const;
 
-export const WAREHOUSES = [
+export const WAREHOUSES = /* @__PURE__ */ localizedNames('WAREHOUSE_NAMES', [
   { id: WAREHOUSE.chicago, name: 'Чикаго', aliases: ['chicago', 'чикаго'] },
   {
     id: WAREHOUSE.delaware,
@@ -57,7 +58,7 @@ export const WAREHOUSES = [
     name: 'Online Warehouse (Turkey)',
     aliases: ['istanbul', 'стамбул', 'turkey', 'online warehouse (turkey)'],
   },
-] as const;
+] as const);
 
 /** The warehouse that receives parcels bought in a given origin country. */
 export const WAREHOUSE_BY_ORIGIN: Readonly<Record<number, number>> = {
@@ -84,3 +85,16 @@ export const namedOrNull = (id: number | null, name: string | null): Named | nul
 /** A country with its flag: an absolute URL in /api/countries/list/, a /media path when nested. */
 export const countryResponse = namedResponse.extend({ icon: z.string().nullable() });
 export type Country = z.infer<typeof countryResponse>;
+
+// ---- Names a person reads, by id: the catalogue's in the current language, not the Russian stored
+// in the database (docs/i18n.md). An id outside the fixed lists keeps the name it was stored with.
+
+const nameIn = (list: readonly { id: number; name: string }[], id: number | null, stored: string) =>
+  (id === null ? undefined : list.find((item) => item.id === id)?.name) ?? stored;
+
+/** A parcel status's name in the current language. */
+export const parcelStatusName = (id: number | null, stored = '') => nameIn(PARCEL_STATUSES, id, stored);
+/** A country's name in the current language. */
+export const countryName = (id: number | null, stored = '') => nameIn(COUNTRIES, id, stored);
+/** A courier's name in the current language. */
+export const courierName = (id: number | null, stored = '') => nameIn(COURIERS, id, stored);

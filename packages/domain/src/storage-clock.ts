@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized, localizedFunction } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
 
 // The storage clock: how long a parcel has waited at a warehouse, until when it waits for free,
@@ -20,10 +21,10 @@ export const PARCEL_ORDERINGS = ['-storage_days'] as const;
 
 export const STORAGE_DEFAULTS = { freeDays: 30, feePerDayUsd: 0.5 } as const;
 
-export const STORAGE_MSG = {
+export const STORAGE_MSG = /* @__PURE__ */ localized('STORAGE_MSG', {
   freeDaysInvalid: 'Укажите целое число дней от 0 до 365',
   feeInvalid: 'Укажите плату от 0 до 1000 USD в день',
-} as const;
+} as const);
 
 export const storageClockResponse = z.object({
   /** When the parcel arrived where it waits (the status change that put it there). */
@@ -115,22 +116,25 @@ export function dueStorageReminders(stay: Pick<StorageStay, 'since' | 'freeUntil
 const usd = (amount: number) => `$${amount.toFixed(2)}`;
 
 /** The reminder's notification and mail text; `daysLeft` is counted when it is sent. */
-export function storageReminderText(
-  kind: StorageReminderKind,
-  parcel: { name: string; trackNumber: string; warehouse: string; freeUntil: string; feePerDayUsd: number; daysLeft: number },
-) {
-  const track = parcel.trackNumber ? ` (трек-номер ${parcel.trackNumber})` : '';
-  const [year, month, day] = parcel.freeUntil.split('-');
-  const until = `${day}.${month}.${year}`;
-  if (kind === 'fee_started') {
+export const storageReminderText = /* @__PURE__ */ localizedFunction(
+  'storageReminderText',
+  function storageReminderText(
+    kind: StorageReminderKind,
+    parcel: { name: string; trackNumber: string; warehouse: string; freeUntil: string; feePerDayUsd: number; daysLeft: number },
+  ) {
+    const track = parcel.trackNumber ? ` (трек-номер ${parcel.trackNumber})` : '';
+    const [year, month, day] = parcel.freeUntil.split('-');
+    const until = `${day}.${month}.${year}`;
+    if (kind === 'fee_started') {
+      return {
+        title: `Платное хранение посылки «${parcel.name}»`,
+        description: `Бесплатное хранение посылки «${parcel.name}»${track} на складе ${parcel.warehouse} закончилось ${until}. С сегодняшнего дня хранение стоит ${usd(parcel.feePerDayUsd)} в день.`,
+      };
+    }
+    const left = parcel.daysLeft === 1 ? 'последний день' : `осталось дней: ${parcel.daysLeft}`;
     return {
-      title: `Платное хранение посылки «${parcel.name}»`,
-      description: `Бесплатное хранение посылки «${parcel.name}»${track} на складе ${parcel.warehouse} закончилось ${until}. С сегодняшнего дня хранение стоит ${usd(parcel.feePerDayUsd)} в день.`,
+      title: `Бесплатное хранение посылки «${parcel.name}» до ${until}`,
+      description: `Посылка «${parcel.name}»${track} ждёт на складе ${parcel.warehouse}. Бесплатное хранение до ${until} включительно (${left}), затем ${usd(parcel.feePerDayUsd)} в день.`,
     };
-  }
-  const left = parcel.daysLeft === 1 ? 'последний день' : `осталось дней: ${parcel.daysLeft}`;
-  return {
-    title: `Бесплатное хранение посылки «${parcel.name}» до ${until}`,
-    description: `Посылка «${parcel.name}»${track} ждёт на складе ${parcel.warehouse}. Бесплатное хранение до ${until} включительно (${left}), затем ${usd(parcel.feePerDayUsd)} в день.`,
-  };
-}
+  },
+);

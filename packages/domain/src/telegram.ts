@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField } from './fields';
+import { localized, localizedFunction } from './i18n/localize';
 import type { Balance } from './ledger';
 import { formatMailTime } from './messages';
 import { formatMoney, formatUsdAndKgs } from './money';
@@ -19,14 +20,14 @@ export const TELEGRAM_TEXT_MAX = 4096;
 /** Parcels /parcels lists with a button each; the rest are counted. */
 export const TELEGRAM_PARCELS_SHOWN = 10;
 
-export const TELEGRAM_MSG = {
+export const TELEGRAM_MSG = /* @__PURE__ */ localized('TELEGRAM_MSG', {
   off: 'Уведомления в Telegram на этом сайте не настроены',
   unavailable: 'Telegram сейчас не отвечает. Попробуйте через минуту.',
   notLinked: 'Telegram не подключён',
   secretMissing: 'Нужен секретный токен Telegram',
   secretWrong: 'Неверный секретный токен Telegram',
   channelInvalid: 'Укажите да или нет',
-} as const;
+} as const);
 
 /**
  * Why a chat stopped getting notifications: unlinked in the settings or by /stop, the bot blocked,
@@ -58,7 +59,7 @@ export type TelegramStatus = z.infer<typeof telegramStatusResponse>;
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'telegram'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-const channelFlag = booleanField({ invalid: TELEGRAM_MSG.channelInvalid });
+const channelFlag = booleanField({ invalid: () => TELEGRAM_MSG.channelInvalid });
 export const notificationChannelsSchema = z.object({ app: channelFlag, email: channelFlag, telegram: channelFlag }).partial();
 export type NotificationChannelsInput = z.input<typeof notificationChannelsSchema>;
 export const notificationChannelsResponse = z.object({ app: z.boolean(), email: z.boolean(), telegram: z.boolean() });
@@ -71,7 +72,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: NotificationChannels = { app: true, 
 const accountName = (account: { code: string; name: string }) =>
   account.name ? `${account.name} (#${account.code})` : `#${account.code}`;
 
-export const TELEGRAM_BOT = {
+export const TELEGRAM_BOT = /* @__PURE__ */ localized('TELEGRAM_BOT', {
   commands: [
     { command: 'parcels', description: 'Мои посылки в пути и на складах' },
     { command: 'track', description: 'Где посылка: /track трек-номер' },
@@ -117,7 +118,7 @@ export const TELEGRAM_BOT = {
   openParcels: 'Все посылки',
   openNotifications: 'Уведомления на сайте',
   openRequests: 'Мои заявки',
-} as const;
+} as const);
 
 /** DD.MM.YYYY of a YYYY-MM-DD date. */
 const shortDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('.');
@@ -129,64 +130,73 @@ export function telegramNoticeText(notice: { title: string; description: string 
 }
 
 /** A parcel on /parcels: its name, number, status and, while it waits at a warehouse, its storage days. */
-export function telegramParcelLine(parcel: {
-  name: string;
-  track_number: string;
-  status: { name: string };
-  warehouse_detail: { name: string };
-  storage: StorageClock | null;
-}): string {
-  const track = parcel.track_number ? ` (${parcel.track_number})` : '';
-  const lines = [`📦 ${parcel.name}${track}`, `Статус: ${parcel.status.name}, склад ${parcel.warehouse_detail.name}`];
-  if (parcel.storage) {
-    const fee =
-      parcel.storage.fee_usd > 0
-        ? `, платное хранение: ${parcel.storage.fee_usd} USD`
-        : `, бесплатно до ${shortDate(parcel.storage.free_until)}`;
-    lines.push(`На хранении ${parcel.storage.days} дн.${fee}`);
-  }
-  return lines.join('\n');
-}
+export const telegramParcelLine = /* @__PURE__ */ localizedFunction(
+  'telegramParcelLine',
+  function telegramParcelLine(parcel: {
+    name: string;
+    track_number: string;
+    status: { name: string };
+    warehouse_detail: { name: string };
+    storage: StorageClock | null;
+  }): string {
+    const track = parcel.track_number ? ` (${parcel.track_number})` : '';
+    const lines = [`📦 ${parcel.name}${track}`, `Статус: ${parcel.status.name}, склад ${parcel.warehouse_detail.name}`];
+    if (parcel.storage) {
+      const fee =
+        parcel.storage.fee_usd > 0
+          ? `, платное хранение: ${parcel.storage.fee_usd} USD`
+          : `, бесплатно до ${shortDate(parcel.storage.free_until)}`;
+      lines.push(`На хранении ${parcel.storage.days} дн.${fee}`);
+    }
+    return lines.join('\n');
+  },
+);
 
 /** The public tracking answer as a message: where the parcel is and since when, nothing about whose it is. */
-export function telegramTrackingText(tracking: PublicTracking): string {
-  const lines = [
-    `Трек-номер ${tracking.track_number}`,
-    `Статус: ${tracking.status.name}`,
-    `Склад: ${tracking.warehouse_detail.name}`,
-  ];
-  const route = [tracking.country_of_origin?.name, tracking.country_of_destination?.name].filter(Boolean).join(' → ');
-  if (route) lines.push(`Маршрут: ${route}`);
-  if (tracking.date_sent) lines.push(`Отправлена: ${shortDate(tracking.date_sent)}`);
-  if (tracking.date_arrived) lines.push(`Прибыла: ${shortDate(tracking.date_arrived)}`);
-  if (tracking.timeline.length > 0) {
-    lines.push('', 'История:');
-    for (const step of tracking.timeline) lines.push(`${formatMailTime(new Date(step.created_at))} — ${step.status.name}`);
-  }
-  return lines.join('\n');
-}
+export const telegramTrackingText = /* @__PURE__ */ localizedFunction(
+  'telegramTrackingText',
+  function telegramTrackingText(tracking: PublicTracking): string {
+    const lines = [
+      `Трек-номер ${tracking.track_number}`,
+      `Статус: ${tracking.status.name}`,
+      `Склад: ${tracking.warehouse_detail.name}`,
+    ];
+    const route = [tracking.country_of_origin?.name, tracking.country_of_destination?.name].filter(Boolean).join(' → ');
+    if (route) lines.push(`Маршрут: ${route}`);
+    if (tracking.date_sent) lines.push(`Отправлена: ${shortDate(tracking.date_sent)}`);
+    if (tracking.date_arrived) lines.push(`Прибыла: ${shortDate(tracking.date_arrived)}`);
+    if (tracking.timeline.length > 0) {
+      lines.push('', 'История:');
+      for (const step of tracking.timeline) lines.push(`${formatMailTime(new Date(step.created_at))} — ${step.status.name}`);
+    }
+    return lines.join('\n');
+  },
+);
 
 /**
  * /balance: the account (credit or debt), what is owed now in dollars and som, and, while parcels
  * wait at the pickup point, what each owes and the handover code to give at the desk.
  */
-export function telegramBalanceText(balance: Balance): string {
-  const lines = [
-    balance.balance.amount < 0
-      ? `Долг: ${formatMoney({ ...balance.balance, amount: -balance.balance.amount })}`
-      : `Баланс: ${formatMoney(balance.balance)}`,
-    balance.open.amount > 0
-      ? `К оплате: ${formatUsdAndKgs(balance.open.amount, balance.open_kgs.amount)} (курс ${balance.usd_kgs} сом за $1)`
-      : 'К оплате: ничего',
-  ];
-  if (balance.pickup.length > 0) {
-    lines.push('', 'На пункте выдачи:');
-    for (const waiting of balance.pickup) {
-      const track = waiting.parcel.track_number ? ` (${waiting.parcel.track_number})` : '';
-      const due = waiting.due.amount > 0 ? formatUsdAndKgs(waiting.due.amount, waiting.due_kgs.amount) : 'оплачено';
-      lines.push(`📦 ${waiting.parcel.name}${track} — ${due}`);
+export const telegramBalanceText = /* @__PURE__ */ localizedFunction(
+  'telegramBalanceText',
+  function telegramBalanceText(balance: Balance): string {
+    const lines = [
+      balance.balance.amount < 0
+        ? `Долг: ${formatMoney({ ...balance.balance, amount: -balance.balance.amount })}`
+        : `Баланс: ${formatMoney(balance.balance)}`,
+      balance.open.amount > 0
+        ? `К оплате: ${formatUsdAndKgs(balance.open.amount, balance.open_kgs.amount)} (курс ${balance.usd_kgs} сом за $1)`
+        : 'К оплате: ничего',
+    ];
+    if (balance.pickup.length > 0) {
+      lines.push('', 'На пункте выдачи:');
+      for (const waiting of balance.pickup) {
+        const track = waiting.parcel.track_number ? ` (${waiting.parcel.track_number})` : '';
+        const due = waiting.due.amount > 0 ? formatUsdAndKgs(waiting.due.amount, waiting.due_kgs.amount) : 'оплачено';
+        lines.push(`📦 ${waiting.parcel.name}${track} — ${due}`);
+      }
     }
-  }
-  if (balance.handover_code) lines.push('', `Код выдачи: ${balance.handover_code}. Назовите его на пункте выдачи.`);
-  return lines.join('\n');
-}
+    if (balance.handover_code) lines.push('', `Код выдачи: ${balance.handover_code}. Назовите его на пункте выдачи.`);
+    return lines.join('\n');
+  },
+);

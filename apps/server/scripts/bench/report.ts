@@ -8,6 +8,8 @@ function target(row: Row, kind: Report['database']): string {
   if (kind === 'postgres') {
     // On this 2-core machine: p99 at most 30 ms at 8 connections, and 1.5 ms of server CPU a request.
     if (row.connections <= 8 && row.p99 > 30) misses.push('p99 > 30');
+    // The dashboard's series read the kept hours (issue 45: p99 at most 10 ms).
+    if (row.connections <= 8 && row.name.startsWith('statistics') && row.p99 > 10) misses.push('p99 > 10');
     if (row.cpuMsPerRequest > 1.5) misses.push('CPU > 1.5 ms/req');
     if (row.rssMb > 250 * WORKERS) misses.push(`RSS > ${250 * WORKERS}`);
   } else {

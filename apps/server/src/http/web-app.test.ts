@@ -13,17 +13,29 @@ const PRERENDERED = JSON.stringify(
   Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, shell(`<main><h1>${headingOf(page.path)}</h1></main>`)])),
 );
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+// The customer area's shells, as the build writes them: the home page's preloads at /user only.
+const USER_HOME_SHELL = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/UserHomePage-x.js"></head>');
+const USER_PAGES_SHELL = INDEX.replace('</head>', '<link rel="modulepreload" href="/assets/user-x.js"></head>');
+const AREA_SHELLS = JSON.stringify([
+  { prefix: '/user', home: '/user', homeShell: 'index.user.html', pagesShell: 'index.user-pages.html' },
+]);
 
 const { t } = useTestApp();
 const web = useWebApp(t, {
   ...Object.fromEntries(
-    Object.entries({ 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT }).flatMap(([name, text]) => [
+    Object.entries({
+      'index.html': INDEX,
+      'index.user.html': USER_HOME_SHELL,
+      'index.user-pages.html': USER_PAGES_SHELL,
+      'assets/index-abc123.js': SCRIPT,
+    }).flatMap(([name, text]) => [
       [name, text],
       [`${name}.br`, brotliCompressSync(text)],
       [`${name}.gz`, gzipSync(text)],
     ]),
   ),
   'prerendered.json': PRERENDERED,
+  'area-shells.json': AREA_SHELLS,
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 });
 
@@ -59,6 +71,22 @@ describe('the web app and its transport', () => {
       if (url === '/admin/catalog') expect(html).toBe(INDEX);
       else expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost(:80)?\/og-image.png" \/>/);
     }
+  });
+
+  it("answers a signed-in area's addresses with its shell, which preloads that area's chunks, never cached", async () => {
+    const bodyOf = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return res.body;
+    };
+    expect(await bodyOf('/user')).toBe(USER_HOME_SHELL);
+    expect(await bodyOf('/user/')).toBe(USER_HOME_SHELL);
+    expect(await bodyOf('/user/settings')).toBe(USER_PAGES_SHELL);
+    expect(await bodyOf('/user/biling/payments/5?x=1')).toBe(USER_PAGES_SHELL);
+    // Only the area's own addresses: /users and the other areas get the plain shell.
+    expect(await bodyOf('/users')).toBe(INDEX);
+    expect(await bodyOf('/admin/catalog')).toBe(INDEX);
   });
 
   it('gives each public page its title, description and Open Graph tags, and lists them in sitemap.xml and robots.txt', async () => {

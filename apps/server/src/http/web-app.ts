@@ -12,7 +12,7 @@ const SHORT = 'public, max-age=3600';
 
 function cacheControlFor(filePath: string): string {
   // Every release changes which assets index.html names: it is always asked for again.
-  if (path.basename(filePath).startsWith('index.html')) return 'no-cache';
+  if (/^index\.(?:[\w-]+\.)?html/.test(path.basename(filePath))) return 'no-cache';
   return filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : SHORT;
 }
 
@@ -56,6 +56,27 @@ function readPrerendered(webDistDir: string): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
+/** The shell of a signed-in area (written by the build): it preloads the area's chunks. */
+interface AreaShell {
+  prefix: string;
+  home: string;
+  homeShell: string;
+  pagesShell: string;
+}
+
+function readAreaShells(webDistDir: string): AreaShell[] {
+  const file = path.join(webDistDir, 'area-shells.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as AreaShell[]) : [];
+}
+
+/** The file that answers a client route: its area's shell, or the empty one. */
+function shellFor(pathname: string, areas: AreaShell[]): string {
+  const trimmed = pathname.replace(/\/+$/, '') || '/';
+  const area = areas.find(({ prefix }) => trimmed === prefix || trimmed.startsWith(`${prefix}/`));
+  if (!area) return 'index.html';
+  return trimmed === area.home ? area.homeShell : area.pagesShell;
+}
+
 /**
  * The built web app: hashed assets cached for good and served precompressed (.br/.gz written by
  * the build); each public page as the build prerendered it, with its own tags; index.html (the
@@ -66,6 +87,7 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
   const hasWeb = Boolean(webDistDir && existsSync(path.join(webDistDir, 'index.html')));
   const indexHtml = hasWeb && webDistDir ? readFileSync(path.join(webDistDir, 'index.html'), 'utf8') : '';
   const prerendered = hasWeb && webDistDir ? readPrerendered(webDistDir) : {};
+  const areaShells = hasWeb && webDistDir ? readAreaShells(webDistDir) : [];
   // The sitemap's lastmod: the pages change with a release, so the day the web app was built.
   const builtOn =
     hasWeb && webDistDir ? statSync(path.join(webDistDir, 'index.html')).mtime.toISOString().slice(0, 10) : undefined;
@@ -131,7 +153,7 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.sendFile('index.html');
+      return reply.sendFile(shellFor(pathname, areaShells));
     }
     return reply.status(404).send({ detail: MSG.notFound });
   });

@@ -1,29 +1,22 @@
-import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverPath } from '../../src/paths';
+import { NGINX, SITE_HOST, startNginxFront } from '../../../../scripts/nginx-front.mjs';
 import { scratchPostgresDatabase } from '../helpers';
 import { noisyPng } from '../images';
-import { freePort } from '../postgres-server';
 import { listening, type ServerProcess, startServerProcess } from '../server-process';
-
-const run = promisify(execFile);
 
 // docs/deploy/nginx-kerben.conf, as an operator installs it, in front of Kerben with WORKERS=2 and
 // TRUST_PROXY=1 (docs/deploy.md): every client's limits follow its own address (the test's clients
 // connect from 127.0.0.2 and 127.0.0.3), an X-Forwarded-For the client writes changes nothing, and
 // an upload just under MAX_UPLOAD_MB passes. Only the names, ports and certificate paths differ.
 
-const NGINX = '/usr/sbin/nginx';
-const SITE = serverPath('..', '..', 'docs', 'deploy', 'nginx-kerben.conf');
 const ADMIN = { email: 'behind-nginx@kerben.kg', password: 'Behind-nginx-2026!' };
-const HOST = 'kerben.example.com';
+const HOST = SITE_HOST;
 
 interface Answer {
   status: number;
@@ -34,7 +27,7 @@ interface Answer {
 describe.skipIf(!process.env.TEST_DATABASE_URL || !existsSync(NGINX))('behind nginx (docs/deploy)', () => {
   let dir: string;
   let kerben: ServerProcess;
-  let nginx: ReturnType<typeof spawn>;
+  let front: Awaited<ReturnType<typeof startNginxFront>> | undefined;
   let dropDatabase = async () => {};
   let httpsPort: number;
   let httpPort: number;
@@ -56,50 +49,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !existsSync(NGINX))('behind ng
       ADMIN_PASSWORD: ADMIN.password,
     });
     const upstream = new URL(await listening(kerben));
-    [httpPort, httpsPort] = [await freePort(), await freePort()];
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${HOST}`,
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ]);
-    const site = (await readFile(SITE, 'utf8'))
-      .replaceAll('127.0.0.1:3000', upstream.host)
-      .replaceAll(/listen (\[::\]:)?80;/g, `listen $1${httpPort};`)
-      .replaceAll(/listen (\[::\]:)?443 /g, `listen $1${httpsPort} `)
-      .replaceAll(`/etc/letsencrypt/live/${HOST}/fullchain.pem`, path.join(dir, 'cert.pem'))
-      .replaceAll(`/etc/letsencrypt/live/${HOST}/privkey.pem`, path.join(dir, 'key.pem'));
-    await writeFile(path.join(dir, 'site.conf'), site);
-    // What Debian's /etc/nginx/nginx.conf provides around a site, in this directory.
-    await mkdir(path.join(dir, 'temp'));
-    await writeFile(
-      path.join(dir, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/temp/body;
-  proxy_temp_path ${dir}/temp/proxy;
-  fastcgi_temp_path ${dir}/temp/fastcgi;
-  uwsgi_temp_path ${dir}/temp/uwsgi;
-  scgi_temp_path ${dir}/temp/scgi;
-  include ${dir}/site.conf;
-}
-`,
-    );
-    await run(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+    front = await startNginxFront({ dir, upstream: upstream.host });
+    ({ httpPort, httpsPort } = front);
     // Ready once it answers.
     for (let i = 0; i < 50 && (await send('127.0.0.1', 'GET', '/api/health/').catch(() => undefined))?.status !== 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -107,7 +58,7 @@ http {
   }, 90_000);
 
   afterAll(async () => {
-    nginx?.kill('SIGQUIT');
+    await front?.stop();
     kerben?.child.kill('SIGTERM');
     await kerben?.exited;
     await dropDatabase();

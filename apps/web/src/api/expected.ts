@@ -1,6 +1,6 @@
 import type { ScanLookup } from '@kerben/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type DeclaredItemValues, itemsBody } from '../lib/declaration-form';
+import { type DeclaredItemValues, itemsBody } from '../lib/declaration-rows';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 import { type ParcelValues, parcelFields, parcelKeys, parcelQuery } from './parcels';

@@ -1,7 +1,7 @@
 import type { PARCEL_ORDERINGS, ParcelStorageFilter } from '@kerben/domain';
 import { keepPreviousData, queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
-import { type DeclaredItemValues, itemsBody } from '../lib/declaration-form';
+import { type DeclaredItemValues, itemsBody } from '../lib/declaration-rows';
 import { api, type Edit, toFormData } from './client';
 import { useInvalidatingMutation } from './mutation';
 import { FILE_LINK_RENEWAL_MS } from './profile';
@@ -91,10 +91,16 @@ export function useParcelsByIds(ids: readonly number[]) {
 }
 
 /** The signed-in customer's own parcels. */
-export function useMyParcels(filters: MyParcelFilters) {
-  return useQuery({
+/** A page of the customer's own parcels: for useQuery, or a prefetch before /user's code has loaded. */
+export const myParcelsQuery = (filters: MyParcelFilters) =>
+  queryOptions({
     queryKey: parcelKeys.mine(filters),
     queryFn: ({ signal }) => api.get('/api/warehouses/my/', { signal, query: { ...filters } }),
+  });
+
+export function useMyParcels(filters: MyParcelFilters) {
+  return useQuery({
+    ...myParcelsQuery(filters),
     placeholderData: keepPreviousData,
     refetchInterval: FILE_LINK_RENEWAL_MS,
   });

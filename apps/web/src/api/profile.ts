@@ -1,5 +1,5 @@
 import type { OwnEmailChangeInput } from '@kerben/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
 
@@ -16,11 +16,17 @@ export const FILE_LINK_RENEWAL_MS = 8 * 60 * 1000;
  * The signed-in account (GET /api/users/profile/); idle without a session. A page that shows the
  * passport images asks for `renewFileLinks`: the profile is fetched again before the links expire.
  */
+/** The signed-in person's profile: for useQuery, or a prefetch before the area's code has loaded. */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: profileKeys.me(),
+    queryFn: ({ signal }) => api.get('/api/users/profile/', { signal }),
+  });
+
 export function useProfile({ renewFileLinks = false }: { renewFileLinks?: boolean } = {}) {
   const { hasToken } = useSession();
   return useQuery({
-    queryKey: profileKeys.me(),
-    queryFn: ({ signal }) => api.get('/api/users/profile/', { signal }),
+    ...profileQuery(),
     enabled: hasToken,
     refetchInterval: renewFileLinks ? FILE_LINK_RENEWAL_MS : false,
   });

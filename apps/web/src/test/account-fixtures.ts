@@ -14,6 +14,7 @@ export function aCustomerProfile(fields: Partial<Profile> = {}): Profile {
     back_image: null,
     is_admin: false,
     role: 'customer',
+    language: 'ru',
     created_at: '2026-01-01T00:00:00Z',
     ...fields,
   };

@@ -3,9 +3,20 @@
 // language is a type error, so `npm run typecheck` is the catalogue check.
 
 export type MessageTranslation<T> = {
-  [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends (...args: infer A) => string
-      ? (...args: A) => string
-      : MessageTranslation<T[K]>;
+  [K in keyof T]: Translated<T[K]>;
 };
+
+/**
+ * One value of a catalogue translated: a string stays a string (not the Russian literal), a
+ * function keeps its arguments and returns its result translated (a mail's `{ subject, text }`),
+ * numbers and other non-text values keep their type, arrays and objects are translated item by item.
+ */
+export type Translated<T> = T extends string
+  ? string
+  : T extends number | boolean | bigint | null | undefined
+    ? T
+    : T extends (...args: infer A) => infer R
+      ? (...args: A) => Translated<R>
+      : T extends readonly (infer E)[]
+        ? readonly Translated<E>[]
+        : { [K in keyof T]: Translated<T[K]> };

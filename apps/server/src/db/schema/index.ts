@@ -13,6 +13,7 @@ export * from './purchases';
 export * from './reference';
 export * from './services';
 export * from './shipments';
+export * from './statistics';
 export * from './system';
 export * from './tariffs';
 export * from './telegram';

@@ -1,4 +1,12 @@
-import { type AdminExpectedParcel, type CustomsRule, declaredGoods, type ExpectedParcel, namedOrNull } from '@kerben/domain';
+import {
+  type AdminExpectedParcel,
+  type CustomsRule,
+  countryName,
+  courierName,
+  declaredGoods,
+  type ExpectedParcel,
+  namedOrNull,
+} from '@kerben/domain';
 import { presentAddress } from '../addresses';
 import { presentClientName } from '../users';
 import type * as q from './queries';
@@ -13,13 +21,16 @@ export function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {
     id: e.id,
     tracking_number: e.trackingNumber,
     courier_service: e.courierId,
-    courier_service_detail: { id: e.courierId, name: row.courierName },
+    courier_service_detail: { id: e.courierId, name: courierName(e.courierId, row.courierName) },
     warehouse: e.warehouseId,
     warehouse_detail: { id: e.warehouseId, name: row.warehouseName },
     country_of_origin: e.originCountryId,
-    country_of_origin_detail: namedOrNull(e.originCountryId, row.originName),
+    country_of_origin_detail: namedOrNull(e.originCountryId, row.originName && countryName(e.originCountryId, row.originName)),
     country_of_destination: e.destinationCountryId,
-    country_of_destination_detail: namedOrNull(e.destinationCountryId, row.destinationName),
+    country_of_destination_detail: namedOrNull(
+      e.destinationCountryId,
+      row.destinationName && countryName(e.destinationCountryId, row.destinationName),
+    ),
     address: e.addressId,
     address_detail: row.address ? presentAddress(row.address) : null,
     comments: e.comments,

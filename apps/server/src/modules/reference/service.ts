@@ -1,4 +1,4 @@
-import { type Country, type Named, PARCEL_STATUSES } from '@kerben/domain';
+import { type Country, countryName, courierName, type Named, PARCEL_STATUSES, parcelStatusName } from '@kerben/domain';
 import type { UrlBuilder } from '../../core/urls';
 import type { Db } from '../../db/client';
 import { listCountries, listCouriers, listParcelStatuses } from './queries';
@@ -10,12 +10,14 @@ export function createReferenceService({ db, urls }: { db: Db; urls: UrlBuilder 
       const rows = await listCountries(db);
       return rows.map((c) => ({
         id: c.id,
-        name: c.name,
+        name: countryName(c.id, c.name),
         icon: c.iconKey ? urls.absolute(urls.media(c.iconKey), origin) : null,
       }));
     },
 
-    couriers: (): Promise<Named[]> => listCouriers(db),
+    async couriers(): Promise<Named[]> {
+      return (await listCouriers(db)).map((c) => ({ ...c, name: courierName(c.id, c.name) }));
+    },
 
     /** In the order a parcel goes through them (docs/product.md#parcel-statuses), not by id. */
     async statuses(): Promise<Named[]> {
@@ -23,7 +25,9 @@ export function createReferenceService({ db, urls }: { db: Db; urls: UrlBuilder 
         const index = PARCEL_STATUSES.findIndex((s) => s.id === id);
         return index === -1 ? Number.MAX_SAFE_INTEGER : index;
       };
-      return (await listParcelStatuses(db)).sort((a, b) => position(a.id) - position(b.id) || a.id - b.id);
+      return (await listParcelStatuses(db))
+        .map((s) => ({ ...s, name: parcelStatusName(s.id, s.name) }))
+        .sort((a, b) => position(a.id) - position(b.id) || a.id - b.id);
     },
   };
 }

@@ -1,6 +1,8 @@
 import {
   type CustomsRule,
+  countryName,
   declaredGoods,
+  parcelStatusName,
   SHIPMENT_STATUS_NAMES,
   SHIPMENT_TRANSITIONS,
   type Shipment,
@@ -20,7 +22,7 @@ export function present(row: q.ShipmentRow, totals: q.Totals): Shipment {
     number: s.number,
     carrier: s.carrier,
     warehouse: { id: s.warehouseId, name: row.warehouseName },
-    country_of_destination: { id: s.destinationCountryId, name: row.destinationName },
+    country_of_destination: { id: s.destinationCountryId, name: countryName(s.destinationCountryId, row.destinationName) },
     departure_date: s.departureDate,
     comment: s.comment,
     status: { id: s.status, name: SHIPMENT_STATUS_NAMES[s.status] },
@@ -45,7 +47,7 @@ export function presentParcel(row: q.ShipmentParcelRow, rule: CustomsRule): Ship
     unique_id_user: row.clientCode,
     recipient: row.addressName ?? row.clientName,
     weight: row.weight,
-    status: { id: row.statusId, name: row.statusName },
+    status: { id: row.statusId, name: parcelStatusName(row.statusId, row.statusName) },
     ...declaredGoods(row.items, { weight_kg: row.weight, destination: row.destinationCountryId }, rule),
     added_at: row.addedAt.toISOString(),
   };

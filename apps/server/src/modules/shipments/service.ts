@@ -1,6 +1,7 @@
 import {
   normalizeTrackNumber,
   PARCEL_STATUS,
+  parcelStatusName,
   SERVICE_MSG,
   SHIPMENT_MSG,
   SHIPMENT_PARCEL_STATUS,
@@ -109,7 +110,7 @@ export function createShipmentService(deps: {
       found.push(SHIPMENT_MSG.parcelOtherDestination(named, parcel.destinationName, shipment.destinationName));
     }
     if (parcel.statusId !== SHIPPABLE_PARCEL_STATUS) {
-      found.push(SHIPMENT_MSG.parcelNotReady(named, parcel.statusName));
+      found.push(SHIPMENT_MSG.parcelNotReady(named, parcelStatusName(parcel.statusId, parcel.statusName)));
     }
     if (parcel.itemCount === 0) found.push(SHIPMENT_MSG.parcelNoItems(named));
     // The warehouse still has work on it (photos, a check, repacking, a return, a consolidation).

@@ -1,2 +1,3 @@
+export { rebuildStatisticsHours } from './queries';
 export { statisticsRoutes } from './routes';
 export { createStatisticsService, type StatisticsService } from './service';

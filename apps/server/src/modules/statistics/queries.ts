@@ -15,6 +15,7 @@ import {
   parcels,
   payments,
   purchaseRequests,
+  statisticsHours,
   users,
 } from '../../db/schema';
 
@@ -32,6 +33,11 @@ export interface SeriesRow {
   value: number;
 }
 
+interface Range {
+  from: SQL;
+  to: SQL;
+}
+
 /**
  * Bounds of the month in Bishkek, as SQL of `now`: the local midnight of today, the instant the
  * month's first day starts and the instant today ends. Stable expressions of a parameter, so
@@ -47,34 +53,53 @@ function window(now: Date) {
   };
 }
 
-/** Each series as `(at, value)` rows inside [from, to): what happened, when, and how much. */
-function source(series: StatisticsSeries, range: { from: SQL; to: SQL }, destinationId: number | undefined): SQL {
+const destinationFilter = (column: SQL, destinationId: number | undefined) =>
+  destinationId === undefined ? sql`` : sql`and ${column} = ${destinationId}`;
+
+/**
+ * Each series as `(at, value)` rows inside [from, to), from the tables it is made of: what
+ * happened, when, and how much. The definition of the series: the kept hours (statistics_hours,
+ * migration 0044) must always sum to this, and the tests compare them. Values are exact
+ * (numeric; dollars from cents) until the answer, so both ways give the same floats.
+ */
+function recomputedSource(series: StatisticsSeries, range: Range, destinationId: number | undefined): SQL {
   const { from, to } = range;
-  const destination = (column: SQL | typeof parcels.destinationCountryId) =>
-    destinationId === undefined ? sql`` : sql`and ${column} = ${destinationId}`;
   switch (series) {
     // Accounts customers opened (admins are staff, not growth); a country filter does not apply.
     case 'users':
-      return sql`select ${users.createdAt} as at, 1 as value from ${users}
+      return sql`select ${users.createdAt} as at, 1::numeric as value from ${users}
         where ${users.createdAt} >= ${from} and ${users.createdAt} < ${to} and ${users.role} = 'customer'`;
     case 'warehouse-weight':
-      return sql`select ${parcels.createdAt} as at, coalesce(${parcels.weight}, 0) as value from ${parcels}
-        where ${parcels.createdAt} >= ${from} and ${parcels.createdAt} < ${to} ${destination(parcels.destinationCountryId)}`;
+      return sql`select ${parcels.createdAt} as at, coalesce(${parcels.weight}, 0)::numeric as value from ${parcels}
+        where ${parcels.createdAt} >= ${from} and ${parcels.createdAt} < ${to} ${destinationFilter(sql`${parcels.destinationCountryId}`, destinationId)}`;
     // The moment a parcel was handed over, of parcels still handed over (a change set back by a
     // correction does not count).
     case 'warehouse-delivered':
-      return sql`select e.created_at as at, 1 as value
+      return sql`select e.created_at as at, 1::numeric as value
         from ${parcelEvents} e join ${parcels} p on p.id = e.parcel_id
         where e.status_id = ${DELIVERED} and p.status_id = ${DELIVERED}
-          and e.created_at >= ${from} and e.created_at < ${to} ${destination(sql`p.destination_country_id`)}`;
+          and e.created_at >= ${from} and e.created_at < ${to} ${destinationFilter(sql`p.destination_country_id`, destinationId)}`;
     // Money paid: each paid invoice's dollars at the time of the payment that settled it (a
     // destination filter follows the invoice to its parcel; a buy-out's has none).
     case 'warehouse-paid':
-      return sql`select pay.created_at as at, i.total_usd_cents::float8 / 100 as value
+      return sql`select pay.created_at as at, i.total_usd_cents::numeric / 100 as value
         from ${payments} pay join ${invoices} i on i.payment_id = pay.id left join ${parcels} p on p.id = i.parcel_id
         where i.status = 'paid' and pay.created_at >= ${from} and pay.created_at < ${to}
-          ${destination(sql`p.destination_country_id`)}`;
+          ${destinationFilter(sql`p.destination_country_id`, destinationId)}`;
   }
+}
+
+/**
+ * The same rows from the kept hours: at most 720 a destination, read by the primary key's range.
+ * "users" has no country (every row is under 0), so its filter does not apply; paid is kept in cents.
+ */
+function keptSource(series: StatisticsSeries, range: Range, destinationId: number | undefined): SQL {
+  const h = statisticsHours;
+  const value = series === 'warehouse-paid' ? sql`${h.value} / 100` : sql`${h.value}`;
+  const destination = series === 'users' ? undefined : destinationId;
+  return sql`select ${h.hour} as at, ${value} as value from ${h}
+    where ${h.series} = ${series} and ${h.hour} >= ${range.from} and ${h.hour} < ${range.to}
+      ${destinationFilter(sql`${h.destinationId}`, destination)}`;
 }
 
 /**
@@ -82,7 +107,7 @@ function source(series: StatisticsSeries, range: { from: SQL; to: SQL }, destina
  * of today and every day of the month from generate_series, left-joined, so an empty bucket is
  * a 0 and the whole answer costs one range scan.
  */
-export function seriesStatement(series: StatisticsSeries, now: Date, destinationId: number | undefined): SQL {
+function bucketsStatement(source: (range: Range) => SQL, now: Date): SQL {
   const zone = STATISTICS_TIME_ZONE;
   const { today, from, to } = window(now);
   // Rows fall into hours counted from the month's local midnight (date_bin: arithmetic on the
@@ -91,8 +116,8 @@ export function seriesStatement(series: StatisticsSeries, now: Date, destination
   // once: as an expression of parameters, a kept (generic) plan worked it out again for every row.
   return sql`
     with bins as (
-      select date_bin('1 hour', src.at, (select ${from})) as bin, sum(src.value)::float8 as value
-      from (${source(series, { from, to }, destinationId)}) src
+      select date_bin('1 hour', src.at, (select ${from})) as bin, sum(src.value) as value
+      from (${source({ from, to })}) src
       group by 1
     ),
     hours as (select bin at time zone ${zone} as hour, value from bins),
@@ -108,14 +133,28 @@ export function seriesStatement(series: StatisticsSeries, now: Date, destination
     select kind, key, value from buckets order by kind, slot`;
 }
 
-export async function seriesBuckets(
-  db: DbOrTx,
-  series: StatisticsSeries,
-  now: Date,
-  destinationId: number | undefined,
-): Promise<SeriesRow[]> {
-  const result = await db.execute(seriesStatement(series, now, destinationId));
+/** A series as the dashboard reads it: from the kept hours. */
+export const seriesStatement = (series: StatisticsSeries, now: Date, destinationId: number | undefined): SQL =>
+  bucketsStatement((range) => keptSource(series, range, destinationId), now);
+
+/** The same series summed from the source tables (a month of parcels): the tests' reference. */
+export const recomputedSeriesStatement = (series: StatisticsSeries, now: Date, destinationId: number | undefined): SQL =>
+  bucketsStatement((range) => recomputedSource(series, range, destinationId), now);
+
+async function bucketRows(db: DbOrTx, statement: SQL): Promise<SeriesRow[]> {
+  const result = await db.execute(statement);
   return (result as unknown as { rows: SeriesRow[] }).rows.map((row) => ({ ...row, value: Number(row.value) }));
+}
+
+export const seriesBuckets = (db: DbOrTx, series: StatisticsSeries, now: Date, destinationId: number | undefined) =>
+  bucketRows(db, seriesStatement(series, now, destinationId));
+
+export const recomputedSeriesBuckets = (db: DbOrTx, series: StatisticsSeries, now: Date, destinationId: number | undefined) =>
+  bucketRows(db, recomputedSeriesStatement(series, now, destinationId));
+
+/** The kept hours recomputed from scratch (migration 0044's function; it locks the source tables' writers until the transaction ends). */
+export async function rebuildStatisticsHours(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select statistics_hours_rebuild()`);
 }
 
 /** The final statuses (delivered, combined into a box, returned), written into the SQL for the same reason. */

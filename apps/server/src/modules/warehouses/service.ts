@@ -1,4 +1,4 @@
-import { WAREHOUSE_MSG, type Warehouse, type warehouseSchema, type warehouseUpdateSchema } from '@kerben/domain';
+import { countryName, WAREHOUSE_MSG, type Warehouse, type warehouseSchema, type warehouseUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../core/errors';
 import type { UrlBuilder } from '../../core/urls';
@@ -28,7 +28,11 @@ export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; u
       storage_fee_per_day_usd: row.storageFeePerDayUsd,
       country:
         row.countryId !== null && row.countryName !== null
-          ? { id: row.countryId, name: row.countryName, icon: row.countryIconKey ? urls.media(row.countryIconKey) : null }
+          ? {
+              id: row.countryId,
+              name: countryName(row.countryId, row.countryName),
+              icon: row.countryIconKey ? urls.media(row.countryIconKey) : null,
+            }
           : null,
       parcels_count: row.parcelsCount,
     };

@@ -1,32 +1,9 @@
 import { formatMoney, type ServiceOrder } from '@kerben/domain';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/ru/services';
-import classes from '../parcels/parcels.module.css';
-
-const STATUS_COLOR: Record<ServiceOrder['status'], string> = {
-  ordered: 'blue',
-  in_work: 'orange',
-  done: 'teal',
-  declined: 'red',
-  cancelled: 'gray',
-};
-
-/** An order's status in its colour; a long one wraps, as a parcel's does. */
-export function ServiceStatusBadge({ order }: { order: ServiceOrder }) {
-  return (
-    <Badge
-      color={STATUS_COLOR[order.status]}
-      variant="light"
-      radius="sm"
-      tt="none"
-      classNames={{ root: classes.status, label: classes.statusLabel }}
-    >
-      {order.status_name}
-    </Badge>
-  );
-}
+import { ServiceStatusBadge } from './ServiceStatusBadge';
 
 /** The price as the customer reads it: charged once done (insurance: once it ships), else to pay. */
 function OrderPrice({ order }: { order: ServiceOrder }) {

@@ -66,6 +66,7 @@ export const moneyAdminTexts = {
       title_one: 'Выдать {{count}} посылку',
       title_few: 'Выдать {{count}} посылки',
       title_many: 'Выдать {{count}} посылок',
+      title_other: 'Выдать {{count}} посылки',
       recipient: 'Кто получает',
       document: 'Документ получателя',
       documentPlaceholder: 'Паспорт ID 1234567',
@@ -79,6 +80,7 @@ export const moneyAdminTexts = {
       done_one: 'Выдана {{count}} посылка',
       done_few: 'Выдано {{count}} посылки',
       done_many: 'Выдано {{count}} посылок',
+      done_other: 'Выдано {{count}} посылки',
       failed: 'Посылки не выданы',
     },
     tariffs: {
@@ -154,6 +156,8 @@ export const moneyAdminTexts = {
         'Курс установлен {{count}} дня назад ({{date}}). Установите курс на сегодня: касса считает по нему сомы и рубли.',
       stale_many:
         'Курс установлен {{count}} дней назад ({{date}}). Установите курс на сегодня: касса считает по нему сомы и рубли.',
+      stale_other:
+        'Курс установлен {{count}} дня назад ({{date}}). Установите курс на сегодня: касса считает по нему сомы и рубли.',
       setToday: 'Курс установлен на сегодня.',
       setOn: 'Действует курс от {{date}}.',
       formTitle: 'Установить курс',

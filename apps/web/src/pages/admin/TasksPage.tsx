@@ -11,7 +11,7 @@ import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDate } from '../../components/parcels/parcel-format';
 import { QueryView } from '../../components/QueryView';
-import { ServiceStatusBadge } from '../../components/services/ServiceOrderCard';
+import { ServiceStatusBadge } from '../../components/services/ServiceStatusBadge';
 import { useDialogState } from '../../hooks/use-dialog-state';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { idFilter, readUrlFilters, writeUrlFilters } from '../../lib/url-filters';

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMyParcels, useParcel } from '../../api/parcels';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
+import { LazyDialog } from '../../components/LazyDialog';
 import { QueryView } from '../../components/QueryView';
 import { useDialogState } from '../../hooks/use-dialog-state';
+import { lazyNamed } from '../../lib/lazy';
 import { AccountCard } from './account/AccountCard';
 import { PendingConsolidations, useCombineParcels } from './parcels/CombineParcels';
 import { MyParcelsTable } from './parcels/MyParcelsTable';
@@ -20,9 +22,11 @@ import {
   writeMyParcelsView,
 } from './parcels/my-parcels-view';
 import { NoParcelsYet } from './parcels/NoParcelsYet';
-import { ParcelDetailsDialog } from './parcels/ParcelDetailsDialog';
 import classes from './parcels/parcels.module.css';
 import { TrackSearch } from './parcels/TrackSearch';
+
+// The parcel's dialog (its declaration, services, photos) loads when a parcel is first opened.
+const ParcelDetailsDialog = lazyNamed(() => import('./parcels/ParcelDetailsDialog'), 'ParcelDetailsDialog');
 
 /** Nothing on this tab or for this number, and the way back to every parcel. */
 function FilteredEmpty({ track, onShowAll }: { track: string; onShowAll: () => void }) {
@@ -144,7 +148,9 @@ export function UserHomePage() {
           ))}
         </Tabs>
       </Paper>
-      <ParcelDetailsDialog {...details.props} onClose={closeDetails} />
+      <LazyDialog opened={details.opened}>
+        <ParcelDetailsDialog {...details.props} onClose={closeDetails} />
+      </LazyDialog>
       {combine.dialog}
     </Stack>
   );

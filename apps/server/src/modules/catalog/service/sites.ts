@@ -1,4 +1,4 @@
-import { CATALOG_MSG, type SavedSite, type Site, type SiteCount } from '@kerben/domain';
+import { CATALOG_MSG, countryName, type SavedSite, type Site, type SiteCount } from '@kerben/domain';
 import { fieldError, fieldErrors, notFound } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
@@ -29,7 +29,11 @@ export function catalogSites({ db, unitOfWork, files, urls, onSitesChanged }: Ca
       category: { id: row.categoryId, name: row.categoryName },
       country:
         row.countryId !== null && row.countryName !== null
-          ? { id: row.countryId, name: row.countryName, icon: row.countryIconKey ? urls.media(row.countryIconKey) : null }
+          ? {
+              id: row.countryId,
+              name: countryName(row.countryId, row.countryName),
+              icon: row.countryIconKey ? urls.media(row.countryIconKey) : null,
+            }
           : null,
     };
   }

@@ -1,5 +1,7 @@
 import {
   type CustomsRule,
+  countryName,
+  courierName,
   type DeclaredItem,
   declaredGoods,
   declaredValueUsd,
@@ -9,6 +11,7 @@ import {
   type Parcel,
   type ParcelEvent,
   type ParcelHandover,
+  parcelStatusName,
   storageClock,
 } from '@kerben/domain';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -104,12 +107,15 @@ export function parcelParts(deps: ParcelDeps) {
       warehouse: p.warehouseId,
       warehouse_detail: { id: p.warehouseId, name: row.warehouseName },
       courier_service: p.courierId,
-      courier_service_detail: namedOrNull(p.courierId, row.courierName),
-      status: { id: p.statusId, name: row.statusName },
+      courier_service_detail: namedOrNull(p.courierId, row.courierName && courierName(p.courierId, row.courierName)),
+      status: { id: p.statusId, name: parcelStatusName(p.statusId, row.statusName) },
       status_many: p.isPaid,
       is_paid: p.isPaid,
-      country_of_origin: namedOrNull(p.originCountryId, row.originName),
-      country_of_destination: namedOrNull(p.destinationCountryId, row.destinationName),
+      country_of_origin: namedOrNull(p.originCountryId, row.originName && countryName(p.originCountryId, row.originName)),
+      country_of_destination: namedOrNull(
+        p.destinationCountryId,
+        row.destinationName && countryName(p.destinationCountryId, row.destinationName),
+      ),
       storage: storageClock(storageStay(p), clock()),
       consolidated_into: p.consolidatedIntoId,
       created_at: p.createdAt.toISOString(),
@@ -121,7 +127,10 @@ export function parcelParts(deps: ParcelDeps) {
     (viewer: Viewer) =>
     (row: q.EventRow): ParcelEvent => ({
       id: row.id,
-      status: row.statusId !== null && row.statusName !== null ? { id: row.statusId, name: row.statusName } : null,
+      status:
+        row.statusId !== null && row.statusName !== null
+          ? { id: row.statusId, name: parcelStatusName(row.statusId, row.statusName) }
+          : null,
       declaration: row.declaration ? { items: row.declaration, declared_value_usd: declaredValueUsd(row.declaration) } : null,
       handover: row.handover,
       created_at: row.createdAt.toISOString(),
@@ -149,10 +158,11 @@ export function parcelParts(deps: ParcelDeps) {
         kind,
         ...notes?.get(row.parcel.id),
         parcelId: row.parcel.id,
-        owner: { id: row.owner.id, email: row.owner.email },
+        owner: { id: row.owner.id, email: row.owner.email, language: row.owner.language },
         parcel: {
           name: row.parcel.name,
           trackNumber: row.parcel.trackNumber,
+          statusId: row.parcel.statusId,
           status: row.statusName,
           warehouse: row.warehouseName,
         },

@@ -1,4 +1,12 @@
-import { namedOrNull, normalizeTrackNumber, PARCEL_MSG, type Parcel, type Tracking } from '@kerben/domain';
+import {
+  countryName,
+  namedOrNull,
+  normalizeTrackNumber,
+  PARCEL_MSG,
+  type Parcel,
+  parcelStatusName,
+  type Tracking,
+} from '@kerben/domain';
 import { addressKey, consumeOrRefuse } from '../../../core/rate-limit';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { assertCanHandleParcels, canSeeParcel, isTrackingLimited } from '../policy';
@@ -29,17 +37,25 @@ export function parcelTracking({ db, customs, trackingLimiter, presentParcel }: 
       // The statuses only: what was declared inside is the owner's business.
       const timeline = (await q.listEvents(db, row.parcel.id)).flatMap((event) =>
         event.statusId !== null && event.statusName !== null
-          ? [{ status: { id: event.statusId, name: event.statusName }, created_at: event.createdAt.toISOString() }]
+          ? [
+              {
+                status: { id: event.statusId, name: parcelStatusName(event.statusId, event.statusName) },
+                created_at: event.createdAt.toISOString(),
+              },
+            ]
           : [],
       );
       const p = row.parcel;
       return {
         track_number: p.trackNumber,
-        status: { id: p.statusId, name: row.statusName },
+        status: { id: p.statusId, name: parcelStatusName(p.statusId, row.statusName) },
         warehouse: p.warehouseId,
         warehouse_detail: { id: p.warehouseId, name: row.warehouseName },
-        country_of_origin: namedOrNull(p.originCountryId, row.originName),
-        country_of_destination: namedOrNull(p.destinationCountryId, row.destinationName),
+        country_of_origin: namedOrNull(p.originCountryId, row.originName && countryName(p.originCountryId, row.originName)),
+        country_of_destination: namedOrNull(
+          p.destinationCountryId,
+          row.destinationName && countryName(p.destinationCountryId, row.destinationName),
+        ),
         date_sent: p.dateSent,
         date_arrived: p.dateArrived,
         timeline,

@@ -5,6 +5,7 @@ import {
   MAX_DECLARED_ITEMS,
   normalizeTrackNumber,
   PARCEL_STATUS,
+  parcelStatusName,
   SERVICE_NOTICE,
   type ServiceOrder,
   type TaskKind,
@@ -34,7 +35,8 @@ function refusals(parcels: q.ParcelFacts[], open: Map<number, TaskKind[]>, ignor
   if (new Set(parcels.map((parcel) => parcel.destinationCountryId)).size > 1) found.push(CONSOLIDATION_MSG.otherDestinations);
   if (distinct((parcel) => parcel.addressId) > 1) found.push(CONSOLIDATION_MSG.otherAddresses);
   for (const parcel of parcels) {
-    if (parcel.statusId !== PARCEL_STATUS.received) found.push(CONSOLIDATION_MSG.notWaiting(named(parcel), parcel.statusName));
+    if (parcel.statusId !== PARCEL_STATUS.received)
+      found.push(CONSOLIDATION_MSG.notWaiting(named(parcel), parcelStatusName(parcel.statusId, parcel.statusName)));
     if (parcel.openShipmentNumber !== null) found.push(CONSOLIDATION_MSG.inShipment(named(parcel), parcel.openShipmentNumber));
     const tasks = (open.get(parcel.id) ?? []).filter((kind) => !ignore.includes(kind));
     if (tasks.length > 0) found.push(CONSOLIDATION_MSG.openOrders(named(parcel), tasks));
@@ -141,10 +143,7 @@ export function consolidating(parts: WarehouseParts) {
           completedBy: operator.userId,
           completedAt: new Date(),
         });
-        await tell(
-          work,
-          order,
-          box.id,
+        await tell(work, order, box.id, () =>
           SERVICE_NOTICE.combined({ name: box.name, trackNumber: box.track_number }, children.length),
         );
         return one(work.tx, viewer, id);

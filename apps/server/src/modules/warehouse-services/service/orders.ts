@@ -3,6 +3,7 @@ import {
   declaredValueUsd,
   PARCEL_MSG,
   PARCEL_STATUS,
+  parcelStatusName,
   SERVICE_MSG,
   type ServiceOrder,
   servicePrice,
@@ -45,7 +46,8 @@ export function serviceOrdering(parts: WarehouseParts) {
           const [parcel] = await q.lockParcelFacts(work.tx, [parcelId]);
           if (!parcel) throw notYours(PARCEL_MSG.notFound);
           assertCanReachParcelOf(viewer, parcel.userId, PARCEL_MSG.notFound);
-          if (parcel.statusId !== PARCEL_STATUS.received) throw conflict(SERVICE_MSG.parcelNotWaiting(parcel.statusName));
+          if (parcel.statusId !== PARCEL_STATUS.received)
+            throw conflict(SERVICE_MSG.parcelNotWaiting(parcelStatusName(parcel.statusId, parcel.statusName)));
           if (parcel.openShipmentNumber !== null) throw conflict(SERVICE_MSG.parcelInShipment(parcel.openShipmentNumber));
           const open = (await q.openTasksOf(work.tx, [parcelId], { withInsurance: true })).get(parcelId) ?? [];
           if (open.includes('consolidation')) throw conflict(SERVICE_MSG.parcelInConsolidation);

@@ -1,4 +1,12 @@
-import { companyDate, SERVICE_MSG, type ServiceOrder, serviceStatusName, TASK_KIND_NAMES, usd } from '@kerben/domain';
+import {
+  companyDate,
+  parcelStatusName,
+  SERVICE_MSG,
+  type ServiceOrder,
+  serviceStatusName,
+  TASK_KIND_NAMES,
+  usd,
+} from '@kerben/domain';
 import type { Clock } from '../../../core/clock';
 import type { UrlBuilder } from '../../../core/urls';
 import { notYours, type Viewer } from '../../../core/viewer';
@@ -59,7 +67,7 @@ export function warehouseParts(deps: WarehouseServiceDeps) {
           id: child.id,
           name: child.name,
           track_number: child.trackNumber,
-          status: { id: child.statusId, name: child.statusName },
+          status: { id: child.statusId, name: parcelStatusName(child.statusId, child.statusName) },
           weight: child.weight,
           items: child.items,
           scanned: child.scannedAt !== null,
@@ -106,11 +114,14 @@ export function warehouseParts(deps: WarehouseServiceDeps) {
     return order;
   }
 
-  /** The customer hears of their task in the app, by mail and in Telegram (by their choice), in the change's transaction. */
-  async function tell(work: Work, order: q.OrderRecord, parcelId: number, text: { title: string; description: string }) {
+  /**
+   * The customer hears of their task in the app, by mail and in Telegram (by their choice), in the
+   * change's transaction; `text` is written in their language.
+   */
+  async function tell(work: Work, order: q.OrderRecord, parcelId: number, text: () => { title: string; description: string }) {
     const owner = await q.ownerOf(work.tx, order.userId);
     if (!owner) return;
-    await deps.notifications.notifyParcelOwners(work, [{ owner, parcelId, ...text }]);
+    await deps.notifications.notifyParcelOwners(work, [{ owner, parcelId, text }]);
   }
 
   return { ...deps, today, page, one, tell };

@@ -1,4 +1,11 @@
-import { CONSOLIDATION_MSG, PARCEL_STATUS, SERVICE_MSG, SERVICE_NOTICE, type ServiceOrder } from '@kerben/domain';
+import {
+  CONSOLIDATION_MSG,
+  PARCEL_STATUS,
+  parcelStatusName,
+  SERVICE_MSG,
+  SERVICE_NOTICE,
+  type ServiceOrder,
+} from '@kerben/domain';
 import { conflict, fieldError } from '../../../core/errors';
 import { notYours, type SignedInViewer, type Viewer } from '../../../core/viewer';
 import type { Work } from '../../../db/unit-of-work';
@@ -61,7 +68,8 @@ export function taskWork(parts: WarehouseParts) {
     const parcelId = order.parcelId ?? 0;
     const [parcel] = await q.lockParcelFacts(work.tx, [parcelId]);
     if (!parcel) throw notYours(SERVICE_MSG.notFound);
-    if (parcel.statusId !== PARCEL_STATUS.received) throw conflict(SERVICE_MSG.parcelLeft(parcel.statusName));
+    if (parcel.statusId !== PARCEL_STATUS.received)
+      throw conflict(SERVICE_MSG.parcelLeft(parcelStatusName(parcel.statusId, parcel.statusName)));
     const stored = [];
     for (const photo of photos) stored.push(await files.recordImage(work, photo, { ownerId: order.userId }));
     await q.insertPhotos(
@@ -86,7 +94,7 @@ export function taskWork(parts: WarehouseParts) {
       completedBy: operator.userId,
       completedAt: new Date(),
     });
-    await tell(work, order, parcelId, SERVICE_NOTICE.done(order.kind, parcel.name, input.note ?? ''));
+    await tell(work, order, parcelId, () => SERVICE_NOTICE.done(order.kind, parcel.name, input.note ?? ''));
   }
 
   return {
@@ -122,7 +130,7 @@ export function taskWork(parts: WarehouseParts) {
             if (parcelId !== undefined) {
               const [parcel] = await q.lockParcelFacts(work.tx, [parcelId]);
               const named = order.kind === 'consolidation' ? CONSOLIDATION_MSG.boxName(children.length) : (parcel?.name ?? '');
-              await tell(work, order, parcelId, SERVICE_NOTICE.declined(order.kind, named, reason));
+              await tell(work, order, parcelId, () => SERVICE_NOTICE.declined(order.kind, named, reason));
             }
           }
           return one(work.tx, viewer, id);

@@ -1,4 +1,3 @@
-import { formatPhoneInput } from '@kerben/domain';
 import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAt, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useAddresses } from '../../../api/addresses';
 import { useProfile } from '../../../api/profile';
 import { CopyIconButton } from '../../../components/CopyButton';
 import { IconText } from '../../../components/IconText';
+import { PhoneText } from '../../../components/PhoneText';
 import { QueryView } from '../../../components/QueryView';
 import classes from '../account.module.css';
 
@@ -28,7 +28,7 @@ export function AccountCard() {
                 {`${me.first_name} ${me.last_name}`.trim()}
               </Text>
               <IconText icon={<IconPhone size={16} />} label={t('user.account.phone')} dimmed={!me.phone_number}>
-                {me.phone_number ? formatPhoneInput(me.phone_number) : t('user.account.noPhone')}
+                {me.phone_number ? <PhoneText phone={me.phone_number} /> : t('user.account.noPhone')}
               </IconText>
               <IconText icon={<IconAt size={16} />} label={t('user.account.email')}>
                 {me.email}

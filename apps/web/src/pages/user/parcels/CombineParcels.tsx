@@ -5,11 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../api/profile';
 import { useOpenConsolidations } from '../../../api/services';
-import { ServiceStatusBadge } from '../../../components/services/ServiceOrderCard';
+import { LazyDialog } from '../../../components/LazyDialog';
+import { ServiceStatusBadge } from '../../../components/services/ServiceStatusBadge';
+import { lazyNamed } from '../../../lib/lazy';
 import { selectionProblem } from '../../../lib/warehouse-services';
-import { ConsolidateDialog } from './ConsolidateDialog';
-import { useCancelOrder } from './ParcelServices';
+import { useCancelOrder } from './use-cancel-order';
 import '../../../i18n/ru/services';
+
+const ConsolidateDialog = lazyNamed(() => import('./ConsolidateDialog'), 'ConsolidateDialog');
 
 /**
  * «Объединить посылки» over the parcel list: the button that turns the list's checkboxes on, the
@@ -67,13 +70,15 @@ export function useCombineParcels(rows: readonly Parcel[] | undefined) {
         }
       : undefined,
     dialog: (
-      <ConsolidateDialog
-        key={[...picked.keys()].join(',')}
-        opened={confirming}
-        parcels={parcels}
-        onClose={() => setConfirming(false)}
-        onDone={stop}
-      />
+      <LazyDialog opened={confirming}>
+        <ConsolidateDialog
+          key={[...picked.keys()].join(',')}
+          opened={confirming}
+          parcels={parcels}
+          onClose={() => setConfirming(false)}
+          onDone={stop}
+        />
+      </LazyDialog>
     ),
   };
 }

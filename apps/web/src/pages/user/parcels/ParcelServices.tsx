@@ -1,61 +1,15 @@
-import type { Parcel, ServiceOrder } from '@kerben/domain';
+import type { Parcel } from '@kerben/domain';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCancelService, useServiceOrders } from '../../../api/services';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useServiceOrders } from '../../../api/services';
 import { QueryView } from '../../../components/QueryView';
 import { ServiceOrderCard } from '../../../components/services/ServiceOrderCard';
-import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { takesServices } from '../../../lib/warehouse-services';
 import { OrderServiceDialog } from './OrderServiceDialog';
+import { useCancelOrder } from './use-cancel-order';
 import '../../../i18n/ru/services';
-
-/** «Отменить» with its confirmation: an order or a consolidation the warehouse has not started. */
-export function useCancelOrder() {
-  const { t } = useTranslation();
-  const cancel = useCancelService();
-  const [asked, setAsked] = useState<ServiceOrder | null>(null);
-  const consolidation = asked?.service === 'consolidation';
-  const confirm = () => {
-    if (!asked) return;
-    cancel.mutate(
-      { id: asked.id, consolidation },
-      {
-        onSuccess: () => {
-          notifySuccess(consolidation ? t('services.combine.cancelled') : t('services.cancelled'));
-          setAsked(null);
-        },
-        onError: (error) => {
-          notifyFailure(error, { title: t('services.cancelFailed') });
-          setAsked(null);
-        },
-      },
-    );
-  };
-  return {
-    button: (order: ServiceOrder) =>
-      order.status === 'ordered' ? (
-        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setAsked(order)}>
-          {t('services.cancel')}
-        </Button>
-      ) : undefined,
-    dialog: (
-      <ConfirmDialog
-        opened={asked !== null}
-        onClose={() => setAsked(null)}
-        onConfirm={confirm}
-        loading={cancel.isPending}
-        danger
-        title={consolidation ? t('services.combine.cancelTitle') : t('services.cancelTitle', { name: asked?.service_name ?? '' })}
-        message={consolidation ? t('services.combine.cancelText') : t('services.cancelText')}
-        confirmLabel={t('services.cancel')}
-        cancelLabel={t('services.keep')}
-      />
-    ),
-  };
-}
 
 /**
  * The parcel's orders and consolidations with their status and results, «Заказать услугу» while it
