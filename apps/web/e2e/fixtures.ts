@@ -2,7 +2,8 @@
  * The `test` and `expect` every journey imports: Playwright's, plus the fixtures below.
  *
  * Helpers: `login` (through the login page), `signIn` (the session's cookies from the API), `api`
- * (a JSON call, as an account's token when given), `shoot` (a screenshot to look at), `atPath`, `getCookie`, `uniqueEmail`, `deliveryAddress` (a customer's address in Bishkek).
+ * (a JSON call, as an account's token when given), `shoot` (a screenshot to look at), `atPath`, `getCookie`, `uniqueEmail`, `deliveryAddress` (a customer's address in Bishkek),
+ * `receiveParcel` (a parcel in Chicago, through the API), `headerAction` (the area header's button), `PNG` and `pngFile(name)` (an image to upload).
  * Worker fixtures (one per worker process): `server` ({ baseURL, dataDir, log }), `admin`
  * ({ email, password }), `outbox` (the server's mail, see outbox.ts), `registerViaApi(overrides?)`,
  * `apiLogin(email, password)` and `sharedCustomer` (one activated customer per worker).
@@ -86,6 +87,34 @@ export function atPath(pathname: string, search: Record<string, string> = {}) {
   return (url: URL) =>
     trim(url.pathname) === trim(pathname) && Object.entries(search).every(([key, value]) => url.searchParams.get(key) === value);
 }
+
+/**
+ * A parcel of the client `unique_id_user` received in Chicago for Kyrgyzstan (2.5 kg unless said),
+ * created by staff through the API as `token`; the answer as `T`.
+ */
+export function receiveParcel<T = { id: number }>(
+  baseURL: string,
+  token: string,
+  parcel: { unique_id_user: string; name: string; track_number?: string; weight?: number },
+): Promise<T> {
+  // Reference ids the API takes (packages/domain reference.ts): Chicago's warehouse, its country, Kyrgyzstan.
+  const route = { warehouse: 14, country_of_origin: 3, country_of_destination: 8 };
+  return api<T>(baseURL, 'POST', '/api/warehouses/product/create/', { weight: 2.5, ...route, ...parcel }, token);
+}
+
+/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
+export function headerAction(page: Page, name: string) {
+  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+}
+
+// An 8x8 blue PNG: small, but a real image the server's type check accepts.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mPgcjmGFTEMLQkAx05FAU4GyhAAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The PNG as a file for `setInputFiles`. */
+export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** The value of a cookie of the browser context, or undefined. */
 export async function getCookie(context: BrowserContext, name: string) {

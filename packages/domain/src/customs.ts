@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type DeclaredItem, declaredItemResponse, declaredValueUsd } from './declarations';
 import { type CustomsRule, estimateDuty } from './duty';
+import { requireSomeChange } from './fields';
 import type { LazyMessage } from './i18n/localize';
 import { localized } from './i18n/localize';
 
@@ -40,12 +41,7 @@ export const customsSettingsSchema = z.object({
 });
 
 /** PATCH: any of the numbers, at least one. */
-export const customsSettingsUpdateSchema = customsSettingsSchema
-  .partial()
-  .refine((values) => Object.values(values).some((value) => value !== undefined), {
-    path: ['non_field_errors'],
-    error: () => CUSTOMS_MSG.nothingToChange,
-  });
+export const customsSettingsUpdateSchema = requireSomeChange(customsSettingsSchema.partial(), () => CUSTOMS_MSG.nothingToChange);
 export type CustomsSettingsInput = z.input<typeof customsSettingsSchema>;
 
 export const dutyResponse = z.object({

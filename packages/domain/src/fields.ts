@@ -195,3 +195,18 @@ export const idListField = (messages: { required: LazyMessage; invalid: LazyMess
       .max(max, { error: messages.invalid })
       .transform((ids) => [...new Set(ids)]),
   );
+
+/**
+ * A change (a PATCH, a bulk edit) that must change something: one of `fields` is given (any field
+ * when none are named), else the form's one message under non_field_errors.
+ */
+export function requireSomeChange<T extends z.ZodType<Record<string, unknown>>>(
+  schema: T,
+  message: LazyMessage,
+  fields?: string[],
+) {
+  return schema.refine((values) => (fields ?? Object.keys(values)).some((field) => values[field] !== undefined), {
+    path: ['non_field_errors'],
+    error: message,
+  });
+}

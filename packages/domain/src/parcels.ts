@@ -10,6 +10,7 @@ import {
   optionalText,
   positiveNumberField,
   requiredText,
+  requireSomeChange,
 } from './fields';
 import { localized } from './i18n/localize';
 import { MSG, plural } from './messages';
@@ -116,18 +117,17 @@ const leftAsIsWhenBlank = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 /** PATCH /api/warehouses/product/update/: the same change to several parcels at once. */
-export const parcelBulkUpdateSchema = z
-  .object({
+export const parcelBulkUpdateSchema = requireSomeChange(
+  z.object({
     ids: idListField({ required: () => PARCEL_MSG.idsRequired, invalid: () => PARCEL_MSG.idsInvalid }),
     status: leftAsIsWhenBlank(idField(() => PARCEL_MSG.statusInvalid)),
     date_sent: leftAsIsWhenBlank(dateField({ invalid: () => PARCEL_MSG.dateInvalid })),
     date_arrived: leftAsIsWhenBlank(dateField({ invalid: () => PARCEL_MSG.dateInvalid })),
     is_paid: leftAsIsWhenBlank(booleanField({ invalid: () => PARCEL_MSG.flagInvalid })),
-  })
-  .refine((v) => v.status !== undefined || v.date_sent !== undefined || v.date_arrived !== undefined || v.is_paid !== undefined, {
-    path: ['non_field_errors'],
-    error: () => PARCEL_MSG.nothingToChange,
-  });
+  }),
+  () => PARCEL_MSG.nothingToChange,
+  ['status', 'date_sent', 'date_arrived', 'is_paid'],
+);
 export type ParcelBulkUpdateInput = z.input<typeof parcelBulkUpdateSchema>;
 
 /** PUT /api/warehouses/product/delete/: explicit ids only, never "all". */

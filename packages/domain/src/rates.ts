@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField } from './fields';
+import { dateField, requireSomeChange } from './fields';
 import type { LazyMessage } from './i18n/localize';
 import { localized } from './i18n/localize';
 import { isRate, normalizeRate } from './money';
@@ -32,16 +32,15 @@ const rateField = (message: LazyMessage) =>
     .transform(normalizeRate);
 
 /** PATCH: the rates of a date (today unless given; never a future day); one of the two at least. */
-export const ratesUpdateSchema = z
-  .object({
+export const ratesUpdateSchema = requireSomeChange(
+  z.object({
     date: dateField({ invalid: () => RATES_MSG.dateInvalid }).optional(),
     usd_kgs: rateField(() => RATES_MSG.usdKgsInvalid).optional(),
     usd_rub: rateField(() => RATES_MSG.usdRubInvalid).optional(),
-  })
-  .refine((v) => v.usd_kgs !== undefined || v.usd_rub !== undefined, {
-    path: ['non_field_errors'],
-    error: () => RATES_MSG.nothingToChange,
-  });
+  }),
+  () => RATES_MSG.nothingToChange,
+  ['usd_kgs', 'usd_rub'],
+);
 export type RatesUpdateInput = z.input<typeof ratesUpdateSchema>;
 
 export const rateRowResponse = z.object({

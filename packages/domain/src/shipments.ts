@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declaredGoodsFields } from './customs';
-import { dateField, idField, idListField, optionalText, requiredText } from './fields';
+import { dateField, idField, idListField, optionalText, requiredText, requireSomeChange } from './fields';
 import { localized } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
 import { PARCEL_MSG } from './parcels';
@@ -109,14 +109,13 @@ export const shipmentSchema = z.object({
 export type ShipmentInput = z.input<typeof shipmentSchema>;
 
 /** PATCH /api/shipments/{id}/: the next status, and the details (where and whence it goes stay). */
-export const shipmentUpdateSchema = shipmentSchema
-  .pick({ number: true, carrier: true, departure_date: true, comment: true })
-  .partial()
-  .extend({ status: z.enum(SHIPMENT_STATUSES, { error: () => SHIPMENT_MSG.statusInvalid }).optional() })
-  .refine((values) => Object.values(values).some((value) => value !== undefined), {
-    path: ['non_field_errors'],
-    error: () => SHIPMENT_MSG.nothingToChange,
-  });
+export const shipmentUpdateSchema = requireSomeChange(
+  shipmentSchema
+    .pick({ number: true, carrier: true, departure_date: true, comment: true })
+    .partial()
+    .extend({ status: z.enum(SHIPMENT_STATUSES, { error: () => SHIPMENT_MSG.statusInvalid }).optional() }),
+  () => SHIPMENT_MSG.nothingToChange,
+);
 
 const trackListField = z
   .array(

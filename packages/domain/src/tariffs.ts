@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idField } from './fields';
+import { dateField, idField, requireSomeChange } from './fields';
 import { localized } from './i18n/localize';
 import type { InsuranceTier, RouteTerms, ServicePrices, TariffTerms } from './price';
 import { DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS } from './reference';
@@ -136,8 +136,8 @@ const storageTermsSchema = z.object({
  * from the version in force on that date; `storage` gives warehouses new storage terms from the
  * same date.
  */
-export const tariffUpdateSchema = z
-  .object({
+export const tariffUpdateSchema = requireSomeChange(
+  z.object({
     effective_from: dateField({ invalid: () => TARIFF_MSG.effectiveFromRequired }).pipe(
       z.string({ error: () => TARIFF_MSG.effectiveFromRequired }),
     ),
@@ -156,11 +156,10 @@ export const tariffUpdateSchema = z
         });
       })
       .optional(),
-  })
-  .refine((v) => v.routes !== undefined || v.services !== undefined || v.insurance !== undefined || v.storage !== undefined, {
-    path: ['non_field_errors'],
-    error: () => TARIFF_MSG.nothingToChange,
-  });
+  }),
+  () => TARIFF_MSG.nothingToChange,
+  ['routes', 'services', 'insurance', 'storage'],
+);
 export type TariffUpdateInput = z.input<typeof tariffUpdateSchema>;
 
 /** GET /api/tariffs/?history=1: admins also get every version, past ones included. */

@@ -1,5 +1,5 @@
-import { count, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 export interface PageRequest {
@@ -54,6 +54,34 @@ export async function fetchPage<Row, T>(
   ]);
   return { items: rows.map(list.present), count: total, page: page.page, pageSize: page.page_size };
 }
+
+/** A dynamic select a list filters and orders before the page is cut. */
+interface FilterableQuery<Row> {
+  where(where: SQL | undefined): { orderBy(...order: SQL[]): PageableQuery<Row> };
+}
+
+/** A table with the creation time and id that its newest-first index orders by. */
+type TimedTable = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * A page of a list newest first: `select` filtered by `where` and ordered by (created_at desc, id
+ * desc), the order of the table's index on both (the id breaks ties within one instant), counted on
+ * `table` (fetchPage).
+ */
+export function fetchNewestFirst<Row, T>(
+  db: DbOrTx,
+  list: { select: FilterableQuery<Row>; table: TimedTable; where: SQL | undefined; present: (row: Row) => T },
+  page: PageRequest,
+): Promise<ListPage<T>> {
+  const { select, table, where, present } = list;
+  return fetchPage(db, { rows: select.where(where).orderBy(desc(table.createdAt), desc(table.id)), table, where, present }, page);
+}
+
+/** The row a select builder answers: `type SiteRow = RowOf<typeof selectSites>`. */
+// biome-ignore lint/suspicious/noExplicitAny: any builder's arguments; only its answer's row is read
+export type RowOf<Build extends (...args: any[]) => { execute(): PromiseLike<unknown[]> }> = Awaited<
+  ReturnType<ReturnType<Build>['execute']>
+>[number];
 
 /** A statement Drizzle prepared (`.prepare(name)`), run with its placeholders' values. */
 export interface PreparedRows<Row> {

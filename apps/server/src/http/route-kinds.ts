@@ -10,10 +10,10 @@ import { noContent } from './openapi';
 import { pageAnswer } from './pagination';
 import { idParams } from './params';
 
-// Most routes are one of seven kinds, each answered as docs/api.md says: a page of a list, a record
+// Most routes are one of eight kinds, each answered as docs/api.md says: a page of a list, a record
 // read by its id, one read without an id (a setting, the viewer's own), a record created (201), a
-// record changed by its id, one changed without an id (a setting, an action answering 200), a
-// record deleted by its id (204). A module declares them here with what is its own (the kind says
+// record changed by its id, one changed without an id (a setting, an action answering 200), an
+// action on a record by its id that takes no body (200), a record deleted by its id (204). A module declares them here with what is its own (the kind says
 // the method, then the path, access, summary, schemas, the service call, which also gets the
 // request for what only it knows: the origin of absolute URLs, the caller's address); anything
 // else is declared with Fastify's own `api.get(…)` beside them.
@@ -119,6 +119,23 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
         url,
         ...options(route, { body: route.body, response: { 200: route.answer } }),
         handler: async (request) => change(viewerOf(request), request.body as z.output<Body>, request),
+      });
+    },
+
+    /**
+     * POST an action on the record named by `:id` that takes no body (a code sent again), or DELETE
+     * one that answers what the record became (`method: 'DELETE'`: an order cancelled): 200.
+     */
+    act<Answer extends Schema>(
+      url: string,
+      route: Declared & { answer: Answer; method?: 'POST' | 'DELETE' },
+      act: (viewer: Viewer, id: number, request: FastifyRequest) => Promise<z.output<Answer>>,
+    ): void {
+      api.route({
+        method: route.method ?? 'POST',
+        url,
+        ...options(route, { params: idParams, response: { 200: route.answer } }),
+        handler: async (request) => act(viewerOf(request), idOf(request.params), request),
       });
     },
 

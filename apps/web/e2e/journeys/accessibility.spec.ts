@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { api, atPath, test as base, type Customer, deliveryAddress, expect, signIn } from '../fixtures';
+import { api, atPath, test as base, type Customer, deliveryAddress, expect, PNG, receiveParcel, signIn } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 // axe-core's own types, through the package that brings it (axe-core is its dependency, not ours).
@@ -21,17 +21,10 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type RunOptions = Parameters<AxeBuilder['options']>[0];
 const BLOCKING = new Set(['serious', 'critical']);
 
-// An 8x8 blue PNG: small, but a real image the server's type check accepts.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mPgcjmGFTEMLQkAx05FAU4GyhAAAAAASUVORK5CYII=',
-  'base64',
-);
-
 // Reference ids the API takes (packages/domain reference.ts).
 const USA_CHICAGO = 3;
 const KYRGYZSTAN = 8;
 const UPS = 3;
-const CHICAGO = 14;
 
 interface Seed {
   suffix: string;
@@ -105,21 +98,11 @@ const test = base.extend<object, { seed: Seed }>({
         { name: seed.boardCategory, color: '#2b8a3e' },
         adminToken,
       );
-      const parcel = await api<{ id: number }>(
-        url,
-        'POST',
-        '/api/warehouses/product/create/',
-        {
-          unique_id_user: customer.uniqueId,
-          warehouse: CHICAGO,
-          country_of_origin: USA_CHICAGO,
-          country_of_destination: KYRGYZSTAN,
-          weight: 2.5,
-          name: seed.parcel.name,
-          track_number: track,
-        },
-        adminToken,
-      );
+      const parcel = await receiveParcel(url, adminToken, {
+        unique_id_user: customer.uniqueId,
+        name: seed.parcel.name,
+        track_number: track,
+      });
       seed.parcel.id = parcel.id;
       await Promise.all([
         api(url, 'POST', '/api/address/create/', deliveryAddress(customer), customerToken),

@@ -4,20 +4,7 @@
  * code, as they would at a shop's checkout.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { atPath, expect, login, signIn, test } from '../fixtures';
-
-// An 8x8 blue PNG: small, but a real image the server's type check accepts.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mPgcjmGFTEMLQkAx05FAU4GyhAAAAAASUVORK5CYII=',
-  'base64',
-);
-const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-function headerAction(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
-}
+import { atPath, expect, headerAction, login, pngFile, signIn, test } from '../fixtures';
 
 test('account: admin adds a warehouse address; a customer edits the profile, adds an address and a card, copies the address with their code', async ({
   page,

@@ -5,12 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-function headerAction(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
-}
+import { expect, headerAction, signIn, test } from '../fixtures';
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 

@@ -4,19 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
-
-// An 8x8 blue PNG: small, but a real image the server's type check accepts.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mPgcjmGFTEMLQkAx05FAU4GyhAAAAAASUVORK5CYII=',
-  'base64',
-);
-const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-function headerAction(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
-}
+import { expect, headerAction, pngFile, signIn, test } from '../fixtures';
 
 /** The open dialog with this title. */
 function dialog(page: Page, title: string) {

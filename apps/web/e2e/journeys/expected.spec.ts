@@ -7,14 +7,21 @@
  * 1440 and 360 px, saved as screenshots to look at.
  */
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { api, atPath, type Customer, expect, login, type ServerInfo, shoot, signIn, TAKING_PICTURES, test } from '../fixtures';
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-function headerAction(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
-}
+import {
+  api,
+  atPath,
+  type Customer,
+  expect,
+  headerAction,
+  login,
+  type ServerInfo,
+  shoot,
+  signIn,
+  TAKING_PICTURES,
+  test,
+} from '../fixtures';
 
 test('expected: a customer announces a parcel, the operator receives it by scan from the keyboard, the customer is told', async ({
   page,

@@ -6,12 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, type Customer, expect, shoot, signIn, TAKING_PICTURES, test } from '../fixtures';
+import { api, type Customer, expect, receiveParcel, shoot, signIn, TAKING_PICTURES, test } from '../fixtures';
 
-// Reference ids the API takes (packages/domain reference.ts).
-const USA_CHICAGO = 3;
-const KYRGYZSTAN = 8;
-const CHICAGO = 14;
+// A status id the API takes (packages/domain reference.ts).
 const AT_PICKUP_POINT = 4;
 
 /** Minor units as the app prints som: "2 623,50 сом". */
@@ -30,21 +27,11 @@ interface Pickup {
 async function parcelAtPickup(baseURL: string, adminToken: string, customer: Customer): Promise<Pickup> {
   const suffix = randomBytes(4).toString('hex').toUpperCase();
   const parcel = { name: `Кроссовки ${suffix}`, track: `1Z${suffix}MONEY` };
-  const created = await api<{ id: number }>(
-    baseURL,
-    'POST',
-    '/api/warehouses/product/create/',
-    {
-      unique_id_user: customer.uniqueId,
-      warehouse: CHICAGO,
-      country_of_origin: USA_CHICAGO,
-      country_of_destination: KYRGYZSTAN,
-      weight: 2.5,
-      name: parcel.name,
-      track_number: parcel.track,
-    },
-    adminToken,
-  );
+  const created = await receiveParcel(baseURL, adminToken, {
+    unique_id_user: customer.uniqueId,
+    name: parcel.name,
+    track_number: parcel.track,
+  });
   await api(baseURL, 'PATCH', `/api/warehouses/product/update/${created.id}/`, { status: AT_PICKUP_POINT }, adminToken);
   const { access } = await api<{ access: string }>(baseURL, 'POST', '/api/users/login/', {
     email: customer.email,

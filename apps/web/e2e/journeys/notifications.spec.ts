@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page, Request } from '@playwright/test';
-import { atPath, expect, login, test } from '../fixtures';
+import { atPath, expect, headerAction, login, test } from '../fixtures';
 
 /** A real PNG of `width` x `height` (diagonal stripes), so the server's re-encoding has pixels to keep. */
 function stripedPng(width: number, height: number): Buffer {
@@ -47,11 +47,6 @@ function stripedPng(width: number, height: number): Buffer {
 
 // Not square, so the size the browser decodes shows it is this picture.
 const PICTURE = { width: 96, height: 64 };
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-function headerAction(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
-}
 
 /** The header bell of the customer area; its name says how many are unread. */
 function bell(page: Page) {

@@ -24,6 +24,7 @@ import {
   type Customer,
   deliveryAddress,
   expect,
+  headerAction,
   login,
   shoot,
   signIn,
@@ -46,11 +47,6 @@ function newTrackNumber() {
 function otherSpelling(track: string) {
   const groups = track.toLowerCase().match(/.{1,4}/g) ?? [];
   return ` ${groups.map((group, index) => (index === 0 ? group : `${index % 2 ? ' ' : '-'}${group}`)).join('')} `;
-}
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-function headerAction(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
 }
 
 /** Chooses an option of a Mantine Select inside `scope`. */

@@ -4,19 +4,8 @@
  * uploads the payment confirmation; the operator confirms the payment and marks it purchased.
  */
 import { randomBytes } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test, uniqueEmail } from '../fixtures';
-
-// An 8x8 blue PNG: small, but a real image the server's type check accepts.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR42mPgcjmGFTEMLQkAx05FAU4GyhAAAAAASUVORK5CYII=',
-  'base64',
-);
-const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-const headerAction = (page: Page, name: string) =>
-  page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+import type { Locator } from '@playwright/test';
+import { expect, headerAction, pngFile, signIn, test, uniqueEmail } from '../fixtures';
 
 /** Fills the request form; the name, email and phone only where given (a customer's come filled in). */
 async function fillRequest(form: Locator, item: string, contact?: { name: string; email: string; phone: string }) {

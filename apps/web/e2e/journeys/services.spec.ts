@@ -5,7 +5,7 @@
  * «Объединена».
  */
 import { randomBytes } from 'node:crypto';
-import { api, expect, shoot, signIn, test } from '../fixtures';
+import { expect, receiveParcel, shoot, signIn, test } from '../fixtures';
 
 // A 1×1 PNG: the operator's photo of the contents.
 const PHOTO = Buffer.from(
@@ -35,20 +35,11 @@ test('services: a customer combines two parcels and orders photos; the operator 
       { name: `Кроссовки ${suffix}`, weight: 2 },
       { name: `Куртка ${suffix}`, weight: 1.5 },
     ].map((fields, index) =>
-      api<{ id: number; name: string; track_number: string }>(
-        server.baseURL,
-        'POST',
-        '/api/warehouses/product/create/',
-        {
-          ...fields,
-          unique_id_user: customer.uniqueId,
-          track_number: `1Z${suffix}00${index}`,
-          warehouse: 14,
-          country_of_origin: 3,
-          country_of_destination: 8,
-        },
-        access,
-      ),
+      receiveParcel<{ id: number; name: string; track_number: string }>(server.baseURL, access, {
+        ...fields,
+        unique_id_user: customer.uniqueId,
+        track_number: `1Z${suffix}00${index}`,
+      }),
     ),
   );
 

@@ -6,12 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { api, expect, signIn, test } from '../fixtures';
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-const headerAction = (page: Page, name: string) =>
-  page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
+import { api, expect, headerAction, signIn, test } from '../fixtures';
 
 test('shipments: an announced parcel with its duty goes into a shipment by scan, is sent, and its owner is told', async ({
   page,

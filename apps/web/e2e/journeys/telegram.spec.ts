@@ -4,7 +4,7 @@
  * linked, a parcel arrives at the warehouse and the chat gets the message; the address its button
  * opens shows the parcel.
  */
-import { api, expect, shoot, signIn, test } from '../fixtures';
+import { api, expect, receiveParcel, shoot, signIn, test } from '../fixtures';
 
 interface BotMessage {
   text: string;
@@ -51,20 +51,11 @@ test('the customer links Telegram in the settings and the chat hears of a parcel
 
   // A parcel arrives at the warehouse: the chat gets the news with a button to the parcel.
   const { access } = await apiLogin(admin.email, admin.password);
-  const parcel = await api<{ id: number }>(
-    server.baseURL,
-    'POST',
-    '/api/warehouses/product/create/',
-    {
-      name: 'Зимние ботинки',
-      unique_id_user: customer.uniqueId,
-      warehouse: 14,
-      weight: 2,
-      country_of_origin: 3,
-      country_of_destination: 8,
-    },
-    access,
-  );
+  const parcel = await receiveParcel(server.baseURL, access, {
+    name: 'Зимние ботинки',
+    unique_id_user: customer.uniqueId,
+    weight: 2,
+  });
   await expect
     .poll(async () => (await chatMessages(chat.id)).find((m) => m.text.includes('Зимние ботинки'))?.text)
     .toContain('получена на складе Чикаго');

@@ -3,13 +3,7 @@
  * first), finds them by their client code, edits them and deletes them.
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
-
-/** The header action button (the layout shows a wide and a narrow copy; one is visible). */
-function headerAction(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).filter({ visible: true }).first();
-}
+import { expect, headerAction, signIn, test } from '../fixtures';
 
 test('users: the admin adds a user (messages of the empty form first), finds them by code, edits and deletes them', async ({
   page,

@@ -1,4 +1,4 @@
-import { Modal, type ModalProps, Stack } from '@mantine/core';
+import { type ModalProps, Stack } from '@mantine/core';
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { Edit } from '../api/client';
 import { type EntityTextSource, type EntityTexts, useEntityTexts } from '../hooks/entity-texts';
 import type { RecordDialogProps } from '../hooks/use-dialog-state';
-import { dismissUnless } from '../lib/dismiss';
 import { applyServerErrors } from '../lib/form-errors';
 import { notifySuccess } from '../lib/notify';
 import { DialogActions } from './DialogActions';
+import { FormModal } from './FormModal';
 
 /** A zod schema (any Standard Schema), as schemaResolver takes it. */
 type Schema = Parameters<typeof schemaResolver>[0];
@@ -59,22 +59,20 @@ export interface EntityDialogProps<TRecord extends { id: number }, TValues exten
 export function EntityDialog<TRecord extends { id: number }, TValues extends FormValues>(
   props: EntityDialogProps<TRecord, TValues>,
 ) {
-  const { t } = useTranslation();
   const { opened, record, onClose, size, save } = props;
   const texts = useEntityTexts(props.texts);
   const pending = save.create.isPending || save.update.isPending;
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      {...dismissUnless(pending, onClose)}
+      onClose={onClose}
+      pending={pending}
       title={record ? texts.editTitle(record) : texts.createTitle()}
-      size={size}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
+      size={size ?? 'md'}
     >
       {/* Its own component: the form starts afresh each time the dialog opens. */}
       <EntityForm {...props} texts={texts} pending={pending} />
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { notifySessionChanged } from '../api/session';
 import { PageActionProvider, usePageActionSlot } from '../hooks/page-action';
@@ -51,6 +51,22 @@ export function renderWithApp(node: ReactNode, queryClient = testQueryClient()) 
     </MantineProvider>,
   );
   return { ...view, queryClient };
+}
+
+/**
+ * Renders a page at its route's pattern (`/admin/shipments/:id`), opened at `path`, so it reads its
+ * params and search as in the app; the router, to follow where the page goes.
+ */
+export function renderRoute(pattern: string, element: ReactNode, path = pattern) {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+  return router;
 }
 
 /** A page inside the area header's action slot, as AreaShell renders it (the header's button, plain). */

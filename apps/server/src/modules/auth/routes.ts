@@ -16,10 +16,8 @@ import {
   sessionResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { viewerOf } from '../../http/auth';
 import { noContent } from '../../http/openapi';
-import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import type { AuthService } from './service';
 
 const session = sessionResponse;
@@ -27,78 +25,68 @@ const detail = detailResponse;
 const tags = ['auth'];
 
 export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const routes = moduleRoutes(app, tags);
+  const { api } = routes;
 
-  api.post(
+  routes.create(
     '/api/users/register/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Register an attempt; it becomes the account when its emailed code is sent back with its `registration` key',
-        body: registerSchema,
-        response: { 201: registeredAccountResponse },
-      },
+      access: 'public',
+      summary: 'Register an attempt; it becomes the account when its emailed code is sent back with its `registration` key',
+      body: registerSchema,
+      answer: registeredAccountResponse,
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
+    (_viewer, body, request) => auth.register(body, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/users/activation_account/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Activate the registration attempt `registration` names with its 6-digit code',
-        body: activationSchema,
-        response: { 200: activatedAccountResponse },
-      },
+      access: 'public',
+      method: 'POST',
+      summary: 'Activate the registration attempt `registration` names with its 6-digit code',
+      body: activationSchema,
+      answer: activatedAccountResponse,
     },
-    async (request) => auth.activate(request.body, request.ip),
+    (_viewer, body, request) => auth.activate(body, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/users/resend_activation_code/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Send a new activation code for the attempt `registration` names, or without it the only one waiting (409 when several wait)',
-        body: resendActivationSchema,
-        response: { 200: detail },
-      },
+      access: 'public',
+      method: 'POST',
+      summary:
+        'Send a new activation code for the attempt `registration` names, or without it the only one waiting (409 when several wait)',
+      body: resendActivationSchema,
+      answer: detail,
     },
-    async (request) => auth.resendActivation(request.body, request.ip),
+    (_viewer, body, request) => auth.resendActivation(body, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/users/login/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Sign in; after many failures on the account also with the mailed `code` (401 with `code_required: true` asks for it)',
-        body: loginSchema,
-        response: { 200: session },
-      },
+      access: 'public',
+      method: 'POST',
+      summary:
+        'Sign in; after many failures on the account also with the mailed `code` (401 with `code_required: true` asks for it)',
+      body: loginSchema,
+      answer: session,
     },
-    async (request) => auth.login(request.body, request.ip),
+    (_viewer, body, request) => auth.login(body, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/token/refresh/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Exchange a refresh token for a new pair (rotation)',
-        body: refreshSchema,
-        response: { 200: session },
-      },
+      access: 'public',
+      method: 'POST',
+      summary: 'Exchange a refresh token for a new pair (rotation)',
+      body: refreshSchema,
+      answer: session,
     },
-    async (request) => auth.refresh(request.body.refresh),
+    (_viewer, body) => auth.refresh(body.refresh),
   );
 
   api.post(
@@ -113,109 +101,99 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     },
   );
 
-  api.post(
+  routes.change(
     '/api/users/forgot_pass_send_activation_code/',
     {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Mail a password reset code', body: emailOnlySchema, response: { 200: detail } },
+      access: 'public',
+      method: 'POST',
+      summary: 'Mail a password reset code',
+      body: emailOnlySchema,
+      answer: detail,
     },
-    async (request) => auth.sendPasswordResetCode(request.body.email, request.ip),
+    (_viewer, body, request) => auth.sendPasswordResetCode(body.email, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/users/forgot_pass_complete/',
     {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Set a new password with the mailed code', body: forgotCompleteSchema, response: { 200: detail } },
+      access: 'public',
+      method: 'POST',
+      summary: 'Set a new password with the mailed code',
+      body: forgotCompleteSchema,
+      answer: detail,
     },
-    async (request) => auth.completePasswordReset(request.body, request.ip),
+    (_viewer, body, request) => auth.completePasswordReset(body, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/users/change_password/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Change the password; other sessions are signed out',
-        body: changePasswordSchema,
-        response: { 200: session },
-      },
+      access: 'customer',
+      method: 'POST',
+      summary: 'Change the password; other sessions are signed out',
+      body: changePasswordSchema,
+      answer: session,
     },
-    async (request) => auth.changePassword(viewerOf(request), request.body, request.ip),
+    (viewer, body, request) => auth.changePassword(viewer, body, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/users/change_email/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary:
-          'An operator or admin changes their own email: with the current password, a code goes to the new address (then confirm_email)',
-        body: ownEmailChangeSchema,
-        response: { 200: detail },
-      },
+      access: 'staff',
+      method: 'POST',
+      summary:
+        'An operator or admin changes their own email: with the current password, a code goes to the new address (then confirm_email)',
+      body: ownEmailChangeSchema,
+      answer: detail,
     },
-    async (request) => auth.requestOwnEmailChange(viewerOf(request), request.body, request.ip),
+    (viewer, body, request) => auth.requestOwnEmailChange(viewer, body, request.ip),
   );
 
-  api.post(
+  routes.change(
     '/api/users/confirm_email/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'The code the new address received: my email changes, and the old address is told',
-        body: emailConfirmSchema,
-        response: { 200: detail },
-      },
+      access: 'staff',
+      method: 'POST',
+      summary: 'The code the new address received: my email changes, and the old address is told',
+      body: emailConfirmSchema,
+      answer: detail,
     },
-    async (request) => auth.confirmOwnEmailChange(viewerOf(request), request.body.code, request.ip),
+    (viewer, body, request) => auth.confirmOwnEmailChange(viewer, body.code, request.ip),
   );
 
-  api.post(
+  routes.act(
     '/api/add_user_for_admin/:id/send_reset/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: "Mail a password-reset code to the account's email (the owner sets a new password on the reset page)",
-        params: idParams,
-        response: { 200: detail },
-      },
+      access: 'admin',
+      summary: "Mail a password-reset code to the account's email (the owner sets a new password on the reset page)",
+      answer: detail,
     },
-    async (request) => auth.sendResetForAccount(viewerOf(request), request.params.id, request.ip),
+    (viewer, id, request) => auth.sendResetForAccount(viewer, id, request.ip),
   );
 
-  api.post(
+  routes.update(
     '/api/add_user_for_admin/:id/change_email/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary:
-          "Correct a customer's email: a code goes to the new address, which replaces the old once confirmed (a staff account's: 403, its owner changes it)",
-        params: idParams,
-        body: emailChangeSchema,
-        response: { 200: detail },
-      },
+      access: 'admin',
+      methods: ['POST'],
+      summary:
+        "Correct a customer's email: a code goes to the new address, which replaces the old once confirmed (a staff account's: 403, its owner changes it)",
+      body: emailChangeSchema,
+      answer: detail,
     },
-    async (request) => auth.requestEmailChange(viewerOf(request), request.params.id, request.body.email, request.ip),
+    (viewer, id, body, request) => auth.requestEmailChange(viewer, id, body.email, request.ip),
   );
 
-  api.post(
+  routes.update(
     '/api/add_user_for_admin/:id/confirm_email/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'The code the new address received: the email change takes effect',
-        params: idParams,
-        body: emailConfirmSchema,
-        response: { 200: detail },
-      },
+      access: 'admin',
+      methods: ['POST'],
+      summary: 'The code the new address received: the email change takes effect',
+      body: emailConfirmSchema,
+      answer: detail,
     },
-    async (request) => auth.confirmEmailChange(viewerOf(request), request.params.id, request.body.code, request.ip),
+    (viewer, id, body, request) => auth.confirmEmailChange(viewer, id, body.code, request.ip),
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { escapeLike, fetchPage, type PageRequest, type RowOf } from '../../db/list';
 import { inserted, insertReturningId } from '../../db/rows';
 import { boardCategories, boardItems } from '../../db/schema';
 
@@ -68,7 +68,7 @@ function selectItems(db: DbOrTx) {
     .$dynamic();
 }
 
-export type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+export type ItemRow = RowOf<typeof selectItems>;
 
 export async function findItem(db: DbOrTx, id: number): Promise<ItemRow | undefined> {
   const [row] = await selectItems(db).where(eq(boardItems.id, id));

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { escapeLike, fetchNewestFirst, type PageRequest, type RowOf } from '../../db/list';
 import { inserted, insertReturningId, updateById } from '../../db/rows';
 import { categories, companyLogos, countries, files, promoProducts, shopSites } from '../../db/schema';
 
@@ -75,7 +75,7 @@ function selectSites(db: DbOrTx) {
     .$dynamic();
 }
 
-export type SiteRow = Awaited<ReturnType<ReturnType<typeof selectSites>['execute']>>[number];
+export type SiteRow = RowOf<typeof selectSites>;
 
 export async function findSite(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<SiteRow | undefined> {
   const query = selectSites(db).where(eq(shopSites.id, id));
@@ -97,16 +97,7 @@ export function listSites<T>(db: DbOrTx, filters: SiteFilters, page: PageRequest
   if (filters.country.length > 0) conditions.push(inArray(shopSites.countryId, filters.country));
   if (filters.search) conditions.push(ilike(shopSites.name, `%${escapeLike(filters.search)}%`));
   const where = and(...conditions);
-  return fetchPage(
-    db,
-    {
-      rows: selectSites(db).where(where).orderBy(desc(shopSites.createdAt), desc(shopSites.id)),
-      table: shopSites,
-      where,
-      present,
-    },
-    page,
-  );
+  return fetchNewestFirst(db, { select: selectSites(db), table: shopSites, where, present }, page);
 }
 
 /** The number of sites in each country that has any, in one grouped query. */
@@ -145,7 +136,7 @@ function selectLogos(db: DbOrTx) {
     .$dynamic();
 }
 
-export type LogoRow = Awaited<ReturnType<ReturnType<typeof selectLogos>['execute']>>[number];
+export type LogoRow = RowOf<typeof selectLogos>;
 
 export const listLogos = (db: DbOrTx) => selectLogos(db).orderBy(desc(companyLogos.id));
 
@@ -182,7 +173,7 @@ function selectProducts(db: DbOrTx) {
     .$dynamic();
 }
 
-export type ProductRow = Awaited<ReturnType<ReturnType<typeof selectProducts>['execute']>>[number];
+export type ProductRow = RowOf<typeof selectProducts>;
 
 export const listProducts = (db: DbOrTx) => selectProducts(db).orderBy(desc(promoProducts.id));
 

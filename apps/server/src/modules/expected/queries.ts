@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gt, ilike, isNotNull, isNull, like, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike, fetchPage, type PageRequest, preparedOnce } from '../../db/list';
+import { escapeLike, fetchNewestFirst, type PageRequest, preparedOnce, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
 import { clientColumns, destinationCountry as destination, originCountry as origin } from '../../db/shared-columns';
@@ -50,7 +50,7 @@ function selectExpected(db: DbOrTx) {
     .$dynamic();
 }
 
-export type ExpectedRow = Awaited<ReturnType<ReturnType<typeof selectExpected>['execute']>>[number];
+export type ExpectedRow = RowOf<typeof selectExpected>;
 export type ExpectedRecord = typeof expectedParcels.$inferSelect;
 
 export interface ExpectedFilters {
@@ -112,16 +112,7 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
     );
   }
   const where = and(...conditions);
-  return fetchPage(
-    db,
-    {
-      rows: selectExpected(db).where(where).orderBy(desc(expectedParcels.createdAt), desc(expectedParcels.id)),
-      table: expectedParcels,
-      where,
-      present,
-    },
-    page,
-  );
+  return fetchNewestFirst(db, { select: selectExpected(db), table: expectedParcels, where, present }, page);
 }
 
 export async function findExpected(db: DbOrTx, id: number): Promise<ExpectedRow | undefined> {

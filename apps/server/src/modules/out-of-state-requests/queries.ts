@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { escapeLike, fetchNewestFirst, type PageRequest } from '../../db/list';
 import { inserted } from '../../db/rows';
 import { outOfStateRequests } from '../../db/schema';
 
@@ -38,19 +38,9 @@ export function listOutOfStateRequests<T>(
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
-  return fetchPage(
+  return fetchNewestFirst(
     db,
-    {
-      rows: db
-        .select()
-        .from(outOfStateRequests)
-        .where(where)
-        .orderBy(desc(outOfStateRequests.createdAt), desc(outOfStateRequests.id))
-        .$dynamic(),
-      table: outOfStateRequests,
-      where,
-      present,
-    },
+    { select: db.select().from(outOfStateRequests).$dynamic(), table: outOfStateRequests, where, present },
     page,
   );
 }

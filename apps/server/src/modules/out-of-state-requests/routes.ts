@@ -16,18 +16,15 @@ export function outOfStateRequestRoutes(
   const routes = moduleRoutes(app, ['out-of-state requests']);
   const { api, tags } = routes;
 
-  api.post(
+  routes.create(
     '/api/otside_of_illinois/add/',
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Send a request from outside Illinois/Delaware (public; limited per address and per email)',
-        body: requestBody,
-        response: { 201: outOfStateRequestResponse },
-      },
+      access: 'public',
+      summary: 'Send a request from outside Illinois/Delaware (public; limited per address and per email)',
+      body: requestBody,
+      answer: outOfStateRequestResponse,
     },
-    async (request, reply) => reply.status(201).send(await outOfStateRequests.submit(request.body, request.ip)),
+    (_viewer, body, request) => outOfStateRequests.submit(body, request.ip),
   );
 
   routes.page(

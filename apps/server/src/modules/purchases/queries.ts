@@ -1,8 +1,8 @@
 import type { PurchaseState } from '@kerben/domain';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { escapeLike, fetchPage, type PageRequest } from '../../db/list';
+import { escapeLike, fetchNewestFirst, type PageRequest, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { parcels, purchaseEvents, purchaseRequests, users } from '../../db/schema';
 import { clientColumns } from '../../db/shared-columns';
@@ -21,7 +21,7 @@ function selectPurchases(db: DbOrTx) {
     .$dynamic();
 }
 
-export type PurchaseRow = Awaited<ReturnType<ReturnType<typeof selectPurchases>['execute']>>[number];
+export type PurchaseRow = RowOf<typeof selectPurchases>;
 export type PurchaseRecord = typeof purchaseRequests.$inferSelect;
 export type PurchaseValues = Omit<typeof purchaseRequests.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -60,11 +60,7 @@ export function listPurchases<T>(db: DbOrTx, filters: PurchaseFilters, page: Pag
     conditions.push(filters.paid ? inArray(r.state, PAID) : sql`${r.state} not in ('paid', 'purchased', 'received')`);
   }
   const where = and(...conditions);
-  return fetchPage(
-    db,
-    { rows: selectPurchases(db).where(where).orderBy(desc(r.createdAt), desc(r.id)), table: r, where, present },
-    page,
-  );
+  return fetchNewestFirst(db, { select: selectPurchases(db), table: r, where, present }, page);
 }
 
 export async function findPurchase(db: DbOrTx, id: number): Promise<PurchaseRow | undefined> {

@@ -1,8 +1,8 @@
 import type { ShipmentStatus } from '@kerben/domain';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { fetchPage, type PageRequest } from '../../db/list';
+import { fetchNewestFirst, type PageRequest, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { addresses, countries, parcelStatuses, parcels, shipmentParcels, shipments, users, warehouses } from '../../db/schema';
 
@@ -22,7 +22,7 @@ function selectShipments(db: DbOrTx) {
     .$dynamic();
 }
 
-export type ShipmentRow = Awaited<ReturnType<ReturnType<typeof selectShipments>['execute']>>[number];
+export type ShipmentRow = RowOf<typeof selectShipments>;
 export type ShipmentRecord = typeof shipments.$inferSelect;
 export type ShipmentValues = Omit<typeof shipments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
@@ -37,16 +37,7 @@ export function listShipments<T>(db: DbOrTx, filters: ShipmentFilters, page: Pag
   if (filters.status) conditions.push(eq(shipments.status, filters.status));
   if (filters.warehouseId !== undefined) conditions.push(eq(shipments.warehouseId, filters.warehouseId));
   const where = and(...conditions);
-  return fetchPage(
-    db,
-    {
-      rows: selectShipments(db).where(where).orderBy(desc(shipments.createdAt), desc(shipments.id)),
-      table: shipments,
-      where,
-      present,
-    },
-    page,
-  );
+  return fetchNewestFirst(db, { select: selectShipments(db), table: shipments, where, present }, page);
 }
 
 export async function findShipment(db: DbOrTx, id: number): Promise<ShipmentRow | undefined> {

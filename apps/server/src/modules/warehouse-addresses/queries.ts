@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fetchPage, type PageRequest } from '../../db/list';
+import { fetchPage, type PageRequest, type RowOf } from '../../db/list';
 import { insertReturningId, updateById } from '../../db/rows';
 import { files, warehouseAddresses } from '../../db/schema';
 
@@ -12,7 +12,7 @@ function selectWarehouseAddresses(db: DbOrTx) {
     .$dynamic();
 }
 
-export type WarehouseAddressRow = Awaited<ReturnType<ReturnType<typeof selectWarehouseAddresses>['execute']>>[number];
+export type WarehouseAddressRow = RowOf<typeof selectWarehouseAddresses>;
 export type WarehouseAddressValues = Omit<typeof warehouseAddresses.$inferInsert, 'id' | 'createdAt'>;
 
 /** In the order they were added (a handful: the warehouses). */

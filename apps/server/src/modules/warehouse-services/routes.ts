@@ -1,15 +1,8 @@
-import {
-  consolidationCompleteSchema,
-  consolidationScanSchema,
-  consolidationSchema,
-  pageResponse,
-  serviceOrderResponse,
-} from '@kerben/domain';
+import { consolidationCompleteSchema, consolidationScanSchema, consolidationSchema, serviceOrderResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../http/auth';
-import { pageAnswer } from '../../http/pagination';
 import { idParams } from '../../http/params';
+import { moduleRoutes } from '../../http/route-kinds';
 import { serviceOrderBody, taskListQuery, taskUpdateBody } from './schemas';
 import type { WarehouseServices } from './service';
 
@@ -19,8 +12,8 @@ export function warehouseServiceRoutes(
   app: FastifyInstance,
   { warehouseServices }: { warehouseServices: WarehouseServices },
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['warehouse services'];
+  const routes = moduleRoutes(app, ['warehouse services']);
+  const { api, tags } = routes;
   const services = warehouseServices;
   const { consolidations } = services;
 
@@ -39,119 +32,95 @@ export function warehouseServiceRoutes(
     async (request, reply) => reply.status(201).send(await services.order(viewerOf(request), request.params.id, request.body)),
   );
 
-  api.get(
+  routes.page(
     '/api/services/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary:
-          'Orders and consolidations: a customer’s own, newest first; the staff’s everyone’s (?user=), and ?status=open the warehouse’s tasks, oldest first (?warehouse=, ?service=)',
-        querystring: taskListQuery,
-        response: { 200: pageResponse(serviceOrderResponse) },
-      },
+      access: 'customer',
+      summary:
+        'Orders and consolidations: a customer’s own, newest first; the staff’s everyone’s (?user=), and ?status=open the warehouse’s tasks, oldest first (?warehouse=, ?service=)',
+      query: taskListQuery,
+      item: serviceOrderResponse,
     },
-    async (request) => pageAnswer(request.url, await services.list(viewerOf(request), request.query)),
+    (viewer, query) => services.list(viewer, query),
   );
 
-  api.patch(
+  routes.update(
     '/api/services/:id/',
     {
-      config: { access: 'staff', multipart: { files: 10 } },
-      schema: {
-        tags,
-        summary: 'Take a task (in_work), finish it with its result (done: note, photos, weight) or decline it (declined: reason)',
-        params: idParams,
-        body: taskUpdateBody,
-        response: { 200: serviceOrderResponse },
-      },
+      access: 'staff',
+      config: { multipart: { files: 10 } },
+      summary: 'Take a task (in_work), finish it with its result (done: note, photos, weight) or decline it (declined: reason)',
+      body: taskUpdateBody,
+      answer: serviceOrderResponse,
     },
-    async (request) => services.move(viewerOf(request), request.params.id, request.body),
+    (viewer, id, body) => services.move(viewer, id, body),
   );
 
-  api.delete(
+  routes.act(
     '/api/services/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Cancel an order the warehouse has not started (its customer, or the staff for them)',
-        params: idParams,
-        response: { 200: serviceOrderResponse },
-      },
+      access: 'owner',
+      method: 'DELETE',
+      summary: 'Cancel an order the warehouse has not started (its customer, or the staff for them)',
+      answer: serviceOrderResponse,
     },
-    async (request) => services.cancel(viewerOf(request), request.params.id),
+    (viewer, id) => services.cancel(viewer, id),
   );
 
-  api.post(
+  routes.create(
     '/api/consolidations/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Ask to combine two or more parcels waiting at one warehouse for one destination into one box',
-        body: consolidationSchema,
-        response: { 201: serviceOrderResponse },
-      },
+      access: 'customer',
+      summary: 'Ask to combine two or more parcels waiting at one warehouse for one destination into one box',
+      body: consolidationSchema,
+      answer: serviceOrderResponse,
     },
-    async (request, reply) => reply.status(201).send(await consolidations.create(viewerOf(request), request.body)),
+    (viewer, body) => consolidations.create(viewer, body),
   );
 
-  api.get(
+  routes.page(
     '/api/consolidations/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Consolidations: a customer’s own; the staff’s everyone’s (the filters of /api/services/)',
-        querystring: taskListQuery,
-        response: { 200: pageResponse(serviceOrderResponse) },
-      },
+      access: 'customer',
+      summary: 'Consolidations: a customer’s own; the staff’s everyone’s (the filters of /api/services/)',
+      query: taskListQuery,
+      item: serviceOrderResponse,
     },
-    async (request) => pageAnswer(request.url, await services.list(viewerOf(request), request.query, ['consolidation'])),
+    (viewer, query) => services.list(viewer, query, ['consolidation']),
   );
 
-  api.post(
+  routes.update(
     '/api/consolidations/:id/scan/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Scan a parcel into the box (its track number, or its number for one without)',
-        params: idParams,
-        body: consolidationScanSchema,
-        response: { 200: serviceOrderResponse },
-      },
+      access: 'staff',
+      methods: ['POST'],
+      summary: 'Scan a parcel into the box (its track number, or its number for one without)',
+      body: consolidationScanSchema,
+      answer: serviceOrderResponse,
     },
-    async (request) => consolidations.scan(viewerOf(request), request.params.id, request.body.track_number),
+    (viewer, id, body) => consolidations.scan(viewer, id, body.track_number),
   );
 
-  api.post(
+  routes.update(
     '/api/consolidations/:id/complete/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'The box weighed and measured: it becomes a parcel, its parcels combined',
-        params: idParams,
-        body: consolidationCompleteSchema,
-        response: { 200: serviceOrderResponse },
-      },
+      access: 'staff',
+      methods: ['POST'],
+      summary: 'The box weighed and measured: it becomes a parcel, its parcels combined',
+      body: consolidationCompleteSchema,
+      answer: serviceOrderResponse,
     },
-    async (request) => consolidations.complete(viewerOf(request), request.params.id, request.body),
+    (viewer, id, body) => consolidations.complete(viewer, id, body),
   );
 
-  api.delete(
+  routes.act(
     '/api/consolidations/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Cancel a consolidation before the warehouse starts it',
-        params: idParams,
-        response: { 200: serviceOrderResponse },
-      },
+      access: 'owner',
+      method: 'DELETE',
+      summary: 'Cancel a consolidation before the warehouse starts it',
+      answer: serviceOrderResponse,
     },
-    async (request) => services.cancel(viewerOf(request), request.params.id, { consolidation: true }),
+    (viewer, id) => services.cancel(viewer, id, { consolidation: true }),
   );
 }

@@ -1,7 +1,7 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { fetchPage, type PageRequest } from '../../db/list';
+import { fetchPage, type PageRequest, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { countries, files, parcels, storageTerms, warehouses } from '../../db/schema';
 
@@ -36,7 +36,7 @@ function selectWarehouses(db: DbOrTx) {
     .$dynamic();
 }
 
-export type WarehouseRow = Awaited<ReturnType<ReturnType<typeof selectWarehouses>['execute']>>[number];
+export type WarehouseRow = RowOf<typeof selectWarehouses>;
 
 /** By id: the fixed ids first (14, 24, 25, 28), then the ones an admin created. */
 export function listWarehouses<T>(db: DbOrTx, page: PageRequest, present: (row: WarehouseRow) => T) {

@@ -12,7 +12,8 @@ import { dismissUnless } from '../../lib/dismiss';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { CARD_LAYOUT_QUERY } from '../DataTable';
-import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './ParcelFields';
+import { ParcelClientFields } from './ParcelClientFields';
+import { ParcelDataFields, ParcelStatusFields } from './ParcelFields';
 import {
   firstStepWithError,
   newParcelValues,

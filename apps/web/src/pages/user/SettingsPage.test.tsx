@@ -3,24 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../api/session';
+import { aCustomerProfile } from '../../test/account-fixtures';
 import { fakeApi, renderWithApp, signIn, spyOnNotifications } from '../../test/harness';
 import { SettingsPage } from './SettingsPage';
 
-const aigul: Profile = {
-  id: 2,
-  unique_id: 'KB0042',
-  first_name: 'Айгуль',
-  last_name: 'Тестова',
-  email: 'aigul@example.kg',
-  phone_number: '+996555123456',
-  address: '',
-  front_image: '/api/files/5/?exp=1&sig=a',
-  back_image: null,
-  is_admin: false,
-  role: 'customer',
-  language: 'ru',
-  created_at: '2026-01-01T00:00:00Z',
-};
+const aigul = aCustomerProfile({ phone_number: '+996555123456', front_image: '/api/files/5/?exp=1&sig=a' });
 
 /** An upload with progress goes through XMLHttpRequest: this one records it and answers `answer`. */
 function fakeXhr(answer: (body: FormData) => { status: number; body: unknown }) {

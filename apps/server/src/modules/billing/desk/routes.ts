@@ -117,17 +117,13 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
     async (request, reply) => sendFile(reply, await desk.receipt(viewerOf(request), request.params.id), 'inline'),
   );
 
-  api.post(
+  routes.act(
     '/api/warehouses/product/:id/handover_code/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'Send the handover code again (a new one) for a parcel at the pickup point: its owner or the desk',
-        params: idParams,
-        response: { 200: detailResponse },
-      },
+      access: 'owner',
+      summary: 'Send the handover code again (a new one) for a parcel at the pickup point: its owner or the desk',
+      answer: detailResponse,
     },
-    async (request) => desk.resendCode(viewerOf(request), request.params.id),
+    (viewer, id) => desk.resendCode(viewer, id),
   );
 }

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fetchPage, type PageRequest } from '../../../db/list';
+import { fetchPage, type PageRequest, type RowOf } from '../../../db/list';
 import { inserted } from '../../../db/rows';
 import {
   invoiceCounters,
@@ -157,7 +157,7 @@ function selectInvoices(db: DbOrTx) {
     .$dynamic();
 }
 
-export type InvoiceRow = Awaited<ReturnType<ReturnType<typeof selectInvoices>['execute']>>[number];
+export type InvoiceRow = RowOf<typeof selectInvoices>;
 
 export async function findInvoices(db: DbOrTx, ids: number[]): Promise<InvoiceRow[]> {
   if (ids.length === 0) return [];

@@ -10,7 +10,7 @@ import {
   withLanguage,
 } from '@kerben/domain';
 import type { z } from 'zod';
-import { conflict, forbidden } from '../../../core/errors';
+import { forbidden } from '../../../core/errors';
 import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { accounts, presentClientName } from '../../users';

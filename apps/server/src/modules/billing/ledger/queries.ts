@@ -1,8 +1,8 @@
 import { type Language, PARCEL_STATUS } from '@kerben/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { fetchPage, type PageRequest } from '../../../db/list';
+import { fetchNewestFirst, type PageRequest, type RowOf } from '../../../db/list';
 import { inserted } from '../../../db/rows';
 import { invoiceLines, invoices, ledgerEntries, parcels, payments, users } from '../../../db/schema';
 
@@ -180,7 +180,7 @@ function selectEntries(db: DbOrTx) {
     .$dynamic();
 }
 
-export type EntryListRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+export type EntryListRow = RowOf<typeof selectEntries>;
 
 /** A customer's entries, newest first. */
 export function listEntries<T>(db: DbOrTx, filters: EntryFilters, page: PageRequest, present: (row: EntryListRow) => T) {
@@ -188,16 +188,7 @@ export function listEntries<T>(db: DbOrTx, filters: EntryFilters, page: PageRequ
     eq(ledgerEntries.userId, filters.userId),
     filters.id === undefined ? undefined : eq(ledgerEntries.id, filters.id),
   );
-  return fetchPage(
-    db,
-    {
-      rows: selectEntries(db).where(where).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)),
-      table: ledgerEntries,
-      where,
-      present,
-    },
-    page,
-  );
+  return fetchNewestFirst(db, { select: selectEntries(db), table: ledgerEntries, where, present }, page);
 }
 
 // ---- Payments

@@ -3,43 +3,36 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { viewerOf } from '../../../http/auth';
 import { fileAnswer } from '../../../http/openapi';
-import { idParams } from '../../../http/params';
+import { moduleRoutes } from '../../../http/route-kinds';
 import { providerCallbackBody, providerParams } from '../schemas';
 import type { OnlinePayments } from './service';
 
 // Paying online (docs/payments.md): the customer's payments and card saving, the provider's signed
 // callback (public: the provider has no account, its signature is the check), an admin's refund.
 export function onlinePaymentRoutes(app: FastifyInstance, { online }: { online: OnlinePayments }): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['billing'];
+  const routes = moduleRoutes(app, ['billing']);
+  const { api, tags } = routes;
 
-  api.post(
+  routes.create(
     '/api/payments/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary:
-          'Pay my open invoices, or top up my balance (top_up_usd, cents), online: with a saved card (card, charged at once) or on the provider’s page (redirect_url); key: once per payment dialog',
-        body: onlinePaymentSchema,
-        response: { 201: onlinePaymentResponse },
-      },
+      access: 'customer',
+      summary:
+        'Pay my open invoices, or top up my balance (top_up_usd, cents), online: with a saved card (card, charged at once) or on the provider’s page (redirect_url); key: once per payment dialog',
+      body: onlinePaymentSchema,
+      answer: onlinePaymentResponse,
     },
-    async (request, reply) => reply.status(201).send(await online.pay(viewerOf(request), request.body)),
+    (viewer, body) => online.pay(viewer, body),
   );
 
-  api.get(
+  routes.get(
     '/api/payments/online/:id/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'An online payment: pending until the provider’s word, then paid or failed',
-        params: idParams,
-        response: { 200: onlinePaymentResponse },
-      },
+      access: 'owner',
+      summary: 'An online payment: pending until the provider’s word, then paid or failed',
+      answer: onlinePaymentResponse,
     },
-    async (request) => online.get(viewerOf(request), request.params.id),
+    (viewer, id) => online.get(viewer, id),
   );
 
   api.post(
@@ -55,19 +48,16 @@ export function onlinePaymentRoutes(app: FastifyInstance, { online }: { online: 
     async (request) => online.saveCard(viewerOf(request)),
   );
 
-  api.post(
+  routes.update(
     '/api/payments/:id/refund/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Give an online payment back to the card through the provider (all, or amount of it), with the reason',
-        params: idParams,
-        body: onlineRefundSchema,
-        response: { 200: onlinePaymentResponse },
-      },
+      access: 'admin',
+      methods: ['POST'],
+      summary: 'Give an online payment back to the card through the provider (all, or amount of it), with the reason',
+      body: onlineRefundSchema,
+      answer: onlinePaymentResponse,
     },
-    async (request) => online.refund(viewerOf(request), request.params.id, request.body),
+    (viewer, id, body) => online.refund(viewer, id, body),
   );
 
   // The provider posts form fields (urlencoded or multipart) and reads a signed XML answer.

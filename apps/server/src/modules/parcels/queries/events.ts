@@ -2,7 +2,7 @@ import type { DeclaredItem, ParcelHandover } from '@kerben/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { preparedOnce } from '../../../db/list';
+import { preparedOnce, type RowOf } from '../../../db/list';
 import { parcelEvents, parcelStatuses, users } from '../../../db/schema';
 
 // A parcel's history: each status it got, and its declaration as it became.
@@ -44,4 +44,4 @@ function selectEvents(db: DbOrTx) {
     .orderBy(asc(parcelEvents.createdAt), asc(parcelEvents.id));
 }
 
-export type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number];
+export type EventRow = RowOf<typeof selectEvents>;

@@ -2,7 +2,7 @@ import { FINAL_PARCEL_STATUSES, PARCEL_MSG, type ParcelStorageFilter } from '@ke
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { deleteUnlessReferenced } from '../../../db/delete-guard';
-import { escapeLike, fetchPage, type PageRequest, preparedOnce, rowsByIds } from '../../../db/list';
+import { escapeLike, fetchPage, type PageRequest, preparedOnce, type RowOf, rowsByIds } from '../../../db/list';
 import { insertReturningId } from '../../../db/rows';
 import { addresses, couriers, parcelCounts, parcelStatuses, parcels, users, warehouses } from '../../../db/schema';
 import { clientColumns, destinationCountry as destination, originCountry as origin } from '../../../db/shared-columns';
@@ -47,7 +47,7 @@ function selectParcels(db: DbOrTx) {
     .$dynamic();
 }
 
-export type ParcelRow = Awaited<ReturnType<ReturnType<typeof selectParcels>['execute']>>[number];
+export type ParcelRow = RowOf<typeof selectParcels>;
 
 export interface ParcelFilters {
   warehouseId?: number;

@@ -1,10 +1,7 @@
 import { DESK_MSG, type DeskClient, type DeskPayment, type Profile } from '@kerben/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeAnswer, type FakeRequest, fakeApi, signIn, spyOnNotifications, testQueryClient } from '../../../test/harness';
+import { type FakeAnswer, type FakeRequest, fakeApi, renderRoute, signIn, spyOnNotifications } from '../../../test/harness';
 import { DeskPage } from './DeskPage';
 
 const operator = { id: 2, role: 'operator', unique_id: 'KB0002', first_name: 'Бакыт', last_name: 'Кассир' } as Profile;
@@ -48,14 +45,7 @@ const payment = (body: { amount: number; currency: 'KGS'; key: string }): DeskPa
 
 function renderDesk(path = '/admin/desk', routes: Record<string, (request: FakeRequest) => FakeAnswer> = {}) {
   const calls = fakeApi({ 'GET /api/users/profile/': () => ({ body: operator }), ...routes });
-  const router = createMemoryRouter([{ path: '/admin/desk', element: <DeskPage /> }], { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  const router = renderRoute('/admin/desk', <DeskPage />, path);
   return { calls, router };
 }
 

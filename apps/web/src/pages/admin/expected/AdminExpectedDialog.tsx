@@ -6,7 +6,7 @@ import { useWarehouses } from '../../../api/warehouses';
 import { EntityDialog, type EntityFormSpec } from '../../../components/EntityDialog';
 import { ExpectedFields } from '../../../components/expected/ExpectedFields';
 import { expectedFormSchema, expectedValuesOf, originWarehouse } from '../../../components/expected/expected-form';
-import { ParcelClientFields } from '../../../components/parcel-editor/ParcelFields';
+import { ParcelClientFields } from '../../../components/parcel-editor/ParcelClientFields';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 

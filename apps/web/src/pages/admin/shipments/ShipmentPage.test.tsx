@@ -1,10 +1,7 @@
 import { NO_DUTY, SHIPMENT_MSG, type ShipmentDetail, type ShipmentParcel } from '@kerben/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, signIn, spyOnNotifications, testQueryClient } from '../../../test/harness';
+import { fakeApi, renderRoute, signIn, spyOnNotifications } from '../../../test/harness';
 import { ShipmentPage } from './ShipmentPage';
 import '../../../i18n/ru/admin';
 
@@ -55,16 +52,7 @@ const sent: ShipmentDetail = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/admin/shipments/:id', element: <ShipmentPage /> }], {
-    initialEntries: ['/admin/shipments/3'],
-  });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
+  renderRoute('/admin/shipments/:id', <ShipmentPage />, '/admin/shipments/3');
 }
 
 beforeEach(() => {

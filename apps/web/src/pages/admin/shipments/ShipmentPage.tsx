@@ -1,34 +1,22 @@
-import {
-  describeContents,
-  type ShipmentAdd,
-  type ShipmentDetail,
-  type ShipmentParcel,
-  type ShipmentStatus,
-} from '@kerben/domain';
-import { ActionIcon, Anchor, Button, DataList, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { ShipmentDetail, ShipmentStatus } from '@kerben/domain';
+import { Anchor, Button, DataList, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconEdit, IconFileSpreadsheet, IconFileText, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { IconArrowLeft, IconEdit, IconFileSpreadsheet, IconFileText } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  downloadManifest,
-  useAddShipmentParcels,
-  useMoveShipment,
-  useRemoveShipmentParcel,
-  useShipment,
-} from '../../../api/shipments';
+import { downloadManifest, useMoveShipment, useShipment } from '../../../api/shipments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { StatusSwatch } from '../../../components/parcel-editor/parcel-badges';
+import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
+import { Fact } from '../../../components/Fact';
 import { QueryView } from '../../../components/QueryView';
 import { useDialogState } from '../../../hooks/use-dialog-state';
-import { ApiError } from '../../../lib/api-error';
 import { wantNotifications } from '../../../lib/notifications-wanted';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { NotFoundPage } from '../../NotFoundPage';
-import { ScanField, type ScanNote } from '../expected/ScanField';
 import { ShipmentDialog } from './ShipmentDialog';
+import { ShipmentParcels } from './ShipmentParcels';
+import { AddByScan } from './ShipmentScan';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { formatDate, formatPrice, kilograms, routeOf } from './shipment-format';
 import '../../../i18n/ru/shipments';
@@ -58,15 +46,6 @@ export function ShipmentPage() {
 
 /** The moves a shipment makes: it is sent, then it arrives. */
 type Move = Exclude<ShipmentStatus, 'open'>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
@@ -200,166 +179,6 @@ function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
         title={asking ? t(`shipments.move.${asking}Title`, { number: shipment.number }) : undefined}
         message={asking ? t(`shipments.move.${asking}Text`, { count }) : ''}
         confirmLabel={asking ? t(`shipments.move.${asking}`) : undefined}
-      />
-    </Stack>
-  );
-}
-
-/** The scan field of the warehouse pages, adding each scanned parcel to this shipment. */
-function AddByScan({ shipment }: { shipment: ShipmentDetail }) {
-  const { t } = useTranslation();
-  const add = useAddShipmentParcels();
-  const field = useRef<HTMLInputElement>(null);
-  const [note, setNote] = useState<ScanNote | null>(null);
-  const scan = async (track: string) => {
-    try {
-      const answer: ShipmentAdd = await add.mutateAsync({ id: shipment.id, track_numbers: [track] });
-      const parcel = answer.parcels.find((item) => item.id === (answer.added[0] ?? answer.already_added[0]));
-      if (!parcel) return;
-      setNote(
-        answer.added.length > 0
-          ? { text: t('shipments.scan.added', { name: parcel.name, code: parcel.unique_id_user }), color: 'green' }
-          : { text: t('shipments.scan.already', { name: parcel.name }), color: 'orange' },
-      );
-    } catch (error) {
-      // Why the server refused it names the parcel: said under the field, where the operator looks.
-      const reason = error instanceof ApiError ? Object.values(error.fields).flat().join(' ') || error.message : '';
-      setNote({ text: `${t('shipments.scan.refused', { track })} ${reason}`.trim(), color: 'red' });
-      notifyFailure(error, { title: t('shipments.scan.failed') });
-    }
-  };
-  return (
-    <ScanField
-      onScan={scan}
-      note={note}
-      fieldRef={field}
-      section={t('shipments.scan.section')}
-      label={t('shipments.scan.label')}
-    />
-  );
-}
-
-function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
-  const { t } = useTranslation();
-  const remove = useRemoveShipmentParcel();
-  const open = shipment.status.id === 'open';
-  const removeParcel = (parcel: ShipmentParcel) =>
-    remove.mutate(
-      { id: shipment.id, parcelId: parcel.id },
-      {
-        onSuccess: () => notifySuccess(t('shipments.parcel.removed', { name: parcel.name })),
-        onError: (error) => notifyFailure(error, { title: t('shipments.parcel.removeFailed') }),
-      },
-    );
-  const removeButton = (parcel: ShipmentParcel) => (
-    <Tooltip label={t('shipments.parcel.remove')}>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('shipments.parcel.removeNamed', { track: parcel.track_number || `№${parcel.id}` })}
-        onClick={() => removeParcel(parcel)}
-        loading={remove.isPending && remove.variables?.parcelId === parcel.id}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
-  );
-  const duty = (parcel: ShipmentParcel) =>
-    parcel.duty.due ? (
-      <Text size="sm" c="orange.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {t('shipments.parcel.dutyDue', { amount: parcel.duty.amount_eur.toFixed(2) })}
-      </Text>
-    ) : (
-      <Text size="sm">{t('shipments.parcel.dutyFree')}</Text>
-    );
-  const columns: DataTableColumn<ShipmentParcel>[] = [
-    {
-      key: 'track',
-      header: t('shipments.parcel.track'),
-      // A 22-character USPS number on one line.
-      width: 210,
-      render: (parcel) => (
-        <Stack gap={0}>
-          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {parcel.track_number || t('shipments.parcel.noTrack')}
-          </Text>
-          <Text size="xs" c="dimmed">
-            №{parcel.id} · {parcel.name}
-          </Text>
-        </Stack>
-      ),
-    },
-    { key: 'client', header: t('shipments.parcel.client'), render: (parcel) => `#${parcel.unique_id_user}` },
-    { key: 'recipient', header: t('shipments.parcel.recipient'), render: (parcel) => parcel.recipient },
-    {
-      key: 'contents',
-      header: t('shipments.parcel.contents'),
-      width: 240,
-      render: (parcel) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {describeContents(parcel.items)}
-        </Text>
-      ),
-    },
-    {
-      key: 'value',
-      header: t('shipments.parcel.value'),
-      align: 'right',
-      render: (parcel) => formatPrice(parcel.declared_value_usd),
-    },
-    {
-      key: 'weight',
-      header: t('shipments.parcel.weight'),
-      align: 'right',
-      render: (parcel) => (parcel.weight === null ? '—' : kilograms(parcel.weight)),
-    },
-    { key: 'duty', header: t('shipments.parcel.duty'), render: duty },
-    { key: 'status', header: t('shipments.parcel.status'), render: (parcel) => <StatusSwatch status={parcel.status} /> },
-    ...(open ? [{ key: 'actions', header: t('shipments.parcel.actions'), render: removeButton }] : []),
-  ];
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="shipment-parcels">
-      <Title order={3} fz="md" id="shipment-parcels">
-        {t('shipments.page.parcels')}
-      </Title>
-      <DataTable
-        caption={t('shipments.page.parcels')}
-        columns={columns}
-        rows={shipment.parcels}
-        getRowId={(parcel) => parcel.id}
-        emptyText={t('shipments.page.empty')}
-        minWidth={1000}
-        renderCard={(parcel) => (
-          <Stack gap={4}>
-            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                  {parcel.track_number || t('shipments.parcel.noTrack')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  №{parcel.id} · {parcel.name} · #{parcel.unique_id_user} · {parcel.recipient}
-                </Text>
-              </Stack>
-              {open && removeButton(parcel)}
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {describeContents(parcel.items)}
-            </Text>
-            <Group gap="xs" justify="space-between">
-              <Text size="sm">
-                {formatPrice(parcel.declared_value_usd)} ·{' '}
-                {parcel.weight === null ? '—' : t('shipments.page.totalWeightValue', { weight: kilograms(parcel.weight) })}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" c="dimmed">
-                  {t('shipments.parcel.duty')}:
-                </Text>
-                {duty(parcel)}
-              </Group>
-            </Group>
-            <StatusSwatch status={parcel.status} />
-          </Stack>
-        )}
       />
     </Stack>
   );

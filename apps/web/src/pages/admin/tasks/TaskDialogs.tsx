@@ -1,48 +1,19 @@
 import { SERVICE_MSG, type ServiceOrder } from '@kerben/domain';
-import { FileInput, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type TaskMove, useMoveTask } from '../../../api/services';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
+import { FormModal } from '../../../components/FormModal';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
-import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { TaskSummary } from './TaskSummary';
 import '../../../i18n/ru/services';
-
-/** A task dialog's frame: the title, the task's summary, and a form that closes only when not saving. */
-function TaskModal({
-  opened,
-  onClose,
-  pending,
-  title,
-  children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  pending: boolean;
-  title: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={opened}
-      {...dismissUnless(pending, onClose)}
-      title={title}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
-    >
-      {children}
-    </Modal>
-  );
-}
 
 type Move = ReturnType<typeof useMoveTask>;
 
@@ -75,11 +46,31 @@ function taskDialog(title: (order: ServiceOrder, t: TFunction) => string, Form: 
     const { t } = useTranslation();
     const move = useMoveTask();
     return (
-      <TaskModal opened={opened} onClose={onClose} pending={move.isPending} title={record ? title(record, t) : ''}>
+      <FormModal opened={opened} onClose={onClose} pending={move.isPending} title={record ? title(record, t) : ''}>
         {record && <Form key={record.id} order={record} onClose={onClose} move={move} />}
-      </TaskModal>
+      </FormModal>
     );
   };
+}
+
+/** A task's form: its summary, the fields, and the buttons (held while the move is sent). */
+function TaskForm({
+  order,
+  onSubmit,
+  onClose,
+  move,
+  submitLabel,
+  children,
+}: TaskFormProps & { onSubmit: (event?: FormEvent<HTMLFormElement>) => void; submitLabel: string; children: ReactNode }) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TaskSummary order={order} />
+        {children}
+        <DialogActions onCancel={onClose} pending={move.isPending} submitLabel={submitLabel} />
+      </Stack>
+    </form>
+  );
 }
 
 interface DoneValues {
@@ -110,31 +101,27 @@ function DoneForm({ order, onClose, move }: TaskFormProps) {
       onClose,
     );
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Stack gap="md">
-        <TaskSummary order={order} />
-        <FileInput
-          label={t('tasks.photos')}
-          description={t('tasks.photosHint')}
-          multiple
-          clearable
-          accept="image/*"
-          leftSection={<IconPhoto size={18} aria-hidden />}
-          placeholder={t('tasks.photosChosen', { count: form.values.photos.length })}
-          withAsterisk={order.service === 'photo'}
-          {...form.getInputProps('photos')}
-        />
-        <Textarea label={t('tasks.note')} {...NOTE_PROPS} {...form.getInputProps('note')} />
-        <TextInput
-          label={t('tasks.weight')}
-          description={t('tasks.weightHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.getInputProps('weight')}
-        />
-        <DialogActions onCancel={onClose} pending={move.isPending} submitLabel={t('tasks.submitDone')} />
-      </Stack>
-    </form>
+    <TaskForm order={order} onSubmit={form.onSubmit(submit)} onClose={onClose} move={move} submitLabel={t('tasks.submitDone')}>
+      <FileInput
+        label={t('tasks.photos')}
+        description={t('tasks.photosHint')}
+        multiple
+        clearable
+        accept="image/*"
+        leftSection={<IconPhoto size={18} aria-hidden />}
+        placeholder={t('tasks.photosChosen', { count: form.values.photos.length })}
+        withAsterisk={order.service === 'photo'}
+        {...form.getInputProps('photos')}
+      />
+      <Textarea label={t('tasks.note')} {...NOTE_PROPS} {...form.getInputProps('note')} />
+      <TextInput
+        label={t('tasks.weight')}
+        description={t('tasks.weightHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...form.getInputProps('weight')}
+      />
+    </TaskForm>
   );
 }
 
@@ -159,19 +146,15 @@ function DeclineForm({ order, onClose, move }: TaskFormProps) {
       onClose,
     );
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
-      <Stack gap="md">
-        <TaskSummary order={order} />
-        <Textarea
-          label={t('tasks.reason')}
-          description={t('tasks.reasonHint')}
-          withAsterisk
-          {...NOTE_PROPS}
-          {...form.getInputProps('reason')}
-        />
-        <DialogActions onCancel={onClose} pending={move.isPending} submitLabel={t('tasks.submitDecline')} />
-      </Stack>
-    </form>
+    <TaskForm order={order} onSubmit={form.onSubmit(submit)} onClose={onClose} move={move} submitLabel={t('tasks.submitDecline')}>
+      <Textarea
+        label={t('tasks.reason')}
+        description={t('tasks.reasonHint')}
+        withAsterisk
+        {...NOTE_PROPS}
+        {...form.getInputProps('reason')}
+      />
+    </TaskForm>
   );
 }
 

@@ -1,13 +1,13 @@
 import { adminUserCreateSchema, ROLE_LABELS, ROLES } from '@kerben/domain';
-import { Modal, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type NewUserValues, useAddUser } from '../../../api/users';
 import { DialogActions } from '../../../components/DialogActions';
 import { fileFieldProps } from '../../../components/EntityDialog';
+import { FormModal } from '../../../components/FormModal';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { PhoneInput } from '../../../components/PhoneInput';
-import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 export const EMPTY_NEW_USER: NewUserValues = {
@@ -52,14 +52,7 @@ export function AddUserDialog({ opened, onClose, onAdded }: { opened: boolean; o
 
   const field = (name: keyof NewUserValues) => form.getInputProps(name);
   return (
-    <Modal
-      opened={opened}
-      {...dismissUnless(pending, onClose)}
-      title={t('admin.users.add.title')}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close'), disabled: pending }}
-    >
+    <FormModal opened={opened} onClose={onClose} pending={pending} title={t('admin.users.add.title')}>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -99,6 +92,6 @@ export function AddUserDialog({ opened, onClose, onAdded }: { opened: boolean; o
           <DialogActions onCancel={onClose} pending={pending} submitLabel={t('admin.users.add.submit')} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,39 +1,13 @@
-import type { Profile, WarehouseAddress } from '@kerben/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aCustomerProfile, theChicagoAddress } from '../../../test/account-fixtures';
 import { fakeApi, pageOf, renderWithApp, signIn } from '../../../test/harness';
 import { UserWarehousesPage } from '../UserWarehousesPage';
 import { AccountCard } from './AccountCard';
 
-const aigul: Profile = {
-  id: 2,
-  unique_id: 'KB0042',
-  first_name: 'Айгуль',
-  last_name: 'Тестова',
-  email: 'aigul@example.kg',
-  phone_number: '',
-  address: '',
-  front_image: null,
-  back_image: null,
-  is_admin: false,
-  role: 'customer',
-  language: 'ru',
-  created_at: '2026-01-01T00:00:00Z',
-};
+const aigul = aCustomerProfile();
 
-const chicago: WarehouseAddress = {
-  id: 1,
-  name: 'США, Чикаго',
-  image: null,
-  address: '2401 W Grand Ave',
-  city: 'Chicago',
-  state: 'IL',
-  zip_code: '60612',
-  phone: '+13125550134',
-  number: '+13125550134',
-  email: '',
-  unit: 'Suite 100',
-};
+const chicago = theChicagoAddress();
 
 let clipboard: string[];
 beforeEach(() => {

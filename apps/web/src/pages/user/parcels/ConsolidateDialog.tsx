@@ -1,16 +1,16 @@
 import { formatMoney, type Parcel, usd } from '@kerben/domain';
-import { Alert, Modal, Paper, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Paper, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useCreateConsolidation } from '../../../api/services';
 import { useTariffs } from '../../../api/tariffs';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
-import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { boxPreview } from '../../../lib/warehouse-services';
 import '../../../i18n/ru/services';
+import { FormModal } from '../../../components/FormModal';
 
 interface ConsolidateDialogProps {
   opened: boolean;
@@ -94,13 +94,11 @@ export function ConsolidateDialog({ opened, parcels, onClose, onDone }: Consolid
       },
     );
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      {...dismissUnless(create.isPending, onClose)}
+      onClose={onClose}
+      pending={create.isPending}
       title={t('services.combine.title', { count: parcels.length })}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close'), disabled: create.isPending }}
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
@@ -121,6 +119,6 @@ export function ConsolidateDialog({ opened, parcels, onClose, onDone }: Consolid
           <DialogActions onCancel={onClose} pending={create.isPending} submitLabel={t('services.combine.submit')} />
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { declaredValueUsd, formatMoney, type Parcel, SERVICE_MSG, type ServiceKind, TASK_KIND_NAMES, usd } from '@kerben/domain';
-import { Alert, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { type ServiceOrderValues, useOrderService } from '../../../api/services';
@@ -7,11 +7,11 @@ import { useTariffs } from '../../../api/tariffs';
 import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
-import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { type ServiceOffer, serviceOffers } from '../../../lib/warehouse-services';
 import '../../../i18n/ru/services';
+import { FormModal } from '../../../components/FormModal';
 
 type Values = Omit<ServiceOrderValues, 'parcelId'>;
 
@@ -152,13 +152,12 @@ export function OrderServiceDialog({ parcel, opened, onClose }: { parcel: Parcel
   const order = useOrderService();
   const offers = tariff.data?.current ? serviceOffers(tariff.data.current, parcel) : undefined;
   return (
-    <Modal
+    <FormModal
       opened={opened}
-      {...dismissUnless(order.isPending, onClose)}
+      onClose={onClose}
+      pending={order.isPending}
       title={t('services.orderTitle', { name: parcel.name })}
-      centered
       size="md"
-      closeButtonProps={{ 'aria-label': t('common.close'), disabled: order.isPending }}
     >
       {tariff.isError && (
         <Alert color="red" variant="light" mb="md">
@@ -167,6 +166,6 @@ export function OrderServiceDialog({ parcel, opened, onClose }: { parcel: Parcel
       )}
       {/* Keyed on the tariff: the form starts on the first service offered once prices are known. */}
       {offers && <OrderForm key={parcel.id} parcel={parcel} offers={offers} order={order} onClose={onClose} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,7 @@
 import type { Parcel, ParcelEvent } from '@kerben/domain';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageOf, signIn } from '../../../test/harness';
+import { pageOf, renderRoute, signIn } from '../../../test/harness';
 import { aWaitingParcel } from '../../../test/parcel-fixtures';
 import { UserHomePage } from '../UserHomePage';
 
@@ -54,15 +51,7 @@ function mockApi(parcels: Parcel[]) {
 }
 
 function renderDashboard() {
-  const router = createMemoryRouter([{ path: '/user', element: <UserHomePage /> }], { initialEntries: ['/user'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MantineProvider env="test">
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRoute('/user', <UserHomePage />);
 }
 
 beforeEach(() => {

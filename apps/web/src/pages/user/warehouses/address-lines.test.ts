@@ -1,20 +1,8 @@
-import type { WarehouseAddress } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
+import { theChicagoAddress } from '../../../test/account-fixtures';
 import { toLatin, warehouseAddressLines, warehouseAddressText } from './address-lines';
 
-const chicago: WarehouseAddress = {
-  id: 1,
-  name: 'США, Чикаго',
-  image: null,
-  address: '2401 W Grand Ave',
-  city: 'Chicago',
-  state: 'IL',
-  zip_code: '60612',
-  phone: '+13125550134',
-  number: '+13125550134',
-  email: 'chicago@kerben.kg',
-  unit: 'Suite 100',
-};
+const chicago = theChicagoAddress({ email: 'chicago@kerben.kg' });
 const aigul = { first_name: 'Айгуль', last_name: 'Төлөгөнова', unique_id: 'KB0042' };
 
 describe('toLatin', () => {
