@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clearableIdField, idField, optionalText, optionalUrlField, requiredText, urlField } from './fields';
 import { localized } from './i18n/localize';
 import { MSG } from './messages';
-import { countryResponse } from './reference';
+import { countryResponse } from './reference-schemas';
 
 // The catalogue: categories, shop sites, company logos and promo products. The browser dialogs and
 // the server validate with these same schemas; files are added by each side (a browser File

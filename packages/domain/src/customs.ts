@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type DeclaredItem, declaredItemResponse, declaredValueUsd } from './declarations';
+import { declaredValueUsd } from './declarations';
+import { type DeclaredItem, declaredItemResponse } from './declarations-schemas';
 import { type CustomsRule, estimateDuty } from './duty';
 import { requireSomeChange } from './fields';
 import type { LazyMessage } from './i18n/localize';

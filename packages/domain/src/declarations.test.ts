@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DECLARATION_MSG, declaredItemsField, declaredValueUsd, describeContents, sameDeclaration } from './declarations';
+import { DECLARATION_MSG, declaredValueUsd, describeContents, sameDeclaration } from './declarations';
+import { declaredItemsField } from './declarations-schemas';
 
 const item = (fields: Record<string, unknown> = {}) => ({
   description: 'Кроссовки',

@@ -3,8 +3,9 @@ import { idField, idListField, optionalText, requiredText } from './fields';
 import { parseApiDate } from './format';
 import { localized } from './i18n/localize';
 import { DESK_METHODS, PAYMENT_METHODS, REFUND_METHODS } from './ledger';
-import { CURRENCIES, formatMoney, formatUsdAndKgs, moneyResponse } from './money';
-import { namedResponse } from './reference';
+import { CURRENCIES, formatMoney, formatUsdAndKgs } from './money';
+import { moneyResponse } from './money-schemas';
+import { namedResponse } from './reference-schemas';
 
 // «Выдача»: the pickup desk. An operator finds a client (client code, or a scanned track number),
 // sees what their parcels at the pickup point owe, takes the money (cash with change, card terminal,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { declaredGoodsFields } from './customs';
-import { declaredItemsField } from './declarations';
+import { declaredItemsField } from './declarations-schemas';
 import { booleanField, clearableIdField, idField, optionalText } from './fields';
 import { localized } from './i18n/localize';
 import { PARCEL_MSG, parcelResponse } from './parcels';
-import { namedResponse, WAREHOUSE_BY_ORIGIN } from './reference';
+import { WAREHOUSE_BY_ORIGIN } from './reference';
+import { namedResponse } from './reference-schemas';
 import { addressResponse, clientNameResponse } from './warehouses';
 
 // Expected parcels: a customer announces a parcel on its way to one of our warehouses; when it

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { normalizePhone, parseApiDate } from './format';
+import { parseApiDate } from './format';
 import type { LazyMessage } from './i18n/localize';
 import { MSG } from './messages';
+import { normalizePhone } from './phone';
 
 // Field builders: the types and shapes every form shares (trimming, lengths, what a number or a
 // link is). The rules and messages a person reads belong to each form's own schema, which passes

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumberInput, formatDateInput, formatPhoneInput, normalizePhone, parseApiDate, toDisplayDate } from './format';
+import { formatCardNumberInput, formatDateInput, parseApiDate, toDisplayDate } from './format';
+import { formatPhoneInput, normalizePhone } from './phone';
 import { findWarehouseIdBySlug, WAREHOUSE } from './reference';
 
 describe('formatPhoneInput', () => {

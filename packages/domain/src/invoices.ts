@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { localized } from './i18n/localize';
 import { LEDGER_PURPOSES, PAYMENT_METHODS } from './ledger';
-import { moneyResponse } from './money';
+import { moneyResponse } from './money-schemas';
 import { clientNameResponse } from './warehouses';
 
 // Invoices: a parcel's charges when it reaches the pickup point (a buy-out's when it is paid),

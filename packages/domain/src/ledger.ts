@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { localized, localizedFunction } from './i18n/localize';
-import { formatMoney, moneyResponse } from './money';
-import { namedResponse } from './reference';
+import { formatMoney } from './money';
+import { moneyResponse } from './money-schemas';
+import { namedResponse } from './reference-schemas';
 import { serviceEntryText } from './warehouse-services';
 
 // The ledger: every customer's charges, payments, refunds and adjustments, in US cents (charges

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { localized } from './i18n/localize';
 import { divideRounded } from './rounding';
 
@@ -12,9 +11,11 @@ export type Currency = (typeof CURRENCIES)[number];
 /** EUR too: the duty is counted in euros and converted to dollars once, when it is charged. */
 export type ConvertibleCurrency = Currency | 'EUR';
 
-/** An amount as every answer gives it: minor units and the currency. */
-export const moneyResponse = z.object({ amount: z.number().int(), currency: z.enum(CURRENCIES) });
-export type Money = z.infer<typeof moneyResponse>;
+/** An amount as every answer gives it: minor units and the currency (moneyResponse checks it). */
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
 
 export const usd = (cents: number): Money => ({ amount: cents, currency: 'USD' });
 

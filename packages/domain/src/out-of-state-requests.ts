@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
-import { normalizePhone } from './format';
 import type { LazyMessage } from './i18n/localize';
 import { localized } from './i18n/localize';
 import { MSG } from './messages';
+import { normalizePhone } from './phone';
 
 // Requests from senders outside Illinois or Delaware ("Межштатные"): someone who cannot bring a
 // parcel to our US warehouses leaves contacts and the cargo weight, a manager calls back. The

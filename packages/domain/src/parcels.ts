@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { declaredGoodsFields } from './customs';
-import { declaredItemResponse, declaredItemsField } from './declarations';
+import { declaredItemResponse, declaredItemsField } from './declarations-schemas';
 import {
   booleanField,
   clearableIdField,
@@ -14,8 +14,8 @@ import {
 } from './fields';
 import { localized } from './i18n/localize';
 import { MSG, plural } from './messages';
-import { namedResponse } from './reference';
-import { storageClockResponse } from './storage-clock';
+import { namedResponse } from './reference-schemas';
+import { storageClockResponse } from './storage-clock-schemas';
 import { addressResponse, clientNameResponse } from './warehouses';
 
 // Warehouse parcels: what an operator receives, weighs, photographs and ships to a client.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField, idListField, requiredText } from './fields';
 import { localized } from './i18n/localize';
-import { moneyResponse } from './money';
+import { moneyResponse } from './money-schemas';
 
 // Paying online: a customer pays open invoices, or tops up the balance, through the payment
 // provider (Freedom Pay), with a card saved at the provider (one click) or a new card on the

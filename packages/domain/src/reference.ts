@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { localizedNames } from './i18n/localize';
 import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS } from './parcel-status';
+import type { Named } from './reference-schemas';
 
 // Reference data with fixed ids (docs/product.md#reference-data). The ids are part of the API contract:
 // the existing client and operators' habits refer to them, so they never change.
@@ -73,18 +73,11 @@ export function findWarehouseIdBySlug(slug: string): number | undefined {
   return WAREHOUSES.find((w) => w.name.toLowerCase() === wanted || (w.aliases as readonly string[]).includes(wanted))?.id;
 }
 
-// ---- Answers of the reference lists
-
-export const namedResponse = z.object({ id: z.number(), name: z.string() });
-export type Named = z.infer<typeof namedResponse>;
+// ---- Answers of the reference lists (their schemas: reference-schemas.ts)
 
 /** A reference answered as `{ id, name }`, or null when it is not set (or its name was not found). */
 export const namedOrNull = (id: number | null, name: string | null): Named | null =>
   id !== null && name !== null ? { id, name } : null;
-
-/** A country with its flag: an absolute URL in /api/countries/list/, a /media path when nested. */
-export const countryResponse = namedResponse.extend({ icon: z.string().nullable() });
-export type Country = z.infer<typeof countryResponse>;
 
 // ---- Names a person reads, by id: the catalogue's in the current language, not the Russian stored
 // in the database (docs/i18n.md). An id outside the fixed lists keeps the name it was stored with.

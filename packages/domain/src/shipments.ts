@@ -4,7 +4,8 @@ import { dateField, idField, idListField, optionalText, requiredText, requireSom
 import { localized } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
 import { PARCEL_MSG } from './parcels';
-import { DESTINATION_COUNTRY_IDS, namedResponse } from './reference';
+import { DESTINATION_COUNTRY_IDS } from './reference';
+import { namedResponse } from './reference-schemas';
 
 // Shipments: the batches (a flight, a truck) in which operators send parcels from a warehouse to a
 // destination country, with the manifest the customs broker needs.

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { localized, localizedFunction } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
+import type { StorageClock } from './storage-clock-schemas';
 
 // The storage clock: how long a parcel has waited at a warehouse, until when it waits for free,
 // and what it owes after that. Server and web app compute it with the same function.
@@ -25,19 +25,6 @@ export const STORAGE_MSG = /* @__PURE__ */ localized('STORAGE_MSG', {
   freeDaysInvalid: 'Укажите целое число дней от 0 до 365',
   feeInvalid: 'Укажите плату от 0 до 1000 USD в день',
 } as const);
-
-export const storageClockResponse = z.object({
-  /** When the parcel arrived where it waits (the status change that put it there). */
-  since: z.string(),
-  /** The last free day (YYYY-MM-DD); the fee counts from the day after. */
-  free_until: z.string(),
-  /** Days in storage, the day of arrival being the first. */
-  days: z.number(),
-  /** What the days after the free ones cost, in USD; 0 within the free days. */
-  fee_usd: z.number(),
-  fee_per_day_usd: z.number(),
-});
-export type StorageClock = z.infer<typeof storageClockResponse>;
 
 /** A stay's terms as they were when the parcel arrived (a later change of the warehouse's settings applies to later arrivals). */
 export interface StorageStay {

@@ -5,7 +5,7 @@ import type { Balance } from './ledger';
 import { formatMailTime } from './messages';
 import { formatMoney, formatUsdAndKgs } from './money';
 import type { PublicTracking } from './parcels';
-import type { StorageClock } from './storage-clock';
+import type { StorageClock } from './storage-clock-schemas';
 
 // Telegram: a customer links a chat with a one-time deep link, the bot tells it what the app and
 // the mail tell (never a sign-in or reset code), and answers a few commands. Every text the bot

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clearableIdField, emailField, optionalText, phoneField, requiredText } from './fields';
 import { localized } from './i18n/localize';
-import { countryResponse } from './reference';
+import { countryResponse } from './reference-schemas';
 import { STORAGE_MSG } from './storage-clock';
 
 // Warehouses (where parcels are received), customers' delivery addresses, and the client lookup

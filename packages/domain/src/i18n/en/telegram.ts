@@ -1,7 +1,7 @@
 import type { Balance } from '../../ledger';
 import { formatMoney, formatUsdAndKgs } from '../../money';
 import type { PublicTracking } from '../../parcels';
-import type { StorageClock } from '../../storage-clock';
+import type { StorageClock } from '../../storage-clock-schemas';
 import {
   type TELEGRAM_BOT as RU_TELEGRAM_BOT,
   type TELEGRAM_MSG as RU_TELEGRAM_MSG,
