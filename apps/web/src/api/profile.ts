@@ -1,4 +1,4 @@
-import type { OwnEmailChangeInput } from '@kerben/domain';
+import type { Language, OwnEmailChangeInput } from '@kerben/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
@@ -84,5 +84,14 @@ export function useConfirmOwnEmailChange() {
   return useMutation({
     mutationFn: (code: string) => api.post('/api/users/confirm_email/', { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+  });
+}
+
+/** PATCH /api/users/profile/ with the account's language: the server speaks it to this person from then on. */
+export function useSetAccountLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Language) => api.patch('/api/users/profile/', { body: { language } }),
+    onSuccess: (profile) => queryClient.setQueryData(profileKeys.me(), profile),
   });
 }

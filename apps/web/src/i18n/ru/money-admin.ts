@@ -247,4 +247,4 @@ export const moneyAdminTexts = {
   },
 };
 
-addTexts(moneyAdminTexts);
+addTexts('money-admin', moneyAdminTexts);
