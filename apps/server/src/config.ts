@@ -58,25 +58,15 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
-  JWT_SECRET: optionalText.pipe(
-    z
-      .string()
-      .min(32, { error: () => 'must be at least 32 characters' })
-      .optional(),
-  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(
-    z
-      .string()
-      .min(8, { error: () => 'must be at least 8 characters' })
-      .optional(),
-  ),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   CLIENT_CODE_PREFIX: z
     .string()
-    .regex(/^[A-Z]{1,5}$/, { error: () => 'must be 1 to 5 capital latin letters' })
+    .regex(/^[A-Z]{1,5}$/, 'must be 1 to 5 capital latin letters')
     .default('KB'),
   DEMO_DATA: booleanFlag.optional(),
   CORS_ORIGINS: optionalText,
@@ -102,33 +92,28 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   PAYMENT_PROVIDER: optionalText.pipe(
-    z.enum(['freedompay'], { error: () => 'only freedompay is known (unset: no online payment)' }).optional(),
+    z.enum(['freedompay'], { error: 'only freedompay is known (unset: no online payment)' }).optional(),
   ),
   PAYMENT_MERCHANT_ID: optionalText.pipe(
     z
       .string()
-      .regex(/^\d{1,20}$/, { error: () => 'the merchant id is digits' })
+      .regex(/^\d{1,20}$/, 'the merchant id is digits')
       .optional(),
   ),
-  PAYMENT_SECRET_KEY: optionalText.pipe(
-    z
-      .string()
-      .min(8, { error: () => 'must be at least 8 characters' })
-      .optional(),
-  ),
+  PAYMENT_SECRET_KEY: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   PAYMENT_PROVIDER_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_TEST_MODE: booleanFlag.optional(),
   TELEGRAM_BOT_TOKEN: optionalText.pipe(
     z
       .string()
-      .regex(/^\d+:[\w-]+$/, { error: () => 'must be the token BotFather gave, such as 123456789:AAE...' })
+      .regex(/^\d+:[\w-]+$/, 'must be the token BotFather gave, such as 123456789:AAE...')
       .optional(),
   ),
   // Telegram sends it back in X-Telegram-Bot-Api-Secret-Token: 1-256 of A-Z, a-z, 0-9, _ and -.
   TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
     z
       .string()
-      .regex(/^[\w-]{16,256}$/, { error: () => 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -' })
+      .regex(/^[\w-]{16,256}$/, 'must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -')
       .optional(),
   ),
   TELEGRAM_API_ROOT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { LANGUAGES } from './language';
 import { MSG } from './messages';
 
 // Accounts: registration, sign-in, codes, passwords and the profile. The messages are those of
@@ -81,12 +82,17 @@ export const changePasswordSchema = z
 
 export const refreshSchema = z.object({ refresh: z.string({ error: () => MSG.required }).min(1, { error: () => MSG.required }) });
 
+/** The account's language (language.ts), as the profile answers it and its PATCH takes it. */
+export const languageSchema = z.enum(LANGUAGES, { error: () => MSG.languageInvalid });
+
 /** The text fields of PATCH /api/users/profile/ (the passport images are added by each side). */
 export const profileUpdateSchema = z.object({
   first_name: requiredText(100, { required: () => MSG.firstNameRequired }).optional(),
   last_name: requiredText(100, { required: () => MSG.lastNameRequired }).optional(),
   phone_number: accountPhone.optional(),
   address: optionalText(500).optional(),
+  /** The language the server speaks to this account in: its answers, mails, Telegram messages, PDFs. */
+  language: languageSchema.optional(),
 });
 
 // ---- Answers
@@ -132,6 +138,7 @@ export const profileResponse = z.object({
   back_image: z.string().nullable(),
   is_admin: z.boolean(),
   role: z.enum(['customer', 'operator', 'admin']),
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileResponse>;

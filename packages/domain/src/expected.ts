@@ -3,7 +3,7 @@ import { declaredGoodsFields } from './customs';
 import { declaredItemsField } from './declarations';
 import { booleanField, clearableIdField, idField, optionalText } from './fields';
 import { localized } from './i18n/localize';
-import { parcelResponse } from './parcels';
+import { PARCEL_MSG, parcelResponse } from './parcels';
 import { namedResponse, WAREHOUSE_BY_ORIGIN } from './reference';
 import { addressResponse, clientNameResponse } from './warehouses';
 
@@ -65,7 +65,7 @@ export const expectedDeclarationSchema = z.object({ items: declaredItemsField({ 
 export type ExpectedParcelInput = z.input<typeof expectedParcelSchema>;
 
 /** A yes-or-no filter of the operators' list (`?received=`, `?conflict=`). */
-export const expectedFlagFilter = booleanField({ invalid: () => 'Ожидается да или нет' });
+export const expectedFlagFilter = booleanField({ invalid: () => PARCEL_MSG.flagInvalid });
 
 // ---- Answers
 

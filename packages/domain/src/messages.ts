@@ -25,6 +25,7 @@ export const MSG = /* @__PURE__ */ localized('MSG', {
   passwordsDiffer: 'Пароли не совпадают',
   userNotFound: 'Пользователь не найден',
   emailTaken: 'Пользователь с такой почтой уже существует',
+  languageInvalid: 'Выберите язык: русский, кыргызский или английский',
 
   // ---- Sign-in, codes, sessions
   codeInvalid: 'Введите 6 цифр кода',

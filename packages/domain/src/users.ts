@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountEmail, accountFields, accountPhone, codeField } from './auth';
 import { idListField, optionalText, requiredText } from './fields';
 import { localized } from './i18n/localize';
+import { LANGUAGES } from './language';
 import { MSG, plural } from './messages';
 import { clientResponse } from './warehouses';
 
@@ -117,6 +118,8 @@ export type OwnEmailChangeInput = z.input<typeof ownEmailChangeSchema>;
 export const adminUserResponse = clientResponse.extend({
   is_admin: z.boolean(),
   role: z.enum(ROLES),
+  /** The language the account reads Kerben in, which its mails and messages follow. */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
   parcels_count: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { type LoginInput, MSG, type SessionTokens } from '@kerben/domain';
+import { DEFAULT_LANGUAGE, type LoginInput, MSG, type SessionTokens } from '@kerben/domain';
 import { AppError, unauthorized } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import { accounts, verifyAgainstNothing, verifyPassword } from '../../users';
@@ -55,11 +55,12 @@ export function authSessions(parts: AuthParts) {
         return {
           userId: row?.userId ?? claims.userId,
           role: row?.role ?? 'customer',
+          language: row?.language ?? DEFAULT_LANGUAGE,
           valid: Boolean(row?.isActive && !row.revokedAt && !row.expired),
         };
       });
       if (!access.valid || access.userId !== claims.userId) return 'invalid';
-      return { userId: access.userId, role: access.role };
+      return { userId: access.userId, role: access.role, language: access.language };
     },
 
     async login({ email, password, code }: LoginInput, ip: string): Promise<SessionTokens> {

@@ -1,0 +1,3 @@
+// The Kyrgyz translations of packages/domain's catalogues, keyed by the constants' names (registerTranslations).
+
+export * from './zod';
