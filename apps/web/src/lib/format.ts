@@ -64,9 +64,19 @@ export const formatUsdAndKgs = (usdCents: number, kgsMinor: number) =>
 /** An exchange rate ("87.4500"): «87,45» / «87.45», at least two decimals, none of the trailing zeros. */
 export const formatRate = (rate: string) => formatNumber(Number(rate), { minimumFractionDigits: 2, maximumFractionDigits: 6 });
 
-/** A calendar day: «23.11.2026» in Russian and Kyrgyz, «11/23/2026» in English. */
-export const formatDay = (date: Date, options: Intl.DateTimeFormatOptions = {}) =>
-  dateFormat({ day: '2-digit', month: '2-digit', year: 'numeric', ...options }).format(date);
+/**
+ * A calendar day in digits: «23.11.2026» in Russian and Kyrgyz, «11/23/2026» in English. Kyrgyz
+ * digits come from Russian-in-Kyrgyzstan (ru-KG): CLDR's ky pattern gives «2026-23-11», which no
+ * Kyrgyz document writes (the written-out date, formatLongDate, is ky's own).
+ */
+export const formatDay = (date: Date, options: Intl.DateTimeFormatOptions = {}) => {
+  const language = currentLanguage();
+  const locale = language === 'ky' ? 'ru-KG' : INTL_LOCALE[language];
+  return cached(
+    `day|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', ...options }),
+  ).format(date);
+};
 
 /** A day written out: «23 ноября 2026 г.», «2026-ж., 23-ноябрь», «November 23, 2026». */
 export const formatLongDate = (date: Date, options: Intl.DateTimeFormatOptions = {}) =>
