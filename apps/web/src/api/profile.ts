@@ -1,5 +1,5 @@
 import type { Language, OwnEmailChangeInput } from '@kerben/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
 
@@ -87,11 +87,12 @@ export function useConfirmOwnEmailChange() {
   });
 }
 
-/** PATCH /api/users/profile/ with the account's language: the server speaks it to this person from then on. */
-export function useSetAccountLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (language: Language) => api.patch('/api/users/profile/', { body: { language } }),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.me(), profile),
-  });
+/**
+ * PATCH /api/users/profile/ with the account's language: the server speaks it to this person from
+ * then on. A plain function, not a hook: the public header's switcher imports it only when a
+ * signed-in person switches, so the site's first load carries none of the API's code.
+ */
+export async function saveAccountLanguage(queryClient: QueryClient, language: Language): Promise<void> {
+  const profile = await api.patch('/api/users/profile/', { body: { language } });
+  queryClient.setQueryData(profileKeys.me(), profile);
 }

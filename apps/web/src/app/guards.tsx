@@ -5,7 +5,7 @@ import { useProfile } from '../api/profile';
 import { bootstrapSession, endSigningOut, isSessionBootstrapped, isSigningOut, setStaffFlag, useSession } from '../api/session';
 import { ErrorState } from '../components/ErrorState';
 import { PageLoader } from '../components/PageLoader';
-import { useAccountLanguage } from '../hooks/use-language';
+import { useAccountLanguage } from '../hooks/use-account-language';
 import { ApiError } from '../lib/api-error';
 import { NoAccessPage } from '../pages/NoAccessPage';
 

@@ -1,8 +1,8 @@
 import { isLanguage, type Language } from '@kerben/domain';
-import { useCallback, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useProfile, useSetAccountLanguage } from '../api/profile';
 import { useSession } from '../api/session';
 import { currentLanguage, setLanguage } from '../i18n';
 import { browserSignals, detectLanguage, isPublicPath, localizePath, writeLanguageCookie } from '../i18n/language';
@@ -27,19 +27,25 @@ export function useLocalizedPath(): (to: string) => string {
  */
 export function useChooseLanguage() {
   const { hasToken } = useSession();
-  const saveOnAccount = useSetAccountLanguage();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
+  const [pending, setPending] = useState(false);
   const choose = async (language: Language) => {
-    if (hasToken) await saveOnAccount.mutateAsync(language);
-    writeLanguageCookie(language);
-    await setLanguage(language);
+    setPending(true);
+    try {
+      if (hasToken) await (await import('../api/profile')).saveAccountLanguage(queryClient, language);
+      writeLanguageCookie(language);
+      await setLanguage(language);
+    } finally {
+      setPending(false);
+    }
     if (isPublicPath(pathname)) {
       const address = localizePath(pathname, language);
       if (address !== pathname) await navigate(`${address}${search}${hash}`);
     }
   };
-  return { choose, pending: saveOnAccount.isPending, error: saveOnAccount.error };
+  return { choose, pending };
 }
 
 /**
@@ -58,17 +64,4 @@ export function usePublicPageLanguage() {
     const address = localizePath(pathname, language);
     if (address !== pathname) void navigate(`${address}${search}${hash}`, { replace: true });
   }, [pathname]);
-}
-
-/**
- * The signed-in areas speak the account's language: once the profile says it, the app switches to
- * it (and the cookie remembers it, so the next visit starts in it at once).
- */
-export function useAccountLanguage() {
-  const language = useProfile().data?.language;
-  useEffect(() => {
-    if (!isLanguage(language) || language === currentLanguage()) return;
-    writeLanguageCookie(language);
-    void setLanguage(language);
-  }, [language]);
 }
