@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { localized } from './i18n/localize';
+import { localized, localizedFunction } from './i18n/localize';
 import { formatMoney, moneyResponse } from './money';
 import { namedResponse } from './reference';
 import { serviceEntryText } from './warehouse-services';
@@ -84,38 +84,41 @@ const num = (value: unknown) => (typeof value === 'number' ? value : Number(valu
  * a delivery, the days and the fee of storage, the euros of the duty. `details` is what the
  * billing kept when it posted the entry.
  */
-export function entryDescription(entry: {
-  kind: LedgerKind;
-  purpose: LedgerPurpose | null;
-  details: Record<string, unknown> | null;
-  reason: string | null;
-}): string {
-  const d = entry.details ?? {};
-  const name = entry.purpose ? LEDGER_PURPOSE_NAMES[entry.purpose] : LEDGER_KIND_NAMES[entry.kind];
-  const because = entry.kind === 'adjustment' && entry.reason ? ` (${entry.reason})` : '';
-  if (entry.purpose === 'delivery' && d.manual) return `${name}: цена указана вручную${because}`;
-  if (entry.purpose === 'delivery' && d.chargeable_g !== undefined) {
-    const volumetric = num(d.volumetric_g) > 0 ? `, объёмный ${kg(num(d.volumetric_g))}` : '';
-    return `${name}: фактический вес ${kg(num(d.actual_g))}${volumetric}, к оплате ${kg(num(d.chargeable_g))} × ${usd(num(d.rate_per_kg_cents))}/кг${because}`;
-  }
-  if (entry.purpose === 'storage' && d.days_to !== undefined) {
-    const days = num(d.days_to) - num(d.days_from) + 1;
-    return `${name}: ${days} дн. × ${usd(num(d.fee_per_day_cents))} (платные дни ${num(d.days_from)}–${num(d.days_to)})${because}`;
-  }
-  if (entry.purpose === 'duty' && d.amount_eur_cents !== undefined) {
-    const eur = formatMoney({ amount: num(d.amount_eur_cents), currency: 'EUR' });
-    return `${name}: ${eur} по курсу ${String(d.usd_eur).replace('.', ',')} € за $1${because}`;
-  }
-  if (entry.purpose === 'buyout' && d.part === 'goods') return `${name}: стоимость товара${because}`;
-  if (entry.purpose === 'buyout' && d.part === 'commission') {
-    return `${name}: комиссия ${String(num(d.commission_bp) / 100).replace('.', ',')} %${because}`;
-  }
-  if ((entry.purpose === 'service' || entry.purpose === 'insurance') && serviceEntryText(d)) {
-    return `${name}: ${serviceEntryText(d)}${because}`;
-  }
-  if (d.reverses !== undefined) return `${name}: отмена начисления${because}`;
-  return `${name}${because}`;
-}
+export const entryDescription = /* @__PURE__ */ localizedFunction(
+  'entryDescription',
+  function entryDescription(entry: {
+    kind: LedgerKind;
+    purpose: LedgerPurpose | null;
+    details: Record<string, unknown> | null;
+    reason: string | null;
+  }): string {
+    const d = entry.details ?? {};
+    const name = entry.purpose ? LEDGER_PURPOSE_NAMES[entry.purpose] : LEDGER_KIND_NAMES[entry.kind];
+    const because = entry.kind === 'adjustment' && entry.reason ? ` (${entry.reason})` : '';
+    if (entry.purpose === 'delivery' && d.manual) return `${name}: цена указана вручную${because}`;
+    if (entry.purpose === 'delivery' && d.chargeable_g !== undefined) {
+      const volumetric = num(d.volumetric_g) > 0 ? `, объёмный ${kg(num(d.volumetric_g))}` : '';
+      return `${name}: фактический вес ${kg(num(d.actual_g))}${volumetric}, к оплате ${kg(num(d.chargeable_g))} × ${usd(num(d.rate_per_kg_cents))}/кг${because}`;
+    }
+    if (entry.purpose === 'storage' && d.days_to !== undefined) {
+      const days = num(d.days_to) - num(d.days_from) + 1;
+      return `${name}: ${days} дн. × ${usd(num(d.fee_per_day_cents))} (платные дни ${num(d.days_from)}–${num(d.days_to)})${because}`;
+    }
+    if (entry.purpose === 'duty' && d.amount_eur_cents !== undefined) {
+      const eur = formatMoney({ amount: num(d.amount_eur_cents), currency: 'EUR' });
+      return `${name}: ${eur} по курсу ${String(d.usd_eur).replace('.', ',')} € за $1${because}`;
+    }
+    if (entry.purpose === 'buyout' && d.part === 'goods') return `${name}: стоимость товара${because}`;
+    if (entry.purpose === 'buyout' && d.part === 'commission') {
+      return `${name}: комиссия ${String(num(d.commission_bp) / 100).replace('.', ',')} %${because}`;
+    }
+    if ((entry.purpose === 'service' || entry.purpose === 'insurance') && serviceEntryText(d)) {
+      return `${name}: ${serviceEntryText(d)}${because}`;
+    }
+    if (d.reverses !== undefined) return `${name}: отмена начисления${because}`;
+    return `${name}${because}`;
+  },
+);
 
 /** What an admin's adjustment may be for (money taken or given back is a payment or a refund, not an adjustment). */
 export const ADJUSTMENT_PURPOSES = ['delivery', 'storage', 'duty', 'service', 'insurance', 'correction'] as const;

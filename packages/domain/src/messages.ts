@@ -143,7 +143,7 @@ export const HOLDER_NOUNS = /* @__PURE__ */ localized('HOLDER_NOUNS', {
 } as const satisfies Record<string, Noun>);
 
 // For a table missing from HOLDER_NOUNS: a vaguer message rather than a failed request (the test names the table).
-const RECORD_NOUN: Noun = { one: 'запись', few: 'записи', many: 'записей' };
+const RECORD_NOUN: Noun = /* @__PURE__ */ localized('RECORD_NOUN', { one: 'запись', few: 'записи', many: 'записей' });
 
 /** The noun of a table's rows, by the table's name in the database. */
 export const holderNoun = (table: string): Noun => (HOLDER_NOUNS as Record<string, Noun>)[table] ?? RECORD_NOUN;

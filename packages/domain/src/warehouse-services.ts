@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { declaredItemResponse, declaredValueUsd, MAX_DECLARED_ITEMS } from './declarations';
 import { idField, optionalText, requiredText } from './fields';
 import type { LazyMessage } from './i18n/localize';
-import { localized } from './i18n/localize';
+import { localized, localizedFunction } from './i18n/localize';
 import { formatMoney, moneyResponse } from './money';
 import { deliveryCharge, insurancePrice, type RouteTerms, type TariffTerms } from './price';
 import { namedResponse } from './reference';
@@ -48,12 +48,15 @@ export const SERVICE_STATUS_NAMES: Record<ServiceStatus, string> = /* @__PURE__ 
 });
 
 /** A status as the customer reads it: insurance waits for the shipment, not for the warehouse. */
-export const serviceStatusName = (kind: TaskKind, status: ServiceStatus) =>
-  kind === 'insurance' && status === 'ordered'
-    ? 'Оформлена: оплата при отправке'
-    : kind === 'insurance' && status === 'done'
-      ? 'Действует'
-      : SERVICE_STATUS_NAMES[status];
+export const serviceStatusName = /* @__PURE__ */ localizedFunction(
+  'serviceStatusName',
+  (kind: TaskKind, status: ServiceStatus) =>
+    kind === 'insurance' && status === 'ordered'
+      ? 'Оформлена: оплата при отправке'
+      : kind === 'insurance' && status === 'done'
+        ? 'Действует'
+        : SERVICE_STATUS_NAMES[status],
+);
 
 /** Whether the warehouse has work to do on it (insurance never: it only waits for the shipment). */
 export const isWarehouseTask = (kind: TaskKind) => kind !== 'insurance';
@@ -357,12 +360,15 @@ export const serviceOrderResponse = z.object({
 export type ServiceOrder = z.infer<typeof serviceOrderResponse>;
 
 /** The text of a service's ledger entry: what was done, or the value insured. */
-export function serviceEntryText(details: Record<string, unknown>): string | undefined {
-  const kind = details.service;
-  if (typeof kind !== 'string' || !(kind in TASK_KIND_NAMES)) return undefined;
-  const value = details.declared_value_cents;
-  if (kind === 'insurance' && typeof value === 'number') {
-    return `объявленная стоимость ${formatMoney({ amount: value, currency: 'USD' })}`;
-  }
-  return TASK_KIND_NAMES[kind as TaskKind];
-}
+export const serviceEntryText = /* @__PURE__ */ localizedFunction(
+  'serviceEntryText',
+  (details: Record<string, unknown>): string | undefined => {
+    const kind = details.service;
+    if (typeof kind !== 'string' || !(kind in TASK_KIND_NAMES)) return undefined;
+    const value = details.declared_value_cents;
+    if (kind === 'insurance' && typeof value === 'number') {
+      return `объявленная стоимость ${formatMoney({ amount: value, currency: 'USD' })}`;
+    }
+    return TASK_KIND_NAMES[kind as TaskKind];
+  },
+);

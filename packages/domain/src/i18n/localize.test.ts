@@ -41,3 +41,14 @@ describe('localized catalogues', () => {
     expect(JSON.parse(JSON.stringify(COUNTRIES))[0]).toEqual({ id: COUNTRIES[0]?.id, name: 'USA (Chicago)' });
   });
 });
+
+describe('a function read from a catalogue', () => {
+  afterEach(() => registerTranslations('en', {}));
+
+  it('writes in the language it is called in, not the one it was read in', () => {
+    registerTranslations('en', { MAIL: { passwordResetNoAccount: () => ({ subject: 'Password reset', text: 'No account' }) } });
+    const mail = MAIL.passwordResetNoAccount;
+    expect(withLanguage('en', () => mail().subject)).toBe('Password reset');
+    expect(mail().subject).toBe('Восстановление пароля Kerben');
+  });
+});

@@ -79,6 +79,21 @@ function translationAt(name: string, path: readonly PropertyKey[]): unknown {
   return value;
 }
 
+// A catalogue's function chooses its language when called, not when read: `const mail = MAIL.x`
+// read in one language and called inside `withLanguage` writes in the latter.
+const callables = new WeakMap<object, (...args: unknown[]) => unknown>();
+
+function callable(name: string, russian: (...args: unknown[]) => unknown, path: readonly PropertyKey[]) {
+  const known = callables.get(russian);
+  if (known) return known;
+  const fn = (...args: unknown[]) => {
+    const translated = translationAt(name, path);
+    return (typeof translated === 'function' ? translated : russian)(...args);
+  };
+  callables.set(russian, fn);
+  return fn;
+}
+
 function localize<T extends object>(name: string, russian: T, path: readonly PropertyKey[]): T {
   const known = proxies.get(russian);
   if (known) return known as T;
@@ -90,6 +105,7 @@ function localize<T extends object>(name: string, russian: T, path: readonly Pro
       // A list keeps its Russian length: a shorter translation still leaves every item readable.
       if (typeof key === 'symbol' || !Object.hasOwn(object, key) || key === 'length') return value;
       if (value !== null && typeof value === 'object') return localize(name, value, [...path, key]);
+      if (typeof value === 'function') return callable(name, value, [...path, key]);
       const translated = translationAt(name, [...path, key]);
       return typeof translated === typeof value ? translated : value;
     },
@@ -105,6 +121,19 @@ function localize<T extends object>(name: string, russian: T, path: readonly Pro
 export function localized<T extends object>(name: string, russian: T): T {
   LOCALIZED[name] = russian;
   return localize(name, russian, []);
+}
+
+/**
+ * A function that writes a text (an entry's description, a status's name), answering in the current
+ * language: the translation registered under `name` is called instead when there is one.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any function's arguments pass through unchanged.
+export function localizedFunction<F extends (...args: any[]) => unknown>(name: string, russian: F): F {
+  LOCALIZED[name] = russian;
+  return ((...args: Parameters<F>) => {
+    const translated = translationAt(name, []);
+    return (typeof translated === 'function' ? translated : russian)(...args);
+  }) as F;
 }
 
 /**

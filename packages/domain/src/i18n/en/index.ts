@@ -1,3 +1,10 @@
-// The English translations of packages/domain's catalogues, keyed by the constants' names (registerTranslations).
-
+export * from './billing';
+export * from './invoices';
+export * from './ledger';
+export * from './messages';
+export * from './money';
+export * from './parcels';
+export * from './payments';
+export * from './users';
+export * from './warehouse-services';
 export * from './zod';

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type LoginInput, MSG, type SessionTokens } from '@kerben/domain';
+import { DEFAULT_LANGUAGE, type Language, type LoginInput, MSG, type SessionTokens } from '@kerben/domain';
 import { AppError, unauthorized } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import { accounts, verifyAgainstNothing, verifyPassword } from '../../users';
@@ -27,7 +27,12 @@ export function authSessions(parts: AuthParts) {
    * a code gets a code mailed, with one the code must be right. Every refusal answers alike, so the
    * answer never tells whether the password was right.
    */
-  async function stepUp(user: { id: number; email: string }, code: string | undefined, ip: string, tried: SignInTry) {
+  async function stepUp(
+    user: { id: number; email: string; language: Language },
+    code: string | undefined,
+    ip: string,
+    tried: SignInTry,
+  ) {
     if (!code) {
       // The right password is no failure: the code goes to the account's own mailbox.
       await tried.giveBack();
