@@ -70,7 +70,7 @@ function loadPart(language: Language, part: string): Promise<void> {
 
 function loadDomainMessages(language: Language): Promise<void> {
   if (language === 'ru') return Promise.resolve();
-  return once(`${language}:domain`, async () => registerTranslations(language, await DOMAIN_MESSAGES[language]()));
+  return once(`${language}/domain`, async () => registerTranslations(language, await DOMAIN_MESSAGES[language]()));
 }
 
 /** The language the app reads in now. */
@@ -103,6 +103,11 @@ export function addTexts(part: string, texts: object): void {
   const load = loadPart(wanted, part).catch(() => undefined);
   pending.add(load);
   void load.finally(() => pending.delete(load));
+}
+
+/** The translations asked for so far ('ky/money', 'en:domain'): what this browser has downloaded. */
+export function requestedTranslations(): string[] {
+  return [...loads.keys()];
 }
 
 /** Resolves when the translations of every part added so far are loaded (at once in Russian). */
