@@ -47,7 +47,12 @@ export function LanguageSwitcher({ variant = 'compact', onDark }: LanguageSwitch
 
   return (
     <span className={classes.compact} data-on-dark={onDark || undefined}>
-      <IconWorld size={18} stroke={1.7} className={classes.globe} aria-hidden />
+      {/* What the closed switcher shows: the globe and the language's code, narrow enough for a full
+          header in any language; the select lies over it, and its list names each language in itself. */}
+      <span className={classes.face} aria-hidden>
+        <IconWorld size={18} stroke={1.7} />
+        {current.toUpperCase()}
+      </span>
       <select
         className={classes.select}
         aria-label={SWITCHER_LABEL}
