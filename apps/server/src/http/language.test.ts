@@ -33,7 +33,7 @@ describe('the language of an answer', () => {
   });
 
   it('answers Russian without a preference, and for a language it does not speak', async () => {
-    for (const headers of [{}, { 'accept-language': 'de-DE,fr;q=0.8' }]) {
+    for (const headers of [{}, { 'accept-language': 'de-DE,fr;q=0.8' }] as Record<string, string>[]) {
       const res = await post('/api/users/register/', {}, headers);
       expect(res.headers['content-language']).toBe('ru');
       expect(res.json<Record<string, string[]>>().first_name).toEqual([MSG.firstNameRequired]);

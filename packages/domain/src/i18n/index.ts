@@ -6,6 +6,7 @@ export type { LazyMessage } from './localize';
 export {
   currentLanguage,
   hasTranslations,
+  localizedCatalogues,
   registerTranslations,
   setLanguageResolver,
   withLanguage,

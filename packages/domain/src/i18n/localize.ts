@@ -63,8 +63,13 @@ export function hasTranslations(language: Language): boolean {
   return language === DEFAULT_LANGUAGE || registered.has(language);
 }
 
-/** The names of every localized constant, for the test that every translation has the Russian keys. */
+/** Every localized catalogue in Russian, by name: the catalogue tests and the pseudo-language read them. */
 export const LOCALIZED: Record<string, unknown> = {};
+
+/** Every localized catalogue in Russian, by name (a copy). */
+export function localizedCatalogues(): Readonly<Record<string, unknown>> {
+  return { ...LOCALIZED };
+}
 
 const proxies = new WeakMap<object, object>();
 
@@ -105,7 +110,7 @@ function localize<T extends object>(name: string, russian: T, path: readonly Pro
       // A list keeps its Russian length: a shorter translation still leaves every item readable.
       if (typeof key === 'symbol' || !Object.hasOwn(object, key) || key === 'length') return value;
       if (value !== null && typeof value === 'object') return localize(name, value, [...path, key]);
-      if (typeof value === 'function') return callable(name, value, [...path, key]);
+      if (typeof value === 'function') return callable(name, value as (...args: unknown[]) => unknown, [...path, key]);
       const translated = translationAt(name, [...path, key]);
       return typeof translated === typeof value ? translated : value;
     },

@@ -417,7 +417,7 @@ const texts: Translation<typeof adminTexts> = {
       actions: 'Action',
       empty: 'No requests yet',
       notFound: 'No requests match these filters',
-      markProcessed: 'Processed',
+      markProcessed: 'Mark as processed',
       markProcessedOf: 'Mark request {{name}} as processed',
       markedProcessed: 'Request {{name}} marked as processed',
       request: {

@@ -416,7 +416,7 @@ const texts: Translation<typeof adminTexts> = {
       actions: 'Аракет',
       empty: 'Азырынча өтүнмөлөр жок',
       notFound: 'Бул шарттар боюнча өтүнмөлөр жок',
-      markProcessed: 'Иштелди',
+      markProcessed: 'Иштелди деп белгилөө',
       markProcessedOf: 'Өтүнмөнү иштелди деп белгилөө: {{name}}',
       markedProcessed: 'Өтүнмө иштелди деп белгиленди: {{name}}',
       request: {
