@@ -16,13 +16,34 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter;
 }
 
+/**
+ * Browsers whose Intl lacks Kyrgyz (Chromium's own builds carry a reduced set of locales) would
+ * format it in their default locale, English say: Kyrgyz then borrows the digits of Russian as
+ * written in Kyrgyzstan, which Kyrgyz shares, and formatLongDate spells the month itself.
+ */
+const FALLBACK_LOCALE: Record<Language, string> = { ru: 'ru', ky: 'ru-KG', en: 'en' };
+const supported = new Map<Language, boolean>();
+
+function hasLocale(language: Language): boolean {
+  let known = supported.get(language);
+  if (known === undefined) {
+    known = Intl.DateTimeFormat.supportedLocalesOf(INTL_LOCALE[language]).length > 0;
+    supported.set(language, known);
+  }
+  return known;
+}
+
+function localeOf(language: Language): string {
+  return hasLocale(language) ? INTL_LOCALE[language] : FALLBACK_LOCALE[language];
+}
+
 export function numberFormat(options: Intl.NumberFormatOptions = {}, language: Language = currentLanguage()): Intl.NumberFormat {
-  const locale = INTL_LOCALE[language];
+  const locale = localeOf(language);
   return cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }
 
 export function dateFormat(options: Intl.DateTimeFormatOptions, language: Language = currentLanguage()): Intl.DateTimeFormat {
-  const locale = INTL_LOCALE[language];
+  const locale = localeOf(language);
   return cached(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
@@ -71,16 +92,37 @@ export const formatRate = (rate: string) => formatNumber(Number(rate), { minimum
  */
 export const formatDay = (date: Date, options: Intl.DateTimeFormatOptions = {}) => {
   const language = currentLanguage();
-  const locale = language === 'ky' ? 'ru-KG' : INTL_LOCALE[language];
+  const locale = language === 'ky' ? 'ru-KG' : localeOf(language);
   return cached(
     `day|${locale}|${JSON.stringify(options)}`,
     () => new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', ...options }),
   ).format(date);
 };
 
+/** Kyrgyz month names (CLDR's ky), for a browser without Kyrgyz. */
+const KY_MONTHS = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
+
 /** A day written out: «23 ноября 2026 г.», «2026-ж., 23-ноябрь», «November 23, 2026». */
-export const formatLongDate = (date: Date, options: Intl.DateTimeFormatOptions = {}) =>
-  dateFormat({ dateStyle: 'long', ...options }).format(date);
+export function formatLongDate(date: Date, options: Intl.DateTimeFormatOptions = {}): string {
+  const language = currentLanguage();
+  if (language !== 'ky' || hasLocale('ky')) return dateFormat({ dateStyle: 'long', ...options }).format(date);
+  const parts = dateFormat({ day: 'numeric', month: 'numeric', year: 'numeric', ...options }, 'ru').formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return `${part('year')}-ж., ${part('day')}-${KY_MONTHS[part('month') - 1]}`;
+}
 
 /** A time of day: «14:48», «2:48 PM». */
 export const formatTime = (date: Date) => dateFormat({ timeStyle: 'short' }).format(date);

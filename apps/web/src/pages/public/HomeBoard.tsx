@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Reveal } from '../../components/Reveal';
 import classes from './home.module.css';
 import '../../i18n/ru/public-pages';
-import { dateFormat } from '../../lib/format';
+import { formatLongDate } from '../../lib/format';
 
 const GRID = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
 
@@ -24,8 +24,7 @@ export function groupByCity(items: readonly BoardItem[]): { city: string; items:
 }
 
 /** '2026-11-23' -> '23 ноября 2026'. */
-const formatBoardDay = (isoDate: string) =>
-  dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+const formatBoardDay = (isoDate: string) => formatLongDate(new Date(`${isoDate}T00:00:00Z`), { timeZone: 'UTC' });
 
 function CityCard({ city, items }: { city: string; items: BoardItem[] }) {
   const titleId = `board-city-${encodeURIComponent(city)}`;
