@@ -96,7 +96,12 @@ export function PublicHeader() {
           <Logo variant={white ? 'white' : 'default'} />
           <nav aria-label={t('nav.mainNav')} className={classes.desktopNav}>
             {PUBLIC_LINKS.map((link) => (
-              <NavLink key={link.to} to={localized(link.to)} end className={classes.navLink}>
+              <NavLink
+                key={link.to}
+                to={localized(link.to)}
+                end
+                className={link.to === '/' ? `${classes.navLink} ${classes.homeLink}` : classes.navLink}
+              >
                 {t(link.label)}
               </NavLink>
             ))}
