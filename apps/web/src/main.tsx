@@ -35,9 +35,10 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing in index.html');
   const { language, moved } = chooseLanguage();
-  // Kyrgyz or English texts load beside React's renderer; Russian is already here. If they cannot
-  // load (offline), the page stays Russian rather than not starting.
-  const texts = setLanguage(language).catch(() => undefined);
+  // Kyrgyz or English texts load beside React's renderer (the domain's messages after them, see
+  // setLanguage); Russian is already here. If they cannot load (offline), the page stays Russian
+  // rather than not starting.
+  const texts = setLanguage(language, { messagesLater: true }).catch(() => undefined);
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import('./app/renderer');
   await texts;

@@ -99,10 +99,7 @@ void i18n.use(initReactI18next).init({
 export function addTexts(part: string, texts: object): void {
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, true);
   parts.add(part);
-  if (wanted === DEFAULT_LANGUAGE) return;
-  const load = loadPart(wanted, part).catch(() => undefined);
-  pending.add(load);
-  void load.finally(() => pending.delete(load));
+  if (wanted !== DEFAULT_LANGUAGE) track(loadPart(wanted, part));
 }
 
 /** The translations asked for so far ('ky/money', 'en:domain'): what this browser has downloaded. */
@@ -115,22 +112,44 @@ export async function textsReady(): Promise<void> {
   while (pending.size > 0) await Promise.all(pending);
 }
 
+/** Keeps a load that lazy pages must wait for (textsReady) until it is done. */
+function track(load: Promise<void>): void {
+  const settled = load.catch(() => undefined);
+  pending.add(settled);
+  void settled.finally(() => pending.delete(settled));
+}
+
 /**
  * Switches the app to `language`: loads the translations of every part already here and the
  * domain's messages first, so nothing draws half translated, then changes i18next's language
  * (components re-render) and the document's `lang`. A failed load leaves the language as it was.
+ *
+ * `messagesLater` is the first render's: the public frame and the home hero show no message of the
+ * domain, so its catalogues (the largest file of a language) load beside the first render instead
+ * of before it, keeping a Kyrgyz or English visitor's first load within the Russian one's budget
+ * plus the two small text files. Lazy pages wait for them (textsReady), and components draw again
+ * once they are registered.
  */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(language: Language, { messagesLater = false } = {}): Promise<void> {
   const before = wanted;
   wanted = language;
+  const messages = loadDomainMessages(language);
   try {
-    await Promise.all([...[...parts].map((part) => loadPart(language, part)), loadDomainMessages(language)]);
+    await Promise.all([...[...parts].map((part) => loadPart(language, part)), messagesLater ? undefined : messages]);
   } catch (error) {
     wanted = before;
     throw error;
   }
   if (i18n.language !== language) await i18n.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (messagesLater) {
+    track(messages);
+    // The domain's texts read in the new language once here: i18next's event redraws what shows them.
+    void messages.then(
+      () => i18n.language === language && i18n.emit('languageChanged', language),
+      () => undefined,
+    );
+  }
 }
 
 export { i18n };
