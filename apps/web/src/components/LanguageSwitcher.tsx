@@ -10,13 +10,15 @@ interface LanguageSwitcherProps {
   variant?: 'compact' | 'buttons';
   /** White text over the home page's hero. */
   onDark?: boolean;
+  /** The buttons' size: compact where the row is narrow (the settings at 360 px). */
+  size?: 'sm' | 'compact-sm';
 }
 
 /**
  * The language switcher: each language named in itself (LANGUAGE_NAMES), so a person who cannot
  * read the current one still finds theirs; its name is said in all three for the same reason.
  */
-export function LanguageSwitcher({ variant = 'compact', onDark }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ variant = 'compact', onDark, size = 'sm' }: LanguageSwitcherProps) {
   const current = useLanguage();
   const { choose, pending } = useChooseLanguage();
   const pick = (language: Language) => {
@@ -32,7 +34,7 @@ export function LanguageSwitcher({ variant = 'compact', onDark }: LanguageSwitch
           <Button
             key={language}
             lang={language}
-            size="sm"
+            size={size}
             variant={language === current ? 'filled' : 'default'}
             aria-pressed={language === current}
             disabled={pending}

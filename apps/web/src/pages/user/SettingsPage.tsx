@@ -75,7 +75,7 @@ export function SettingsPage() {
             </div>
             <Group gap="sm" mt="md" wrap="nowrap">
               <IconWorld size={20} stroke={1.7} aria-hidden />
-              <LanguageSwitcher variant="buttons" />
+              <LanguageSwitcher variant="buttons" size="compact-sm" />
             </Group>
             <Tabs.Panel value="profile" pt="lg">
               <ProfileForm profile={me} />
