@@ -7,7 +7,7 @@
  * 360 px.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { api, type Customer, expect, getCookie, shoot, signIn, TAKING_PICTURES, test } from '../fixtures';
+import { api, expect, getCookie, shoot, signIn, TAKING_PICTURES, test } from '../fixtures';
 
 const SWITCHER = 'Язык · Тил · Language';
 
@@ -115,30 +115,6 @@ test('languages: a customer chooses Кыргызча in the settings; the area a
   await expect(htmlLang(page)).toHaveAttribute('lang', 'ru');
 });
 
-// Reference ids the API takes (packages/domain reference.ts).
-const USA_CHICAGO = 3;
-const KYRGYZSTAN = 8;
-const CHICAGO = 14;
-
-/** A parcel of `customer` received in Chicago, so the lists have a row. */
-async function parcelFor(baseURL: string, adminToken: string, customer: Customer) {
-  await api(
-    baseURL,
-    'POST',
-    '/api/warehouses/product/create/',
-    {
-      unique_id_user: customer.uniqueId,
-      warehouse: CHICAGO,
-      country_of_origin: USA_CHICAGO,
-      country_of_destination: KYRGYZSTAN,
-      name: 'Кроссовки Nike Air Max',
-      track_number: `1Z${Date.now()}LANG`,
-      weight: 2.5,
-    },
-    adminToken,
-  );
-}
-
 test('languages: the main pages in Kyrgyz and English at 1440 and 360 px', async ({
   page,
   context,
@@ -151,7 +127,6 @@ test('languages: the main pages in Kyrgyz and English at 1440 and 360 px', async
   test.setTimeout(240_000);
   const { access: adminToken } = await apiLogin(admin.email, admin.password);
   const customer = await registerViaApi({ firstName: 'Айгүл' });
-  await parcelFor(server.baseURL, adminToken, customer);
   // An admin of its own, so that its language does not change the shared admin's.
   const boss = await registerViaApi({ firstName: 'Бакыт' });
   await api(server.baseURL, 'PUT', '/api/users/update/', { ids: [boss.id], role: 'admin' }, adminToken);
