@@ -1,10 +1,9 @@
 import { Loader, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParcelEvents } from '../../api/parcels';
+import { dateFormat } from '../../lib/format';
 import { useDeclarationText } from '../parcels/StatusTimeline';
 import { QueryView } from '../QueryView';
-
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The parcel's status and declaration changes, oldest first, with who made them. */
 export function ParcelHistory({ parcelId }: { parcelId: number }) {
@@ -27,7 +26,7 @@ export function ParcelHistory({ parcelId }: { parcelId: number }) {
               color={event.status ? undefined : 'gray'}
             >
               <Text size="xs" c="dimmed">
-                {dateTime.format(new Date(event.created_at))}
+                {dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(event.created_at))}
                 {event.changed_by && ` · ${t('admin.parcels.view.changedBy', { name: event.changed_by.name })}`}
               </Text>
             </Timeline.Item>

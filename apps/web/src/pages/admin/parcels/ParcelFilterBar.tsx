@@ -1,12 +1,11 @@
-import { DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS, PARCEL_MSG } from '@kerben/domain';
-import { Button, Collapse, Group, Kbd, Paper, Select, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS } from '@kerben/domain';
+import { Button, Collapse, Group, Kbd, Paper, Select, SimpleGrid } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { CARD_LAYOUT_QUERY } from '../../../components/DataTable';
-import { DateTextInput } from '../../../components/DateTextInput';
 import { DebouncedFilter } from '../../../components/DebouncedFilter';
 import type { ParcelOptions } from '../../../components/parcel-editor/parcel-options';
 import { countActiveFilters, NO_FILTERS, type ParcelFilterValues, type SelectFilter, type TextFilter } from './parcel-filters';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemoveShipmentParcel } from '../../../api/shipments';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StatusSwatch } from '../../../components/parcel-editor/parcel-badges';
+import { formatDecimal } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import { formatPrice, kilograms } from './shipment-format';
 
@@ -37,7 +38,7 @@ export function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
   const duty = (parcel: ShipmentParcel) =>
     parcel.duty.due ? (
       <Text size="sm" c="orange.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {t('shipments.parcel.dutyDue', { amount: parcel.duty.amount_eur.toFixed(2) })}
+        {t('shipments.parcel.dutyDue', { amount: formatDecimal(parcel.duty.amount_eur) })}
       </Text>
     ) : (
       <Text size="sm">{t('shipments.parcel.dutyFree')}</Text>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateUser, useUserProfile } from '../../../api/users';
 import { ErrorState } from '../../../components/ErrorState';
 import { FormModal } from '../../../components/FormModal';
+import { formatDay } from '../../../lib/format';
 import { errorMessage } from '../../../lib/notify';
 import { UserAccessHelp } from './UserAccessHelp';
 import { UserAddresses } from './UserAddresses';
@@ -67,7 +68,7 @@ function UserDetails({
   myId: number | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Stack gap="lg">
       <Group gap="sm" wrap="wrap">
@@ -79,7 +80,7 @@ function UserDetails({
         </Badge>
         <Text size="sm" c="dimmed">
           {t('admin.users.details.registered', {
-            date: new Date(profile.created_at).toLocaleDateString(i18n.language),
+            date: formatDay(new Date(profile.created_at)),
           })}
         </Text>
       </Group>
