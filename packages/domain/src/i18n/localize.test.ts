@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL, MSG } from '../messages';
+import { formatMailTime, MAIL, MSG } from '../messages';
 import { COUNTRIES } from '../reference';
 import { currentLanguage, registerTranslations, setLanguageResolver, withLanguage } from './localize';
 
@@ -52,5 +52,15 @@ describe('a function read from a catalogue', () => {
     const mail = MAIL.passwordResetNoAccount;
     expect(withLanguage('en', () => mail().subject)).toBe('Password reset');
     expect(mail().subject).toBe('Восстановление пароля Kerben');
+  });
+});
+
+describe('a translation that is the Russian function itself', () => {
+  afterEach(() => registerTranslations('ky', {}));
+
+  it('calls the Russian one instead of itself (a re-exported formatter)', () => {
+    registerTranslations('ky', { formatMailTime });
+    const at = new Date('2026-11-26T04:42:00Z');
+    expect(withLanguage('ky', () => formatMailTime(at))).toBe('26.11.2026, 10:42');
   });
 });

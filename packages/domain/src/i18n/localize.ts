@@ -91,9 +91,9 @@ const callables = new WeakMap<object, (...args: unknown[]) => unknown>();
 function callable(name: string, russian: (...args: unknown[]) => unknown, path: readonly PropertyKey[]) {
   const known = callables.get(russian);
   if (known) return known;
-  const fn = (...args: unknown[]) => {
+  const fn = (...args: unknown[]): unknown => {
     const translated = translationAt(name, path);
-    return (typeof translated === 'function' ? translated : russian)(...args);
+    return (typeof translated === 'function' && translated !== fn ? translated : russian)(...args);
   };
   callables.set(russian, fn);
   return fn;
@@ -150,10 +150,12 @@ export function localizedNames<T extends readonly { id: number; name: string }[]
 // biome-ignore lint/suspicious/noExplicitAny: any function's arguments pass through unchanged.
 export function localizedFunction<F extends (...args: any[]) => unknown>(name: string, russian: F): F {
   LOCALIZED[name] = russian;
-  return ((...args: Parameters<F>) => {
+  const wrapper = (...args: Parameters<F>): unknown => {
     const translated = translationAt(name, []);
-    return (typeof translated === 'function' ? translated : russian)(...args);
-  }) as F;
+    // A translation may be the Russian function itself (re-exported): call the original, not this.
+    return (typeof translated === 'function' && translated !== wrapper ? translated : russian)(...args);
+  };
+  return wrapper as F;
 }
 
 /**
