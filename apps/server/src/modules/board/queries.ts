@@ -99,10 +99,21 @@ export function listItems<T>(db: DbOrTx, filters: ItemFilters, page: PageRequest
       // The page's ids from board_items_publication_idx alone (a deep page skips index entries),
       // then those announcements with their category.
       rows: async ({ limit, offset }) => {
-        const ids = await db.select({ id: boardItems.id }).from(boardItems).where(where).orderBy(...order).limit(limit).offset(offset);
+        const ids = await db
+          .select({ id: boardItems.id })
+          .from(boardItems)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
         if (ids.length === 0) return [];
         return selectItems(db)
-          .where(inArray(boardItems.id, ids.map((row) => row.id)))
+          .where(
+            inArray(
+              boardItems.id,
+              ids.map((row) => row.id),
+            ),
+          )
           .orderBy(...order);
       },
       table: boardItems,

@@ -189,7 +189,13 @@ export function listInvoices<T>(
       // The page's ids from an index alone (invoices_status_created_idx, invoices_created_idx, a
       // customer's), then those invoices with what they show: a deep page skips index entries.
       rows: async ({ limit, offset }) => {
-        const ids = await db.select({ id: invoices.id }).from(invoices).where(where).orderBy(...order).limit(limit).offset(offset);
+        const ids = await db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
         if (ids.length === 0) return [];
         return present(
           await selectInvoices(db)

@@ -114,8 +114,20 @@ export async function searchClients<T>(
     db,
     {
       rows: async ({ limit, offset }) => {
-        const ids = await db.select({ id: users.id }).from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset);
-        return ids.length > 0 ? accountsByIds(db, ids.map((row) => row.id), limit) : [];
+        const ids = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.id))
+          .limit(limit)
+          .offset(offset);
+        return ids.length > 0
+          ? accountsByIds(
+              db,
+              ids.map((row) => row.id),
+              limit,
+            )
+          : [];
       },
       table: users,
       where,
