@@ -36,38 +36,29 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "kept_counts_users_insert" AFTER INSERT ON "users"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('users.role', 'role');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_users_update" AFTER UPDATE ON "users"
-  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('users.role', 'role');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_users_delete" AFTER DELETE ON "users"
-  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('users.role', 'role');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_users_truncate" AFTER TRUNCATE ON "users"
-  FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('users.role', 'role');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_invoices_insert" AFTER INSERT ON "invoices"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('invoices.status', 'status');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_invoices_update" AFTER UPDATE ON "invoices"
-  REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('invoices.status', 'status');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_invoices_delete" AFTER DELETE ON "invoices"
-  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('invoices.status', 'status');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_invoices_truncate" AFTER TRUNCATE ON "invoices"
-  FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('invoices.status', 'status');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_board_items_insert" AFTER INSERT ON "board_items"
-  REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('board_items', '');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_board_items_delete" AFTER DELETE ON "board_items"
-  REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('board_items', '');
---> statement-breakpoint
-CREATE TRIGGER "kept_counts_board_items_truncate" AFTER TRUNCATE ON "board_items"
-  FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"('board_items', '');
+-- The four triggers of each table counted: (table, subject, column); a table counted by no column
+-- needs no update trigger (an update moves nothing between its one key).
+DO $$
+DECLARE
+  "t" record;
+BEGIN
+  FOR "t" IN SELECT * FROM (VALUES
+    ('users', 'users.role', 'role'),
+    ('invoices', 'invoices.status', 'status'),
+    ('board_items', 'board_items', '')
+  ) AS "counted" ("tbl", "subject", "col") LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"(%L, %L)',
+      'kept_counts_' || "t"."tbl" || '_insert', "t"."tbl", "t"."subject", "t"."col");
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "old_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"(%L, %L)',
+      'kept_counts_' || "t"."tbl" || '_delete', "t"."tbl", "t"."subject", "t"."col");
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"(%L, %L)',
+      'kept_counts_' || "t"."tbl" || '_truncate', "t"."tbl", "t"."subject", "t"."col");
+    IF "t"."col" <> '' THEN
+      EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS "old_rows" NEW TABLE AS "new_rows" FOR EACH STATEMENT EXECUTE FUNCTION "kept_counts_apply"(%L, %L)',
+        'kept_counts_' || "t"."tbl" || '_update', "t"."tbl", "t"."subject", "t"."col");
+    END IF;
+  END LOOP;
+END $$;
 --> statement-breakpoint
 -- The rows already there; the triggers above hold the tables' writers back until this commits.
 INSERT INTO "kept_counts" ("subject", "key", "n")
