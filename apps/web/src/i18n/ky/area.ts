@@ -30,7 +30,7 @@ const texts: Translation<typeof areaTexts> = {
         track: 'Трек-номер',
         origin: 'Жөнөтүү өлкөсү',
         toWarehouse: 'Кампа: {{name}}',
-        destination: 'Алуучу өлкө',
+        destination: 'Жеткирүү өлкөсү',
         address: 'Жеткирүү дареги',
         comments: 'Комментарий',
         commentsPlaceholder: 'Посылкада эмне бар: сыпаттама боюнча кампа аны тезирээк тааныйт',

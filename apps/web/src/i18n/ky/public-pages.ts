@@ -52,7 +52,7 @@ const texts: Translation<typeof publicPageTexts> = {
   },
   calculator: {
     origin: 'Жөнөтүү өлкөсү',
-    destination: 'Алуучу өлкө',
+    destination: 'Жеткирүү өлкөсү',
     originChicago: 'АКШ — Чикаго',
     originDelaware: 'АКШ — Делавэр',
     originTurkey: 'Түркия',

@@ -13,7 +13,7 @@ const texts: Translation<typeof trackingTexts> = {
     failed: 'Трек-номерди текшерүү мүмкүн болгон жок',
     trackNumber: 'Трек-номер',
     warehouse: 'Кампа',
-    route: 'Каттам',
+    route: 'Маршрут',
     dateSent: 'Жөнөтүлгөн күнү',
     dateArrived: 'Келген күнү',
     history: 'Абалынын тарыхы',

@@ -99,7 +99,7 @@ export function telegramTrackingText(tracking: PublicTracking): string {
     `Кампа: ${tracking.warehouse_detail.name}`,
   ];
   const route = [tracking.country_of_origin?.name, tracking.country_of_destination?.name].filter(Boolean).join(' → ');
-  if (route) lines.push(`Каттам: ${route}`);
+  if (route) lines.push(`Маршрут: ${route}`);
   if (tracking.date_sent) lines.push(`Жөнөтүлдү: ${shortDate(tracking.date_sent)}`);
   if (tracking.date_arrived) lines.push(`Келди: ${shortDate(tracking.date_arrived)}`);
   if (tracking.timeline.length > 0) {

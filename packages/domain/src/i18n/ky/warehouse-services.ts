@@ -83,7 +83,7 @@ export const CONSOLIDATION_MSG: MessageTranslation<typeof RU_CONSOLIDATION_MSG> 
   parcelNotFound: (id: number) => `№${id} посылка табылган жок`,
   otherOwners: 'Бир кардардын посылкаларын гана бириктирүүгө болот',
   otherWarehouses: 'Посылкалар ар башка кампаларда: бир кампанын посылкалары гана бириктирилет',
-  otherDestinations: 'Посылкалар ар башка өлкөлөргө барат: алуучу өлкөсү бирдей посылкалар гана бириктирилет',
+  otherDestinations: 'Посылкалар ар башка өлкөлөргө барат: жеткирүү өлкөсү бирдей посылкалар гана бириктирилет',
   otherAddresses: 'Посылкалардын алуучунун даректери ар башка: бир дарекке бара турган посылкалар гана бириктирилет',
   notWaiting: (parcel: NamedParcel, status: string) =>
     `${parcelName(parcel)} «${status}» абалында: кампада күтүп жаткан посылкалар гана бириктирилет`,
