@@ -7,7 +7,7 @@ const texts: Translation<typeof publicTexts> = {
     home: 'Home',
     calculator: 'Calculator',
     stepsWork: 'How we work',
-    catalog: 'Shop catalogue',
+    catalog: 'Shop catalog',
     markets: 'Shop',
     about: 'About us',
     faq: 'FAQ',
@@ -64,7 +64,7 @@ const texts: Translation<typeof publicTexts> = {
     warehousesLead: 'Enter our warehouse address at checkout, and your personal code will help us find your parcel right away.',
     warehousesHint:
       'You’ll find the full warehouse addresses with your personal code in your account, under “Warehouse addresses.”',
-    allShops: 'Full catalogue',
+    allShops: 'Full catalog',
     productsTitle: 'Partner products',
     allProducts: 'All products',
     warehouseChicago: 'Chicago',

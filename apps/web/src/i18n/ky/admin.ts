@@ -440,7 +440,7 @@ const texts: Translation<typeof adminTexts> = {
       sitesPagination: 'Сайттар тизмесинин барактары',
       sitesEmptyTitle: 'Азырынча сайттар жок',
       sitesEmptyCountry: '«{{country}}» өлкөсүнөн азырынча сайттар жок',
-      sitesEmptyText: 'Дүкөн кошуңуз: ал дароо «Сайттар каталогу» барагында чыгат.',
+      sitesEmptyText: 'Дүкөн кошуңуз: ал дароо «Дүкөндөр каталогу» барагында чыгат.',
       sitesError: 'Сайттардын тизмесин жүктөө мүмкүн болгон жок',
       categoriesTitle: 'Категориялар',
       addCategory: 'Категория кошуу',

@@ -21,7 +21,7 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   },
   {
     path: '/catalog',
-    title: 'Site catalogue',
+    title: 'Shop catalog',
     description:
       'Online shops in the USA and Turkey that are easy to order from with delivery through Kerben: search by name, country and category.',
   },
