@@ -76,7 +76,7 @@ const texts: Translation<typeof publicTexts> = {
     warehouseBishkek: 'Bishkek',
     warehouseBishkekCountry: 'Kyrgyzstan, pickup point',
     servicesTitle: 'What we do for you',
-    servicePhotoTitle: 'Contents photos',
+    servicePhotoTitle: 'Contents photo',
     servicePhotoText: 'We photograph what’s inside your parcel as soon as it reaches the warehouse.',
     serviceCheckTitle: 'Quality check',
     serviceCheckText: 'Before shipping, we check your items for defects and make sure they match your order.',

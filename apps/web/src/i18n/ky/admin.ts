@@ -241,7 +241,7 @@ const texts: Translation<typeof adminTexts> = {
         route: 'Маршрут',
         dimensions: 'У × Т × Б (см)',
         price: 'Баасы ($)',
-        declaration: 'Ичиндегилердин тизмеси',
+        declaration: 'Ичиндеги нерселердин тизмеси',
         auditHistory: 'Аракеттер журналы',
         history: 'Абалдардын тарыхы',
         historyEmpty: 'Абалы азырынча өзгөргөн жок.',
