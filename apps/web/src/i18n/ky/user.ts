@@ -86,7 +86,7 @@ const texts: Translation<typeof userTexts> = {
       dimensionsValue: '{{size}} см',
       received: 'Кампага кабыл алынды',
       comments: 'Эскертүү',
-      historyError: 'Абалдардын тарыхын жүктөө мүмкүн болгон жок',
+      historyError: 'Абалынын тарыхын жүктөө мүмкүн болгон жок',
     },
     account: {
       title: 'Менин маалыматтарым',
