@@ -146,7 +146,7 @@ export const MAIL: MessageTranslation<typeof RU_MAIL> = {
   emailChangeCode: (code: string, ttlMinutes: number) => ({
     subject: 'Kerben үчүн жаңы почта дарегин ырастоо',
     text: codeMail(
-      'Kerben администратору эсептик жазууңуздун почта дарегин ушул дарекке алмаштырып жатат. Ырастоо коду',
+      'Kerben администратору аккаунтуңуздун почта дарегин ушул дарекке алмаштырып жатат. Ырастоо коду',
       code,
       ttlMinutes,
     ),

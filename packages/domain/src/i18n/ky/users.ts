@@ -20,7 +20,7 @@ export const USERS_MSG: MessageTranslation<typeof RU_USERS_MSG> = {
   resetSent: (email: string) => `Сырсөздү калыбына келтирүү коду ${email} дарегине жөнөтүлдү`,
   emailChangeSent: (email: string) => `Ырастоо коду ${email} дарегине жөнөтүлдү. Код киргизилгенде дарек өзгөрөт.`,
   emailChanged: (email: string) => `Почта дареги ${email} дарегине өзгөртүлдү`,
-  emailSame: 'Бул эсептик жазуунун дареги ушул эле',
+  emailSame: 'Бул аккаунттун дареги ушул эле',
   emailChangeCodeWrong: 'Код туура эмес же мөөнөтү өтүп кеткен',
   emailChangeByCode: 'Дарек жаңы дарекке жөнөтүлгөн код менен өзгөртүлөт: колдонуучунун карточкасындагы «Почтаны өзгөртүү»',
   staffEmailOwnOnly:
