@@ -33,7 +33,7 @@ const texts: Translation<typeof areaTexts> = {
         destination: 'Жеткирүү өлкөсү',
         address: 'Жеткирүү дареги',
         comments: 'Эскертүү',
-        commentsPlaceholder: 'Посылкада эмне бар: сыпаттама боюнча кампа аны тезирээк тааныйт',
+        commentsPlaceholder: 'Посылкада эмне бар: сүрөттөмөсү боюнча кампа аны тезирээк тааныйт',
       },
       columns: {
         warehouse: 'Кампа',

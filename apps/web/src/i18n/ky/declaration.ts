@@ -6,7 +6,7 @@ const texts: Translation<typeof declarationTexts> = {
     title: 'Ичиндеги нерселердин тизмеси',
     hint: 'Посылкада эмне бар жана канча турат: бажы посылканы ушул тизме боюнча тариздейт.',
     description: 'Сүрөттөмө',
-    descriptionOf: '{{n}}-товардын сыпаттамасы',
+    descriptionOf: '{{n}}-товардын сүрөттөмөсү',
     descriptionPlaceholder: 'Мисалы, Nike кроссовкалары',
     quantity: 'Саны',
     quantityOf: '{{n}}-товардын саны',

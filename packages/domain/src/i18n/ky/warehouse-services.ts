@@ -106,7 +106,7 @@ export const CONSOLIDATION_MSG: MessageTranslation<typeof RU_CONSOLIDATION_MSG> 
 export const SERVICE_NOTICE: MessageTranslation<typeof RU_SERVICE_NOTICE> = {
   done: (kind: TaskKind, parcel: string, note: string) => ({
     title: `${TASK_KIND_NAMES[kind]}: аткарылды`,
-    description: `Кампа «${parcel}» посылкасы үчүн «${TASK_KIND_NAMES[kind]}» кызматын аткарды.${note ? ` Кампанын комментарийи: ${note}` : ''} Жыйынтыгы посылканын барагында.`,
+    description: `Кампа «${parcel}» посылкасы үчүн «${TASK_KIND_NAMES[kind]}» кызматын аткарды.${note ? ` Кампанын эскертүүсү: ${note}` : ''} Жыйынтыгы посылканын бетинде.`,
   }),
   combined: (box: { name: string; trackNumber: string }, count: number) => ({
     title: 'Посылкалар бириктирилди',
