@@ -198,7 +198,7 @@ const texts: Translation<typeof adminTexts> = {
         step3Hint: 'Code and address',
         stepOf: 'Step {{n}} of 3: {{name}}',
         back: 'Back',
-        next: 'Next',
+        next: 'Continue',
         submit: 'Add parcel',
         clear: 'Clear form',
         created: 'Parcel “{{name}}” added for customer #{{code}}',
