@@ -600,7 +600,7 @@ const texts: Translation<typeof adminTexts> = {
         resetFailed: 'Could not send the code',
         changeEmail: 'Change email',
         emailByCode: 'Changed with a code sent to the new address: “Change email” below',
-        staffEmailOwn: 'Only staff members change their own email: “Change email” in their settings',
+        staffEmailOwn: 'Only staff members change their own email: on the “Email” tab of their settings',
         newEmail: 'New email address',
         sendCode: 'Send code to the new address',
         codeLabel: 'Code from the email to the new address',
