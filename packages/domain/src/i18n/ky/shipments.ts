@@ -44,7 +44,7 @@ export const SHIPMENT_MSG: MessageTranslation<typeof RU_SHIPMENT_MSG> = {
     `${parcelName(parcel)} «${status}» абалында: жөнөтүүгө даяр посылкалар гана жөнөтүүгө кошулат`,
   parcelInOtherShipment: (parcel: NamedParcel, shipmentNumber: string) =>
     `${parcelName(parcel)} ${shipmentNumber} жөнөтүүсүнө кирген`,
-  parcelTakenMeanwhile: 'Посылкалардын бири жаңы эле башка жөнөтүүгө кошулду. Баракты жаңылап, кайра аракет кылыңыз',
+  parcelTakenMeanwhile: 'Посылкалардын бири жаңы эле башка жөнөтүүгө кошулду. Бетти жаңылап, кайра аракет кылыңыз',
   parcelNotInShipment: 'Бул посылка жөнөтүүдө жок',
   manifestColumns: [
     '№',
