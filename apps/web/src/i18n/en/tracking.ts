@@ -9,7 +9,7 @@ const texts: Translation<typeof trackingTexts> = {
     required: 'Enter a tracking number',
     notFound: 'Tracking number not found',
     notFoundHint:
-      'Check the number: capitals, spaces and dashes don’t matter. Your parcel will show up here once our warehouse receives it.',
+      'Check the number: upper or lower case, spaces and hyphens don’t matter. Your parcel will show up here once our warehouse receives it.',
     failed: 'Could not check the tracking number',
     trackNumber: 'Tracking number',
     warehouse: 'Warehouse',
