@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { ROLES } from './users';
 
@@ -6,13 +7,13 @@ import { ROLES } from './users';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-export const AUDIT_MSG = {
+export const AUDIT_MSG = /* @__PURE__ */ localized('AUDIT_MSG', {
   dateInvalid: 'Дата в формате ГГГГ-ММ-ДД',
   actionInvalid: 'Некорректное действие',
-} as const;
+} as const);
 
 /** What the records of the log are, as the filter and the table name them. */
-export const AUDIT_ENTITIES = {
+export const AUDIT_ENTITIES = /* @__PURE__ */ localized('AUDIT_ENTITIES', {
   user: 'Пользователь',
   address: 'Адрес',
   parcel: 'Посылка',
@@ -44,10 +45,10 @@ export const AUDIT_ENTITIES = {
   service_order: 'Заказ услуги склада',
   service_order_parcel: 'Посылка в объединении',
   service_order_photo: 'Фото заказа услуги',
-} as const;
+} as const);
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
-export const AUDIT_VERBS: Record<string, string> = {
+export const AUDIT_VERBS: Record<string, string> = /* @__PURE__ */ localized('AUDIT_VERBS', {
   create: 'создание',
   update: 'изменение',
   delete: 'удаление',
@@ -56,34 +57,40 @@ export const AUDIT_VERBS: Record<string, string> = {
   email_changed: 'смена почты: подтверждена',
   resend: 'отправлен заново',
   handover: 'выдача посылки',
-};
+});
 
 const isoDay = z
-  .string({ error: AUDIT_MSG.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MSG.dateInvalid)
-  .refine((day) => !Number.isNaN(Date.parse(day)), AUDIT_MSG.dateInvalid);
+  .string({ error: () => AUDIT_MSG.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => AUDIT_MSG.dateInvalid })
+  .refine((day) => !Number.isNaN(Date.parse(day)), { error: () => AUDIT_MSG.dateInvalid });
 const blankIsNone = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
 
 /** GET /api/audit/ filters: who (actor), what (entity, action), which record (entity + entity_id), a period (days, inclusive). */
 export const auditFilters = z.object({
   actor: blankIsNone(
-    z.coerce.number({ error: MSG.idInvalid }).int(MSG.idInvalid).min(1, MSG.idInvalid).max(2_147_483_647, MSG.idInvalid),
+    z.coerce
+      .number({ error: () => MSG.idInvalid })
+      .int({ error: () => MSG.idInvalid })
+      .min(1, { error: () => MSG.idInvalid })
+      .max(2_147_483_647, { error: () => MSG.idInvalid }),
   ),
-  entity: blankIsNone(z.enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: AUDIT_MSG.actionInvalid })),
+  entity: blankIsNone(
+    z.enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: () => AUDIT_MSG.actionInvalid }),
+  ),
   entity_id: blankIsNone(
     z.coerce
-      .number({ error: MSG.idInvalid })
-      .int(MSG.idInvalid)
-      .min(1, MSG.idInvalid)
-      .max(Number.MAX_SAFE_INTEGER, MSG.idInvalid),
+      .number({ error: () => MSG.idInvalid })
+      .int({ error: () => MSG.idInvalid })
+      .min(1, { error: () => MSG.idInvalid })
+      .max(Number.MAX_SAFE_INTEGER, { error: () => MSG.idInvalid }),
   ),
   action: blankIsNone(
     z
       .string()
       .trim()
-      .max(60, AUDIT_MSG.actionInvalid)
-      .regex(/^[a-z_.]+$/, AUDIT_MSG.actionInvalid),
+      .max(60, { error: () => AUDIT_MSG.actionInvalid })
+      .regex(/^[a-z_.]+$/, { error: () => AUDIT_MSG.actionInvalid }),
   ),
   date_from: blankIsNone(isoDay),
   date_to: blankIsNone(isoDay),

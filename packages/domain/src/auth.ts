@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { emailField, optionalText, phoneField, requiredText } from './fields';
+import { LANGUAGES } from './language';
 import { MSG } from './messages';
 
 // Accounts: registration, sign-in, codes, passwords and the profile. The messages are those of
 // 'Добавить пользователя', which registration and the profile share.
 
-export const accountEmail = emailField({ required: MSG.emailRequired, invalid: MSG.emailInvalid });
-export const accountPhone = phoneField({ required: MSG.phoneRequired, invalid: MSG.phoneInvalid });
+export const accountEmail = emailField({ required: () => MSG.emailRequired, invalid: () => MSG.emailInvalid });
+export const accountPhone = phoneField({ required: () => MSG.phoneRequired, invalid: () => MSG.phoneInvalid });
 
 export const newPasswordField = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
-  .min(8, MSG.passwordTooShort)
-  .max(128, MSG.passwordTooLong);
+  .string({ error: () => MSG.passwordRequired })
+  .min(1, { error: () => MSG.passwordRequired })
+  .min(8, { error: () => MSG.passwordTooShort })
+  .max(128, { error: () => MSG.passwordTooLong });
 
-const password2Field = z.string({ error: MSG.password2Required }).min(1, MSG.password2Required);
+const password2Field = z.string({ error: () => MSG.password2Required }).min(1, { error: () => MSG.password2Required });
 
 export const codeField = z
-  .string({ error: MSG.codeInvalid })
+  .string({ error: () => MSG.codeInvalid })
   .trim()
-  .regex(/^\d{6}$/, MSG.codeInvalid);
+  .regex(/^\d{6}$/, { error: () => MSG.codeInvalid });
 
 /** Registration and the admin's "Добавить пользователя" share these fields and messages. */
 export const accountFields = {
-  first_name: requiredText(100, { required: MSG.firstNameRequired }),
-  last_name: requiredText(100, { required: MSG.lastNameRequired }),
+  first_name: requiredText(100, { required: () => MSG.firstNameRequired }),
+  last_name: requiredText(100, { required: () => MSG.lastNameRequired }),
   email: accountEmail,
   phone_number: accountPhone,
   password: newPasswordField,
@@ -35,13 +36,16 @@ const passwordsMatch = <T extends { password: string; password2: string }>(v: T)
 
 export const registerSchema = z
   .object(accountFields)
-  .refine(passwordsMatch, { path: ['password2'], message: MSG.passwordsDiffer });
+  .refine(passwordsMatch, { path: ['password2'], error: () => MSG.passwordsDiffer });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** `code`: the mailed sign-in code, asked for (401 with `code_required: true`) after many failures on the account. */
 export const loginSchema = z.object({
   email: accountEmail,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.loginFailed),
+  password: z
+    .string({ error: () => MSG.passwordRequired })
+    .min(1, { error: () => MSG.passwordRequired })
+    .max(128, { error: () => MSG.loginFailed }),
   code: codeField.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -50,8 +54,8 @@ export const emailOnlySchema = z.object({ email: accountEmail });
 
 /** The opaque key of one registration attempt: answered by register, never mailed, sent back with its code. */
 const registrationKey = z
-  .string({ error: MSG.registerAgain })
-  .regex(/^[\w-]{20,100}$/, MSG.registerAgain)
+  .string({ error: () => MSG.registerAgain })
+  .regex(/^[\w-]{20,100}$/, { error: () => MSG.registerAgain })
   .nullish();
 
 /** Without `registration` (older clients) a code activates only when one attempt is pending. */
@@ -62,28 +66,33 @@ export const resendActivationSchema = z.object({ email: accountEmail, registrati
 
 export const forgotCompleteSchema = z
   .object({ email: accountEmail, code: codeField, password: newPasswordField, password2: password2Field })
-  .refine(passwordsMatch, { path: ['password2'], message: MSG.passwordsDiffer });
+  .refine(passwordsMatch, { path: ['password2'], error: () => MSG.passwordsDiffer });
 export type ForgotCompleteInput = z.input<typeof forgotCompleteSchema>;
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+    old_password: z.string({ error: () => MSG.passwordRequired }).min(1, { error: () => MSG.passwordRequired }),
     new_password: newPasswordField,
     confirm_new_password: password2Field,
   })
   .refine((v) => v.new_password === v.confirm_new_password, {
     path: ['confirm_new_password'],
-    message: MSG.passwordsDiffer,
+    error: () => MSG.passwordsDiffer,
   });
 
-export const refreshSchema = z.object({ refresh: z.string({ error: MSG.required }).min(1, MSG.required) });
+export const refreshSchema = z.object({ refresh: z.string({ error: () => MSG.required }).min(1, { error: () => MSG.required }) });
+
+/** The account's language (language.ts), as the profile answers it and its PATCH takes it. */
+export const languageSchema = z.enum(LANGUAGES, { error: () => MSG.languageInvalid });
 
 /** The text fields of PATCH /api/users/profile/ (the passport images are added by each side). */
 export const profileUpdateSchema = z.object({
-  first_name: requiredText(100, { required: MSG.firstNameRequired }).optional(),
-  last_name: requiredText(100, { required: MSG.lastNameRequired }).optional(),
+  first_name: requiredText(100, { required: () => MSG.firstNameRequired }).optional(),
+  last_name: requiredText(100, { required: () => MSG.lastNameRequired }).optional(),
   phone_number: accountPhone.optional(),
   address: optionalText(500).optional(),
+  /** The language the server speaks to this account in: its answers, mails, Telegram messages, PDFs. */
+  language: languageSchema.optional(),
 });
 
 // ---- Answers
@@ -129,6 +138,7 @@ export const profileResponse = z.object({
   back_image: z.string().nullable(),
   is_admin: z.boolean(),
   role: z.enum(['customer', 'operator', 'admin']),
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
 });
 export type Profile = z.infer<typeof profileResponse>;

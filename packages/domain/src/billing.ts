@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { localized } from './i18n/localize';
 
 // Saved billing cards. What is kept: brand, the first 6 and last 4 digits, expiry and the holder's
 // name. The CVV is checked for its shape and discarded; the full number never leaves the request
 // (PCI DSS): every answer shows it masked.
 
-export const CARD_MSG = {
+export const CARD_MSG = /* @__PURE__ */ localized('CARD_MSG', {
   numberRequired: 'Введите номер карты',
   numberInvalid: 'Некорректный номер карты',
   endDateRequired: 'Введите срок действия карты',
@@ -17,7 +18,7 @@ export const CARD_MSG = {
   cvvInvalid: 'Некорректный CVV',
   notFound: 'Карта не найдена',
   maskedNotSaved: 'Это не номер сохранённой карты: введите новый номер полностью',
-} as const;
+} as const);
 
 export type CardBrand = 'Visa' | 'Mastercard' | 'Mir' | 'American Express';
 
@@ -85,15 +86,15 @@ const validNumber = (digits: string) =>
 
 const numberField = (accept: (digits: string) => boolean = validNumber) =>
   z
-    .string({ error: CARD_MSG.numberRequired })
+    .string({ error: () => CARD_MSG.numberRequired })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, CARD_MSG.numberRequired))
-    .refine(accept, { message: CARD_MSG.numberInvalid });
+    .pipe(z.string().min(1, { error: () => CARD_MSG.numberRequired }))
+    .refine(accept, { error: () => CARD_MSG.numberInvalid });
 
 const endDateField = z
-  .string({ error: CARD_MSG.endDateRequired })
+  .string({ error: () => CARD_MSG.endDateRequired })
   .trim()
-  .min(1, CARD_MSG.endDateRequired)
+  .min(1, { error: () => CARD_MSG.endDateRequired })
   .transform((value, ctx) => {
     const expiry = parseCardExpiry(value);
     if (typeof expiry === 'string') {
@@ -106,7 +107,10 @@ const endDateField = z
     return expiry;
   });
 
-const cvvField = z.string({ error: CARD_MSG.cvvRequired }).trim().min(1, CARD_MSG.cvvRequired);
+const cvvField = z
+  .string({ error: () => CARD_MSG.cvvRequired })
+  .trim()
+  .min(1, { error: () => CARD_MSG.cvvRequired });
 
 /** The code must fit the card: 3 digits, 4 for American Express. */
 const cvvFits = (card: { number?: string; cvv?: string }) =>
@@ -119,10 +123,10 @@ export const cardSchema = z
   .object({
     number: numberField(),
     end_date: endDateField,
-    full_name: requiredText(100, { required: CARD_MSG.holderRequired }),
+    full_name: requiredText(100, { required: () => CARD_MSG.holderRequired }),
     cvv: cvvField,
   })
-  .refine(cvvFits, { path: ['cvv'], message: CARD_MSG.cvvInvalid });
+  .refine(cvvFits, { path: ['cvv'], error: () => CARD_MSG.cvvInvalid });
 
 /**
  * A new number needs its CVV again; the name and the expiry change on their own. The masked number
@@ -132,14 +136,14 @@ export const cardUpdateSchema = z
   .object({
     number: numberField((digits) => isMaskedCardNumber(digits) || validNumber(digits)).optional(),
     end_date: endDateField.optional(),
-    full_name: requiredText(100, { required: CARD_MSG.holderRequired }).optional(),
+    full_name: requiredText(100, { required: () => CARD_MSG.holderRequired }).optional(),
     cvv: cvvField.optional(),
   })
   .refine((card) => card.number === undefined || isMaskedCardNumber(card.number) || card.cvv !== undefined, {
     path: ['cvv'],
-    message: CARD_MSG.cvvRequired,
+    error: () => CARD_MSG.cvvRequired,
   })
-  .refine(cvvFits, { path: ['cvv'], message: CARD_MSG.cvvInvalid });
+  .refine(cvvFits, { path: ['cvv'], error: () => CARD_MSG.cvvInvalid });
 export type CardInput = z.input<typeof cardSchema>;
 
 export const cardResponse = z.object({

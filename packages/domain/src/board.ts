@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { dateField, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { COMPANY_TIME_ZONE, companyDate } from './storage-clock';
 
 // The bulletin board ("Доска объявлений"): short announcements by city, each in a category with
 // a colour. Anyone reads the published ones; admins write them.
 
-export const BOARD_MSG = {
+export const BOARD_MSG = /* @__PURE__ */ localized('BOARD_MSG', {
   categoryNameRequired: 'Введите название категории',
   categoryNameTaken: 'Категория с таким названием уже существует',
   colorRequired: 'Выберите цвет',
@@ -17,7 +18,7 @@ export const BOARD_MSG = {
   cityRequired: 'Укажите город',
   dateInvalid: 'Введите дату в формате ММ.ДД.ГГГГ',
   itemNotFound: 'Объявление не найдено',
-} as const;
+} as const);
 
 /**
  * The colours a category may take: one fixed palette, readable under white text, so every badge
@@ -47,9 +48,9 @@ export const BOARD_PAGE_SIZE = 20;
 
 /** A colour of the palette, typed in any case: answered in lower case. */
 const colorField = z
-  .string({ error: BOARD_MSG.colorRequired })
+  .string({ error: () => BOARD_MSG.colorRequired })
   .trim()
-  .min(1, BOARD_MSG.colorRequired)
+  .min(1, { error: () => BOARD_MSG.colorRequired })
   .transform((value, ctx) => {
     const color = value.toLowerCase();
     if (!PALETTE.includes(color)) {
@@ -62,7 +63,7 @@ const colorField = z
 // ---- Categories
 
 export const boardCategorySchema = z.object({
-  name: requiredText(100, { required: BOARD_MSG.categoryNameRequired }),
+  name: requiredText(100, { required: () => BOARD_MSG.categoryNameRequired }),
   color: colorField,
 });
 export const boardCategoryUpdateSchema = boardCategorySchema.partial();
@@ -72,26 +73,26 @@ export type BoardCategoryInput = z.input<typeof boardCategorySchema>;
 
 /** The category chosen in a select: a number, or its text in multipart. */
 const categoryField = z.coerce
-  .number({ error: BOARD_MSG.categoryRequired })
-  .int(BOARD_MSG.categoryRequired)
-  .min(1, BOARD_MSG.categoryRequired)
-  .max(2_147_483_647, BOARD_MSG.categoryRequired);
+  .number({ error: () => BOARD_MSG.categoryRequired })
+  .int({ error: () => BOARD_MSG.categoryRequired })
+  .min(1, { error: () => BOARD_MSG.categoryRequired })
+  .max(2_147_483_647, { error: () => BOARD_MSG.categoryRequired });
 
 export const boardItemSchema = z.object({
-  text: requiredText(BOARD_TEXT_MAX_LENGTH, { required: BOARD_MSG.textRequired }),
+  text: requiredText(BOARD_TEXT_MAX_LENGTH, { required: () => BOARD_MSG.textRequired }),
   category: categoryField,
-  city: requiredText(BOARD_CITY_MAX_LENGTH, { required: BOARD_MSG.cityRequired }),
+  city: requiredText(BOARD_CITY_MAX_LENGTH, { required: () => BOARD_MSG.cityRequired }),
   /** MM.DD.YYYY or YYYY-MM-DD; absent (or empty) means today. A later date schedules it. */
-  publication_date: dateField({ invalid: BOARD_MSG.dateInvalid }).optional(),
+  publication_date: dateField({ invalid: () => BOARD_MSG.dateInvalid }).optional(),
 });
 export const boardItemUpdateSchema = boardItemSchema.partial();
 export type BoardItemInput = z.input<typeof boardItemSchema>;
 
 /** ?text= of the lists: part of the announcement's text or city. */
 export const boardSearchField = z
-  .string({ error: MSG.textExpected })
+  .string({ error: () => MSG.textExpected })
   .trim()
-  .max(BOARD_SEARCH_MAX_LENGTH, MSG.tooLong(BOARD_SEARCH_MAX_LENGTH))
+  .max(BOARD_SEARCH_MAX_LENGTH, { error: () => MSG.tooLong(BOARD_SEARCH_MAX_LENGTH) })
   .optional();
 
 // ---- Answers

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clearableIdField, idField, optionalText, optionalUrlField, requiredText, urlField } from './fields';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { countryResponse } from './reference';
 
@@ -7,7 +8,7 @@ import { countryResponse } from './reference';
 // the server validate with these same schemas; files are added by each side (a browser File
 // there, an upload field on the server).
 
-export const CATALOG_MSG = {
+export const CATALOG_MSG = /* @__PURE__ */ localized('CATALOG_MSG', {
   categoryNameRequired: 'Введите название категории',
   categoryNameTaken: 'Категория с таким названием уже существует',
   categoryRequired: 'Выберите категорию',
@@ -24,14 +25,14 @@ export const CATALOG_MSG = {
   logoNotFound: 'Логотип не найден',
   productFieldsRequired: 'Все поля должны быть заполнены',
   productNotFound: 'Товар не найден',
-} as const;
+} as const);
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
 
 // ---- Categories
 
 export const categorySchema = z.object({
-  name: requiredText(100, { required: CATALOG_MSG.categoryNameRequired }),
+  name: requiredText(100, { required: () => CATALOG_MSG.categoryNameRequired }),
 });
 export const categoryUpdateSchema = categorySchema.partial();
 export type CategoryInput = z.input<typeof categorySchema>;
@@ -39,10 +40,10 @@ export type CategoryInput = z.input<typeof categorySchema>;
 // ---- Shop sites ("Добавить сайт": name, link, category, country, logo, comment -> description)
 
 export const siteSchema = z.object({
-  name: requiredText(200, { required: CATALOG_MSG.siteNameRequired }),
-  url: urlField({ required: CATALOG_MSG.siteUrlRequired, invalid: CATALOG_MSG.urlInvalid }),
-  category: idField(CATALOG_MSG.categoryRequired),
-  country: clearableIdField(CATALOG_MSG.countryInvalid),
+  name: requiredText(200, { required: () => CATALOG_MSG.siteNameRequired }),
+  url: urlField({ required: () => CATALOG_MSG.siteUrlRequired, invalid: () => CATALOG_MSG.urlInvalid }),
+  category: idField(() => CATALOG_MSG.categoryRequired),
+  country: clearableIdField(() => CATALOG_MSG.countryInvalid),
   description: optionalText(DESCRIPTION_MAX_LENGTH).optional(),
 });
 export const siteUpdateSchema = siteSchema.partial();
@@ -51,7 +52,7 @@ export type SiteInput = z.input<typeof siteSchema>;
 // ---- Company logos ("Добавить логотип": site link, logo file; only the file is required)
 
 export const logoSchema = z.object({
-  link: optionalUrlField({ invalid: CATALOG_MSG.urlInvalid }).optional(),
+  link: optionalUrlField({ invalid: () => CATALOG_MSG.urlInvalid }).optional(),
 });
 export const logoUpdateSchema = logoSchema.partial();
 export type LogoInput = z.input<typeof logoSchema>;
@@ -59,8 +60,8 @@ export type LogoInput = z.input<typeof logoSchema>;
 // ---- Promo products ("Создать товар": name, link, image; all required with one alert)
 
 export const productSchema = z.object({
-  title: requiredText(200, { required: CATALOG_MSG.productFieldsRequired }),
-  link: urlField({ required: CATALOG_MSG.productFieldsRequired, invalid: CATALOG_MSG.urlInvalid }),
+  title: requiredText(200, { required: () => CATALOG_MSG.productFieldsRequired }),
+  link: urlField({ required: () => CATALOG_MSG.productFieldsRequired, invalid: () => CATALOG_MSG.urlInvalid }),
 });
 export const productUpdateSchema = productSchema.partial();
 export type ProductInput = z.input<typeof productSchema>;
@@ -110,7 +111,7 @@ export const SITE_SEARCH_MAX_LENGTH = 100;
 
 /** ?search= of the public catalogue: part of a shop's name. */
 export const siteSearchField = z
-  .string({ error: MSG.textExpected })
+  .string({ error: () => MSG.textExpected })
   .trim()
-  .max(SITE_SEARCH_MAX_LENGTH, MSG.tooLong(SITE_SEARCH_MAX_LENGTH))
+  .max(SITE_SEARCH_MAX_LENGTH, { error: () => MSG.tooLong(SITE_SEARCH_MAX_LENGTH) })
   .optional();

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { toCents } from './duty';
+import { localized } from './i18n/localize';
 
 // A parcel's declared contents: what is inside and what it cost, which customs read. The customer
 // declares it when announcing a parcel; the operator checks it on receiving and corrects it.
 
 export const MAX_DECLARED_ITEMS = 50;
 
-export const DECLARATION_MSG = {
+export const DECLARATION_MSG = /* @__PURE__ */ localized('DECLARATION_MSG', {
   descriptionRequired: 'Опишите товар',
   descriptionLength: 'Описание товара — от 2 до 200 символов',
   quantityInvalid: 'Количество — целое число от 1 до 10 000',
@@ -14,7 +15,7 @@ export const DECLARATION_MSG = {
   itemsInvalid: 'Некорректный список товаров',
   itemsTooMany: (max: number) => `Не больше ${max} строк в описи`,
   itemsRequired: 'Добавьте хотя бы один товар',
-} as const;
+} as const);
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
@@ -27,27 +28,27 @@ function typedNumber(value: unknown) {
 
 export const declaredItemSchema = z.object({
   description: z
-    .string({ error: DECLARATION_MSG.descriptionRequired })
+    .string({ error: () => DECLARATION_MSG.descriptionRequired })
     .trim()
-    .min(1, { error: DECLARATION_MSG.descriptionRequired, abort: true })
-    .min(2, DECLARATION_MSG.descriptionLength)
-    .max(200, DECLARATION_MSG.descriptionLength)
-    .refine((text) => !text.includes('\u0000'), DECLARATION_MSG.descriptionLength),
+    .min(1, { error: () => DECLARATION_MSG.descriptionRequired, abort: true })
+    .min(2, { error: () => DECLARATION_MSG.descriptionLength })
+    .max(200, { error: () => DECLARATION_MSG.descriptionLength })
+    .refine((text) => !text.includes('\u0000'), { error: () => DECLARATION_MSG.descriptionLength }),
   quantity: z.preprocess(
     typedNumber,
     z.coerce
-      .number({ error: DECLARATION_MSG.quantityInvalid })
-      .int(DECLARATION_MSG.quantityInvalid)
-      .min(1, DECLARATION_MSG.quantityInvalid)
-      .max(10_000, DECLARATION_MSG.quantityInvalid),
+      .number({ error: () => DECLARATION_MSG.quantityInvalid })
+      .int({ error: () => DECLARATION_MSG.quantityInvalid })
+      .min(1, { error: () => DECLARATION_MSG.quantityInvalid })
+      .max(10_000, { error: () => DECLARATION_MSG.quantityInvalid }),
   ),
   unit_price_usd: z.preprocess(
     typedNumber,
     z.coerce
-      .number({ error: DECLARATION_MSG.priceInvalid })
-      .min(0, DECLARATION_MSG.priceInvalid)
-      .max(100_000, DECLARATION_MSG.priceInvalid)
-      .refine(hasAtMostTwoDecimals, DECLARATION_MSG.priceInvalid),
+      .number({ error: () => DECLARATION_MSG.priceInvalid })
+      .min(0, { error: () => DECLARATION_MSG.priceInvalid })
+      .max(100_000, { error: () => DECLARATION_MSG.priceInvalid })
+      .refine(hasAtMostTwoDecimals, { error: () => DECLARATION_MSG.priceInvalid }),
   ),
 });
 export type DeclaredItem = z.output<typeof declaredItemSchema>;
@@ -69,9 +70,9 @@ export const declaredItemsField = ({ min = 0 }: { min?: number } = {}) =>
       }
     },
     z
-      .array(declaredItemSchema, { error: DECLARATION_MSG.itemsInvalid })
-      .min(min, DECLARATION_MSG.itemsRequired)
-      .max(MAX_DECLARED_ITEMS, DECLARATION_MSG.itemsTooMany(MAX_DECLARED_ITEMS)),
+      .array(declaredItemSchema, { error: () => DECLARATION_MSG.itemsInvalid })
+      .min(min, { error: () => DECLARATION_MSG.itemsRequired })
+      .max(MAX_DECLARED_ITEMS, { error: () => DECLARATION_MSG.itemsTooMany(MAX_DECLARED_ITEMS) }),
   );
 
 /** The declared value in dollars: quantity times unit price, summed in whole cents. */

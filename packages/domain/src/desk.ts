@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './fields';
 import { parseApiDate } from './format';
+import { localized } from './i18n/localize';
 import { DESK_METHODS, PAYMENT_METHODS, REFUND_METHODS } from './ledger';
 import { CURRENCIES, formatMoney, formatUsdAndKgs, moneyResponse } from './money';
 import { namedResponse } from './reference';
@@ -10,7 +11,7 @@ import { namedResponse } from './reference';
 // QR, or from the account's credit; som, dollars or roubles) and hands the parcels over against the
 // client's handover code, or, without it, on an admin's override. «Касса за день» sums a day.
 
-export const DESK_MSG = {
+export const DESK_MSG = /* @__PURE__ */ localized('DESK_MSG', {
   // Finding a client
   lookupRequired: 'Введите код клиента или отсканируйте трек-номер посылки',
   clientNotFound: 'Клиент с таким кодом или трек-номером не найден',
@@ -80,14 +81,14 @@ export const DESK_MSG = {
   ],
   reportTotals: 'Итого по способам оплаты',
   reportTotalUsd: 'Зачтено на счета клиентов, USD',
-} as const;
+} as const);
 
 /**
  * The desk's texts for the customer. When a parcel reaches the pickup point, its status
  * notification says what it owes; its mail also carries the handover code (the app shows the code
  * on the owner's page, never in a stored notification).
  */
-export const PICKUP_TEXT = {
+export const PICKUP_TEXT = /* @__PURE__ */ localized('PICKUP_TEXT', {
   due: (parcel: { dueUsdCents: number; dueKgsMinor: number; invoiceNumber: string | null }) =>
     parcel.dueUsdCents > 0
       ? `К оплате: ${formatUsdAndKgs(parcel.dueUsdCents, parcel.dueKgsMinor)}${parcel.invoiceNumber ? ` (счёт № ${parcel.invoiceNumber})` : ''}. Код выдачи — в личном кабинете, на странице «Оплата».`
@@ -112,7 +113,7 @@ export const PICKUP_TEXT = {
       'Kerben',
     ].join('\n'),
   }),
-} as const;
+} as const);
 
 // ---- Requests
 
@@ -125,21 +126,21 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export const deskPaymentSchema = z
   .object({
-    invoices: idListField({ required: DESK_MSG.invoicesRequired, invalid: DESK_MSG.invoicesInvalid }, 50).optional(),
-    parcels: idListField({ required: DESK_MSG.parcelsRequired, invalid: DESK_MSG.parcelsInvalid }, 50).optional(),
+    invoices: idListField({ required: () => DESK_MSG.invoicesRequired, invalid: () => DESK_MSG.invoicesInvalid }, 50).optional(),
+    parcels: idListField({ required: () => DESK_MSG.parcelsRequired, invalid: () => DESK_MSG.parcelsInvalid }, 50).optional(),
     /** What the client hands over, in minor units of `currency` (cash may be more: the change is counted). */
     amount: z
-      .number({ error: DESK_MSG.amountInvalid })
-      .int(DESK_MSG.amountInvalid)
-      .min(0, DESK_MSG.amountInvalid)
-      .max(Number.MAX_SAFE_INTEGER, DESK_MSG.amountInvalid),
-    currency: z.enum(CURRENCIES, { error: DESK_MSG.currencyInvalid }),
-    method: z.enum(DESK_METHODS, { error: DESK_MSG.methodInvalid }),
-    key: z.string({ error: DESK_MSG.keyInvalid }).regex(KEY_PATTERN, DESK_MSG.keyInvalid),
+      .number({ error: () => DESK_MSG.amountInvalid })
+      .int({ error: () => DESK_MSG.amountInvalid })
+      .min(0, { error: () => DESK_MSG.amountInvalid })
+      .max(Number.MAX_SAFE_INTEGER, { error: () => DESK_MSG.amountInvalid }),
+    currency: z.enum(CURRENCIES, { error: () => DESK_MSG.currencyInvalid }),
+    method: z.enum(DESK_METHODS, { error: () => DESK_MSG.methodInvalid }),
+    key: z.string({ error: () => DESK_MSG.keyInvalid }).regex(KEY_PATTERN, { error: () => DESK_MSG.keyInvalid }),
   })
   .refine((body) => (body.invoices === undefined) !== (body.parcels === undefined), {
     path: ['invoices'],
-    message: DESK_MSG.invoicesOrParcels,
+    error: () => DESK_MSG.invoicesOrParcels,
   });
 export type DeskPaymentInput = z.input<typeof deskPaymentSchema>;
 
@@ -148,31 +149,31 @@ export type DeskPaymentInput = z.input<typeof deskPaymentSchema>;
  * a cancelled buy-out), in cash, to the card or by QR, in the currency given, with the reason.
  */
 export const deskRefundSchema = z.object({
-  user: idField(DESK_MSG.userRequired),
+  user: idField(() => DESK_MSG.userRequired),
   amount: z
-    .number({ error: DESK_MSG.amountInvalid })
-    .int(DESK_MSG.amountInvalid)
-    .min(1, DESK_MSG.amountInvalid)
-    .max(Number.MAX_SAFE_INTEGER, DESK_MSG.amountInvalid),
-  currency: z.enum(CURRENCIES, { error: DESK_MSG.currencyInvalid }),
-  method: z.enum(REFUND_METHODS, { error: DESK_MSG.methodInvalid }),
-  key: z.string({ error: DESK_MSG.keyInvalid }).regex(KEY_PATTERN, DESK_MSG.keyInvalid),
-  reason: requiredText(500, { required: DESK_MSG.refundReasonRequired }),
+    .number({ error: () => DESK_MSG.amountInvalid })
+    .int({ error: () => DESK_MSG.amountInvalid })
+    .min(1, { error: () => DESK_MSG.amountInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: () => DESK_MSG.amountInvalid }),
+  currency: z.enum(CURRENCIES, { error: () => DESK_MSG.currencyInvalid }),
+  method: z.enum(REFUND_METHODS, { error: () => DESK_MSG.methodInvalid }),
+  key: z.string({ error: () => DESK_MSG.keyInvalid }).regex(KEY_PATTERN, { error: () => DESK_MSG.keyInvalid }),
+  reason: requiredText(500, { required: () => DESK_MSG.refundReasonRequired }),
 });
 export type DeskRefundInput = z.input<typeof deskRefundSchema>;
 
 /** POST /api/desk/handover/: parcels of one client, to whom, on which document, with the code or an admin's reason. */
 export const deskHandoverSchema = z
   .object({
-    parcels: idListField({ required: DESK_MSG.parcelsRequired, invalid: DESK_MSG.parcelsInvalid }, 50),
+    parcels: idListField({ required: () => DESK_MSG.parcelsRequired, invalid: () => DESK_MSG.parcelsInvalid }, 50),
     code: z
-      .string({ error: DESK_MSG.codeInvalid })
+      .string({ error: () => DESK_MSG.codeInvalid })
       .trim()
-      .regex(/^\d{6}$/, DESK_MSG.codeInvalid)
+      .regex(/^\d{6}$/, { error: () => DESK_MSG.codeInvalid })
       .optional(),
     override_reason: optionalText(500).optional(),
-    recipient_name: requiredText(200, { required: DESK_MSG.recipientRequired }),
-    document: requiredText(100, { required: DESK_MSG.documentRequired }),
+    recipient_name: requiredText(200, { required: () => DESK_MSG.recipientRequired }),
+    document: requiredText(100, { required: () => DESK_MSG.documentRequired }),
   })
   .superRefine((body, ctx) => {
     const override = body.override_reason ? body.override_reason : undefined;
@@ -196,17 +197,17 @@ export const deskLookupQuery = z
   })
   .refine((query) => query.code !== undefined || query.scan !== undefined, {
     path: ['code'],
-    message: DESK_MSG.lookupRequired,
+    error: () => DESK_MSG.lookupRequired,
   });
 
 /** GET /api/desk/report/ (and .xlsx): a day (today unless given) of one operator (admins: anyone's, or all). */
 export const deskReportQuery = z.object({
   date: blankIsNone(
     z
-      .string({ error: DESK_MSG.dateInvalid })
-      .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && parseApiDate(day) === day, DESK_MSG.dateInvalid),
+      .string({ error: () => DESK_MSG.dateInvalid })
+      .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && parseApiDate(day) === day, { error: () => DESK_MSG.dateInvalid }),
   ),
-  operator: blankIsNone(idField(DESK_MSG.operatorInvalid)),
+  operator: blankIsNone(idField(() => DESK_MSG.operatorInvalid)),
 });
 
 // ---- Answers

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { declaredGoodsFields } from './customs';
 import { declaredItemsField } from './declarations';
 import { booleanField, clearableIdField, idField, optionalText } from './fields';
-import { parcelResponse } from './parcels';
+import { localized } from './i18n/localize';
+import { PARCEL_MSG, parcelResponse } from './parcels';
 import { namedResponse, WAREHOUSE_BY_ORIGIN } from './reference';
 import { addressResponse, clientNameResponse } from './warehouses';
 
 // Expected parcels: a customer announces a parcel on its way to one of our warehouses; when it
 // arrives, an operator receives it (it becomes a warehouse parcel) in seconds.
 
-export const EXPECTED_MSG = {
+export const EXPECTED_MSG = /* @__PURE__ */ localized('EXPECTED_MSG', {
   trackingRequired: 'Введите трек-номер',
   trackingTooLong: 'Трек-номер не длиннее 100 символов',
   courierRequired: 'Выберите курьерскую службу',
@@ -29,28 +30,28 @@ export const EXPECTED_MSG = {
   alreadyAnnounced: 'Вы уже ожидаете посылку с этим трек-номером',
   clientAlreadyAnnounced: 'Клиент уже ожидает посылку с этим трек-номером',
   trackingInvalid: 'Введите трек-номер',
-} as const;
+} as const);
 
 /** The warehouse of an origin (3 -> 14, 10 -> 28, 4 -> 24): a customer never chooses it. */
 export const warehouseForOrigin = (originId: number | null | undefined): number | undefined =>
   originId === null || originId === undefined ? undefined : WAREHOUSE_BY_ORIGIN[originId];
 
 const trackingField = z
-  .string({ error: EXPECTED_MSG.trackingRequired })
+  .string({ error: () => EXPECTED_MSG.trackingRequired })
   .trim()
-  .min(1, EXPECTED_MSG.trackingRequired)
-  .max(100, EXPECTED_MSG.trackingTooLong);
+  .min(1, { error: () => EXPECTED_MSG.trackingRequired })
+  .max(100, { error: () => EXPECTED_MSG.trackingTooLong });
 
 /** POST /api/my_warehouse/add/. `warehouse` and `user` count only from operators and admins. */
 export const expectedParcelSchema = z.object({
-  courier_service: idField(EXPECTED_MSG.courierRequired),
+  courier_service: idField(() => EXPECTED_MSG.courierRequired),
   tracking_number: trackingField,
-  country_of_origin: idField(EXPECTED_MSG.originRequired),
-  country_of_destination: clearableIdField(EXPECTED_MSG.destinationInvalid),
-  address: clearableIdField(EXPECTED_MSG.addressInvalid),
+  country_of_origin: idField(() => EXPECTED_MSG.originRequired),
+  country_of_destination: clearableIdField(() => EXPECTED_MSG.destinationInvalid),
+  address: clearableIdField(() => EXPECTED_MSG.addressInvalid),
   comments: optionalText(2000).optional(),
-  warehouse: idField(EXPECTED_MSG.warehouseInvalid).optional(),
-  user: idField(EXPECTED_MSG.userNotFound).optional(),
+  warehouse: idField(() => EXPECTED_MSG.warehouseInvalid).optional(),
+  user: idField(() => EXPECTED_MSG.userNotFound).optional(),
   /**
    * The declared contents. Optional here because the existing client announces without them; the
    * announcement forms ask for at least one item (expectedDeclarationSchema).
@@ -64,7 +65,7 @@ export const expectedDeclarationSchema = z.object({ items: declaredItemsField({ 
 export type ExpectedParcelInput = z.input<typeof expectedParcelSchema>;
 
 /** A yes-or-no filter of the operators' list (`?received=`, `?conflict=`). */
-export const expectedFlagFilter = booleanField({ invalid: 'Ожидается да или нет' });
+export const expectedFlagFilter = booleanField({ invalid: () => PARCEL_MSG.flagInvalid });
 
 // ---- Answers
 
@@ -132,12 +133,12 @@ export const EXPECTED_EVENTS = ['announced', 'withdrawn', 'returned', 'received'
 export type ExpectedEventKind = (typeof EXPECTED_EVENTS)[number];
 
 /** What each history line says. */
-export const EXPECTED_HISTORY: Record<ExpectedEventKind, string> = {
+export const EXPECTED_HISTORY: Record<ExpectedEventKind, string> = /* @__PURE__ */ localized('EXPECTED_HISTORY', {
   announced: 'Клиент объявил посылку',
   withdrawn: 'Оператор удалил объявление',
   returned: `Посылка с этим трек-номером не принята за ${WITHDRAWAL_RETURN_MINUTES} минут после удаления: объявление вернулось в список`,
   received: 'Посылка принята на склад',
-};
+});
 
 export const expectedEventResponse = z.object({ event: z.enum(EXPECTED_EVENTS), at: z.string() });
 export type ExpectedEvent = z.infer<typeof expectedEventResponse>;

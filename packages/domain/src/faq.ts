@@ -1,3 +1,4 @@
+import { localized } from './i18n/localize';
 // The questions and answers of the public site: the /faq page (and the home page's first few)
 // shows them, and the server writes the same ones into /faq's structured data (JSON-LD FAQPage).
 
@@ -6,7 +7,7 @@ export interface FaqItem {
   a: string;
 }
 
-export const FAQ: readonly FaqItem[] = [
+export const FAQ: readonly FaqItem[] = /* @__PURE__ */ localized('FAQ', [
   {
     q: 'Сколько стоит доставка?',
     a: 'Из Чикаго и в Кыргызстан — $12 за килограмм, из Турции в Россию — $9.5 за килограмм, из Делавэра в Россию — $16 за килограмм. Точную сумму для своей посылки посчитайте в калькуляторе.',
@@ -75,4 +76,4 @@ export const FAQ: readonly FaqItem[] = [
     q: 'Я живу в США не в Иллинойсе и не в Делавэре. Как отправить посылку?',
     a: 'Оставьте заявку на странице «Этапы работы»: укажите адрес, вес груза и контакты, менеджер подскажет удобный способ доставки до нашего склада.',
   },
-];
+]);

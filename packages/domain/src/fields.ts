@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone, parseApiDate } from './format';
+import type { LazyMessage } from './i18n/localize';
 import { MSG } from './messages';
 
 // Field builders: the types and shapes every form shares (trimming, lengths, what a number or a
@@ -13,58 +14,67 @@ export const MAX_ID = 2_147_483_647;
 const hasNoNul = (value: string) => !value.includes('\u0000');
 
 /** Trimmed, non-empty text of at most `max` characters; `required` covers missing and blank alike. */
-export const requiredText = (max: number, messages: { required: string }) =>
+export const requiredText = (max: number, messages: { required: LazyMessage }) =>
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(max, MSG.tooLong(max))
-    .refine(hasNoNul, MSG.badCharacter);
+    .min(1, { error: messages.required })
+    .max(max, { error: () => MSG.tooLong(max) })
+    .refine(hasNoNul, { error: () => MSG.badCharacter });
 
 /** Optional trimmed text; null counts as empty (JSON clients clear a field with null). */
 export const optionalText = (max: number) =>
   z.preprocess(
     (value) => (value === null ? '' : value),
-    z.string({ error: MSG.textExpected }).trim().max(max, MSG.tooLong(max)).refine(hasNoNul, MSG.badCharacter),
+    z
+      .string({ error: () => MSG.textExpected })
+      .trim()
+      .max(max, { error: () => MSG.tooLong(max) })
+      .refine(hasNoNul, { error: () => MSG.badCharacter }),
   );
 
 /** An email address, trimmed; `pattern` narrows it further where a form asks (the buy-out form). */
-export const emailField = (messages: { required: string; invalid: string }, pattern?: RegExp) =>
+export const emailField = (messages: { required: LazyMessage; invalid: LazyMessage }, pattern?: RegExp) =>
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(254, messages.invalid)
+    .min(1, { error: messages.required })
+    .max(254, { error: messages.invalid })
     .pipe(z.email({ error: messages.invalid, ...(pattern ? { pattern } : {}) }));
 
 /**
  * A phone number of an account, an address or a user added by an admin: international or a local
  * form of Kyrgyzstan or Russia, answered in E.164.
  */
-export const phoneField = (messages: { required: string; invalid: string }) =>
+export const phoneField = (messages: { required: LazyMessage; invalid: LazyMessage }) =>
   z
     .string({ error: messages.required })
     .trim()
-    .refine((value) => value.replace(/\D/g, '').length > 0, messages.required)
+    .refine((value) => value.replace(/\D/g, '').length > 0, { error: messages.required })
     .transform((value, ctx) => {
       const phone = normalizePhone(value);
       if (!phone) {
-        ctx.addIssue({ code: 'custom', message: messages.invalid });
+        ctx.addIssue({ code: 'custom', message: messages.invalid() });
         return z.NEVER;
       }
       return phone;
     });
 
 /** A reference to a row by id, from a select (a number, or a numeric string in multipart). */
-export const idField = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+export const idField = (message: LazyMessage) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(MAX_ID, { error: message });
 
 /** An optional reference: absent keeps the current value, null or '' clears it. */
-export const clearableIdField = (message: string) =>
+export const clearableIdField = (message: LazyMessage) =>
   z.preprocess((value) => (value === '' ? null : value), idField(message).nullable()).optional();
 
 /** A positive whole number typed into a form (a count). */
-export const countField = (messages: { required: string; min: string }, max = 1_000_000) =>
-  z.coerce.number({ error: messages.required }).int(messages.min).min(1, messages.min).max(max, messages.min);
+export const countField = (messages: { required: LazyMessage; min: LazyMessage }, max = 1_000_000) =>
+  z.coerce
+    .number({ error: messages.required })
+    .int({ error: messages.min })
+    .min(1, { error: messages.min })
+    .max(max, { error: messages.min });
 
 // ---- Links
 
@@ -104,32 +114,32 @@ export function normalizeShopUrl(input: string): string | null {
   return url.href;
 }
 
-const toShopUrl = (message: string) => (value: string, ctx: z.RefinementCtx) => {
+const toShopUrl = (message: LazyMessage) => (value: string, ctx: z.RefinementCtx) => {
   const url = normalizeShopUrl(value);
   if (!url || url.length > URL_MAX_LENGTH) {
-    ctx.addIssue({ code: 'custom', message });
+    ctx.addIssue({ code: 'custom', message: message() });
     return z.NEVER;
   }
   return url;
 };
 
 /** A required http(s) link, normalised by normalizeShopUrl. */
-export const urlField = (messages: { required: string; invalid: string }) =>
+export const urlField = (messages: { required: LazyMessage; invalid: LazyMessage }) =>
   z
     .string({ error: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(URL_MAX_LENGTH, MSG.tooLong(URL_MAX_LENGTH))
+    .min(1, { error: messages.required })
+    .max(URL_MAX_LENGTH, { error: () => MSG.tooLong(URL_MAX_LENGTH) })
     .transform(toShopUrl(messages.invalid));
 
 /** An optional link: blank or null means none and is kept as ''. */
-export const optionalUrlField = (messages: { invalid: string }) =>
+export const optionalUrlField = (messages: { invalid: LazyMessage }) =>
   z.preprocess(
     (value) => (value === null ? '' : value),
     z
       .string({ error: messages.invalid })
       .trim()
-      .max(URL_MAX_LENGTH, MSG.tooLong(URL_MAX_LENGTH))
+      .max(URL_MAX_LENGTH, { error: () => MSG.tooLong(URL_MAX_LENGTH) })
       .transform((value, ctx) => (value === '' ? '' : toShopUrl(messages.invalid)(value, ctx))),
   );
 
@@ -139,14 +149,18 @@ export const optionalUrlField = (messages: { invalid: string }) =>
  * A positive decimal (weight, a dimension, a price): a number, or its text with a dot or a comma.
  * Absent keeps the current value; null (or '') clears it where the column allows.
  */
-export const positiveNumberField = (messages: { invalid: string }, max = 1_000_000) =>
+export const positiveNumberField = (messages: { invalid: LazyMessage }, max = 1_000_000) =>
   z.preprocess(
     (value) => (value === '' ? null : typeof value === 'string' ? value.trim().replace(',', '.') : value),
-    z.coerce.number({ error: messages.invalid }).positive(messages.invalid).max(max, messages.invalid).nullable(),
+    z.coerce
+      .number({ error: messages.invalid })
+      .positive({ error: messages.invalid })
+      .max(max, { error: messages.invalid })
+      .nullable(),
   );
 
 /** A calendar date typed as MM.DD.YYYY (docs/product.md#forms) or YYYY-MM-DD, answered as YYYY-MM-DD; null clears it. */
-export const dateField = (messages: { invalid: string }) =>
+export const dateField = (messages: { invalid: LazyMessage }) =>
   z.preprocess(
     (value) => (value === '' ? null : value),
     z
@@ -155,7 +169,7 @@ export const dateField = (messages: { invalid: string }) =>
       .transform((value, ctx) => {
         const date = parseApiDate(value);
         if (!date) {
-          ctx.addIssue({ code: 'custom', message: messages.invalid });
+          ctx.addIssue({ code: 'custom', message: messages.invalid() });
           return z.NEVER;
         }
         return date;
@@ -164,7 +178,7 @@ export const dateField = (messages: { invalid: string }) =>
   );
 
 /** A yes/no flag: a boolean, or 'true'/'false' (and 1/0) from a multipart form. */
-export const booleanField = (messages: { invalid: string }) =>
+export const booleanField = (messages: { invalid: LazyMessage }) =>
   z.preprocess(
     (value) =>
       value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value,
@@ -172,12 +186,12 @@ export const booleanField = (messages: { invalid: string }) =>
   );
 
 /** A list of ids (bulk actions): a JSON array, a repeated field, or "1,2,3". */
-export const idListField = (messages: { required: string; invalid: string }, max = 500) =>
+export const idListField = (messages: { required: LazyMessage; invalid: LazyMessage }, max = 500) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
     z
       .array(idField(messages.invalid), { error: messages.required })
-      .min(1, messages.required)
-      .max(max, messages.invalid)
+      .min(1, { error: messages.required })
+      .max(max, { error: messages.invalid })
       .transform((ids) => [...new Set(ids)]),
   );

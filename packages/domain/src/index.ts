@@ -15,7 +15,7 @@ export * from './expected';
 export * from './faq';
 export * from './fields';
 export * from './format';
-export type { MessageTranslation } from './i18n/translation';
+export * from './i18n/index';
 export * from './invoices';
 export * from './language';
 export * from './ledger';

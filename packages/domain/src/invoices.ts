@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { LEDGER_PURPOSES, PAYMENT_METHODS } from './ledger';
 import { moneyResponse } from './money';
 import { clientNameResponse } from './warehouses';
@@ -11,13 +12,13 @@ import { clientNameResponse } from './warehouses';
 export const INVOICE_STATUSES = ['open', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = {
+export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = /* @__PURE__ */ localized('INVOICE_STATUS_NAMES', {
   open: 'К оплате',
   paid: 'Оплачен',
   void: 'Аннулирован',
-};
+});
 
-export const INVOICE_MSG = {
+export const INVOICE_MSG = /* @__PURE__ */ localized('INVOICE_MSG', {
   notFound: 'Счёт не найден',
   reasonRequired: 'Укажите причину аннулирования',
   alreadyVoid: 'Счёт уже аннулирован',
@@ -26,14 +27,14 @@ export const INVOICE_MSG = {
   parcelInvalid: 'Некорректная посылка',
   /** The title of the invoice's PDF and of its line in the lists. */
   title: (number: string) => `Счёт № ${number}`,
-} as const;
+} as const);
 
 /** «2026-000123»: the year and the invoice's place in it. */
 export const invoiceNumber = (year: number, seq: number) => `${year}-${String(seq).padStart(6, '0')}`;
 
 /** POST /api/invoices/{id}/void/: an admin cancels an invoice and says why. */
 export const invoiceVoidSchema = z.object({
-  reason: requiredText(500, { required: INVOICE_MSG.reasonRequired }),
+  reason: requiredText(500, { required: () => INVOICE_MSG.reasonRequired }),
 });
 
 export const invoiceLineResponse = z.object({
@@ -81,7 +82,7 @@ export type Invoice = z.infer<typeof invoiceResponse>;
 export const INVOICES_PAGE_SIZE = 20;
 
 /** The words of the printed invoice (A4) and receipt (an 80 mm roll). */
-export const PRINT_TEXT = {
+export const PRINT_TEXT = /* @__PURE__ */ localized('PRINT_TEXT', {
   company: 'Kerben — доставка посылок',
   invoiceTitle: (number: string) => `Счёт № ${number}`,
   receiptTitle: (id: number) => `Кассовый чек № ${id}`,
@@ -109,4 +110,4 @@ export const PRINT_TEXT = {
   paidUsd: (amount: string) => `Зачтено на счёт клиента: ${amount}`,
   operator: (name: string) => `Кассир: ${name}`,
   thanks: 'Спасибо, что выбрали Kerben!',
-} as const;
+} as const);

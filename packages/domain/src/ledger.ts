@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
+import { localized, localizedFunction } from './i18n/localize';
 import { formatMoney, moneyResponse } from './money';
 import { namedResponse } from './reference';
 import { serviceEntryText } from './warehouse-services';
@@ -24,14 +25,14 @@ export type DeskMethod = (typeof DESK_METHODS)[number];
 /** How money is given back: what goes out of the drawer, to the card, or by QR. */
 export const REFUND_METHODS = ['cash', 'terminal', 'qr'] as const;
 
-export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = {
+export const LEDGER_KIND_NAMES: Record<LedgerKind, string> = /* @__PURE__ */ localized('LEDGER_KIND_NAMES', {
   charge: 'Начисление',
   payment: 'Оплата',
   refund: 'Возврат',
   adjustment: 'Корректировка',
-};
+});
 
-export const LEDGER_PURPOSE_NAMES: Record<LedgerPurpose, string> = {
+export const LEDGER_PURPOSE_NAMES: Record<LedgerPurpose, string> = /* @__PURE__ */ localized('LEDGER_PURPOSE_NAMES', {
   delivery: 'Доставка',
   storage: 'Хранение',
   duty: 'Таможенная пошлина',
@@ -40,9 +41,9 @@ export const LEDGER_PURPOSE_NAMES: Record<LedgerPurpose, string> = {
   insurance: 'Страховка',
   topup: 'Пополнение',
   correction: 'Корректировка',
-};
+});
 
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = /* @__PURE__ */ localized('PAYMENT_METHOD_NAMES', {
   cash: 'Наличные',
   terminal: 'Карта (терминал)',
   qr: 'QR-оплата',
@@ -50,9 +51,9 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   manual: 'Отмечено вручную',
   transfer: 'Перевод',
   online: 'Онлайн (карта)',
-};
+});
 
-export const LEDGER_MSG = {
+export const LEDGER_MSG = /* @__PURE__ */ localized('LEDGER_MSG', {
   /** Reasons the system writes on the adjustments it posts. */
   recalculated: 'пересчёт по весу',
   manualPrice: 'цена указана вручную',
@@ -72,7 +73,7 @@ export const LEDGER_MSG = {
   reasonRequired: 'Укажите причину корректировки',
   parcelNotTheirs: 'Посылка не найдена у этого клиента',
   filterInvalid: 'Некорректный фильтр',
-} as const;
+} as const);
 
 const kg = (grams: number) => `${(grams / 1000).toFixed(3).replace('.', ',')} кг`;
 const usd = (cents: number) => formatMoney({ amount: cents, currency: 'USD' });
@@ -83,38 +84,41 @@ const num = (value: unknown) => (typeof value === 'number' ? value : Number(valu
  * a delivery, the days and the fee of storage, the euros of the duty. `details` is what the
  * billing kept when it posted the entry.
  */
-export function entryDescription(entry: {
-  kind: LedgerKind;
-  purpose: LedgerPurpose | null;
-  details: Record<string, unknown> | null;
-  reason: string | null;
-}): string {
-  const d = entry.details ?? {};
-  const name = entry.purpose ? LEDGER_PURPOSE_NAMES[entry.purpose] : LEDGER_KIND_NAMES[entry.kind];
-  const because = entry.kind === 'adjustment' && entry.reason ? ` (${entry.reason})` : '';
-  if (entry.purpose === 'delivery' && d.manual) return `${name}: цена указана вручную${because}`;
-  if (entry.purpose === 'delivery' && d.chargeable_g !== undefined) {
-    const volumetric = num(d.volumetric_g) > 0 ? `, объёмный ${kg(num(d.volumetric_g))}` : '';
-    return `${name}: фактический вес ${kg(num(d.actual_g))}${volumetric}, к оплате ${kg(num(d.chargeable_g))} × ${usd(num(d.rate_per_kg_cents))}/кг${because}`;
-  }
-  if (entry.purpose === 'storage' && d.days_to !== undefined) {
-    const days = num(d.days_to) - num(d.days_from) + 1;
-    return `${name}: ${days} дн. × ${usd(num(d.fee_per_day_cents))} (платные дни ${num(d.days_from)}–${num(d.days_to)})${because}`;
-  }
-  if (entry.purpose === 'duty' && d.amount_eur_cents !== undefined) {
-    const eur = formatMoney({ amount: num(d.amount_eur_cents), currency: 'EUR' });
-    return `${name}: ${eur} по курсу ${String(d.usd_eur).replace('.', ',')} € за $1${because}`;
-  }
-  if (entry.purpose === 'buyout' && d.part === 'goods') return `${name}: стоимость товара${because}`;
-  if (entry.purpose === 'buyout' && d.part === 'commission') {
-    return `${name}: комиссия ${String(num(d.commission_bp) / 100).replace('.', ',')} %${because}`;
-  }
-  if ((entry.purpose === 'service' || entry.purpose === 'insurance') && serviceEntryText(d)) {
-    return `${name}: ${serviceEntryText(d)}${because}`;
-  }
-  if (d.reverses !== undefined) return `${name}: отмена начисления${because}`;
-  return `${name}${because}`;
-}
+export const entryDescription = /* @__PURE__ */ localizedFunction(
+  'entryDescription',
+  function entryDescription(entry: {
+    kind: LedgerKind;
+    purpose: LedgerPurpose | null;
+    details: Record<string, unknown> | null;
+    reason: string | null;
+  }): string {
+    const d = entry.details ?? {};
+    const name = entry.purpose ? LEDGER_PURPOSE_NAMES[entry.purpose] : LEDGER_KIND_NAMES[entry.kind];
+    const because = entry.kind === 'adjustment' && entry.reason ? ` (${entry.reason})` : '';
+    if (entry.purpose === 'delivery' && d.manual) return `${name}: цена указана вручную${because}`;
+    if (entry.purpose === 'delivery' && d.chargeable_g !== undefined) {
+      const volumetric = num(d.volumetric_g) > 0 ? `, объёмный ${kg(num(d.volumetric_g))}` : '';
+      return `${name}: фактический вес ${kg(num(d.actual_g))}${volumetric}, к оплате ${kg(num(d.chargeable_g))} × ${usd(num(d.rate_per_kg_cents))}/кг${because}`;
+    }
+    if (entry.purpose === 'storage' && d.days_to !== undefined) {
+      const days = num(d.days_to) - num(d.days_from) + 1;
+      return `${name}: ${days} дн. × ${usd(num(d.fee_per_day_cents))} (платные дни ${num(d.days_from)}–${num(d.days_to)})${because}`;
+    }
+    if (entry.purpose === 'duty' && d.amount_eur_cents !== undefined) {
+      const eur = formatMoney({ amount: num(d.amount_eur_cents), currency: 'EUR' });
+      return `${name}: ${eur} по курсу ${String(d.usd_eur).replace('.', ',')} € за $1${because}`;
+    }
+    if (entry.purpose === 'buyout' && d.part === 'goods') return `${name}: стоимость товара${because}`;
+    if (entry.purpose === 'buyout' && d.part === 'commission') {
+      return `${name}: комиссия ${String(num(d.commission_bp) / 100).replace('.', ',')} %${because}`;
+    }
+    if ((entry.purpose === 'service' || entry.purpose === 'insurance') && serviceEntryText(d)) {
+      return `${name}: ${serviceEntryText(d)}${because}`;
+    }
+    if (d.reverses !== undefined) return `${name}: отмена начисления${because}`;
+    return `${name}${because}`;
+  },
+);
 
 /** What an admin's adjustment may be for (money taken or given back is a payment or a refund, not an adjustment). */
 export const ADJUSTMENT_PURPOSES = ['delivery', 'storage', 'duty', 'service', 'insurance', 'correction'] as const;
@@ -126,35 +130,35 @@ export const ADJUSTMENT_PURPOSES = ['delivery', 'storage', 'duty', 'service', 'i
  */
 export const ledgerAdjustmentSchema = z.object({
   user: z.coerce
-    .number({ error: LEDGER_MSG.userInvalid })
-    .int(LEDGER_MSG.userInvalid)
-    .min(1, LEDGER_MSG.userInvalid)
-    .max(2_147_483_647, LEDGER_MSG.userInvalid),
+    .number({ error: () => LEDGER_MSG.userInvalid })
+    .int({ error: () => LEDGER_MSG.userInvalid })
+    .min(1, { error: () => LEDGER_MSG.userInvalid })
+    .max(2_147_483_647, { error: () => LEDGER_MSG.userInvalid }),
   amount: z
-    .number({ error: LEDGER_MSG.amountInvalid })
-    .int(LEDGER_MSG.amountInvalid)
-    .min(-10_000_000, LEDGER_MSG.amountInvalid)
-    .max(10_000_000, LEDGER_MSG.amountInvalid)
-    .refine((amount) => amount !== 0, LEDGER_MSG.amountInvalid),
-  purpose: z.enum(ADJUSTMENT_PURPOSES, { error: LEDGER_MSG.purposeInvalid }).default('correction'),
-  reason: requiredText(500, { required: LEDGER_MSG.reasonRequired }),
+    .number({ error: () => LEDGER_MSG.amountInvalid })
+    .int({ error: () => LEDGER_MSG.amountInvalid })
+    .min(-10_000_000, { error: () => LEDGER_MSG.amountInvalid })
+    .max(10_000_000, { error: () => LEDGER_MSG.amountInvalid })
+    .refine((amount) => amount !== 0, { error: () => LEDGER_MSG.amountInvalid }),
+  purpose: z.enum(ADJUSTMENT_PURPOSES, { error: () => LEDGER_MSG.purposeInvalid }).default('correction'),
+  reason: requiredText(500, { required: () => LEDGER_MSG.reasonRequired }),
   parcel: z.coerce
-    .number({ error: LEDGER_MSG.parcelNotTheirs })
-    .int(LEDGER_MSG.parcelNotTheirs)
-    .min(1, LEDGER_MSG.parcelNotTheirs)
-    .max(2_147_483_647, LEDGER_MSG.parcelNotTheirs)
+    .number({ error: () => LEDGER_MSG.parcelNotTheirs })
+    .int({ error: () => LEDGER_MSG.parcelNotTheirs })
+    .min(1, { error: () => LEDGER_MSG.parcelNotTheirs })
+    .max(2_147_483_647, { error: () => LEDGER_MSG.parcelNotTheirs })
     .optional(),
 });
 export type LedgerAdjustmentInput = z.input<typeof ledgerAdjustmentSchema>;
 
 /** The older client's paid flag (`is_paid`, `status_many`), which now reads the parcel's invoices. */
-export const PAID_FLAG_MSG = {
+export const PAID_FLAG_MSG = /* @__PURE__ */ localized('PAID_FLAG_MSG', {
   unpayRefused: 'Оплату нельзя снять: возврат оформляется в «Выдаче»',
   adminOnly: 'Отметить посылку оплаченной может только администратор; оплату принимают в «Выдаче»',
   nothingToPay: 'Оплачивать нечего: у посылки нет начислений (укажите вес или цену)',
   nothingToPayOf: (ids: readonly number[]) =>
     `Оплачивать нечего: у посылок ${ids.join(', ')} нет начислений. Ничего не изменено.`,
-} as const;
+} as const);
 
 // ---- Answers
 

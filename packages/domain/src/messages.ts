@@ -1,8 +1,9 @@
+import { localized } from './i18n/localize';
 // The message catalogue: every sentence a person reads that the server can say, shared with the
 // browser so both say the same. Domain modules keep their own part beside their schemas
 // (CATALOG_MSG in catalog.ts); this file holds the common, account and HTTP messages.
 
-export const MSG = {
+export const MSG = /* @__PURE__ */ localized('MSG', {
   // ---- Forms in general (docs/product.md#forms)
   required: 'Это поле обязательно к заполнению',
   tooLong: (max: number) => `Не более ${max} символов`,
@@ -24,6 +25,7 @@ export const MSG = {
   passwordsDiffer: 'Пароли не совпадают',
   userNotFound: 'Пользователь не найден',
   emailTaken: 'Пользователь с такой почтой уже существует',
+  languageInvalid: 'Выберите язык: русский, кыргызский или английский',
 
   // ---- Sign-in, codes, sessions
   codeInvalid: 'Введите 6 цифр кода',
@@ -92,7 +94,7 @@ export const MSG = {
   /** `holders`: "3 посылки", "1 ожидаемая посылка"; `record` names what was to be deleted, when several were. */
   deleteRefused: (holders: readonly string[], record?: string) =>
     `Удалить ${record ? `${record} ` : ''}нельзя, пока есть связанные записи: ${listFormat.format(holders)}.`,
-} as const;
+} as const);
 
 const pluralRules = new Intl.PluralRules('ru');
 const listFormat = new Intl.ListFormat('ru', { type: 'conjunction' });
@@ -118,7 +120,7 @@ export const counted = (count: number, noun: Noun) => `${count} ${plural(count, 
  * name in the database. Every table whose foreign key refuses a delete needs its noun here (a
  * server test enumerates them from the schema).
  */
-export const HOLDER_NOUNS = {
+export const HOLDER_NOUNS = /* @__PURE__ */ localized('HOLDER_NOUNS', {
   board_items: { one: 'объявление', few: 'объявления', many: 'объявлений' },
   company_logos: { one: 'логотип', few: 'логотипа', many: 'логотипов' },
   expected_parcels: { one: 'ожидаемая посылка', few: 'ожидаемые посылки', many: 'ожидаемых посылок' },
@@ -138,10 +140,10 @@ export const HOLDER_NOUNS = {
   shipments: { one: 'отправка', few: 'отправки', many: 'отправок' },
   shop_sites: { one: 'сайт', few: 'сайта', many: 'сайтов' },
   warehouses: { one: 'склад', few: 'склада', many: 'складов' },
-} as const satisfies Record<string, Noun>;
+} as const satisfies Record<string, Noun>);
 
 // For a table missing from HOLDER_NOUNS: a vaguer message rather than a failed request (the test names the table).
-const RECORD_NOUN: Noun = { one: 'запись', few: 'записи', many: 'записей' };
+const RECORD_NOUN: Noun = /* @__PURE__ */ localized('RECORD_NOUN', { one: 'запись', few: 'записи', many: 'записей' });
 
 /** The noun of a table's rows, by the table's name in the database. */
 export const holderNoun = (table: string): Noun => (HOLDER_NOUNS as Record<string, Noun>)[table] ?? RECORD_NOUN;
@@ -152,7 +154,7 @@ function formatMegabytes(mb: number): string {
 }
 
 /** The mails the server sends, as subject and text. */
-export const MAIL = {
+export const MAIL = /* @__PURE__ */ localized('MAIL', {
   /** `registeredAt`: when the registration this code confirms was sent, so that a stranger's one is recognised. */
   activationCode: (code: string, ttlMinutes: number, registeredAt: Date) => ({
     subject: 'Код активации аккаунта Kerben',
@@ -186,7 +188,7 @@ export const MAIL = {
     subject: 'Восстановление пароля Kerben',
     text: 'Кто-то (возможно, вы) запросил восстановление пароля для этого адреса, но аккаунта Kerben с ним нет.\n\nЕсли это были вы, возможно, вы регистрировались с другой почтой. Если нет, просто проигнорируйте это письмо.\n\nKerben',
   }),
-} as const;
+} as const);
 
 // Kyrgyzstan keeps UTC+6 all year, which the mail states beside the time.
 const mailTime = new Intl.DateTimeFormat('ru-RU', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './i18n/localize';
 import { divideRounded } from './rounding';
 
 // Money: every amount is a whole number of minor units (USD cents, KGS tyiyn, RUB kopecks, EUR
@@ -67,7 +68,12 @@ export const centsOf = (amount: number) => Math.round(amount * 100);
 export const dollarsOf = (cents: number) => cents / 100;
 
 /** A currency's short name after a number ("87,45 сом за $1"). */
-export const CURRENCY_SHORT: Record<ConvertibleCurrency, string> = { USD: 'долл.', EUR: '€', KGS: 'сом', RUB: 'руб.' };
+export const CURRENCY_SHORT: Record<ConvertibleCurrency, string> = /* @__PURE__ */ localized('CURRENCY_SHORT', {
+  USD: 'долл.',
+  EUR: '€',
+  KGS: 'сом',
+  RUB: 'руб.',
+});
 
 const SYMBOL: Record<ConvertibleCurrency, { before?: string; after?: string }> = {
   USD: { before: '$' },

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields';
+import { localized } from './i18n/localize';
 
 // Notifications: broadcasts an admin writes to every customer, and events about one customer's
 // parcels. Read state is per person.
 
-export const NOTIFICATION_MSG = {
+export const NOTIFICATION_MSG = /* @__PURE__ */ localized('NOTIFICATION_MSG', {
   titleRequired: 'Введите заголовок уведомления',
   notFound: 'Уведомление не найдено',
-} as const;
+} as const);
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -22,7 +23,7 @@ interface ParcelFacts {
 
 const trackPart = (track: string) => (track ? ` (трек-номер ${track})` : '');
 
-export const PARCEL_EVENT_TEXT = {
+export const PARCEL_EVENT_TEXT = /* @__PURE__ */ localized('PARCEL_EVENT_TEXT', {
   received: (parcel: ParcelFacts) => ({
     title: `Посылка «${parcel.name}» на складе`,
     description: `Ваша посылка «${parcel.name}»${trackPart(parcel.trackNumber)} получена на складе ${parcel.warehouse}. Статус: «${parcel.status}».`,
@@ -31,7 +32,7 @@ export const PARCEL_EVENT_TEXT = {
     title: `Посылка «${parcel.name}»: ${parcel.status}`,
     description: `Новый статус посылки «${parcel.name}»${trackPart(parcel.trackNumber)}: «${parcel.status}».`,
   }),
-} as const;
+} as const);
 
 /** The mail that goes with an event notification: its text and a link to the customer area. */
 export function eventMail(notification: { title: string; description: string }, userAreaUrl: string) {
@@ -44,7 +45,7 @@ export function eventMail(notification: { title: string; description: string }, 
 // ---- Broadcasts ('Создать уведомление': title, description, picture)
 
 export const notificationSchema = z.object({
-  title: requiredText(200, { required: NOTIFICATION_MSG.titleRequired }),
+  title: requiredText(200, { required: () => NOTIFICATION_MSG.titleRequired }),
   description: optionalText(4000).optional(),
 });
 export const notificationUpdateSchema = notificationSchema.partial();

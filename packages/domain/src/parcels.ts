@@ -11,6 +11,7 @@ import {
   positiveNumberField,
   requiredText,
 } from './fields';
+import { localized } from './i18n/localize';
 import { MSG, plural } from './messages';
 import { namedResponse } from './reference';
 import { storageClockResponse } from './storage-clock';
@@ -18,7 +19,7 @@ import { addressResponse, clientNameResponse } from './warehouses';
 
 // Warehouse parcels: what an operator receives, weighs, photographs and ships to a client.
 
-export const PARCEL_MSG = {
+export const PARCEL_MSG = /* @__PURE__ */ localized('PARCEL_MSG', {
   nameRequired: 'Введите название посылки',
   clientRequired: 'Укажите код клиента',
   clientNotFound: 'Клиент с таким кодом не найден',
@@ -51,7 +52,7 @@ export const PARCEL_MSG = {
   /** A parcel of a bulk delete is still referred to (`holders`: "1 отправка"): none is deleted. */
   deleteHeld: (id: number, holders: readonly string[]) => `${MSG.deleteRefused(holders, `посылку №${id}`)} Ничего не удалено.`,
   filterInvalid: 'Некорректный фильтр',
-} as const;
+} as const);
 
 /**
  * Track numbers are stored as typed and compared in one form everywhere (uniqueness, filters,
@@ -63,39 +64,42 @@ export function normalizeTrackNumber(track: string): string {
 
 const trackNumberField = z.preprocess(
   (value) => (value === null ? '' : value),
-  z.string({ error: PARCEL_MSG.trackTooLong }).trim().max(100, PARCEL_MSG.trackTooLong),
+  z
+    .string({ error: () => PARCEL_MSG.trackTooLong })
+    .trim()
+    .max(100, { error: () => PARCEL_MSG.trackTooLong }),
 );
 
 const measures = {
-  weight: positiveNumberField({ invalid: PARCEL_MSG.weightInvalid }, 100_000).optional(),
-  width: positiveNumberField({ invalid: PARCEL_MSG.sizeInvalid }, 100_000).optional(),
-  height: positiveNumberField({ invalid: PARCEL_MSG.sizeInvalid }, 100_000).optional(),
-  length: positiveNumberField({ invalid: PARCEL_MSG.sizeInvalid }, 100_000).optional(),
+  weight: positiveNumberField({ invalid: () => PARCEL_MSG.weightInvalid }, 100_000).optional(),
+  width: positiveNumberField({ invalid: () => PARCEL_MSG.sizeInvalid }, 100_000).optional(),
+  height: positiveNumberField({ invalid: () => PARCEL_MSG.sizeInvalid }, 100_000).optional(),
+  length: positiveNumberField({ invalid: () => PARCEL_MSG.sizeInvalid }, 100_000).optional(),
 };
 
 /** The wizard's fields; the photo and the receipt are added by each side. */
 export const parcelFields = {
-  name: requiredText(200, { required: PARCEL_MSG.nameRequired }),
-  unique_id_user: requiredText(20, { required: PARCEL_MSG.clientRequired }).transform((code) =>
+  name: requiredText(200, { required: () => PARCEL_MSG.nameRequired }),
+  unique_id_user: requiredText(20, { required: () => PARCEL_MSG.clientRequired }).transform((code) =>
     code.replace(/^#/, '').toUpperCase(),
   ),
-  address: clearableIdField(PARCEL_MSG.addressInvalid),
-  warehouse: idField(PARCEL_MSG.warehouseRequired),
-  status: idField(PARCEL_MSG.statusInvalid).optional(),
-  courier_service: clearableIdField(PARCEL_MSG.courierInvalid),
+  address: clearableIdField(() => PARCEL_MSG.addressInvalid),
+  warehouse: idField(() => PARCEL_MSG.warehouseRequired),
+  status: idField(() => PARCEL_MSG.statusInvalid).optional(),
+  courier_service: clearableIdField(() => PARCEL_MSG.courierInvalid),
   track_number: trackNumberField.optional(),
   ...measures,
   /**
    * Absent: the server prices the parcel by the rule of docs/product.md#delivery-price (and again when its
    * weight, dimensions or route change); given: the admin's price, kept; null: back to the rule.
    */
-  price: positiveNumberField({ invalid: PARCEL_MSG.priceInvalid }, 1_000_000).optional(),
-  is_paid: booleanField({ invalid: PARCEL_MSG.flagInvalid }).optional(),
+  price: positiveNumberField({ invalid: () => PARCEL_MSG.priceInvalid }, 1_000_000).optional(),
+  is_paid: booleanField({ invalid: () => PARCEL_MSG.flagInvalid }).optional(),
   comments: optionalText(2000).optional(),
-  date_sent: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
-  date_arrived: dateField({ invalid: PARCEL_MSG.dateInvalid }).optional(),
-  country_of_origin: clearableIdField(PARCEL_MSG.countryInvalid),
-  country_of_destination: clearableIdField(PARCEL_MSG.countryInvalid),
+  date_sent: dateField({ invalid: () => PARCEL_MSG.dateInvalid }).optional(),
+  date_arrived: dateField({ invalid: () => PARCEL_MSG.dateInvalid }).optional(),
+  country_of_origin: clearableIdField(() => PARCEL_MSG.countryInvalid),
+  country_of_destination: clearableIdField(() => PARCEL_MSG.countryInvalid),
   /** The declared contents; absent keeps them, an empty list (or null) clears them. */
   items: declaredItemsField().optional(),
 };
@@ -114,21 +118,21 @@ const leftAsIsWhenBlank = <T extends z.ZodType>(schema: T) =>
 /** PATCH /api/warehouses/product/update/: the same change to several parcels at once. */
 export const parcelBulkUpdateSchema = z
   .object({
-    ids: idListField({ required: PARCEL_MSG.idsRequired, invalid: PARCEL_MSG.idsInvalid }),
-    status: leftAsIsWhenBlank(idField(PARCEL_MSG.statusInvalid)),
-    date_sent: leftAsIsWhenBlank(dateField({ invalid: PARCEL_MSG.dateInvalid })),
-    date_arrived: leftAsIsWhenBlank(dateField({ invalid: PARCEL_MSG.dateInvalid })),
-    is_paid: leftAsIsWhenBlank(booleanField({ invalid: PARCEL_MSG.flagInvalid })),
+    ids: idListField({ required: () => PARCEL_MSG.idsRequired, invalid: () => PARCEL_MSG.idsInvalid }),
+    status: leftAsIsWhenBlank(idField(() => PARCEL_MSG.statusInvalid)),
+    date_sent: leftAsIsWhenBlank(dateField({ invalid: () => PARCEL_MSG.dateInvalid })),
+    date_arrived: leftAsIsWhenBlank(dateField({ invalid: () => PARCEL_MSG.dateInvalid })),
+    is_paid: leftAsIsWhenBlank(booleanField({ invalid: () => PARCEL_MSG.flagInvalid })),
   })
   .refine((v) => v.status !== undefined || v.date_sent !== undefined || v.date_arrived !== undefined || v.is_paid !== undefined, {
     path: ['non_field_errors'],
-    message: PARCEL_MSG.nothingToChange,
+    error: () => PARCEL_MSG.nothingToChange,
   });
 export type ParcelBulkUpdateInput = z.input<typeof parcelBulkUpdateSchema>;
 
 /** PUT /api/warehouses/product/delete/: explicit ids only, never "all". */
 export const parcelBulkDeleteSchema = z.object({
-  ids: idListField({ required: PARCEL_MSG.idsRequired, invalid: PARCEL_MSG.idsInvalid }),
+  ids: idListField({ required: () => PARCEL_MSG.idsRequired, invalid: () => PARCEL_MSG.idsInvalid }),
 });
 
 // ---- Answers

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idListField, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { moneyResponse } from './money';
 
 // Paying online: a customer pays open invoices, or tops up the balance, through the payment
@@ -23,7 +24,7 @@ export type OnlinePaymentPurpose = (typeof ONLINE_PAYMENT_PURPOSES)[number];
 export const TOP_UP_MIN_CENTS = 100;
 export const TOP_UP_MAX_CENTS = 1_000_000;
 
-export const PAYMENT_MSG = {
+export const PAYMENT_MSG = /* @__PURE__ */ localized('PAYMENT_MSG', {
   off: 'Онлайн-оплата сейчас недоступна: оплатите счёт в пункте выдачи',
   invoicesOrTopUp: 'Выберите счета к оплате или укажите сумму пополнения (одно из двух)',
   invoicesRequired: 'Выберите счета к оплате',
@@ -61,10 +62,10 @@ export const PAYMENT_MSG = {
   unknownOrder: 'Платёж не найден',
   amountMismatch: 'Сумма или валюта не совпадают с выставленной',
   cardSaved: 'Карта сохранена',
-} as const;
+} as const);
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
-const keyField = z.string({ error: PAYMENT_MSG.keyInvalid }).regex(KEY_PATTERN, PAYMENT_MSG.keyInvalid);
+const keyField = z.string({ error: () => PAYMENT_MSG.keyInvalid }).regex(KEY_PATTERN, { error: () => PAYMENT_MSG.keyInvalid });
 
 /**
  * POST /api/payments/: open invoices of the customer's (`invoices`) or a top-up of the balance in
@@ -73,31 +74,34 @@ const keyField = z.string({ error: PAYMENT_MSG.keyInvalid }).regex(KEY_PATTERN, 
  */
 export const onlinePaymentSchema = z
   .object({
-    invoices: idListField({ required: PAYMENT_MSG.invoicesRequired, invalid: PAYMENT_MSG.invoicesInvalid }, 50).optional(),
+    invoices: idListField(
+      { required: () => PAYMENT_MSG.invoicesRequired, invalid: () => PAYMENT_MSG.invoicesInvalid },
+      50,
+    ).optional(),
     top_up_usd: z
-      .number({ error: PAYMENT_MSG.topUpInvalid })
-      .int(PAYMENT_MSG.topUpInvalid)
-      .min(TOP_UP_MIN_CENTS, PAYMENT_MSG.topUpInvalid)
-      .max(TOP_UP_MAX_CENTS, PAYMENT_MSG.topUpInvalid)
+      .number({ error: () => PAYMENT_MSG.topUpInvalid })
+      .int({ error: () => PAYMENT_MSG.topUpInvalid })
+      .min(TOP_UP_MIN_CENTS, { error: () => PAYMENT_MSG.topUpInvalid })
+      .max(TOP_UP_MAX_CENTS, { error: () => PAYMENT_MSG.topUpInvalid })
       .optional(),
-    card: idField(PAYMENT_MSG.cardInvalid).optional(),
+    card: idField(() => PAYMENT_MSG.cardInvalid).optional(),
     key: keyField,
   })
   .refine((body) => (body.invoices === undefined) !== (body.top_up_usd === undefined), {
     path: ['invoices'],
-    message: PAYMENT_MSG.invoicesOrTopUp,
+    error: () => PAYMENT_MSG.invoicesOrTopUp,
   });
 export type OnlinePaymentInput = z.input<typeof onlinePaymentSchema>;
 
 /** POST /api/payments/{id}/refund/ (admins): all that is left of an online payment, or `amount` of it, with the reason. */
 export const onlineRefundSchema = z.object({
   amount: z
-    .number({ error: PAYMENT_MSG.refundAmountInvalid })
-    .int(PAYMENT_MSG.refundAmountInvalid)
-    .min(1, PAYMENT_MSG.refundAmountInvalid)
-    .max(Number.MAX_SAFE_INTEGER, PAYMENT_MSG.refundAmountInvalid)
+    .number({ error: () => PAYMENT_MSG.refundAmountInvalid })
+    .int({ error: () => PAYMENT_MSG.refundAmountInvalid })
+    .min(1, { error: () => PAYMENT_MSG.refundAmountInvalid })
+    .max(Number.MAX_SAFE_INTEGER, { error: () => PAYMENT_MSG.refundAmountInvalid })
     .optional(),
-  reason: requiredText(500, { required: PAYMENT_MSG.refundReasonRequired }),
+  reason: requiredText(500, { required: () => PAYMENT_MSG.refundReasonRequired }),
   key: keyField,
 });
 export type OnlineRefundInput = z.input<typeof onlineRefundSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countField, emailField, optionalText, positiveNumberField, requiredText, urlField } from './fields';
+import { localized } from './i18n/localize';
 import { MSG } from './messages';
 import { centsOf, dollarsOf } from './money';
 import { buyoutCommissionCents } from './price';
@@ -8,7 +9,7 @@ import { clientNameResponse } from './warehouses';
 // Buy-out requests: someone (a visitor or a customer) asks us to buy an item in a foreign shop;
 // an operator quotes a price, the customer pays, we buy it and receive it at a warehouse.
 
-export const PURCHASE_MSG = {
+export const PURCHASE_MSG = /* @__PURE__ */ localized('PURCHASE_MSG', {
   // The form's messages, as customers know them
   required: MSG.required,
   nameMin: 'Минимум 3 символа',
@@ -35,7 +36,7 @@ export const PURCHASE_MSG = {
   ownerMayOnlyPay: 'Вы можете загрузить только подтверждение оплаты',
   deleteOnlyNew: 'Удалить можно только заявку, на которую ещё не ответили',
   filterInvalid: 'Некорректный фильтр',
-} as const;
+} as const);
 
 /** The answer promised to whoever submits, in hours. */
 export const PURCHASE_ANSWER_HOURS = 6;
@@ -78,14 +79,14 @@ export const PURCHASE_TRANSITIONS: Record<PurchaseState, readonly PurchaseState[
 export const canMovePurchase = (from: PurchaseState, to: PurchaseState) => PURCHASE_TRANSITIONS[from].includes(to);
 
 /** The operators' names of the states. */
-export const PURCHASE_STATE_NAMES: Record<PurchaseState, string> = {
+export const PURCHASE_STATE_NAMES: Record<PurchaseState, string> = /* @__PURE__ */ localized('PURCHASE_STATE_NAMES', {
   new: 'Новая',
   quoted: 'Цена назначена',
   paid: 'Оплачена',
   purchased: 'Выкуплена',
   received: 'Получена на складе',
   cancelled: 'Отменена',
-};
+});
 
 /** What customers are used to seeing: waiting, processed, or cancelled. */
 export type PurchaseShownState = 'waiting' | 'processed' | 'cancelled';
@@ -108,7 +109,7 @@ export const PURCHASE_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-
 /** WhatsApp: + and 1-14 digits (spaces, dashes and brackets typed for reading are ignored). */
 export const WHATSAPP_PATTERN = /^\+\d{1,14}$/;
 
-const whatsappField = z.string({ error: PURCHASE_MSG.required }).transform((typed, ctx) => {
+const whatsappField = z.string({ error: () => PURCHASE_MSG.required }).transform((typed, ctx) => {
   const value = typed.replace(/[\s()-]/g, '');
   // One message per field: nothing typed but the forced + is a missing number, not a wrong one.
   if (value === '' || value === '+') ctx.addIssue({ code: 'custom', message: PURCHASE_MSG.required });
@@ -119,20 +120,20 @@ const whatsappField = z.string({ error: PURCHASE_MSG.required }).transform((type
 /** The text fields of POST /api/purchase/add/; the screenshots are checked beside them (files). */
 export const purchaseSchema = z.object({
   // Empty says only 'required'; 1-2 characters 'Минимум 3 символа'.
-  full_name: requiredText(200, { required: PURCHASE_MSG.required }).refine(
+  full_name: requiredText(200, { required: () => PURCHASE_MSG.required }).refine(
     (value) => value.length === 0 || value.length >= 3,
-    PURCHASE_MSG.nameMin,
+    { error: () => PURCHASE_MSG.nameMin },
   ),
-  url: urlField({ required: PURCHASE_MSG.required, invalid: PURCHASE_MSG.urlInvalid }),
-  name_of_purchase: requiredText(200, { required: PURCHASE_MSG.required }),
+  url: urlField({ required: () => PURCHASE_MSG.required, invalid: () => PURCHASE_MSG.urlInvalid }),
+  name_of_purchase: requiredText(200, { required: () => PURCHASE_MSG.required }),
   count: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    countField({ required: PURCHASE_MSG.required, min: PURCHASE_MSG.countMin }, 10_000),
+    countField({ required: () => PURCHASE_MSG.required, min: () => PURCHASE_MSG.countMin }, 10_000),
   ),
-  email: emailField({ required: PURCHASE_MSG.required, invalid: PURCHASE_MSG.emailInvalid }, PURCHASE_EMAIL_PATTERN),
-  description: requiredText(2000, { required: PURCHASE_MSG.required }),
+  email: emailField({ required: () => PURCHASE_MSG.required, invalid: () => PURCHASE_MSG.emailInvalid }, PURCHASE_EMAIL_PATTERN),
+  description: requiredText(2000, { required: () => PURCHASE_MSG.required }),
   telegram: optionalText(100)
-    .refine((value) => value === '' || TELEGRAM_PATTERN.test(value), PURCHASE_MSG.telegramInvalid)
+    .refine((value) => value === '' || TELEGRAM_PATTERN.test(value), { error: () => PURCHASE_MSG.telegramInvalid })
     .optional(),
   phone_number: whatsappField,
 });
@@ -140,12 +141,16 @@ export type PurchaseInput = z.input<typeof purchaseSchema>;
 
 /** An admin's change of a request: a move to another state with what that state needs, and a comment. */
 export const purchaseUpdateSchema = z.object({
-  state: z.enum(PURCHASE_STATES, { error: PURCHASE_MSG.stateInvalid }).optional(),
-  goods_price: positiveNumberField({ invalid: PURCHASE_MSG.priceInvalid }).optional(),
+  state: z.enum(PURCHASE_STATES, { error: () => PURCHASE_MSG.stateInvalid }).optional(),
+  goods_price: positiveNumberField({ invalid: () => PURCHASE_MSG.priceInvalid }).optional(),
   delivery_price: z
     .preprocess(
       (value) => (value === '' ? null : typeof value === 'string' ? value.trim().replace(',', '.') : value),
-      z.coerce.number({ error: PURCHASE_MSG.priceInvalid }).min(0, PURCHASE_MSG.priceInvalid).max(1_000_000).nullable(),
+      z.coerce
+        .number({ error: () => PURCHASE_MSG.priceInvalid })
+        .min(0, { error: () => PURCHASE_MSG.priceInvalid })
+        .max(1_000_000)
+        .nullable(),
     )
     .optional(),
   order_number: optionalText(100).optional(),
@@ -215,7 +220,7 @@ export type PurchaseDetails = z.infer<typeof purchaseDetailsResponse>;
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 
-export const PURCHASE_EVENT_TEXT = {
+export const PURCHASE_EVENT_TEXT = /* @__PURE__ */ localized('PURCHASE_EVENT_TEXT', {
   quoted: (name: string, totals: ReturnType<typeof purchaseTotals>) => ({
     title: `Заявка на выкуп «${name}»: цена назначена`,
     description: `Стоимость товара ${money(totals.goods)}, наша комиссия ${totals.feePercent}% ${money(totals.fee)}, доставка (оценка) ${money(totals.delivery)}. Итого к оплате ${money(totals.total)}. Оплатите и загрузите подтверждение оплаты в разделе «Мои заявки на выкуп».`,
@@ -240,10 +245,10 @@ export const PURCHASE_EVENT_TEXT = {
     title: `Заявка на выкуп «${name}»: сообщение от Kerben`,
     description: comment,
   }),
-} as const;
+} as const);
 
 /** The history notes (what else a change did). */
-export const PURCHASE_NOTE = {
+export const PURCHASE_NOTE = /* @__PURE__ */ localized('PURCHASE_NOTE', {
   submitted: 'Заявка отправлена',
   quoted: (totals: ReturnType<typeof purchaseTotals>) =>
     `Цена: товар ${money(totals.goods)} + комиссия ${money(totals.fee)} + доставка ${money(totals.delivery)} = ${money(totals.total)}`,
@@ -252,7 +257,7 @@ export const PURCHASE_NOTE = {
   received: (track: string) => `Посылка: ${track}`,
   cancelled: (reason: string) => `Причина: ${reason}`,
   comment: (comment: string) => `Комментарий: ${comment}`,
-} as const;
+} as const);
 
 /** The mail that goes with a buy-out notification; a visitor without an account learns how to follow it. */
 export function purchaseMail(text: { title: string; description: string }, requestsUrl: string, hasAccount: boolean) {

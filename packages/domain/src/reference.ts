@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './i18n/localize';
 import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS } from './parcel-status';
 
 // Reference data with fixed ids (docs/product.md#reference-data). The ids are part of the API contract:
@@ -6,28 +7,28 @@ import { COUNTRY, FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATU
 
 export { COUNTRY };
 
-export const COUNTRIES = [
+export const COUNTRIES = /* @__PURE__ */ localized('COUNTRIES', [
   { id: COUNTRY.usaChicago, name: 'США (Чикаго)' },
   { id: COUNTRY.usaDelaware, name: 'США (Делавэр)' },
   { id: COUNTRY.turkeyIstanbul, name: 'Турция (Стамбул)' },
   { id: COUNTRY.kyrgyzstan, name: 'Кыргызстан' },
   { id: COUNTRY.russia, name: 'Россия' },
-] as const;
+] as const);
 
 export const ORIGIN_COUNTRY_IDS = [COUNTRY.usaChicago, COUNTRY.usaDelaware, COUNTRY.turkeyIstanbul] as const;
 export const DESTINATION_COUNTRY_IDS = [COUNTRY.kyrgyzstan, COUNTRY.russia] as const;
 
-export const COURIERS = [
+export const COURIERS = /* @__PURE__ */ localized('COURIERS', [
   { id: 1, name: 'Fedex' },
   { id: 2, name: 'USPS' },
   { id: 3, name: 'UPS' },
   { id: 6, name: 'Europe' },
   { id: 7, name: 'Amazon' },
-] as const;
+] as const);
 
 export { FINAL_PARCEL_STATUSES, FLOW_ONLY_PARCEL_STATUSES, PARCEL_STATUS };
 
-export const PARCEL_STATUSES = [
+export const PARCEL_STATUSES = /* @__PURE__ */ localized('PARCEL_STATUSES', [
   { id: PARCEL_STATUS.received, name: 'Получен, готов к отправке' },
   { id: PARCEL_STATUS.inTransit, name: 'Ваша посылка в пути' },
   { id: PARCEL_STATUS.atPickupPoint, name: 'Поступил в ПВЗ, готов к выдаче' },
@@ -35,7 +36,7 @@ export const PARCEL_STATUSES = [
   { id: PARCEL_STATUS.delivered, name: 'Выдано получателю' },
   { id: PARCEL_STATUS.combined, name: 'Объединена' },
   { id: PARCEL_STATUS.returned, name: 'Возвращена отправителю' },
-] as const;
+] as const);
 
 export const WAREHOUSE = {
   chicago: 14,
@@ -44,7 +45,7 @@ export const WAREHOUSE = {
   istanbul: 24,
 } as const;
 
-export const WAREHOUSES = [
+export const WAREHOUSES = /* @__PURE__ */ localized('WAREHOUSES', [
   { id: WAREHOUSE.chicago, name: 'Чикаго', aliases: ['chicago', 'чикаго'] },
   {
     id: WAREHOUSE.delaware,
@@ -57,7 +58,7 @@ export const WAREHOUSES = [
     name: 'Online Warehouse (Turkey)',
     aliases: ['istanbul', 'стамбул', 'turkey', 'online warehouse (turkey)'],
   },
-] as const;
+] as const);
 
 /** The warehouse that receives parcels bought in a given origin country. */
 export const WAREHOUSE_BY_ORIGIN: Readonly<Record<number, number>> = {

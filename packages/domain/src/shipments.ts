@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declaredGoodsFields } from './customs';
 import { dateField, idField, idListField, optionalText, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
 import { PARCEL_MSG } from './parcels';
 import { DESTINATION_COUNTRY_IDS, namedResponse } from './reference';
@@ -11,11 +12,11 @@ import { DESTINATION_COUNTRY_IDS, namedResponse } from './reference';
 export const SHIPMENT_STATUSES = ['open', 'sent', 'arrived'] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-export const SHIPMENT_STATUS_NAMES: Record<ShipmentStatus, string> = {
+export const SHIPMENT_STATUS_NAMES: Record<ShipmentStatus, string> = /* @__PURE__ */ localized('SHIPMENT_STATUS_NAMES', {
   open: 'Формируется',
   sent: 'Отправлена',
   arrived: 'Прибыла',
-};
+});
 
 /** The allowed arrows: parcels are added while it is open; then it leaves, then it arrives. */
 export const SHIPMENT_TRANSITIONS: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
@@ -39,7 +40,7 @@ const parcelName = (parcel: { id: number; name: string; track_number: string }) 
 
 type NamedParcel = { id: number; name: string; track_number: string };
 
-export const SHIPMENT_MSG = {
+export const SHIPMENT_MSG = /* @__PURE__ */ localized('SHIPMENT_MSG', {
   numberRequired: 'Введите номер отправки',
   numberTaken: 'Отправка с таким номером уже есть',
   carrierRequired: 'Укажите перевозчика',
@@ -89,20 +90,20 @@ export const SHIPMENT_MSG = {
   manifestTotal: 'Итого',
   manifestDutyDue: 'Да',
   manifestDutyFree: 'Нет',
-} as const;
+} as const);
 
-const destinationField = idField(SHIPMENT_MSG.destinationRequired).refine(
+const destinationField = idField(() => SHIPMENT_MSG.destinationRequired).refine(
   (id) => (DESTINATION_COUNTRY_IDS as readonly number[]).includes(id),
-  SHIPMENT_MSG.destinationInvalid,
+  { error: () => SHIPMENT_MSG.destinationInvalid },
 );
 
 /** POST /api/shipments/. */
 export const shipmentSchema = z.object({
-  number: requiredText(50, { required: SHIPMENT_MSG.numberRequired }),
-  carrier: requiredText(100, { required: SHIPMENT_MSG.carrierRequired }),
-  warehouse: idField(SHIPMENT_MSG.warehouseRequired),
+  number: requiredText(50, { required: () => SHIPMENT_MSG.numberRequired }),
+  carrier: requiredText(100, { required: () => SHIPMENT_MSG.carrierRequired }),
+  warehouse: idField(() => SHIPMENT_MSG.warehouseRequired),
   country_of_destination: destinationField,
-  departure_date: dateField({ invalid: SHIPMENT_MSG.dateInvalid }).optional(),
+  departure_date: dateField({ invalid: () => SHIPMENT_MSG.dateInvalid }).optional(),
   comment: optionalText(2000).optional(),
 });
 export type ShipmentInput = z.input<typeof shipmentSchema>;
@@ -111,31 +112,35 @@ export type ShipmentInput = z.input<typeof shipmentSchema>;
 export const shipmentUpdateSchema = shipmentSchema
   .pick({ number: true, carrier: true, departure_date: true, comment: true })
   .partial()
-  .extend({ status: z.enum(SHIPMENT_STATUSES, { error: SHIPMENT_MSG.statusInvalid }).optional() })
+  .extend({ status: z.enum(SHIPMENT_STATUSES, { error: () => SHIPMENT_MSG.statusInvalid }).optional() })
   .refine((values) => Object.values(values).some((value) => value !== undefined), {
     path: ['non_field_errors'],
-    message: SHIPMENT_MSG.nothingToChange,
+    error: () => SHIPMENT_MSG.nothingToChange,
   });
 
 const trackListField = z
   .array(
-    z.string({ error: SHIPMENT_MSG.tracksInvalid }).trim().min(1, SHIPMENT_MSG.tracksInvalid).max(100, PARCEL_MSG.trackTooLong),
+    z
+      .string({ error: () => SHIPMENT_MSG.tracksInvalid })
+      .trim()
+      .min(1, { error: () => SHIPMENT_MSG.tracksInvalid })
+      .max(100, { error: () => PARCEL_MSG.trackTooLong }),
     {
-      error: SHIPMENT_MSG.tracksInvalid,
+      error: () => SHIPMENT_MSG.tracksInvalid,
     },
   )
-  .min(1, SHIPMENT_MSG.parcelsRequired)
-  .max(500, SHIPMENT_MSG.tracksInvalid);
+  .min(1, { error: () => SHIPMENT_MSG.parcelsRequired })
+  .max(500, { error: () => SHIPMENT_MSG.tracksInvalid });
 
 /** POST /api/shipments/{id}/parcels/: by id (a selection) or by track number (a scan). */
 export const shipmentParcelsSchema = z
   .object({
-    ids: idListField({ required: SHIPMENT_MSG.parcelsRequired, invalid: PARCEL_MSG.idsInvalid }).optional(),
+    ids: idListField({ required: () => SHIPMENT_MSG.parcelsRequired, invalid: () => PARCEL_MSG.idsInvalid }).optional(),
     track_numbers: trackListField.optional(),
   })
   .refine((values) => values.ids !== undefined || values.track_numbers !== undefined, {
     path: ['non_field_errors'],
-    message: SHIPMENT_MSG.parcelsRequired,
+    error: () => SHIPMENT_MSG.parcelsRequired,
   });
 
 // ---- Answers

@@ -1,3 +1,4 @@
+import { localized } from './i18n/localize';
 // The public site's pages as search engines and link previews see them: the title of each page
 // ('… — Kerben'), its description, and the Open Graph picture. The server writes them into the
 // HTML it sends for each page and lists the pages in sitemap.xml; the web app sets the same ones
@@ -13,7 +14,7 @@ export interface PublicPageMeta {
   description: string;
 }
 
-export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
+export const PUBLIC_PAGES: readonly PublicPageMeta[] = /* @__PURE__ */ localized('PUBLIC_PAGES', [
   {
     path: '/',
     title: 'Доставка из США и Турции в Кыргызстан и Россию',
@@ -72,7 +73,7 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     title: 'Таблица размеров',
     description: 'Таблицы размеров одежды и обуви США, Европы и России для женщин, мужчин и детей.',
   },
-];
+]);
 
 export const pageTitle = (title: string) => `${title} — ${SITE_NAME}`;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './fields';
+import { localized } from './i18n/localize';
 import { COMPANY_TIME_ZONE } from './storage-clock';
 
 // The admin dashboard: four series (new users, kilograms received, parcels delivered, money
@@ -11,9 +12,9 @@ export const STATISTICS_TIME_ZONE = COMPANY_TIME_ZONE;
 export const STATISTICS_WEEK_DAYS = 7;
 export const STATISTICS_MONTH_DAYS = 30;
 
-export const STATISTICS_MSG = {
+export const STATISTICS_MSG = /* @__PURE__ */ localized('STATISTICS_MSG', {
   destinationInvalid: 'Выберите страну назначения из списка',
-} as const;
+} as const);
 
 /** The four series of GET /api/statics/admin_panel/{series}/ (the API keeps the historic "statics"). */
 export const STATISTICS_SERIES = ['users', 'warehouse-weight', 'warehouse-delivered', 'warehouse-paid'] as const;
@@ -22,7 +23,7 @@ export type StatisticsSeries = (typeof STATISTICS_SERIES)[number];
 export const statisticsQuerySchema = z.object({
   country_of_destination_id: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    idField(STATISTICS_MSG.destinationInvalid).optional(),
+    idField(() => STATISTICS_MSG.destinationInvalid).optional(),
   ),
 });
 

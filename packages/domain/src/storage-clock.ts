@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localized } from './i18n/localize';
 import { PARCEL_STATUS } from './parcel-status';
 
 // The storage clock: how long a parcel has waited at a warehouse, until when it waits for free,
@@ -20,10 +21,10 @@ export const PARCEL_ORDERINGS = ['-storage_days'] as const;
 
 export const STORAGE_DEFAULTS = { freeDays: 30, feePerDayUsd: 0.5 } as const;
 
-export const STORAGE_MSG = {
+export const STORAGE_MSG = /* @__PURE__ */ localized('STORAGE_MSG', {
   freeDaysInvalid: 'Укажите целое число дней от 0 до 365',
   feeInvalid: 'Укажите плату от 0 до 1000 USD в день',
-} as const;
+} as const);
 
 export const storageClockResponse = z.object({
   /** When the parcel arrived where it waits (the status change that put it there). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, idField } from './fields';
+import { localized } from './i18n/localize';
 import type { InsuranceTier, RouteTerms, ServicePrices, TariffTerms } from './price';
 import { DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS } from './reference';
 
@@ -7,7 +8,7 @@ import { DESTINATION_COUNTRY_IDS, ORIGIN_COUNTRY_IDS } from './reference';
 // kept), and the warehouses' storage terms with the dates they take effect. GET /api/tariffs/ is
 // public (the calculator reads it); PATCH is the admins'. Amounts are whole cents.
 
-export const TARIFF_MSG = {
+export const TARIFF_MSG = /* @__PURE__ */ localized('TARIFF_MSG', {
   effectiveFromRequired: 'Укажите дату, с которой действуют тарифы',
   effectiveFromPast: 'Новые тарифы действуют с сегодняшнего дня или позже, не задним числом',
   nothingToChange: 'Укажите, что изменить: маршруты, услуги, страховку или хранение',
@@ -27,45 +28,49 @@ export const TARIFF_MSG = {
   warehouseNotFound: 'Склад не найден',
   freeDaysInvalid: 'Бесплатное хранение: целое число дней от 0 до 365',
   historyInvalid: 'Ожидается 1 или 0',
-} as const;
+} as const);
 
 const cents = z
-  .number({ error: TARIFF_MSG.centsInvalid })
-  .int(TARIFF_MSG.centsInvalid)
-  .min(0, TARIFF_MSG.centsInvalid)
-  .max(10_000_000, TARIFF_MSG.centsInvalid);
+  .number({ error: () => TARIFF_MSG.centsInvalid })
+  .int({ error: () => TARIFF_MSG.centsInvalid })
+  .min(0, { error: () => TARIFF_MSG.centsInvalid })
+  .max(10_000_000, { error: () => TARIFF_MSG.centsInvalid });
 const days = z
-  .number({ error: TARIFF_MSG.daysInvalid })
-  .int(TARIFF_MSG.daysInvalid)
-  .min(0, TARIFF_MSG.daysInvalid)
+  .number({ error: () => TARIFF_MSG.daysInvalid })
+  .int({ error: () => TARIFF_MSG.daysInvalid })
+  .min(0, { error: () => TARIFF_MSG.daysInvalid })
   .max(365)
   .nullable();
 
 const routeSchema = z
   .object({
-    origin: z.number({ error: TARIFF_MSG.originInvalid }).refine((id) => (ORIGIN_COUNTRY_IDS as readonly number[]).includes(id), {
-      message: TARIFF_MSG.originInvalid,
-    }),
+    origin: z
+      .number({ error: () => TARIFF_MSG.originInvalid })
+      .refine((id) => (ORIGIN_COUNTRY_IDS as readonly number[]).includes(id), {
+        error: () => TARIFF_MSG.originInvalid,
+      }),
     destination: z
-      .number({ error: TARIFF_MSG.destinationInvalid })
-      .refine((id) => (DESTINATION_COUNTRY_IDS as readonly number[]).includes(id), { message: TARIFF_MSG.destinationInvalid }),
+      .number({ error: () => TARIFF_MSG.destinationInvalid })
+      .refine((id) => (DESTINATION_COUNTRY_IDS as readonly number[]).includes(id), {
+        error: () => TARIFF_MSG.destinationInvalid,
+      }),
     rate_per_kg_cents: cents,
     volumetric_divisor: z
-      .number({ error: TARIFF_MSG.divisorInvalid })
-      .int(TARIFF_MSG.divisorInvalid)
-      .min(1000, TARIFF_MSG.divisorInvalid)
-      .max(20_000, TARIFF_MSG.divisorInvalid),
+      .number({ error: () => TARIFF_MSG.divisorInvalid })
+      .int({ error: () => TARIFF_MSG.divisorInvalid })
+      .min(1000, { error: () => TARIFF_MSG.divisorInvalid })
+      .max(20_000, { error: () => TARIFF_MSG.divisorInvalid }),
     days_min: days,
     days_max: days,
   })
   .refine((r) => (r.days_min === null) === (r.days_max === null) && (r.days_min ?? 0) <= (r.days_max ?? 0), {
     path: ['days_max'],
-    message: TARIFF_MSG.daysOrder,
+    error: () => TARIFF_MSG.daysOrder,
   }) satisfies z.ZodType<RouteTerms>;
 
 const routesSchema = z
-  .array(routeSchema, { error: TARIFF_MSG.routesRequired })
-  .min(1, TARIFF_MSG.routesRequired)
+  .array(routeSchema, { error: () => TARIFF_MSG.routesRequired })
+  .min(1, { error: () => TARIFF_MSG.routesRequired })
   .max(50)
   .superRefine((routes, ctx) => {
     const seen = new Set<string>();
@@ -79,23 +84,23 @@ const routesSchema = z
 const servicesSchema = z.object({
   photo_cents: cents,
   quality_check_cents: z
-    .record(z.string(), cents, { error: TARIFF_MSG.qualityCheckInvalid })
+    .record(z.string(), cents, { error: () => TARIFF_MSG.qualityCheckInvalid })
     .refine((prices) => Object.keys(prices).every((id) => (ORIGIN_COUNTRY_IDS as readonly number[]).includes(Number(id))), {
-      message: TARIFF_MSG.qualityCheckInvalid,
+      error: () => TARIFF_MSG.qualityCheckInvalid,
     }),
   buyout_commission_bp: z
-    .number({ error: TARIFF_MSG.commissionInvalid })
-    .int(TARIFF_MSG.commissionInvalid)
-    .min(0, TARIFF_MSG.commissionInvalid)
-    .max(10_000, TARIFF_MSG.commissionInvalid),
+    .number({ error: () => TARIFF_MSG.commissionInvalid })
+    .int({ error: () => TARIFF_MSG.commissionInvalid })
+    .min(0, { error: () => TARIFF_MSG.commissionInvalid })
+    .max(10_000, { error: () => TARIFF_MSG.commissionInvalid }),
   repack_cents: cents,
   return_cents: cents,
 }) satisfies z.ZodType<ServicePrices>;
 
 /** Ascending by the value they cover, the last one without an upper bound. */
 const insuranceSchema = z
-  .array(z.object({ up_to_value_cents: cents.nullable(), price_cents: cents }), { error: TARIFF_MSG.insuranceOrder })
-  .min(1, TARIFF_MSG.insuranceOrder)
+  .array(z.object({ up_to_value_cents: cents.nullable(), price_cents: cents }), { error: () => TARIFF_MSG.insuranceOrder })
+  .min(1, { error: () => TARIFF_MSG.insuranceOrder })
   .max(20)
   .refine(
     (tiers: InsuranceTier[]) =>
@@ -105,7 +110,7 @@ const insuranceSchema = z
         const next = tiers[i + 1]?.up_to_value_cents;
         return tier.up_to_value_cents !== null && (next === null || (next !== undefined && next > tier.up_to_value_cents));
       }),
-    { message: TARIFF_MSG.insuranceOrder },
+    { error: () => TARIFF_MSG.insuranceOrder },
   );
 
 /** A tariff version's terms: what the database keeps (checked on every write) and answers. */
@@ -117,12 +122,12 @@ export const tariffTermsSchema = z.object({
 
 /** A warehouse's storage terms from a date: free days, then the fee a day. */
 const storageTermsSchema = z.object({
-  warehouse: idField(TARIFF_MSG.warehouseInvalid),
+  warehouse: idField(() => TARIFF_MSG.warehouseInvalid),
   free_days: z
-    .number({ error: TARIFF_MSG.freeDaysInvalid })
-    .int(TARIFF_MSG.freeDaysInvalid)
-    .min(0, TARIFF_MSG.freeDaysInvalid)
-    .max(365, TARIFF_MSG.freeDaysInvalid),
+    .number({ error: () => TARIFF_MSG.freeDaysInvalid })
+    .int({ error: () => TARIFF_MSG.freeDaysInvalid })
+    .min(0, { error: () => TARIFF_MSG.freeDaysInvalid })
+    .max(365, { error: () => TARIFF_MSG.freeDaysInvalid }),
   fee_per_day_cents: cents,
 });
 
@@ -133,8 +138,8 @@ const storageTermsSchema = z.object({
  */
 export const tariffUpdateSchema = z
   .object({
-    effective_from: dateField({ invalid: TARIFF_MSG.effectiveFromRequired }).pipe(
-      z.string({ error: TARIFF_MSG.effectiveFromRequired }),
+    effective_from: dateField({ invalid: () => TARIFF_MSG.effectiveFromRequired }).pipe(
+      z.string({ error: () => TARIFF_MSG.effectiveFromRequired }),
     ),
     routes: routesSchema.optional(),
     services: servicesSchema.optional(),
@@ -154,7 +159,7 @@ export const tariffUpdateSchema = z
   })
   .refine((v) => v.routes !== undefined || v.services !== undefined || v.insurance !== undefined || v.storage !== undefined, {
     path: ['non_field_errors'],
-    message: TARIFF_MSG.nothingToChange,
+    error: () => TARIFF_MSG.nothingToChange,
   });
 export type TariffUpdateInput = z.input<typeof tariffUpdateSchema>;
 
@@ -162,7 +167,7 @@ export type TariffUpdateInput = z.input<typeof tariffUpdateSchema>;
 export const tariffQuerySchema = z.object({
   history: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
-    z.enum(['0', '1'], { error: TARIFF_MSG.historyInvalid }).optional(),
+    z.enum(['0', '1'], { error: () => TARIFF_MSG.historyInvalid }).optional(),
   ),
 });
 

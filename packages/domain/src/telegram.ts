@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField } from './fields';
+import { localized } from './i18n/localize';
 import type { Balance } from './ledger';
 import { formatMailTime } from './messages';
 import { formatMoney, formatUsdAndKgs } from './money';
@@ -19,14 +20,14 @@ export const TELEGRAM_TEXT_MAX = 4096;
 /** Parcels /parcels lists with a button each; the rest are counted. */
 export const TELEGRAM_PARCELS_SHOWN = 10;
 
-export const TELEGRAM_MSG = {
+export const TELEGRAM_MSG = /* @__PURE__ */ localized('TELEGRAM_MSG', {
   off: 'Уведомления в Telegram на этом сайте не настроены',
   unavailable: 'Telegram сейчас не отвечает. Попробуйте через минуту.',
   notLinked: 'Telegram не подключён',
   secretMissing: 'Нужен секретный токен Telegram',
   secretWrong: 'Неверный секретный токен Telegram',
   channelInvalid: 'Укажите да или нет',
-} as const;
+} as const);
 
 /**
  * Why a chat stopped getting notifications: unlinked in the settings or by /stop, the bot blocked,
@@ -58,7 +59,7 @@ export type TelegramStatus = z.infer<typeof telegramStatusResponse>;
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'telegram'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-const channelFlag = booleanField({ invalid: TELEGRAM_MSG.channelInvalid });
+const channelFlag = booleanField({ invalid: () => TELEGRAM_MSG.channelInvalid });
 export const notificationChannelsSchema = z.object({ app: channelFlag, email: channelFlag, telegram: channelFlag }).partial();
 export type NotificationChannelsInput = z.input<typeof notificationChannelsSchema>;
 export const notificationChannelsResponse = z.object({ app: z.boolean(), email: z.boolean(), telegram: z.boolean() });
@@ -71,7 +72,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: NotificationChannels = { app: true, 
 const accountName = (account: { code: string; name: string }) =>
   account.name ? `${account.name} (#${account.code})` : `#${account.code}`;
 
-export const TELEGRAM_BOT = {
+export const TELEGRAM_BOT = /* @__PURE__ */ localized('TELEGRAM_BOT', {
   commands: [
     { command: 'parcels', description: 'Мои посылки в пути и на складах' },
     { command: 'track', description: 'Где посылка: /track трек-номер' },
@@ -117,7 +118,7 @@ export const TELEGRAM_BOT = {
   openParcels: 'Все посылки',
   openNotifications: 'Уведомления на сайте',
   openRequests: 'Мои заявки',
-} as const;
+} as const);
 
 /** DD.MM.YYYY of a YYYY-MM-DD date. */
 const shortDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('.');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountEmail, accountFields, accountPhone, codeField } from './auth';
 import { idListField, optionalText, requiredText } from './fields';
+import { localized } from './i18n/localize';
+import { LANGUAGES } from './language';
 import { MSG, plural } from './messages';
 import { clientResponse } from './warehouses';
 
@@ -10,7 +12,7 @@ import { clientResponse } from './warehouses';
 /** The users page, 7 a page as the existing client asks. */
 export const USERS_PAGE_SIZE = 7;
 
-export const USERS_MSG = {
+export const USERS_MSG = /* @__PURE__ */ localized('USERS_MSG', {
   idsRequired: 'Выберите пользователей',
   idsInvalid: 'Некорректный список пользователей',
   idsMissing: (ids: readonly number[]) =>
@@ -34,12 +36,16 @@ export const USERS_MSG = {
   /** An admin tried to change the email of an operator or an admin (their own included): a takeover path. */
   staffEmailOwnOnly:
     'Почту сотрудника (оператора или администратора) меняет только он сам: «Сменить почту» в его настройках, с паролем и кодом на новый адрес',
-} as const;
+} as const);
 
 /** Who an account is: a customer, a warehouse operator (parcels, shipments, buy-outs) or an admin (everything). */
 export const ROLES = ['customer', 'operator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-export const ROLE_LABELS: Record<Role, string> = { customer: 'Клиент', operator: 'Оператор', admin: 'Администратор' };
+export const ROLE_LABELS: Record<Role, string> = /* @__PURE__ */ localized('ROLE_LABELS', {
+  customer: 'Клиент',
+  operator: 'Оператор',
+  admin: 'Администратор',
+});
 export const roleField = z.enum(ROLES, {
   error: (issue) => (issue.input === undefined ? USERS_MSG.roleRequired : USERS_MSG.roleInvalid),
 });
@@ -56,7 +62,7 @@ export function adminUserCreateWith<Extra extends z.ZodRawShape>(extra: Extra) {
     .object({ ...accountFields, role: roleField.optional(), ...extra })
     .refine((v) => (v as { password: string }).password === (v as { password2: string }).password2, {
       path: ['password2'],
-      message: MSG.passwordsDiffer,
+      error: () => MSG.passwordsDiffer,
     });
 }
 export const adminUserCreateSchema = adminUserCreateWith({});
@@ -64,8 +70,8 @@ export type AdminUserCreateInput = z.input<typeof adminUserCreateSchema>;
 
 /** The text fields an admin may change of a user (PATCH /api/add_user_for_admin/update/{id}/). */
 export const adminUserUpdateSchema = z.object({
-  first_name: requiredText(100, { required: MSG.firstNameRequired }).optional(),
-  last_name: requiredText(100, { required: MSG.lastNameRequired }).optional(),
+  first_name: requiredText(100, { required: () => MSG.firstNameRequired }).optional(),
+  last_name: requiredText(100, { required: () => MSG.lastNameRequired }).optional(),
   email: accountEmail.optional(),
   phone_number: accountPhone.optional(),
   address: optionalText(500).optional(),
@@ -74,7 +80,7 @@ export type AdminUserUpdateInput = z.input<typeof adminUserUpdateSchema>;
 
 /** PUT /api/users/delete/: explicit ids only, all or nothing. */
 export const userBulkDeleteSchema = z.object({
-  ids: idListField({ required: USERS_MSG.idsRequired, invalid: USERS_MSG.idsInvalid }),
+  ids: idListField({ required: () => USERS_MSG.idsRequired, invalid: () => USERS_MSG.idsInvalid }),
 });
 
 /**
@@ -83,11 +89,11 @@ export const userBulkDeleteSchema = z.object({
  */
 export const userRoleSchema = z
   .object({
-    ids: idListField({ required: USERS_MSG.idsRequired, invalid: USERS_MSG.idsInvalid }),
+    ids: idListField({ required: () => USERS_MSG.idsRequired, invalid: () => USERS_MSG.idsInvalid }),
     role: roleField.optional(),
-    is_admin: z.boolean({ error: USERS_MSG.isAdminRequired }).optional(),
+    is_admin: z.boolean({ error: () => USERS_MSG.isAdminRequired }).optional(),
   })
-  .refine((v) => v.role !== undefined || v.is_admin !== undefined, { path: ['role'], message: USERS_MSG.roleRequired })
+  .refine((v) => v.role !== undefined || v.is_admin !== undefined, { path: ['role'], error: () => USERS_MSG.roleRequired })
   .transform(({ ids, role, is_admin }) => ({ ids, role: role ?? ((is_admin ? 'admin' : 'customer') as Role) }));
 
 /** POST /api/add_user_for_admin/{id}/change_email/: the new address, confirmed by the code mailed to it. */
@@ -99,7 +105,10 @@ export type EmailConfirmInput = z.input<typeof emailConfirmSchema>;
 /** POST /api/users/change_email/: a staff member's own new address, with the current password; then POST /api/users/confirm_email/. */
 export const ownEmailChangeSchema = z.object({
   email: accountEmail,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(128, MSG.passwordTooLong),
+  password: z
+    .string({ error: () => MSG.passwordRequired })
+    .min(1, { error: () => MSG.passwordRequired })
+    .max(128, { error: () => MSG.passwordTooLong }),
 });
 export type OwnEmailChangeInput = z.input<typeof ownEmailChangeSchema>;
 
@@ -109,6 +118,8 @@ export type OwnEmailChangeInput = z.input<typeof ownEmailChangeSchema>;
 export const adminUserResponse = clientResponse.extend({
   is_admin: z.boolean(),
   role: z.enum(ROLES),
+  /** The language the account reads Kerben in, which its mails and messages follow. */
+  language: z.enum(LANGUAGES),
   created_at: z.string(),
   parcels_count: z.number().int(),
 });

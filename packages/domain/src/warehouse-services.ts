@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { declaredItemResponse, declaredValueUsd, MAX_DECLARED_ITEMS } from './declarations';
 import { idField, optionalText, requiredText } from './fields';
+import type { LazyMessage } from './i18n/localize';
+import { localized, localizedFunction } from './i18n/localize';
 import { formatMoney, moneyResponse } from './money';
 import { deliveryCharge, insurancePrice, type RouteTerms, type TariffTerms } from './price';
 import { namedResponse } from './reference';
@@ -28,30 +30,33 @@ export const OPEN_SERVICE_STATUSES = ['ordered', 'in_work'] as const satisfies r
 /** What an operator moves a task to. */
 export const TASK_MOVES = ['in_work', 'done', 'declined'] as const;
 
-export const TASK_KIND_NAMES: Record<TaskKind, string> = {
+export const TASK_KIND_NAMES: Record<TaskKind, string> = /* @__PURE__ */ localized('TASK_KIND_NAMES', {
   photo: 'Фото содержимого',
   quality_check: 'Проверка качества',
   repack: 'Переупаковка',
   return: 'Возврат отправителю',
   insurance: 'Страховка',
   consolidation: 'Объединение посылок',
-};
+});
 
-export const SERVICE_STATUS_NAMES: Record<ServiceStatus, string> = {
+export const SERVICE_STATUS_NAMES: Record<ServiceStatus, string> = /* @__PURE__ */ localized('SERVICE_STATUS_NAMES', {
   ordered: 'Ждёт склада',
   in_work: 'В работе',
   done: 'Выполнено',
   declined: 'Отклонено',
   cancelled: 'Отменено',
-};
+});
 
 /** A status as the customer reads it: insurance waits for the shipment, not for the warehouse. */
-export const serviceStatusName = (kind: TaskKind, status: ServiceStatus) =>
-  kind === 'insurance' && status === 'ordered'
-    ? 'Оформлена: оплата при отправке'
-    : kind === 'insurance' && status === 'done'
-      ? 'Действует'
-      : SERVICE_STATUS_NAMES[status];
+export const serviceStatusName = /* @__PURE__ */ localizedFunction(
+  'serviceStatusName',
+  (kind: TaskKind, status: ServiceStatus) =>
+    kind === 'insurance' && status === 'ordered'
+      ? 'Оформлена: оплата при отправке'
+      : kind === 'insurance' && status === 'done'
+        ? 'Действует'
+        : SERVICE_STATUS_NAMES[status],
+);
 
 /** Whether the warehouse has work to do on it (insurance never: it only waits for the shipment). */
 export const isWarehouseTask = (kind: TaskKind) => kind !== 'insurance';
@@ -64,7 +69,7 @@ type NamedParcel = { id: number; name: string; track_number: string };
 const parcelName = (parcel: NamedParcel) =>
   `Посылка №${parcel.id} «${parcel.name}»${parcel.track_number ? ` (${parcel.track_number})` : ''}`;
 
-export const SERVICE_MSG = {
+export const SERVICE_MSG = /* @__PURE__ */ localized('SERVICE_MSG', {
   serviceInvalid: 'Выберите услугу из списка',
   optionsInvalid: 'Некорректные параметры услуги',
   flagInvalid: 'Ожидается да или нет',
@@ -96,9 +101,9 @@ export const SERVICE_MSG = {
   /** A shipment refuses a parcel the warehouse still has work on. */
   heldFromShipment: (parcel: NamedParcel, tasks: readonly TaskKind[]) =>
     `${parcelName(parcel)}: склад ещё не выполнил ${tasks.map((kind) => `«${TASK_KIND_NAMES[kind]}»`).join(', ')}; выполните или отклоните задания, потом добавляйте в отправку`,
-} as const;
+} as const);
 
-export const CONSOLIDATION_MSG = {
+export const CONSOLIDATION_MSG = /* @__PURE__ */ localized('CONSOLIDATION_MSG', {
   parcelsRequired: 'Выберите хотя бы две посылки',
   tooMany: `Не больше ${MAX_CONSOLIDATED_PARCELS} посылок в одной коробке`,
   parcelsInvalid: 'Некорректный список посылок',
@@ -125,10 +130,10 @@ export const CONSOLIDATION_MSG = {
   cancelTooLate: 'Склад уже начал объединение: отменить его нельзя',
   /** The box's name, as its label and lists show it. */
   boxName: (count: number) => `Коробка из ${count} посылок`,
-} as const;
+} as const);
 
 /** What the customer hears when the warehouse finishes or declines a task. */
-export const SERVICE_NOTICE = {
+export const SERVICE_NOTICE = /* @__PURE__ */ localized('SERVICE_NOTICE', {
   done: (kind: TaskKind, parcel: string, note: string) => ({
     title: `${TASK_KIND_NAMES[kind]}: выполнено`,
     description: `Склад выполнил «${TASK_KIND_NAMES[kind]}» для посылки «${parcel}».${note ? ` Комментарий склада: ${note}` : ''} Результат — на странице посылки.`,
@@ -141,7 +146,7 @@ export const SERVICE_NOTICE = {
     title: `${TASK_KIND_NAMES[kind]}: отклонено`,
     description: `Склад не смог выполнить «${TASK_KIND_NAMES[kind]}» для посылки «${parcel}». Причина: ${reason}. Денег за это не берём.`,
   }),
-} as const;
+} as const);
 
 /** The box's own track number (its label's barcode): from the consolidation's number, so it never repeats. */
 export const boxTrackNumber = (consolidationId: number) => `BOX-${String(consolidationId).padStart(6, '0')}`;
@@ -212,7 +217,7 @@ export function combinedItems<T extends { description: string; quantity: number;
 /** A flag typed into a form: true/false, or their text in a multipart body. */
 const flag = z.preprocess(
   (value) => (value === 'true' ? true : value === 'false' ? false : value),
-  z.boolean({ error: SERVICE_MSG.flagInvalid }),
+  z.boolean({ error: () => SERVICE_MSG.flagInvalid }),
 );
 
 /** An object sent as JSON, or as its JSON text (a multipart body sends it as one field). */
@@ -234,38 +239,38 @@ export const serviceOptionsSchema = z.strictObject(
     remove_shoe_boxes: flag.optional(),
     bubble_wrap: flag.optional(),
   },
-  { error: SERVICE_MSG.optionsInvalid },
+  { error: () => SERVICE_MSG.optionsInvalid },
 );
 export type ServiceOptions = z.output<typeof serviceOptionsSchema>;
 
 /** POST /api/warehouses/product/{id}/services/ (the prepaid label of a return is added by the server, as a file). */
 export const serviceOrderSchema = z.object({
-  service: z.enum(SERVICE_KINDS, { error: SERVICE_MSG.serviceInvalid }),
+  service: z.enum(SERVICE_KINDS, { error: () => SERVICE_MSG.serviceInvalid }),
   options: jsonObject(serviceOptionsSchema).default({}),
 });
 export type ServiceOrderInput = z.input<typeof serviceOrderSchema>;
 
 /** A measure an operator types: a number, or its text with a dot or a comma. */
-const measure = (message: string) =>
+const measure = (message: LazyMessage) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().replace(',', '.') || undefined : value),
-    z.coerce.number({ error: message }).positive(message).max(100_000, message),
+    z.coerce.number({ error: message }).positive({ error: message }).max(100_000, { error: message }),
   );
 
 /** PATCH /api/services/{id}/'s fields (the server adds the photos). */
 export const taskUpdateFields = z.object({
-  status: z.enum(TASK_MOVES, { error: SERVICE_MSG.statusInvalid }),
+  status: z.enum(TASK_MOVES, { error: () => SERVICE_MSG.statusInvalid }),
   note: optionalText(1000).optional(),
   reason: optionalText(500).optional(),
   /** The parcel's weight after the work (repacked): it is charged by it. */
-  weight: measure(CONSOLIDATION_MSG.weightInvalid).optional(),
+  weight: measure(() => CONSOLIDATION_MSG.weightInvalid).optional(),
 });
 
 /** A task declined says why: the customer reads it. */
 export const declineNeedsReason = <T extends z.ZodType<{ status: string; reason?: string }>>(schema: T) =>
   schema.refine((value) => value.status !== 'declined' || Boolean(value.reason), {
     path: ['reason'],
-    message: SERVICE_MSG.reasonRequired,
+    error: () => SERVICE_MSG.reasonRequired,
   });
 
 /** PATCH /api/services/{id}/: an operator takes a task, finishes it (the result) or declines it (the reason). */
@@ -275,10 +280,13 @@ export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
 /** POST /api/consolidations/: the parcels to combine and whether their own boxes go. */
 export const consolidationSchema = z.object({
   parcel_ids: z
-    .array(idField(CONSOLIDATION_MSG.parcelsInvalid), { error: CONSOLIDATION_MSG.parcelsRequired })
-    .min(2, CONSOLIDATION_MSG.parcelsRequired)
-    .max(MAX_CONSOLIDATED_PARCELS, CONSOLIDATION_MSG.tooMany)
-    .refine((ids) => new Set(ids).size === ids.length, CONSOLIDATION_MSG.parcelRepeated),
+    .array(
+      idField(() => CONSOLIDATION_MSG.parcelsInvalid),
+      { error: () => CONSOLIDATION_MSG.parcelsRequired },
+    )
+    .min(2, { error: () => CONSOLIDATION_MSG.parcelsRequired })
+    .max(MAX_CONSOLIDATED_PARCELS, { error: () => CONSOLIDATION_MSG.tooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: () => CONSOLIDATION_MSG.parcelRepeated }),
   options: z
     .strictObject(
       {
@@ -286,7 +294,7 @@ export const consolidationSchema = z.object({
         remove_boxes: flag.optional(),
         comment: optionalText(500).optional(),
       },
-      { error: SERVICE_MSG.optionsInvalid },
+      { error: () => SERVICE_MSG.optionsInvalid },
     )
     .default({}),
 });
@@ -294,15 +302,15 @@ export type ConsolidationInput = z.input<typeof consolidationSchema>;
 
 /** POST /api/consolidations/{id}/scan/: a child scanned into the box. */
 export const consolidationScanSchema = z.object({
-  track_number: requiredText(100, { required: CONSOLIDATION_MSG.trackRequired }),
+  track_number: requiredText(100, { required: () => CONSOLIDATION_MSG.trackRequired }),
 });
 
 /** POST /api/consolidations/{id}/complete/: the box weighed and measured. */
 export const consolidationCompleteSchema = z.object({
-  weight: measure(CONSOLIDATION_MSG.weightInvalid),
-  length: measure(CONSOLIDATION_MSG.sizeInvalid),
-  width: measure(CONSOLIDATION_MSG.sizeInvalid),
-  height: measure(CONSOLIDATION_MSG.sizeInvalid),
+  weight: measure(() => CONSOLIDATION_MSG.weightInvalid),
+  length: measure(() => CONSOLIDATION_MSG.sizeInvalid),
+  width: measure(() => CONSOLIDATION_MSG.sizeInvalid),
+  height: measure(() => CONSOLIDATION_MSG.sizeInvalid),
 });
 export type ConsolidationCompleteInput = z.input<typeof consolidationCompleteSchema>;
 
@@ -352,12 +360,15 @@ export const serviceOrderResponse = z.object({
 export type ServiceOrder = z.infer<typeof serviceOrderResponse>;
 
 /** The text of a service's ledger entry: what was done, or the value insured. */
-export function serviceEntryText(details: Record<string, unknown>): string | undefined {
-  const kind = details.service;
-  if (typeof kind !== 'string' || !(kind in TASK_KIND_NAMES)) return undefined;
-  const value = details.declared_value_cents;
-  if (kind === 'insurance' && typeof value === 'number') {
-    return `объявленная стоимость ${formatMoney({ amount: value, currency: 'USD' })}`;
-  }
-  return TASK_KIND_NAMES[kind as TaskKind];
-}
+export const serviceEntryText = /* @__PURE__ */ localizedFunction(
+  'serviceEntryText',
+  (details: Record<string, unknown>): string | undefined => {
+    const kind = details.service;
+    if (typeof kind !== 'string' || !(kind in TASK_KIND_NAMES)) return undefined;
+    const value = details.declared_value_cents;
+    if (kind === 'insurance' && typeof value === 'number') {
+      return `объявленная стоимость ${formatMoney({ amount: value, currency: 'USD' })}`;
+    }
+    return TASK_KIND_NAMES[kind as TaskKind];
+  },
+);

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { clearableIdField, emailField, optionalText, phoneField, requiredText } from './fields';
+import { localized } from './i18n/localize';
 import { countryResponse } from './reference';
 import { STORAGE_MSG } from './storage-clock';
 
 // Warehouses (where parcels are received), customers' delivery addresses, and the client lookup
 // operators use to assign a parcel.
 
-export const WAREHOUSE_MSG = {
+export const WAREHOUSE_MSG = /* @__PURE__ */ localized('WAREHOUSE_MSG', {
   nameRequired: 'Введите название склада',
   nameTaken: 'Склад с таким названием уже существует',
   countryInvalid: 'Выберите страну из списка',
   notFound: 'Склад не найден',
   aliasesInvalid: 'Перечислите другие названия через запятую',
-} as const;
+} as const);
 
-export const ADDRESS_MSG = {
+export const ADDRESS_MSG = /* @__PURE__ */ localized('ADDRESS_MSG', {
   fullNameRequired: 'Введите ФИО получателя',
   phoneRequired: 'Введите номер телефона',
   phoneInvalid: 'Некорректный номер телефона',
@@ -25,7 +26,7 @@ export const ADDRESS_MSG = {
   countryRequired: 'Введите страну',
   notFound: 'Адрес не найден',
   userInvalid: 'Некорректный идентификатор пользователя',
-} as const;
+} as const);
 
 // ---- Warehouses
 
@@ -34,8 +35,14 @@ const aliasesField = z
   .preprocess(
     (value) => (typeof value === 'string' ? value.split(',') : value === null ? [] : value),
     z
-      .array(z.string({ error: WAREHOUSE_MSG.aliasesInvalid }).trim().toLowerCase().max(100))
-      .max(20, WAREHOUSE_MSG.aliasesInvalid),
+      .array(
+        z
+          .string({ error: () => WAREHOUSE_MSG.aliasesInvalid })
+          .trim()
+          .toLowerCase()
+          .max(100),
+      )
+      .max(20, { error: () => WAREHOUSE_MSG.aliasesInvalid }),
   )
   .transform((aliases) => [...new Set(aliases.filter(Boolean))]);
 
@@ -46,26 +53,26 @@ const numberText = (value: unknown) =>
 const freeStorageDaysField = z.preprocess(
   numberText,
   z.coerce
-    .number({ error: STORAGE_MSG.freeDaysInvalid })
-    .int(STORAGE_MSG.freeDaysInvalid)
-    .min(0, STORAGE_MSG.freeDaysInvalid)
-    .max(365, STORAGE_MSG.freeDaysInvalid)
+    .number({ error: () => STORAGE_MSG.freeDaysInvalid })
+    .int({ error: () => STORAGE_MSG.freeDaysInvalid })
+    .min(0, { error: () => STORAGE_MSG.freeDaysInvalid })
+    .max(365, { error: () => STORAGE_MSG.freeDaysInvalid })
     .optional(),
 );
 const storageFeeField = z.preprocess(
   numberText,
   z.coerce
-    .number({ error: STORAGE_MSG.feeInvalid })
-    .min(0, STORAGE_MSG.feeInvalid)
-    .max(1000, STORAGE_MSG.feeInvalid)
+    .number({ error: () => STORAGE_MSG.feeInvalid })
+    .min(0, { error: () => STORAGE_MSG.feeInvalid })
+    .max(1000, { error: () => STORAGE_MSG.feeInvalid })
     .transform((fee) => Math.round(fee * 100) / 100)
     .optional(),
 );
 
 export const warehouseSchema = z.object({
-  name: requiredText(100, { required: WAREHOUSE_MSG.nameRequired }),
+  name: requiredText(100, { required: () => WAREHOUSE_MSG.nameRequired }),
   aliases: aliasesField.optional(),
-  country: clearableIdField(WAREHOUSE_MSG.countryInvalid),
+  country: clearableIdField(() => WAREHOUSE_MSG.countryInvalid),
   address: optionalText(500).optional(),
   /** Free days and the fee after them apply to parcels that arrive from now on (STORAGE_DEFAULTS when not given). */
   free_storage_days: freeStorageDaysField,
@@ -104,12 +111,12 @@ function safeDecode(text: string): string {
 // ---- Addresses (full_name, phone_number, email, address, city, country)
 
 export const addressSchema = z.object({
-  full_name: requiredText(200, { required: ADDRESS_MSG.fullNameRequired }),
-  phone_number: phoneField({ required: ADDRESS_MSG.phoneRequired, invalid: ADDRESS_MSG.phoneInvalid }),
-  email: emailField({ required: ADDRESS_MSG.emailRequired, invalid: ADDRESS_MSG.emailInvalid }),
-  address: requiredText(500, { required: ADDRESS_MSG.addressRequired }),
-  city: requiredText(100, { required: ADDRESS_MSG.cityRequired }),
-  country: requiredText(100, { required: ADDRESS_MSG.countryRequired }),
+  full_name: requiredText(200, { required: () => ADDRESS_MSG.fullNameRequired }),
+  phone_number: phoneField({ required: () => ADDRESS_MSG.phoneRequired, invalid: () => ADDRESS_MSG.phoneInvalid }),
+  email: emailField({ required: () => ADDRESS_MSG.emailRequired, invalid: () => ADDRESS_MSG.emailInvalid }),
+  address: requiredText(500, { required: () => ADDRESS_MSG.addressRequired }),
+  city: requiredText(100, { required: () => ADDRESS_MSG.cityRequired }),
+  country: requiredText(100, { required: () => ADDRESS_MSG.countryRequired }),
 });
 export const addressUpdateSchema = addressSchema.partial();
 export type AddressInput = z.input<typeof addressSchema>;

@@ -13,6 +13,7 @@ import { type ResolveViewer, registerViewer } from '../http/auth';
 import { DEFERRED_STYLES_SCRIPT_SOURCE } from '../http/deferred-styles';
 import { registerErrorHandling } from '../http/error-handler';
 import { trackRunningHandlers } from '../http/in-flight';
+import { registerLanguage } from '../http/language';
 import { registerMultipartBodies } from '../http/multipart';
 import { documentRoute } from '../http/openapi';
 import {
@@ -65,6 +66,8 @@ export function createHttpServer(config: Config, logStream?: NodeJS.WritableStre
     // Repeated slashes in a path are ignored everywhere (docs/api.md#paths), static files too.
     rewriteUrl: (req) => collapseSlashes(req.url ?? '/'),
   }) as unknown as FastifyInstance;
+  // First of all: everything the request hears, its refusals included, is in its language.
+  registerLanguage(app);
   // Before any route: every route's declared access, for the authorization matrix test.
   const routeTable = collectRoutes(app);
   const handlers = trackRunningHandlers(app);

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { openAppDatabase } from '../db/open';
 import { createHttpServer, registerPlugins } from './http';
+import { installLanguages } from './languages';
 import { closeGracefully, finishStartUp } from './lifecycle';
 import { registerRoutes } from './routes';
 import { buildServices, type ServiceOptions } from './services';
@@ -21,6 +22,7 @@ export interface BuildOptions extends ServiceOptions {
  * server.ts starts it on a port; tests build it on a database of their own.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
+  installLanguages();
   const { app, routeTable, handlers } = createHttpServer(config, options.logStream);
   const database = options.database ?? (await openAppDatabase(config));
   database.useLogger(app.log);

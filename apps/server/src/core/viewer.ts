@@ -1,4 +1,4 @@
-import { type Ability, can, MSG, type Role, isAdmin as roleIsAdmin, isStaff as roleIsStaff } from '@kerben/domain';
+import { type Ability, can, type Language, MSG, type Role, isAdmin as roleIsAdmin, isStaff as roleIsStaff } from '@kerben/domain';
 import { AppError, forbidden, unauthorized } from './errors';
 
 /**
@@ -11,6 +11,8 @@ export type { Role };
 export interface SignedInViewer {
   userId: number;
   role: Role;
+  /** The account's language, when the viewer was read from a session (http/auth.ts speaks it). */
+  language?: Language;
 }
 export interface AnonymousViewer {
   userId: null;

@@ -2,6 +2,7 @@ import { isAdmin, isStaff, MSG } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runAsActor } from '../core/actor';
 import { type AppError, forbidden, unauthorized } from '../core/errors';
+import { useLanguage } from '../core/language';
 import { ANONYMOUS, type Viewer } from '../core/viewer';
 import type { Access } from './access';
 
@@ -49,7 +50,11 @@ export function registerViewer(app: FastifyInstance, resolve: ResolveViewer): vo
       reply.header('cache-control', 'no-store');
       const viewer = await resolve(token);
       if (typeof viewer === 'string') request.tokenProblem = viewer;
-      else request.viewer = viewer;
+      else {
+        request.viewer = viewer;
+        // A signed-in caller hears their account's language, whatever the browser says.
+        if (viewer.userId !== null && viewer.language) useLanguage(viewer.language);
+      }
     }
     const access: Access | undefined = request.routeOptions.config?.access;
     if (access === 'admin') await requireAdmin(request);

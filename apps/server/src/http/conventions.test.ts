@@ -289,7 +289,7 @@ describe('multipart bodies', () => {
     const app = Fastify();
     await app.register(fastifyMultipart);
     registerMultipartBodies(app);
-    const body = z.object({ title: z.string(), image: optionalUpload, proof: requiredUpload('Нужен файл') });
+    const body = z.object({ title: z.string(), image: optionalUpload, proof: requiredUpload(() => 'Нужен файл') });
     const declare = (multipartConfig?: { files: number }) => () =>
       app.post(`/api/test/${Math.random()}/`, { config: { multipart: multipartConfig }, schema: { body } }, async () => ({}));
     expect(declare()).toThrow(/2 upload fields, but config.multipart takes 0 files/);

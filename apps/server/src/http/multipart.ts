@@ -1,3 +1,4 @@
+import type { LazyMessage } from '@kerben/domain';
 import { MSG } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -110,23 +111,23 @@ export const optionalUpload = uploadField(
 );
 
 /** A required image of a new record, with the message shown when it is missing. */
-export const requiredUpload = (message: string) => uploadField(z.custom<Upload>(isUpload, { error: message }));
+export const requiredUpload = (message: LazyMessage) => uploadField(z.custom<Upload>(isUpload, { error: message }));
 
 /** An optional image an update may replace or remove (null). */
 export const removableUpload = uploadField(z.preprocess(keepFileOrNull, z.custom<Upload>(isUpload).nullable().optional()));
 
 /** A required image an update may replace but not remove: null is refused with `message`. */
-export const replacementUpload = (message: string) =>
+export const replacementUpload = (message: LazyMessage) =>
   uploadField(z.preprocess(keepFileOrNull, z.custom<Upload>(isUpload, { error: message }).optional()));
 
 /**
  * Several images in one field (repeated in the multipart body), at most `max`: an empty list is
  * none. Counted as one upload field: the route declares how many files it reads in all.
  */
-export const uploadList = (max: number, tooMany: string) =>
+export const uploadList = (max: number, tooMany: LazyMessage) =>
   uploadField(
     z.preprocess((value) => {
       const list = (Array.isArray(value) ? value : [value]).filter(isUpload);
       return list.length > 0 ? list : undefined;
-    }, z.array(z.custom<Upload>(isUpload)).max(max, tooMany).optional()),
+    }, z.array(z.custom<Upload>(isUpload)).max(max, { error: tooMany }).optional()),
   );

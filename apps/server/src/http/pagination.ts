@@ -5,12 +5,16 @@ import type { ListPage } from '../db/list';
 /** Query fields of every paginated list; `pagination_type=page_number` is accepted and ignored. */
 export function paginationQuery(defaultPageSize: number) {
   return z.object({
-    page: z.coerce.number({ error: MSG.pageNotNumber }).int().min(1, MSG.pageTooSmall).default(1),
-    page_size: z.coerce
-      .number({ error: MSG.pageSizeNotNumber })
+    page: z.coerce
+      .number({ error: () => MSG.pageNotNumber })
       .int()
-      .min(1, MSG.pageSizeTooSmall)
-      .max(MAX_PAGE_SIZE, MSG.pageSizeTooLarge(MAX_PAGE_SIZE))
+      .min(1, { error: () => MSG.pageTooSmall })
+      .default(1),
+    page_size: z.coerce
+      .number({ error: () => MSG.pageSizeNotNumber })
+      .int()
+      .min(1, { error: () => MSG.pageSizeTooSmall })
+      .max(MAX_PAGE_SIZE, { error: () => MSG.pageSizeTooLarge(MAX_PAGE_SIZE) })
       .default(defaultPageSize),
     pagination_type: z.string().optional(),
   });

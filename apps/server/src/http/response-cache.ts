@@ -1,3 +1,4 @@
+import { currentLanguage } from '@kerben/domain';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -20,8 +21,10 @@ export function createResponseCache({ maxEntries, onStore }: { maxEntries: numbe
       entries.clear();
     },
 
-    /** Sends the cached answer for `key`, or works it out (serialized by the route's schema) and caches it. */
-    async send(reply: FastifyReply, key: string, answer: () => Promise<unknown>): Promise<void> {
+    /** Sends the cached answer for `url` in the request's language, or works it out (serialized by the route's schema) and caches it. */
+    async send(reply: FastifyReply, url: string, answer: () => Promise<unknown>): Promise<void> {
+      // An answer names things in the caller's language: one entry per language.
+      const key = `${currentLanguage()} ${url}`;
       let body = entries.get(key);
       if (body !== undefined) {
         entries.delete(key);

@@ -894,6 +894,8 @@ export interface paths {
                             is_admin: boolean;
                             /** @enum {string} */
                             role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            language: "ru" | "ky" | "en";
                             created_at: string;
                         };
                     };
@@ -920,6 +922,8 @@ export interface paths {
                         last_name?: string;
                         phone_number?: string;
                         address?: string;
+                        /** @enum {string} */
+                        language?: "ru" | "ky" | "en";
                         front_image?: unknown;
                         back_image?: unknown;
                     };
@@ -928,6 +932,8 @@ export interface paths {
                         last_name?: string;
                         phone_number?: string;
                         address?: string;
+                        /** @enum {string} */
+                        language?: "ru" | "ky" | "en";
                         /** Format: binary */
                         front_image?: string;
                         /** Format: binary */
@@ -955,6 +961,8 @@ export interface paths {
                             is_admin: boolean;
                             /** @enum {string} */
                             role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            language: "ru" | "ky" | "en";
                             created_at: string;
                         };
                     };
@@ -1001,6 +1009,8 @@ export interface paths {
                             is_admin: boolean;
                             /** @enum {string} */
                             role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            language: "ru" | "ky" | "en";
                             created_at: string;
                         };
                     };
@@ -1066,6 +1076,8 @@ export interface paths {
                             is_admin: boolean;
                             /** @enum {string} */
                             role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            language: "ru" | "ky" | "en";
                             created_at: string;
                         };
                     };
@@ -1120,6 +1132,8 @@ export interface paths {
                                 is_admin: boolean;
                                 /** @enum {string} */
                                 role: "customer" | "operator" | "admin";
+                                /** @enum {string} */
+                                language: "ru" | "ky" | "en";
                                 created_at: string;
                                 parcels_count: number;
                             }[];
@@ -1203,6 +1217,8 @@ export interface paths {
                             is_admin: boolean;
                             /** @enum {string} */
                             role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            language: "ru" | "ky" | "en";
                             created_at: string;
                         };
                     };
@@ -1282,6 +1298,8 @@ export interface paths {
                             is_admin: boolean;
                             /** @enum {string} */
                             role: "customer" | "operator" | "admin";
+                            /** @enum {string} */
+                            language: "ru" | "ky" | "en";
                             created_at: string;
                         };
                     };

@@ -1,3 +1,4 @@
+import type { Language } from '@kerben/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,6 +35,8 @@ export const users = pgTable(
     /** customer | operator (the warehouse: parcels, shipments, buy-outs) | admin (everything). */
     role: varchar('role', { length: 20 }).$type<'customer' | 'operator' | 'admin'>().notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(false),
+    /** The language the account reads Kerben in (ru | ky | en): its answers, mails, Telegram messages and PDFs. */
+    language: varchar('language', { length: 2 }).$type<Language>().notNull().default('ru'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,6 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('customer', 'operator', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('ru', 'ky', 'en')`),
     // The few staff accounts among many customers (the users list's ?role=staff, the audit log's "who").
     index('users_staff_idx').on(t.id).where(sql`${t.role} <> 'customer'`),
     // The admin's user search matches the start of each of these (prefix LIKE, so pattern_ops).
@@ -89,6 +93,8 @@ export const registrations = pgTable(
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     phoneNumber: varchar('phone_number', { length: 20 }).notNull().default(''),
+    /** The language the visitor registered in: the account's once activated. */
+    language: varchar('language', { length: 2 }).$type<Language>().notNull().default('ru'),
     /**
      * The account id and client code this attempt becomes, taken from the accounts' sequences when
      * it is made: the register answer names them, as it did before attempts were kept apart.
@@ -103,7 +109,11 @@ export const registrations = pgTable(
     keylessTries: smallint('keyless_tries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registrations_email_idx').on(sql`lower(${t.email})`), index('registrations_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('registrations_email_idx').on(sql`lower(${t.email})`),
+    index('registrations_created_at_idx').on(t.createdAt),
+    check('registrations_language_check', sql`${t.language} in ('ru', 'ky', 'en')`),
+  ],
 );
 
 /**

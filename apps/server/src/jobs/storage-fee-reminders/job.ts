@@ -69,8 +69,12 @@ export function createStorageFeeReminders(deps: {
           if (!row.sent || !stay || !toSend.has(row.parcelId)) continue;
           const clockNow = storageClock(stay, now);
           const daysLeft = clockNow ? freeDaysLeft(clockNow, now) : 0;
-          const text = storageReminderText(row.kind, { ...stay, daysLeft });
-          notices.push({ owner: stay.owner, parcelId: stay.parcelId, ...text });
+          const kind = row.kind;
+          notices.push({
+            owner: stay.owner,
+            parcelId: stay.parcelId,
+            text: () => storageReminderText(kind, { ...stay, daysLeft }),
+          });
         }
         await notifications.notifyParcelOwners(work, notices);
         summary.sent += notices.length;

@@ -1,3 +1,4 @@
+import type { Language } from '@kerben/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { parcels, storageReminders, users, warehouses } from '../../db/schema';
@@ -12,7 +13,7 @@ export interface StayRow {
   freeUntil: string;
   feePerDayUsd: number;
   warehouse: string;
-  owner: { id: number; email: string };
+  owner: { id: number; email: string; language: Language };
 }
 
 /**
@@ -39,7 +40,7 @@ export function findStaysToRemind(db: DbOrTx, latestFreeUntil: string, afterId: 
       freeUntil: sql<string>`${parcels.storageFreeUntil}`.mapWith(parcels.storageFreeUntil),
       feePerDayUsd: sql<number>`coalesce(${parcels.storageFeePerDayUsd}, 0)`.mapWith(Number),
       warehouse: warehouses.name,
-      owner: { id: users.id, email: users.email },
+      owner: { id: users.id, email: users.email, language: users.language },
     })
     .from(parcels)
     .innerJoin(users, eq(users.id, parcels.userId))

@@ -1,9 +1,12 @@
+import type { Language } from '@kerben/domain';
 import type { Role } from '../../core/viewer';
 
 /** What a request's rights depend on, as last read from the database. */
 export interface SessionAccess {
   userId: number;
   role: Role;
+  /** The account's language: what the server says to this caller is in it. */
+  language: Language;
   /** False when the session was ended or the account deactivated. */
   valid: boolean;
 }

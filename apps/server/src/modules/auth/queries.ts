@@ -32,6 +32,7 @@ export async function findSessionAccess(db: DbOrTx, sessionId: string, maxDays: 
     .select({
       userId: users.id,
       role: users.role,
+      language: users.language,
       isActive: users.isActive,
       revokedAt: sessions.revokedAt,
       expired: sql<boolean>`${sessions.createdAt} < now() - make_interval(days => ${maxDays})`,
@@ -162,7 +163,10 @@ const youngerThan = (hours: number) => gt(registrations.createdAt, sql`now() - m
 /** A new attempt, with the account id and client code (`id`, `clientCode`) its account will have. */
 export async function insertRegistration(
   db: DbOrTx,
-  attempt: Pick<RegistrationRow, 'keyHash' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'codeHash'> & {
+  attempt: Pick<
+    RegistrationRow,
+    'keyHash' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'phoneNumber' | 'language' | 'codeHash'
+  > & {
     id: number;
     clientCode: string;
     codeTtlMinutes: number;

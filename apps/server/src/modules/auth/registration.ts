@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type ActivatedAccount,
   type activationSchema,
+  currentLanguage,
   MAIL,
   MSG,
   type RegisteredAccount,
@@ -103,6 +104,8 @@ export function createRegistrationFlow(deps: {
           firstName: input.first_name,
           lastName: input.last_name,
           phoneNumber: input.phone_number,
+          // The account speaks the language its owner registered in until they choose another.
+          language: currentLanguage(),
           codeHash: code?.codeHash ?? null,
           codeTtlMinutes: CODE_TTL_MINUTES,
         });
@@ -131,6 +134,7 @@ export function createRegistrationFlow(deps: {
             firstName: attempt.firstName,
             lastName: attempt.lastName,
             phoneNumber: attempt.phoneNumber,
+            language: attempt.language,
             isActive: true,
           },
           { id: attempt.accountId, clientCode: attempt.clientCode },

@@ -103,7 +103,7 @@ describe('parallel refreshes', () => {
 describe('the access cache', () => {
   const access =
     (userId: number, role: Role = 'customer') =>
-    async () => ({ userId, role, valid: true });
+    async () => ({ userId, role, language: 'ru' as const, valid: true });
 
   it('trusts its last look for at most the configured seconds, and forgets what this process changed', async () => {
     let now = 1_000_000;
@@ -133,10 +133,10 @@ describe('the access cache', () => {
 
   it('does not keep a read that was under way when a change was forgotten (it may predate the change)', async () => {
     const cache = createAccessCache(5);
-    let finish: (value: { userId: number; role: Role; valid: boolean }) => void = () => {};
+    let finish: (value: { userId: number; role: Role; language: 'ru'; valid: boolean }) => void = () => {};
     const stale = cache.lookup('s1', () => new Promise((resolve) => (finish = resolve)));
     cache.forgetUsers([1]);
-    finish({ userId: 1, role: 'admin', valid: true });
+    finish({ userId: 1, role: 'admin', language: 'ru', valid: true });
     expect((await stale).role).toBe('admin');
     expect((await cache.lookup('s1', access(1))).role).toBe('customer');
   });

@@ -1,4 +1,4 @@
-import { convertMinor, FINAL_PARCEL_STATUSES, LEDGER_MSG, PARCEL_STATUS, PICKUP_TEXT } from '@kerben/domain';
+import { convertMinor, FINAL_PARCEL_STATUSES, type LazyMessage, LEDGER_MSG, PARCEL_STATUS, PICKUP_TEXT } from '@kerben/domain';
 import type { DbOrTx } from '../../db/client';
 import type { Work } from '../../db/unit-of-work';
 import { type BillingDeps, todayOf } from './deps';
@@ -70,13 +70,13 @@ export function createParcelMoney(
         invoice = await invoicing.collect(tx, parcel);
       }
       const due = Math.max(0, invoice?.totalUsdCents ?? 0);
+      const invoiceNumber = invoice?.number ?? null;
+      const code = await codes.ensure(tx, parcel.userId);
+      // Written when the owner's notice is, in the owner's language.
       notes.set(parcel.id, {
-        note: PICKUP_TEXT.due({
-          dueUsdCents: due,
-          dueKgsMinor: convertMinor(due, 'USD', 'KGS', rate.usdKgs),
-          invoiceNumber: invoice?.number ?? null,
-        }),
-        mailNote: PICKUP_TEXT.code(await codes.ensure(tx, parcel.userId)),
+        note: () =>
+          PICKUP_TEXT.due({ dueUsdCents: due, dueKgsMinor: convertMinor(due, 'USD', 'KGS', rate.usdKgs), invoiceNumber }),
+        mailNote: () => PICKUP_TEXT.code(code),
       });
     }
     return notes;
@@ -231,4 +231,4 @@ export interface ServiceCharge {
 }
 
 /** Per parcel that reached the pickup point: what its status notification adds, and what only its mail says. */
-export type PickupNotes = Map<number, { note: string; mailNote: string }>;
+export type PickupNotes = Map<number, { note: LazyMessage; mailNote: LazyMessage }>;

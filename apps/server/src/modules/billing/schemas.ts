@@ -6,7 +6,7 @@ import { optionalFilter } from '../../http/params';
 // What only the server reads: the lists' queries with their page sizes.
 
 /** `?user=`: whose account the staff ask about (a customer's own is theirs whatever they send). */
-const userFilter = optionalFilter(idField(LEDGER_MSG.userInvalid));
+const userFilter = optionalFilter(idField(() => LEDGER_MSG.userInvalid));
 
 export const balanceQuery = z.object({ user: userFilter });
 
@@ -14,10 +14,10 @@ export const ledgerQuery = paginationQuery(LEDGER_PAGE_SIZE).extend({ user: user
 export type LedgerQuery = z.output<typeof ledgerQuery>;
 
 export const invoiceListQuery = paginationQuery(INVOICES_PAGE_SIZE).extend({
-  user: optionalFilter(idField(INVOICE_MSG.userInvalid)),
-  status: optionalFilter(z.enum(INVOICE_STATUSES, { error: INVOICE_MSG.statusInvalid })),
+  user: optionalFilter(idField(() => INVOICE_MSG.userInvalid)),
+  status: optionalFilter(z.enum(INVOICE_STATUSES, { error: () => INVOICE_MSG.statusInvalid })),
   /** One parcel's invoices (the paid badge of a parcel leads to them). */
-  parcel: optionalFilter(idField(INVOICE_MSG.parcelInvalid)),
+  parcel: optionalFilter(idField(() => INVOICE_MSG.parcelInvalid)),
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuery>;
 

@@ -23,10 +23,12 @@ export const categoryBody = categorySchema;
 export const categoryUpdateBody = categoryUpdateSchema;
 export const siteBody = siteSchema.extend({ logo: optionalUpload });
 export const siteUpdateBody = siteUpdateSchema.extend({ logo: removableUpload });
-export const logoBody = logoSchema.extend({ logo: requiredUpload(CATALOG_MSG.logoFileRequired) });
-export const logoUpdateBody = logoUpdateSchema.extend({ logo: replacementUpload(CATALOG_MSG.logoFileRequired) });
-export const productBody = productSchema.extend({ image: requiredUpload(CATALOG_MSG.productFieldsRequired) });
-export const productUpdateBody = productUpdateSchema.extend({ image: replacementUpload(CATALOG_MSG.productFieldsRequired) });
+export const logoBody = logoSchema.extend({ logo: requiredUpload(() => CATALOG_MSG.logoFileRequired) });
+export const logoUpdateBody = logoUpdateSchema.extend({ logo: replacementUpload(() => CATALOG_MSG.logoFileRequired) });
+export const productBody = productSchema.extend({ image: requiredUpload(() => CATALOG_MSG.productFieldsRequired) });
+export const productUpdateBody = productUpdateSchema.extend({
+  image: replacementUpload(() => CATALOG_MSG.productFieldsRequired),
+});
 
 export type CategoryBody = z.output<typeof categoryBody>;
 export type CategoryUpdateBody = z.output<typeof categoryUpdateBody>;
@@ -38,8 +40,8 @@ export type ProductBody = z.output<typeof productBody>;
 export type ProductUpdateBody = z.output<typeof productUpdateBody>;
 
 export const siteListQuery = paginationQuery(SITES_PAGE_SIZE).extend({
-  category: idFilter(CATALOG_MSG.categoryFilterInvalid),
-  country: idFilter(CATALOG_MSG.countryFilterInvalid),
+  category: idFilter(() => CATALOG_MSG.categoryFilterInvalid),
+  country: idFilter(() => CATALOG_MSG.countryFilterInvalid),
   /** Part of the shop's name, any case. */
   search: siteSearchField,
 });

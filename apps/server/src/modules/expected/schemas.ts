@@ -7,8 +7,8 @@ import { parcelCreateBody } from '../parcels';
 // The announcement's bodies are the shared form schemas of packages/domain; the lists' queries,
 // the receive body (the parcel wizard's) and the scan are the server's.
 
-const trackingFilter = trackNumberFilter(EXPECTED_MSG.trackingTooLong);
-const optionalId = optionalFilter(idField(PARCEL_MSG.filterInvalid));
+const trackingFilter = trackNumberFilter(() => EXPECTED_MSG.trackingTooLong);
+const optionalId = optionalFilter(idField(() => PARCEL_MSG.filterInvalid));
 
 /** A customer's own expected parcels. */
 export const myListQuery = paginationQuery(EXPECTED_PAGE_SIZE).extend({
@@ -34,5 +34,9 @@ export type ReceiveBody = z.output<typeof receiveBody>;
 
 /** A scanned track number. */
 export const lookupQuery = z.object({
-  tracking_number: z.string({ error: EXPECTED_MSG.trackingInvalid }).trim().min(1, EXPECTED_MSG.trackingInvalid).max(100),
+  tracking_number: z
+    .string({ error: () => EXPECTED_MSG.trackingInvalid })
+    .trim()
+    .min(1, { error: () => EXPECTED_MSG.trackingInvalid })
+    .max(100),
 });

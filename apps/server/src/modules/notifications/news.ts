@@ -1,11 +1,14 @@
 import {
   DEFAULT_NOTIFICATION_CHANNELS,
   eventMail,
+  type Language,
+  type LazyMessage,
   type NotificationChannels,
   PARCEL_EVENT_TEXT,
   purchaseMail,
   TELEGRAM_BOT,
   telegramNoticeText,
+  withLanguage,
 } from '@kerben/domain';
 import type { UrlBuilder } from '../../core/urls';
 import type { Db, DbOrTx } from '../../db/client';
@@ -15,35 +18,49 @@ import type { FileService } from '../files';
 import * as q from './queries';
 
 // The owners' news: what happened to their parcels and buy-out requests, written by other modules
-// inside their own unit of work, and sent by each account's choice of channels.
+// inside their own unit of work, and sent by each account's choice of channels. Each is written in
+// its owner's language (docs/i18n.md), whoever caused it: the texts come as functions, called here
+// inside `withLanguage(owner.language, …)`.
+
+/** Whom a parcel's news is for. */
+export interface Owner {
+  id: number;
+  email: string;
+  language: Language;
+}
+
+/** A notice's words: a title and a text, and what only the mail and Telegram say (a handover code). */
+export interface NoticeText {
+  title: string;
+  description: string;
+  mailNote?: string;
+}
 
 /** What happened to a parcel, for its owner: a notification in the app and a mail, in the change's own transaction. */
 export interface ParcelEvent {
   kind: keyof typeof PARCEL_EVENT_TEXT;
   parcelId: number;
-  owner: { id: number; email: string };
+  owner: Owner;
   parcel: { name: string; trackNumber: string; status: string; warehouse: string };
   /** Said after the event's own text (what the parcel owes at the pickup point), and what only the mail says. */
-  note?: string;
-  mailNote?: string;
+  note?: LazyMessage;
+  mailNote?: LazyMessage;
 }
 
-/** A parcel's news for its owner, its text written. */
+/** A parcel's news for its owner: `text` is called in the owner's language. */
 export interface ParcelNotice {
-  owner: { id: number; email: string };
+  owner: Owner;
   parcelId: number;
-  title: string;
-  description: string;
-  /** Said in the mail only. */
-  mailNote?: string;
+  text: () => NoticeText;
 }
 
 /** What happened to a buy-out request, for its owner: an account (in the app and by mail) or a visitor's email. */
 export interface PurchaseNotice {
   userId: number | null;
   email: string;
-  title: string;
-  description: string;
+  /** The account's language; a visitor's request is answered in Russian. */
+  language: Language;
+  text: () => { title: string; description: string };
 }
 
 /** A message for an account's Telegram chat; `link` becomes a button opening that page of the web app. */
@@ -62,8 +79,8 @@ export interface TelegramDelivery {
 }
 
 /** The notice with its note for the mail and Telegram (a handover code) after its text. */
-const withNote = (notice: ParcelNotice) =>
-  notice.mailNote ? { ...notice, description: `${notice.description}\n\n${notice.mailNote}` } : notice;
+const withNote = (text: NoticeText) =>
+  text.mailNote ? { ...text, description: `${text.description}\n\n${text.mailNote}` } : text;
 
 /** Where the app shows a parcel (the Telegram button of its news opens it). */
 const parcelPath = (parcelId: number) => `/user?parcel=${parcelId}`;
@@ -98,30 +115,42 @@ export function ownersNews(deps: NotificationDeps) {
       work.tx,
       notices.map((notice) => notice.owner.id),
     );
+    // Every channel's words in the owner's language: the stored notification, the mail, the message.
+    const written = notices.map((notice) =>
+      withLanguage(notice.owner.language, () => {
+        const text = notice.text();
+        return {
+          notice,
+          text,
+          mail: eventMail(withNote(text), deps.userAreaUrl),
+          telegram: { text: telegramNoticeText(withNote(text)), label: TELEGRAM_BOT.openParcel },
+        };
+      }),
+    );
     await q.insertNotifications(
       work.tx,
-      notices
-        .filter((notice) => channels(notice.owner.id).app)
-        .map((notice) => ({
+      written
+        .filter(({ notice }) => channels(notice.owner.id).app)
+        .map(({ notice, text }) => ({
           userId: notice.owner.id,
           parcelId: notice.parcelId,
-          title: notice.title,
-          description: notice.description,
+          title: text.title,
+          description: text.description,
           iconFileId: null,
         })),
     );
-    for (const notice of notices) {
+    for (const { notice, mail } of written) {
       if (!channels(notice.owner.id).email) continue;
-      await enqueueMail(work.tx, { to: notice.owner.email, ...eventMail(withNote(notice), deps.userAreaUrl) });
+      await enqueueMail(work.tx, { to: notice.owner.email, ...mail });
     }
     await telegram?.enqueue(
       work.tx,
-      notices
-        .filter((notice) => channels(notice.owner.id).telegram)
-        .map((notice) => ({
+      written
+        .filter(({ notice }) => channels(notice.owner.id).telegram)
+        .map(({ notice, telegram: message }) => ({
           userId: notice.owner.id,
-          text: telegramNoticeText(withNote(notice)),
-          link: { label: TELEGRAM_BOT.openParcel, path: parcelPath(notice.parcelId) },
+          text: message.text,
+          link: { label: message.label, path: parcelPath(notice.parcelId) },
         })),
     );
   }
@@ -134,11 +163,15 @@ export function ownersNews(deps: NotificationDeps) {
     async notifyParcelEvents(work: Work, events: ParcelEvent[]): Promise<void> {
       await notifyParcelOwners(
         work,
-        events.map((event) => {
-          const text = PARCEL_EVENT_TEXT[event.kind](event.parcel);
-          const description = event.note ? `${text.description}\n\n${event.note}` : text.description;
-          return { owner: event.owner, parcelId: event.parcelId, title: text.title, description, mailNote: event.mailNote };
-        }),
+        events.map((event) => ({
+          owner: event.owner,
+          parcelId: event.parcelId,
+          text: () => {
+            const text = PARCEL_EVENT_TEXT[event.kind](event.parcel);
+            const description = event.note ? `${text.description}\n\n${event.note()}` : text.description;
+            return { title: text.title, description, mailNote: event.mailNote?.() };
+          },
+        })),
       );
     },
 
@@ -148,22 +181,24 @@ export function ownersNews(deps: NotificationDeps) {
      */
     async notifyPurchase(work: Work, notice: PurchaseNotice): Promise<void> {
       const { userId } = notice;
+      const { text, mail, telegramText, label } = withLanguage(notice.language, () => {
+        const text = notice.text();
+        return {
+          text,
+          mail: purchaseMail({ ...notice, ...text }, `${deps.userAreaUrl}/my-requests`, userId !== null),
+          telegramText: telegramNoticeText(text),
+          label: TELEGRAM_BOT.openRequests,
+        };
+      });
       const channels = userId === null ? DEFAULT_NOTIFICATION_CHANNELS : (await channelsOf(work.tx, [userId]))(userId);
       if (userId !== null && channels.app) {
-        await q.insertNotifications(work.tx, [
-          { userId, title: notice.title, description: notice.description, iconFileId: null },
-        ]);
+        await q.insertNotifications(work.tx, [{ userId, title: text.title, description: text.description, iconFileId: null }]);
       }
       if (channels.email) {
-        await enqueueMail(work.tx, {
-          to: notice.email,
-          ...purchaseMail(notice, `${deps.userAreaUrl}/my-requests`, userId !== null),
-        });
+        await enqueueMail(work.tx, { to: notice.email, ...mail });
       }
       if (userId !== null && channels.telegram) {
-        await telegram?.enqueue(work.tx, [
-          { userId, text: telegramNoticeText(notice), link: { label: TELEGRAM_BOT.openRequests, path: '/user/my-requests' } },
-        ]);
+        await telegram?.enqueue(work.tx, [{ userId, text: telegramText, link: { label, path: '/user/my-requests' } }]);
       }
     },
   };

@@ -21,30 +21,30 @@ export const parcelUpdateBody = parcelUpdateSchema.extend({ image: removableUplo
 export type ParcelCreateBody = z.output<typeof parcelCreateBody>;
 export type ParcelUpdateBody = z.output<typeof parcelUpdateBody>;
 
-const trackFilter = trackNumberFilter(PARCEL_MSG.trackTooLong);
+const trackFilter = trackNumberFilter(() => PARCEL_MSG.trackTooLong);
 
 /** The operators' list (page size 5, as the existing client asks) and its filters. */
 export const parcelListQuery = paginationQuery(PARCELS_PAGE_SIZE).extend({
-  warehouse: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
-  status: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  warehouse: optionalFilter(idField(() => PARCEL_MSG.filterInvalid)),
+  status: optionalFilter(idField(() => PARCEL_MSG.filterInvalid)),
   track_number: trackFilter,
-  date_sent: optionalFilter(dateField({ invalid: PARCEL_MSG.dateInvalid })),
+  date_sent: optionalFilter(dateField({ invalid: () => PARCEL_MSG.dateInvalid })),
   unique_id: clientCodeFilter,
   name: optionalFilter(z.string().trim().max(200)),
-  country_of_origin: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
-  country_of_destination: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  country_of_origin: optionalFilter(idField(() => PARCEL_MSG.filterInvalid)),
+  country_of_destination: optionalFilter(idField(() => PARCEL_MSG.filterInvalid)),
   /** Given parcels only (the labels of a selection): `?id=1&id=2` or `?id=1,2`. */
-  id: idFilter(PARCEL_MSG.filterInvalid),
+  id: idFilter(() => PARCEL_MSG.filterInvalid),
   /** `waiting`: parcels waiting at a warehouse now; `paid`: those past their free days. */
-  storage: optionalFilter(z.enum(PARCEL_STORAGE_FILTERS, { error: PARCEL_MSG.filterInvalid })),
+  storage: optionalFilter(z.enum(PARCEL_STORAGE_FILTERS, { error: () => PARCEL_MSG.filterInvalid })),
   /** `-storage_days`: the longest in storage first (then those not waiting, by number, newest first); newest first otherwise. */
-  ordering: optionalFilter(z.enum(PARCEL_ORDERINGS, { error: PARCEL_MSG.filterInvalid })),
+  ordering: optionalFilter(z.enum(PARCEL_ORDERINGS, { error: () => PARCEL_MSG.filterInvalid })),
 });
 export type ParcelListQuery = z.output<typeof parcelListQuery>;
 
 /** A customer's own parcels: all, or of one status (the "delivered" tab), or by track number. */
 export const myParcelsQuery = paginationQuery(MY_PARCELS_PAGE_SIZE).extend({
-  status: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  status: optionalFilter(idField(() => PARCEL_MSG.filterInvalid)),
   track_number: trackFilter,
 });
 export type MyParcelsQuery = z.output<typeof myParcelsQuery>;

@@ -85,9 +85,13 @@ export function purchaseChanges(deps: Pick<PurchaseDeps, 'files' | 'tariffs' | '
     if (comment !== undefined) changes.comment = comment;
     if (comment) {
       note = [note, PURCHASE_NOTE.comment(comment)].filter(Boolean).join('. ');
-      notice = notice
-        ? { ...notice, description: `${notice.description}\n\n${PURCHASE_NOTE.comment(comment)}` }
-        : PURCHASE_EVENT_TEXT.commented(current.name, comment);
+      const told = notice;
+      notice = told
+        ? () => {
+            const text = told();
+            return { ...text, description: `${text.description}\n\n${PURCHASE_NOTE.comment(comment)}` };
+          }
+        : () => PURCHASE_EVENT_TEXT.commented(current.name, comment);
     }
 
     const proof = preparedProof

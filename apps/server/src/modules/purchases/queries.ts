@@ -12,7 +12,7 @@ function selectPurchases(db: DbOrTx) {
   return db
     .select({
       purchase: purchaseRequests,
-      owner: { ...clientColumns, email: users.email },
+      owner: { ...clientColumns, email: users.email, language: users.language },
       parcelTrack: parcels.trackNumber,
     })
     .from(purchaseRequests)

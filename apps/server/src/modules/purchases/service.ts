@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LANGUAGE,
   isPurchaseDone,
   PURCHASE_MSG,
   PURCHASE_NOTE,
@@ -189,7 +190,8 @@ export function createPurchaseService(deps: PurchaseDeps) {
             await notifications.notifyPurchase(work, {
               userId: current.userId,
               email: row.owner?.email ?? current.email,
-              ...notice,
+              language: row.owner?.language ?? DEFAULT_LANGUAGE,
+              text: notice,
             });
           }
           return present(row);

@@ -14,7 +14,8 @@ import * as q from './queries';
 import type { PurchaseUpdateBody } from './schemas';
 
 /** What the owner is told of a change: in the app and by mail (notifications.notifyPurchase). */
-export type Notice = { title: string; description: string };
+/** What the owner is told of a change, written in the owner's language when it is sent. */
+export type Notice = () => { title: string; description: string };
 
 /** What entering a state writes on the request, notes in its history and tells its owner. */
 export interface Entered {
@@ -55,12 +56,12 @@ const TRANSITIONS: { [state in PurchaseState]?: Transition } = {
       return {
         changes: { goodsPrice: totals.goods, fee: totals.fee, deliveryPrice: totals.delivery, price: totals.total },
         note: PURCHASE_NOTE.quoted(totals),
-        tells: PURCHASE_EVENT_TEXT.quoted(current.name, totals),
+        tells: () => PURCHASE_EVENT_TEXT.quoted(current.name, totals),
       };
     },
   },
   paid: {
-    enter: ({ current }) => ({ changes: { paidAt: new Date() }, note: '', tells: PURCHASE_EVENT_TEXT.paid(current.name) }),
+    enter: ({ current }) => ({ changes: { paidAt: new Date() }, note: '', tells: () => PURCHASE_EVENT_TEXT.paid(current.name) }),
   },
   purchased: {
     needs: 'order_number',
@@ -70,7 +71,7 @@ const TRANSITIONS: { [state in PurchaseState]?: Transition } = {
       return {
         changes: { orderNumber },
         note: PURCHASE_NOTE.purchased(orderNumber),
-        tells: PURCHASE_EVENT_TEXT.purchased(current.name, orderNumber),
+        tells: () => PURCHASE_EVENT_TEXT.purchased(current.name, orderNumber),
       };
     },
   },
@@ -86,18 +87,19 @@ const TRANSITIONS: { [state in PurchaseState]?: Transition } = {
       return {
         changes: { parcelId: parcel.id },
         note: PURCHASE_NOTE.received(parcel.trackNumber),
-        tells: PURCHASE_EVENT_TEXT.received(current.name, parcel.trackNumber),
+        tells: () => PURCHASE_EVENT_TEXT.received(current.name, parcel.trackNumber),
       };
     },
   },
   cancelled: {
     needs: 'cancel_reason',
     enter({ current, input }) {
-      if (!input.cancel_reason) return PURCHASE_MSG.reasonRequired;
+      const reason = input.cancel_reason;
+      if (!reason) return PURCHASE_MSG.reasonRequired;
       return {
-        changes: { cancelReason: input.cancel_reason },
-        note: PURCHASE_NOTE.cancelled(input.cancel_reason),
-        tells: PURCHASE_EVENT_TEXT.cancelled(current.name, input.cancel_reason),
+        changes: { cancelReason: reason },
+        note: PURCHASE_NOTE.cancelled(reason),
+        tells: () => PURCHASE_EVENT_TEXT.cancelled(current.name, reason),
       };
     },
   },

@@ -7,10 +7,10 @@ import { idParams, optionalFilter } from '../../http/params';
 
 /** GET /api/shipments/: newest first, by status and by warehouse. */
 export const shipmentListQuery = paginationQuery(SHIPMENTS_PAGE_SIZE).extend({
-  status: optionalFilter(z.enum(SHIPMENT_STATUSES, { error: SHIPMENT_MSG.statusInvalid })),
-  warehouse: optionalFilter(idField(PARCEL_MSG.filterInvalid)),
+  status: optionalFilter(z.enum(SHIPMENT_STATUSES, { error: () => SHIPMENT_MSG.statusInvalid })),
+  warehouse: optionalFilter(idField(() => PARCEL_MSG.filterInvalid)),
 });
 export type ShipmentListQuery = z.output<typeof shipmentListQuery>;
 
 /** DELETE /api/shipments/{id}/parcels/{parcel_id}/. */
-export const shipmentParcelParams = idParams.extend({ parcel_id: idField(MSG.idInvalid) });
+export const shipmentParcelParams = idParams.extend({ parcel_id: idField(() => MSG.idInvalid) });

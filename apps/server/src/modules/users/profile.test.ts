@@ -52,6 +52,7 @@ describe('GET /api/users/profile/', () => {
       back_image: null,
       is_admin: false,
       role: 'customer',
+      language: 'ru',
       created_at: user.createdAt.toISOString(),
     });
     expect(res.body).not.toContain('argon2');

@@ -16,7 +16,7 @@ import { paginationQuery } from '../../http/pagination';
 export const userListQuery = paginationQuery(USERS_PAGE_SIZE).extend({
   unique_id: z.string().trim().max(20).optional(),
   search: z.string().trim().max(100).optional(),
-  role: z.enum(USER_LIST_ROLES, { error: USERS_MSG.roleFilterInvalid }).optional(),
+  role: z.enum(USER_LIST_ROLES, { error: () => USERS_MSG.roleFilterInvalid }).optional(),
 });
 
 export const profileUpdateBody = profileUpdateSchema.extend({ front_image: removableUpload, back_image: removableUpload });

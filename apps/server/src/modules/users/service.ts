@@ -62,6 +62,7 @@ export function presentAdminUser(user: UserListRow): AdminUser {
     ...presentClient(user),
     is_admin: user.role === 'admin',
     role: user.role,
+    language: user.language,
     created_at: user.createdAt.toISOString(),
     parcels_count: user.parcelsCount,
   };
@@ -103,6 +104,7 @@ export function createUserService(deps: {
       back_image: passport(user.backImageId),
       is_admin: user.role === 'admin',
       role: user.role,
+      language: user.language,
       created_at: user.createdAt.toISOString(),
     };
   }
@@ -131,9 +133,12 @@ export function createUserService(deps: {
           lastName: input.last_name,
           phoneNumber: input.phone_number,
           address: input.address,
+          language: input.language,
           frontImageId: front.fileId,
           backImageId: back.fileId,
         });
+        // A session keeps the account's language in the access cache: the next request speaks the new one.
+        if (input.language !== undefined && input.language !== user.language) accessChanged(work, [userId]);
         await front.discardOld();
         await back.discardOld();
         return saved;

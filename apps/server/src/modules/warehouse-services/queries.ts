@@ -140,7 +140,10 @@ export async function parcelOwner(db: DbOrTx, id: number): Promise<number | unde
 
 /** Whose parcel it is, by email (the mail that tells them). */
 export async function ownerOf(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

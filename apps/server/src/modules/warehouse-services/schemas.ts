@@ -25,7 +25,7 @@ export type ServiceOrderBody = z.output<typeof serviceOrderBody>;
 
 /** An operator's move, with the photos of the result. */
 export const taskUpdateBody = declineNeedsReason(
-  taskUpdateFields.extend({ photos: uploadList(MAX_SERVICE_PHOTOS, SERVICE_MSG.tooManyPhotos) }),
+  taskUpdateFields.extend({ photos: uploadList(MAX_SERVICE_PHOTOS, () => SERVICE_MSG.tooManyPhotos) }),
 );
 export type TaskUpdateBody = z.output<typeof taskUpdateBody>;
 
@@ -37,12 +37,12 @@ export type ConsolidationMeasures = z.output<typeof consolidationCompleteSchema>
  * first; any other list is newest first. A customer's list is their own whatever `user` says.
  */
 export const taskListQuery = paginationQuery(SERVICES_PAGE_SIZE).extend({
-  status: optionalFilter(z.enum([...SERVICE_STATUSES, 'open'], { error: SERVICE_MSG.filterInvalid })),
+  status: optionalFilter(z.enum([...SERVICE_STATUSES, 'open'], { error: () => SERVICE_MSG.filterInvalid })),
   service: namesFilter(TASK_KINDS),
-  warehouse: optionalFilter(idField(SERVICE_MSG.filterInvalid)),
-  parcel: optionalFilter(idField(SERVICE_MSG.filterInvalid)),
-  user: optionalFilter(idField(SERVICE_MSG.filterInvalid)),
-  id: optionalFilter(idField(SERVICE_MSG.filterInvalid)),
+  warehouse: optionalFilter(idField(() => SERVICE_MSG.filterInvalid)),
+  parcel: optionalFilter(idField(() => SERVICE_MSG.filterInvalid)),
+  user: optionalFilter(idField(() => SERVICE_MSG.filterInvalid)),
+  id: optionalFilter(idField(() => SERVICE_MSG.filterInvalid)),
 });
 export type TaskListQuery = z.output<typeof taskListQuery>;
 

@@ -13,6 +13,7 @@ const aigul: AdminUser = {
   phone_number: '',
   is_admin: false,
   role: 'customer',
+  language: 'ru',
   created_at: '2026-11-20T10:00:00Z',
   parcels_count: 2,
 };

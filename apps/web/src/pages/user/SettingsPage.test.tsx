@@ -18,6 +18,7 @@ const aigul: Profile = {
   back_image: null,
   is_admin: false,
   role: 'customer',
+  language: 'ru',
   created_at: '2026-01-01T00:00:00Z',
 };
 

@@ -29,3 +29,4 @@ export * from './users';
 export * from './warehouse-addresses';
 export * from './warehouse-services';
 export * from './warehouses';
+export * from './zod';

@@ -26,6 +26,7 @@ export const MSG: MessageTranslation<typeof RU_MSG> = {
   passwordsDiffer: 'The passwords do not match',
   userNotFound: 'User not found',
   emailTaken: 'A user with this email already exists',
+  languageInvalid: 'Choose a language: Russian, Kyrgyz or English',
 
   // ---- Sign-in, codes, sessions
   codeInvalid: 'Enter the 6 digits of the code',

@@ -35,6 +35,7 @@ export const MSG: MessageTranslation<typeof RU_MSG> = {
   passwordsDiffer: 'Сырсөздөр дал келбейт',
   userNotFound: 'Колдонуучу табылган жок',
   emailTaken: 'Бул электрондук почта менен катталган колдонуучу бар',
+  languageInvalid: 'Тилди тандаңыз: орусча, кыргызча же англисче',
 
   // ---- Sign-in, codes, sessions
   codeInvalid: 'Коддун 6 цифрасын киргизиңиз',

@@ -1,4 +1,4 @@
-import { MAIL, MSG, type ownEmailChangeSchema, USERS_MSG } from '@kerben/domain';
+import { MAIL, MSG, type ownEmailChangeSchema, USERS_MSG, withLanguage } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError, forbidden, unauthorized } from '../../../core/errors';
 import { notYours, type Viewer } from '../../../core/viewer';
@@ -23,7 +23,8 @@ export function authEmails(parts: AuthParts) {
     if (account.email.toLowerCase() === address.toLowerCase()) throw fieldError('email', USERS_MSG.emailSame);
     if (await accounts.findByEmail(tx, address)) throw fieldError('email', MSG.emailTaken);
     const code = await codes.issueForEmail(tx, account.id, address);
-    await enqueueMail(tx, { to: address, ...mail(code, CODE_TTL_MINUTES) });
+    // In the account's language: an admin may be the one changing it.
+    await enqueueMail(tx, { to: address, ...withLanguage(account.language, () => mail(code, CODE_TTL_MINUTES)) });
     await recordAction(tx, {
       action: 'user.email_change_requested',
       entity: 'user',
@@ -47,7 +48,7 @@ export function authEmails(parts: AuthParts) {
         const email = await codes.consumeForEmail(tx, account.id, code);
         if (!email) return undefined;
         await accounts.setEmail(tx, account.id, email);
-        await enqueueMail(tx, { to: account.email, ...MAIL.loginEmailChanged(email) });
+        await enqueueMail(tx, { to: account.email, ...withLanguage(account.language, () => MAIL.loginEmailChanged(email)) });
         return email;
       }),
     );

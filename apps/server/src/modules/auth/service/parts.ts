@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAIL, type SessionTokens } from '@kerben/domain';
+import { type Language, MAIL, type SessionTokens, withLanguage } from '@kerben/domain';
 import { AppError } from '../../../core/errors';
 import { addressKey } from '../../../core/rate-limit';
 import type { Role } from '../../../core/viewer';
@@ -72,14 +72,15 @@ export function authParts(deps: AuthDeps) {
    */
   async function mailCode(
     tx: DbOrTx,
-    user: { id: number; email: string },
+    user: { id: number; email: string; language: Language },
     purpose: Exclude<CodePurpose, 'activation'>,
     mayMail: boolean,
   ) {
     if (!mayMail) return;
     const code = await codes.issue(tx, user.id, purpose);
     const mail = purpose === 'sign_in' ? MAIL.signInCode : MAIL.passwordResetCode;
-    await enqueueMail(tx, { to: user.email, ...mail(code, CODE_TTL_MINUTES) });
+    // In the account's language, whoever asked (a sign-in from a browser set to another one).
+    await enqueueMail(tx, { to: user.email, ...withLanguage(user.language, () => mail(code, CODE_TTL_MINUTES)) });
   }
 
   /**

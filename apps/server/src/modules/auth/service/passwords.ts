@@ -1,4 +1,12 @@
-import { type changePasswordSchema, type forgotCompleteSchema, MAIL, MSG, type SessionTokens, USERS_MSG } from '@kerben/domain';
+import {
+  type changePasswordSchema,
+  type forgotCompleteSchema,
+  MAIL,
+  MSG,
+  type SessionTokens,
+  USERS_MSG,
+  withLanguage,
+} from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError, unauthorized } from '../../../core/errors';
 import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
@@ -68,7 +76,10 @@ export function authPasswords(parts: AuthParts) {
         const user = await accounts.findById(tx, userId);
         if (!user) throw notYours(MSG.userNotFound);
         const code = await codes.issue(tx, user.id, 'password_reset');
-        await enqueueMail(tx, { to: user.email, ...MAIL.passwordResetCode(code, CODE_TTL_MINUTES) });
+        await enqueueMail(tx, {
+          to: user.email,
+          ...withLanguage(user.language, () => MAIL.passwordResetCode(code, CODE_TTL_MINUTES)),
+        });
         await recordAction(tx, { action: 'user.send_reset', entity: 'user', entityId: user.id, after: { email: user.email } });
         return { detail: USERS_MSG.resetSent(user.email) };
       });

@@ -1,4 +1,4 @@
-import { type LoginInput, MSG, type SessionTokens } from '@kerben/domain';
+import { DEFAULT_LANGUAGE, type Language, type LoginInput, MSG, type SessionTokens } from '@kerben/domain';
 import { AppError, unauthorized } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import { accounts, verifyAgainstNothing, verifyPassword } from '../../users';
@@ -27,7 +27,12 @@ export function authSessions(parts: AuthParts) {
    * a code gets a code mailed, with one the code must be right. Every refusal answers alike, so the
    * answer never tells whether the password was right.
    */
-  async function stepUp(user: { id: number; email: string }, code: string | undefined, ip: string, tried: SignInTry) {
+  async function stepUp(
+    user: { id: number; email: string; language: Language },
+    code: string | undefined,
+    ip: string,
+    tried: SignInTry,
+  ) {
     if (!code) {
       // The right password is no failure: the code goes to the account's own mailbox.
       await tried.giveBack();
@@ -55,11 +60,12 @@ export function authSessions(parts: AuthParts) {
         return {
           userId: row?.userId ?? claims.userId,
           role: row?.role ?? 'customer',
+          language: row?.language ?? DEFAULT_LANGUAGE,
           valid: Boolean(row?.isActive && !row.revokedAt && !row.expired),
         };
       });
       if (!access.valid || access.userId !== claims.userId) return 'invalid';
-      return { userId: access.userId, role: access.role };
+      return { userId: access.userId, role: access.role, language: access.language };
     },
 
     async login({ email, password, code }: LoginInput, ip: string): Promise<SessionTokens> {

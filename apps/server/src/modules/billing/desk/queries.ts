@@ -78,6 +78,7 @@ export async function clientById(db: DbOrTx, id: number) {
       clientCode: users.clientCode,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       phoneNumber: users.phoneNumber,
     })
     .from(users)

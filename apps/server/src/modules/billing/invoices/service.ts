@@ -1,11 +1,13 @@
 import {
   convertMinor,
+  currentLanguage,
   entryDescription,
   INVOICE_MSG,
   type Invoice,
   type invoiceVoidSchema,
   normalizeRate,
   usd,
+  withLanguage,
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, forbidden } from '../../../core/errors';
@@ -100,11 +102,13 @@ export function createInvoiceService(deps: BillingDeps, parts: { ledger: LedgerS
       return invoice;
     },
 
-    /** The invoice as a PDF (A4), to whoever may read it. */
+    /** The invoice as a PDF (A4), to whoever may read it, in its client's language (staff print it for them). */
     async pdf(viewer: Viewer, id: number): Promise<BillingFile> {
       const [invoice] = await present(db, [await readable(db, viewer, id)]);
       if (!invoice) throw notYours(INVOICE_MSG.notFound);
-      return { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', body: await invoicePdf(invoice) };
+      const language = (await ledger.mailboxesOf(db, [invoice.client.id])).get(invoice.client.id)?.language ?? currentLanguage();
+      const body = await withLanguage(language, () => invoicePdf(invoice));
+      return { filename: `invoice-${invoice.number}.pdf`, contentType: 'application/pdf', body };
     },
 
     /**

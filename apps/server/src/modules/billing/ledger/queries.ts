@@ -1,4 +1,4 @@
-import { PARCEL_STATUS } from '@kerben/domain';
+import { type Language, PARCEL_STATUS } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
@@ -222,11 +222,14 @@ export const paymentById = (db: DbOrTx, id: number) =>
     .where(eq(payments.id, id))
     .then((rows) => rows[0]);
 
-/** The owners' emails, for the mails the billing writes. */
-export async function emailsOf(db: DbOrTx, userIds: number[]): Promise<Map<number, string>> {
+/** The owners' emails and languages, for the mails the billing writes. */
+export async function mailboxesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, { email: string; language: Language }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds));
-  return new Map(rows.map((row) => [row.id, row.email]));
+  const rows = await db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Whether any invoice (of any state) names the parcel: its charges are then history the delete guard keeps. */

@@ -20,7 +20,7 @@ function selectParcels(db: DbOrTx) {
   return db
     .select({
       parcel: shownColumns,
-      owner: { ...clientColumns, email: users.email },
+      owner: { ...clientColumns, email: users.email, language: users.language },
       address: {
         id: addresses.id,
         fullName: addresses.fullName,

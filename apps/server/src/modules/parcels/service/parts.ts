@@ -149,7 +149,7 @@ export function parcelParts(deps: ParcelDeps) {
         kind,
         ...notes?.get(row.parcel.id),
         parcelId: row.parcel.id,
-        owner: { id: row.owner.id, email: row.owner.email },
+        owner: { id: row.owner.id, email: row.owner.email, language: row.owner.language },
         parcel: {
           name: row.parcel.name,
           trackNumber: row.parcel.trackNumber,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@kerben/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { type DeleteOptions, deleteUnlessReferenced } from '../../../db/delete-guard';
@@ -21,6 +22,7 @@ export const publicColumns = {
   backImageId: users.backImageId,
   role: users.role,
   isActive: users.isActive,
+  language: users.language,
   createdAt: users.createdAt,
 };
 export type UserProfileRow = Omit<UserRow, 'passwordHash' | 'updatedAt'>;
@@ -67,6 +69,7 @@ export interface NewAccount {
   phoneNumber?: string;
   isActive: boolean;
   role?: Role;
+  language?: Language;
 }
 
 /** The next client code: prefix + number from a sequence, assigned once. */
@@ -107,6 +110,7 @@ export async function insertAccount(
         phoneNumber: account.phoneNumber ?? '',
         isActive: account.isActive,
         role: account.role ?? 'customer',
+        language: account.language ?? DEFAULT_LANGUAGE,
       })
       .returning(),
     users,
@@ -121,6 +125,7 @@ export type AccountChanges = Partial<
     | 'lastName'
     | 'phoneNumber'
     | 'address'
+    | 'language'
     | 'frontImageId'
     | 'backImageId'
     | 'passwordHash'

@@ -141,10 +141,7 @@ export function consolidating(parts: WarehouseParts) {
           completedBy: operator.userId,
           completedAt: new Date(),
         });
-        await tell(
-          work,
-          order,
-          box.id,
+        await tell(work, order, box.id, () =>
           SERVICE_NOTICE.combined({ name: box.name, trackNumber: box.track_number }, children.length),
         );
         return one(work.tx, viewer, id);

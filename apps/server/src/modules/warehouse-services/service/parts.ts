@@ -106,11 +106,14 @@ export function warehouseParts(deps: WarehouseServiceDeps) {
     return order;
   }
 
-  /** The customer hears of their task in the app, by mail and in Telegram (by their choice), in the change's transaction. */
-  async function tell(work: Work, order: q.OrderRecord, parcelId: number, text: { title: string; description: string }) {
+  /**
+   * The customer hears of their task in the app, by mail and in Telegram (by their choice), in the
+   * change's transaction; `text` is written in their language.
+   */
+  async function tell(work: Work, order: q.OrderRecord, parcelId: number, text: () => { title: string; description: string }) {
     const owner = await q.ownerOf(work.tx, order.userId);
     if (!owner) return;
-    await deps.notifications.notifyParcelOwners(work, [{ owner, parcelId, ...text }]);
+    await deps.notifications.notifyParcelOwners(work, [{ owner, parcelId, text }]);
   }
 
   return { ...deps, today, page, one, tell };

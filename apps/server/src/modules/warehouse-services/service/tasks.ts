@@ -86,7 +86,7 @@ export function taskWork(parts: WarehouseParts) {
       completedBy: operator.userId,
       completedAt: new Date(),
     });
-    await tell(work, order, parcelId, SERVICE_NOTICE.done(order.kind, parcel.name, input.note ?? ''));
+    await tell(work, order, parcelId, () => SERVICE_NOTICE.done(order.kind, parcel.name, input.note ?? ''));
   }
 
   return {
@@ -122,7 +122,7 @@ export function taskWork(parts: WarehouseParts) {
             if (parcelId !== undefined) {
               const [parcel] = await q.lockParcelFacts(work.tx, [parcelId]);
               const named = order.kind === 'consolidation' ? CONSOLIDATION_MSG.boxName(children.length) : (parcel?.name ?? '');
-              await tell(work, order, parcelId, SERVICE_NOTICE.declined(order.kind, named, reason));
+              await tell(work, order, parcelId, () => SERVICE_NOTICE.declined(order.kind, named, reason));
             }
           }
           return one(work.tx, viewer, id);

@@ -1,4 +1,13 @@
-import { DESK_MSG, type deskHandoverSchema, formatMoney, PARCEL_MSG, PARCEL_STATUS, PICKUP_TEXT, usd } from '@kerben/domain';
+import {
+  DESK_MSG,
+  type deskHandoverSchema,
+  formatMoney,
+  PARCEL_MSG,
+  PARCEL_STATUS,
+  PICKUP_TEXT,
+  usd,
+  withLanguage,
+} from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, forbidden, tooManyAttempts } from '../../../../core/errors';
 import { consumeOrRefuse } from '../../../../core/rate-limit';
@@ -90,12 +99,16 @@ export function deskHandover(parts: DeskParts) {
           tx,
           waiting.map((row) => row.id),
         );
-        const email = (await ledger.emailsOf(tx, [parcel.userId])).get(parcel.userId) ?? '';
+        const owner = (await ledger.mailboxesOf(tx, [parcel.userId])).get(parcel.userId);
         const list = waiting.map((row) => ({
           name: row.name,
           dueUsdCents: Math.max(0, open.find((invoice) => invoice.parcelId === row.id)?.totalUsdCents ?? 0),
         }));
-        await enqueueMail(tx, { to: email, ...PICKUP_TEXT.codeMail(code, list, parts.notifications.userAreaUrl) });
+        // In the owner's language: the desk's operator asked for it.
+        if (owner) {
+          const mail = withLanguage(owner.language, () => PICKUP_TEXT.codeMail(code, list, parts.notifications.userAreaUrl));
+          await enqueueMail(tx, { to: owner.email, ...mail });
+        }
         await recordAction(tx, { action: 'handover_code.resend', entity: 'handover_code', entityId: parcel.userId });
       });
       return { detail: DESK_MSG.codeSent };

@@ -1,5 +1,6 @@
 import {
   convertMinor,
+  currentLanguage,
   DESK_MSG,
   type DeskPayment,
   type deskPaymentSchema,
@@ -7,6 +8,7 @@ import {
   formatMoney,
   LEDGER_MSG,
   usd,
+  withLanguage,
 } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, fieldErrors, forbidden } from '../../../../core/errors';
@@ -197,12 +199,16 @@ export function deskPayments(parts: DeskParts) {
       if (!payment || !canReadAccount(reader, payment.userId, role)) throw notYours(DESK_MSG.paymentNotFound);
       const client = await q.clientById(db, payment.userId);
       const cashier = payment.operatorId === null ? undefined : await q.clientById(db, payment.operatorId);
-      const body = await receiptPdf({
-        payment: await presentPayment(db, payment),
-        client: { unique_id: client?.clientCode ?? '', name: `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim() },
-        operator: cashier ? `${cashier.firstName} ${cashier.lastName}` : null,
-        note: payment.note || undefined,
-      });
+      const presented = await presentPayment(db, payment);
+      // The receipt is its payer's: in their language, whoever prints it.
+      const body = await withLanguage(client?.language ?? currentLanguage(), () =>
+        receiptPdf({
+          payment: presented,
+          client: { unique_id: client?.clientCode ?? '', name: `${client?.firstName ?? ''} ${client?.lastName ?? ''}`.trim() },
+          operator: cashier ? `${cashier.firstName} ${cashier.lastName}` : null,
+          note: payment.note || undefined,
+        }),
+      );
       return { filename: `receipt-${payment.id}.pdf`, contentType: 'application/pdf', body };
     },
   };

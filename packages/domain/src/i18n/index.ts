@@ -1,0 +1,14 @@
+// The language runtime of the catalogues, for whoever runs them: the web app imports it as
+// `@kerben/domain/i18n` and loads a language's translations (`@kerben/domain/i18n/ky`, `…/en`)
+// only when that language is chosen; the server registers every language at start.
+
+export type { LazyMessage } from './localize';
+export {
+  currentLanguage,
+  hasTranslations,
+  localizedCatalogues,
+  registerTranslations,
+  setLanguageResolver,
+  withLanguage,
+} from './localize';
+export type { MessageTranslation } from './translation';

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAIL, MSG } from '../messages';
+import { COUNTRIES } from '../reference';
+import { currentLanguage, registerTranslations, setLanguageResolver, withLanguage } from './localize';
+
+describe('localized catalogues', () => {
+  afterEach(() => {
+    setLanguageResolver(() => 'ru');
+    registerTranslations('en', {});
+  });
+
+  it('answers Russian by default and the current language once registered', () => {
+    expect(MSG.required).toBe('Это поле обязательно к заполнению');
+    registerTranslations('en', { MSG: { required: 'This field is required', tooLong: (max: number) => `At most ${max}` } });
+    setLanguageResolver(() => 'en');
+    expect(MSG.required).toBe('This field is required');
+    expect(MSG.tooLong(5)).toBe('At most 5');
+    // A key the translation lacks reads as Russian rather than nothing.
+    expect(MSG.badCharacter).toBe('Текст содержит недопустимый символ');
+  });
+
+  it('falls back to Russian for a language not registered', () => {
+    setLanguageResolver(() => 'ky');
+    expect(MSG.required).toBe('Это поле обязательно к заполнению');
+  });
+
+  it('speaks another language inside withLanguage only', () => {
+    registerTranslations('en', { MAIL: { passwordResetNoAccount: () => ({ subject: 'Password reset', text: 'No account' }) } });
+    expect(withLanguage('en', () => MAIL.passwordResetNoAccount().subject)).toBe('Password reset');
+    expect(withLanguage('en', currentLanguage)).toBe('en');
+    expect(currentLanguage()).toBe('ru');
+    expect(MAIL.passwordResetNoAccount().subject).toBe('Восстановление пароля Kerben');
+  });
+
+  it('localizes lists item by item and keeps their length and ids', () => {
+    registerTranslations('en', { COUNTRIES: [{ id: 1, name: 'USA (Chicago)' }] });
+    setLanguageResolver(() => 'en');
+    expect(COUNTRIES[0]?.name).toBe('USA (Chicago)');
+    expect(COUNTRIES.length).toBe(5);
+    expect(COUNTRIES.map((country) => country.name)[3]).toBe('Кыргызстан');
+    expect(JSON.parse(JSON.stringify(COUNTRIES))[0]).toEqual({ id: COUNTRIES[0]?.id, name: 'USA (Chicago)' });
+  });
+});
+
+describe('a function read from a catalogue', () => {
+  afterEach(() => registerTranslations('en', {}));
+
+  it('writes in the language it is called in, not the one it was read in', () => {
+    registerTranslations('en', { MAIL: { passwordResetNoAccount: () => ({ subject: 'Password reset', text: 'No account' }) } });
+    const mail = MAIL.passwordResetNoAccount;
+    expect(withLanguage('en', () => mail().subject)).toBe('Password reset');
+    expect(mail().subject).toBe('Восстановление пароля Kerben');
+  });
+});
