@@ -1,0 +1,55 @@
+import type { areaTexts } from '../ru/area';
+import type { Translation } from '../translation';
+
+const texts: Translation<typeof areaTexts> = {
+  area: {
+    menu: 'Меню',
+    closeMenu: 'Жабуу',
+    logout: 'Чыгуу',
+    sidebar: 'Кабинеттин бөлүмдөрү',
+    bell: 'Билдирүүлөрдүн тизмеси',
+    bellUnread_one: 'Окулбаган билдирүүлөр: {{count}}',
+    bellUnread_other: 'Окулбаган билдирүүлөр: {{count}}',
+    bellNone: 'Окулбаган билдирүүлөр жок',
+    clientCode: 'Кардардын кодуңуз',
+    copied: '{{code}} коду көчүрүлдү',
+    adminPanel: 'Админ панели',
+    account: 'Жеке кабинет',
+    sectionTabs: 'Бөлүмчөлөр',
+    copy: {
+      copy: 'Көчүрүү',
+      copied: 'Көчүрүлдү',
+      copyWhat: 'Көчүрүү: {{what}}',
+      copiedWhat: 'Көчүрүлдү: {{what}}',
+      failed: 'Көчүрүү мүмкүн болгон жок. Текстти белгилеп, кол менен көчүрүңүз.',
+    },
+    expected: {
+      form: {
+        choose: 'Тандаңыз',
+        courier: 'Курьердик кызмат',
+        track: 'Трек-номер',
+        origin: 'Жөнөтүү өлкөсү',
+        toWarehouse: 'Кампа: {{name}}',
+        destination: 'Алуучу өлкө',
+        address: 'Жеткирүү дареги',
+        comments: 'Комментарий',
+        commentsPlaceholder: 'Посылкада эмне бар: сыпаттама боюнча кампа аны тезирээк тааныйт',
+      },
+      columns: {
+        warehouse: 'Кампа',
+        track: 'Трек-номер',
+        courier: 'Курьер',
+        comments: 'Комментарий',
+        declared: 'Жарыяланган',
+        state: 'Абалы',
+        actions: 'Аракет',
+      },
+      waiting: 'Күтүлүүдө',
+      received: 'Кабыл алынды',
+      openParcel: '№{{id}} посылка',
+      openParcelOf: '№{{id}} посылканы ачуу (трек-номери {{track}})',
+      parcelFailed: 'Посылканы ачуу мүмкүн болгон жок',
+    },
+  },
+};
+export default texts;
