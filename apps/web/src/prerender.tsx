@@ -11,7 +11,8 @@ import { languageOfPath } from './i18n/language';
 // public page as a visitor's browser first draws it, which main.tsx then hydrates. Content from the
 // database is not there (queries run in the browser): its skeleton is.
 
-export { PUBLIC_PAGES } from '@kerben/domain';
+// What scripts/prerender.mjs draws: every public page at its address in every language.
+export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES, publicPagePath } from '@kerben/domain';
 
 /** The HTML inside #root for `url`, once every lazy page and section it shows has loaded. */
 export async function renderPage(url: string): Promise<string> {
