@@ -4,7 +4,7 @@
 // writes them to dist/prerendered.json (address -> document).
 // The server answers each public page with its document (apps/server/src/http/web-app.ts); other
 // routes get dist/index.html, the empty shell.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -14,7 +14,9 @@ process.env.NODE_ENV = 'production';
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderPage, PUBLIC_PAGES, LANGUAGES, DEFAULT_LANGUAGE, publicPagePath } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { renderPage, PUBLIC_PAGES, LANGUAGES, DEFAULT_LANGUAGE, publicPagePath } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -69,11 +71,12 @@ function modulePreloads(sources) {
 
 // A page in Kyrgyz or English starts only once the translations of the texts it shows are loaded
 // (src/i18n/index.ts: setLanguage, before React takes over the page), so they are preloaded too:
-// the domain's messages in the language and the translation of each part (src/i18n/ru/<part>.ts)
+// the domain's catalogues of the public site in the language and the translation of each part (src/i18n/ru/<part>.ts)
 // whose Russian texts the entry or the page's chunks carry, as their source maps tell.
-const shellScripts = [...shell.matchAll(/<script\b[^>]*src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const shellScripts = [...shell.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 const partsIn = (file) => {
   const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) return []; // the bundler's runtime, which has none
   const sources = JSON.parse(readFileSync(map, 'utf8')).sources;
   return sources.flatMap((source) => /\/src\/i18n\/ru\/([\w-]+)\.ts$/.exec(source)?.[1] ?? []);
 };
@@ -87,7 +90,8 @@ function translationSources(sources, language) {
   const parts = new Set([...shellScripts, ...chunkFiles(sources)].flatMap(partsIn));
   if (!parts.has('common')) throw new Error("the entry's source map names no src/i18n/ru/common.ts: are source maps off?");
   const translated = [...parts].filter((part) => manifest[`src/i18n/${language}/${part}.ts`]);
-  return [manifestKey(`domain/src/i18n/${language}/index.ts`), ...translated.map((part) => `src/i18n/${language}/${part}.ts`)];
+  const domain = manifestKey(`domain/src/i18n/${language}/public-site.ts`);
+  return [domain, ...translated.map((part) => `src/i18n/${language}/${part}.ts`)];
 }
 
 // The rules a page's HTML uses go into its <head>, so the first paint needs no stylesheet from the
@@ -143,8 +147,7 @@ async function prerender(address, route, language) {
   // A Mantine component drawn here must have its styles on the first load (styles/mantine-public.css).
   const styled = (name) => entryClasses.has(name) || needed.some((sheet) => sheet.classes.has(name));
   const unstyled = [...used].filter((name) => /^m_[0-9a-f]{8}$/.test(name) && !styled(name));
-  if (unstyled.length > 0)
-    throw new Error(`${address}: Mantine classes without styles on the first load: ${unstyled.join(' ')}`);
+  if (unstyled.length > 0) throw new Error(`${address}: Mantine classes without styles on the first load: ${unstyled.join(' ')}`);
   const links = needed.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`).join('');
   const document = await beasties.process(
     shell

@@ -151,8 +151,7 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
         .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
         .join('');
       return LANGUAGES.map(
-        (language) =>
-          `  <url><loc>${escapeHtml(origin + publicPagePath(page.path, language))}</loc>${lastmod}${links}</url>`,
+        (language) => `  <url><loc>${escapeHtml(origin + publicPagePath(page.path, language))}</loc>${lastmod}${links}</url>`,
       );
     }).join('\n');
     return reply

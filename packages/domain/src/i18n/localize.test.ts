@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL, MSG } from '../messages';
 import { COMPANY } from '../company';
+import { MAIL, MSG } from '../messages';
 import { COUNTRIES } from '../reference';
 import { currentLanguage, registerTranslations, setLanguageResolver, withLanguage } from './localize';
 
