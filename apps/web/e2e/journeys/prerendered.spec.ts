@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, shoot, test } from '../fixtures';
 
 const PAGES: { path: string; heading: string; text: string }[] = [
   { path: '/', heading: 'Доставка товаров из США и Турции в Кыргызстан и Россию', text: 'Покупайте в любимых магазинах Америки' },
@@ -81,6 +81,39 @@ test('with JavaScript off /ky/ and /en/ show their Kyrgyz and English text, with
   await page.getByText('Көлөмдүк салмак деген эмне?').click();
   await expect(answer).toBeVisible();
   await context.close();
+});
+
+test('the Kyrgyz and English public pages from 1440 to 360 px: nothing wider than its box or the window, no sideways scroll', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  for (const path of ['/ky', '/en', '/ky/catalog', '/en/faq', '/ky/faq', '/ky/calculator']) {
+    for (const width of [1440, 1280, 1200, 360]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The header's links and buttons all inside the window (Kyrgyz's cut the sign-in button off at 1200 px).
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button')]
+          .filter((node) => node.getClientRects().length > 0)
+          .filter((node) => node.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((node) => (node.textContent ?? '').trim() || node.getAttribute('aria-label')),
+      );
+      expect(outside, `${path} at ${width} px: header items past the window's edge`).toEqual([]);
+      // A long Kyrgyz word must wrap or shrink, never stick out of its button, link, badge or heading.
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, a, button, label, [class*="Badge-root"], [class*="Tabs-tab"]')]
+          .filter((node) => node.getClientRects().length > 0 && node.scrollWidth > node.clientWidth + 1)
+          .filter(
+            (node) => getComputedStyle(node).overflowX !== 'visible' || node.scrollWidth > node.getBoundingClientRect().width + 1,
+          )
+          .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`),
+      );
+      expect(overflowing, `${path} at ${width} px`).toEqual([]);
+      if (width === 1440 || width === 360)
+        await shoot(page, `prerendered-${path.slice(1).replace(/\//g, '-')}-${width}`, testInfo);
+    }
+  }
 });
 
 /** Console messages of a page from now on, and the prerendered <h1> as the HTML parser made it. */
