@@ -37,8 +37,8 @@ const DOMAIN_MESSAGES: Record<Exclude<Language, 'ru'>, () => Promise<Record<stri
 };
 // A public page needs only a few of the domain's catalogues before it starts (its title, the FAQ,
 // the company): a small chunk, where the whole translation brings zod and the phone formatter along
-// and would double the home's first load. The rest follows once the browser is idle, or at once
-// when a part of the areas arrives. The prerender checks the public pages read nothing else.
+// and would double the home's first load. The rest follows at the visitor's first tap or key (a
+// form's messages), or at once when a part of the areas arrives. The prerender checks the public pages read nothing else.
 const SITE_MESSAGES: Record<Exclude<Language, 'ru'>, () => Promise<Record<string, unknown>>> = {
   ky: () => import('@kerben/domain/i18n/ky/public-site'),
   en: () => import('@kerben/domain/i18n/en/public-site'),
@@ -88,11 +88,20 @@ function loadAllDomainMessages(language: Language): Promise<void> {
   });
 }
 
-/** Runs `task` when the browser has nothing better to do (never while prerendering). */
-function whenIdle(task: () => void): void {
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Runs `task` once the visitor first touches the page (a tap, a key, a field focused): what the
+ * rest of the domain's translation is for (a form's messages) comes after that, and a visitor who
+ * only reads never downloads it. Never while prerendering.
+ */
+function onFirstInteraction(task: () => void): void {
   if (typeof window === 'undefined') return;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
-  else setTimeout(task, 2000);
+  const run = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true });
 }
 
 function loadDomainMessages(language: Language): Promise<void> {
@@ -102,7 +111,7 @@ function loadDomainMessages(language: Language): Promise<void> {
     const messages = await SITE_MESSAGES[language]();
     if (!complete.has(language)) registerTranslations(language, messages);
   });
-  void site.then(() => whenIdle(() => void loadAllDomainMessages(language).catch(() => undefined)));
+  void site.then(() => onFirstInteraction(() => void loadAllDomainMessages(language).catch(() => undefined)));
   return site;
 }
 
