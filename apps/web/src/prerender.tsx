@@ -57,7 +57,7 @@ async function draw(url: string): Promise<string> {
 export async function renderPage(url: string): Promise<string> {
   const language = languageOfPath(url) ?? DEFAULT_LANGUAGE;
   await setLanguage(language);
-  if (language === DEFAULT_LANGUAGE) return draw(url);
+  if (language === 'ru') return draw(url);
   registerTranslations(language, await SITE_MESSAGES[language]());
   const html = await draw(url);
   registerTranslations(language, await ALL_MESSAGES[language]());
