@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { COMPANY } from '../company';
 import { formatMailTime, MAIL, MSG } from '../messages';
 import { COUNTRIES } from '../reference';
 import { currentLanguage, registerTranslations, setLanguageResolver, withLanguage } from './localize';
@@ -41,6 +42,17 @@ describe('localized catalogues', () => {
     // A name the translation lacks reads as Russian.
     expect(COUNTRIES.map((country) => country.name)[3]).toBe('Кыргызстан');
     expect(JSON.parse(JSON.stringify(COUNTRIES))[0]).toEqual({ id: chicago, name: 'USA (Chicago)' });
+  });
+});
+
+describe('a translation reusing part of the Russian catalogue', () => {
+  afterEach(() => registerTranslations('en', {}));
+
+  it("answers the Russian part's values, and its own where it has them", () => {
+    // ky/company.ts and en/company.ts spread the Russian COMPANY: its `social` is the catalogue's.
+    registerTranslations('en', { COMPANY: { ...COMPANY, city: 'Bishkek' } });
+    expect(withLanguage('en', () => COMPANY.city)).toBe('Bishkek');
+    expect(withLanguage('en', () => COMPANY.social.telegram.href)).toBe('https://t.me/kerben_cargo');
   });
 });
 

@@ -73,12 +73,18 @@ export function localizedCatalogues(): Readonly<Record<string, unknown>> {
 
 const proxies = new WeakMap<object, object>();
 
+/** The catalogues' proxies: a translation that reuses a part of the Russian catalogue holds one. */
+const localizedParts = new WeakSet<object>();
+
 function translationAt(name: string, path: readonly PropertyKey[]): unknown {
   const language = currentLanguage();
   if (language === DEFAULT_LANGUAGE) return undefined;
   let value: unknown = registered.get(language)?.[name];
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
+    // `{ ...RU_COMPANY, city: '…' }` keeps the Russian catalogue's `social`, a proxy: asking it would
+    // ask this very translation again, forever. The Russian part answers for itself.
+    if (localizedParts.has(value)) return undefined;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
@@ -116,6 +122,7 @@ function localize<T extends object>(name: string, russian: T, path: readonly Pro
     },
   });
   proxies.set(russian, proxy);
+  localizedParts.add(proxy);
   return proxy as T;
 }
 
