@@ -1,8 +1,11 @@
 import './styles/mantine-public.css';
 import './styles/global.css';
+import { DEFAULT_LANGUAGE, type Language } from '@kerben/domain';
 import { startTransition } from 'react';
 import { bootstrapSession } from './api/session';
 import { App } from './app/app';
+import { setLanguage } from './i18n';
+import { browserSignals, detectLanguage, isPublicPath, languageOfPath, localizePath } from './i18n/language';
 
 // Starts at once; public pages render meanwhile, /user and /admin wait for it.
 void bootstrapSession();
@@ -18,16 +21,39 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 // keep a tap on the prerendered page waiting all that time. So it starts in steps, each its own task:
 // the app's modules (this one's imports), React's renderer (a chunk of its own, preloaded by the page:
 // scripts/prerender.mjs), then React takes over the page.
+/**
+ * The language of the first render (docs/i18n.md: the visitor's choice, the address of a public
+ * page, the browser's languages; the account's follows once the profile is known). A public page
+ * whose address names another language moves to the chosen language's address first; its
+ * prerendered HTML is then in the wrong language and is drawn afresh rather than taken over.
+ */
+function chooseLanguage(): { language: Language; moved: boolean } {
+  const language = detectLanguage(browserSignals());
+  const { pathname, search, hash } = window.location;
+  if (!isPublicPath(pathname) || (languageOfPath(pathname) ?? DEFAULT_LANGUAGE) === language) return { language, moved: false };
+  window.history.replaceState(window.history.state, '', `${localizePath(pathname, language)}${search}${hash}`);
+  return { language, moved: true };
+}
+
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing in index.html');
+  const { language, moved } = chooseLanguage();
+  // Kyrgyz or English texts load beside React's renderer (the domain's messages after them, see
+  // setLanguage); Russian is already here. If they cannot load (offline), the page stays Russian
+  // rather than not starting.
+  const texts = setLanguage(language, { messagesLater: true }).catch(() => undefined);
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import('./app/renderer');
+  await texts;
   await yieldToBrowser();
   // A public page arrives prerendered and React takes over its HTML in a transition: the work is cut
   // into short tasks. Every other route (/user, /admin, /auth) gets the empty shell and renders from scratch.
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />));
-  else createRoot(root).render(<App />);
+  if (root.firstElementChild && !moved) startTransition(() => void hydrateRoot(root, <App />));
+  else {
+    root.replaceChildren();
+    createRoot(root).render(<App />);
+  }
 }
 
 void start();

@@ -1,9 +1,11 @@
-import './i18n';
+import { DEFAULT_LANGUAGE } from '@kerben/domain';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { setLanguage } from './i18n';
+import { languageOfPath } from './i18n/language';
 
 // The build's server-side entry (vite build --ssr, run by scripts/prerender.mjs): the HTML of each
 // public page as a visitor's browser first draws it, which main.tsx then hydrates. Content from the
@@ -13,6 +15,8 @@ export { PUBLIC_PAGES } from '@kerben/domain';
 
 /** The HTML inside #root for `url`, once every lazy page and section it shows has loaded. */
 export async function renderPage(url: string): Promise<string> {
+  // /ky/… and /en/… are drawn in their language, with its texts loaded first.
+  await setLanguage(languageOfPath(url) ?? DEFAULT_LANGUAGE);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

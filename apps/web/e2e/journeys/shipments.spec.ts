@@ -58,10 +58,10 @@ test('shipments: an announced parcel with its duty goes into a shipment by scan,
     await announce.getByLabel('Цена за штуку товара 2, $').fill('25');
     await expect(announce.getByText('Заявленная стоимость: $450.00')).toBeVisible();
     // $450 at 0.92 is 414 EUR: 15 % of the 214 over the limit.
-    await expect(announce.getByTestId('duty-notice')).toContainText('Возможна таможенная пошлина ≈ 32.10 €');
+    await expect(announce.getByTestId('duty-notice')).toContainText('Возможна таможенная пошлина ≈ 32,10 €');
     await announce.getByRole('button', { name: 'Добавить посылку', exact: true }).click();
     await expect(announce).toBeHidden();
-    await expect(page.getByRole('row').filter({ hasText: track })).toContainText('пошлина ≈ 32.10 €');
+    await expect(page.getByRole('row').filter({ hasText: track })).toContainText('пошлина ≈ 32,10 €');
   });
 
   await test.step('the operator receives it: the declaration is there as announced', async () => {

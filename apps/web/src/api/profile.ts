@@ -1,5 +1,5 @@
-import type { OwnEmailChangeInput } from '@kerben/domain';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Language, OwnEmailChangeInput } from '@kerben/domain';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, toFormData } from './client';
 import { useSession } from './session';
 
@@ -91,4 +91,14 @@ export function useConfirmOwnEmailChange() {
     mutationFn: (code: string) => api.post('/api/users/confirm_email/', { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
+}
+
+/**
+ * PATCH /api/users/profile/ with the account's language: the server speaks it to this person from
+ * then on. A plain function, not a hook: the public header's switcher imports it only when a
+ * signed-in person switches, so the site's first load carries none of the API's code.
+ */
+export async function saveAccountLanguage(queryClient: QueryClient, language: Language): Promise<void> {
+  const profile = await api.patch('/api/users/profile/', { body: { language } });
+  queryClient.setQueryData(profileKeys.me(), profile);
 }

@@ -5,6 +5,7 @@ import { useProfile } from '../api/profile';
 import { bootstrapSession, endSigningOut, isSessionBootstrapped, isSigningOut, setStaffFlag, useSession } from '../api/session';
 import { ErrorState } from '../components/ErrorState';
 import { PageLoader } from '../components/PageLoader';
+import { useAccountLanguage } from '../hooks/use-account-language';
 import { ApiError } from '../lib/api-error';
 import { NoAccessPage } from '../pages/NoAccessPage';
 
@@ -23,10 +24,11 @@ function useSessionBootstrapped(): boolean {
 
 /**
  * /user and /admin: an anonymous visitor goes to the login page and comes back after it; someone who
- * has just pressed «Выйти» waits for the move to / instead.
+ * has just pressed «Выйти» waits for the move to / instead. The areas speak the account's language.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const ready = useSessionBootstrapped();
+  useAccountLanguage();
   const { hasToken } = useSession();
   const location = useLocation();
   useEffect(() => endSigningOut, []);

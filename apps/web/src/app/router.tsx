@@ -1,6 +1,7 @@
 import { Component, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import { usePublicPageLanguage } from '../hooks/use-language';
 import { lazyNamed } from '../lib/lazy';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { HomePage } from '../pages/public/HomePage';
@@ -60,6 +61,7 @@ function useScrollOnNavigation() {
 function AppRoot() {
   const { pathname } = useLocation();
   useScrollOnNavigation();
+  usePublicPageLanguage();
   return (
     <RouteErrorBoundary pathname={pathname}>
       <RouteAnnouncer />
@@ -70,27 +72,29 @@ function AppRoot() {
   );
 }
 
+// The public pages, at / in Russian and under /ky and /en in Kyrgyz and English (docs/i18n.md).
+const publicPages: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'calculator', element: <CalculatorPage />, handle: handle({ title: 'nav.calculator' }) },
+  { path: 'steps-work', element: <StepsWorkPage />, handle: handle({ title: 'nav.stepsWork' }) },
+  { path: 'catalog', element: <CatalogPage />, handle: handle({ title: 'nav.catalog' }) },
+  { path: 'markets', element: <MarketsPage />, handle: handle({ title: 'nav.markets' }) },
+  { path: 'about', element: <AboutPage />, handle: handle({ title: 'nav.about' }) },
+  { path: 'faq', element: <FaqPage />, handle: handle({ title: 'nav.faq' }) },
+  { path: 'services', element: <ServicesPage />, handle: handle({ title: 'nav.services' }) },
+  { path: 'steps', element: <StepsPage />, handle: handle({ title: 'footer.steps' }) },
+  { path: 'size-chart', element: <SizeChartPage />, handle: handle({ title: 'footer.sizeChart' }) },
+  { path: 'legal/:doc', element: <LegalPage />, handle: handle({ title: 'footer.documentsTitle' }) },
+  { path: '*', element: <NotFoundPage />, handle: handle({ title: 'notFound.title' }) },
+];
+
 const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     children: [
-      {
-        element: <PublicLayout />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'calculator', element: <CalculatorPage />, handle: handle({ title: 'nav.calculator' }) },
-          { path: 'steps-work', element: <StepsWorkPage />, handle: handle({ title: 'nav.stepsWork' }) },
-          { path: 'catalog', element: <CatalogPage />, handle: handle({ title: 'nav.catalog' }) },
-          { path: 'markets', element: <MarketsPage />, handle: handle({ title: 'nav.markets' }) },
-          { path: 'about', element: <AboutPage />, handle: handle({ title: 'nav.about' }) },
-          { path: 'faq', element: <FaqPage />, handle: handle({ title: 'nav.faq' }) },
-          { path: 'services', element: <ServicesPage />, handle: handle({ title: 'nav.services' }) },
-          { path: 'steps', element: <StepsPage />, handle: handle({ title: 'footer.steps' }) },
-          { path: 'size-chart', element: <SizeChartPage />, handle: handle({ title: 'footer.sizeChart' }) },
-          { path: 'legal/:doc', element: <LegalPage />, handle: handle({ title: 'footer.documentsTitle' }) },
-          { path: '*', element: <NotFoundPage />, handle: handle({ title: 'notFound.title' }) },
-        ],
-      },
+      { element: <PublicLayout />, children: publicPages },
+      { path: 'ky', element: <PublicLayout />, children: publicPages },
+      { path: 'en', element: <PublicLayout />, children: publicPages },
       { path: 'auth/*', element: <AuthRoutes /> },
       { path: 'user/*', element: <UserRoutes /> },
       { path: 'admin/*', element: <AdminRoutes /> },

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalizedPath } from '../hooks/use-language';
 
 interface LogoProps {
   /** white: for dark backgrounds */
@@ -8,12 +9,13 @@ interface LogoProps {
   to?: string;
 }
 
-/** The brand mark and name, linking home. */
+/** The brand mark and name, linking home (the public one in the language in use). */
 export function Logo({ variant = 'default', to = '/' }: LogoProps) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const white = variant === 'white';
   return (
-    <Link to={to} aria-label={t('brand.homeLink')} style={{ textDecoration: 'none', display: 'inline-flex' }}>
+    <Link to={localized(to)} aria-label={t('brand.homeLink')} style={{ textDecoration: 'none', display: 'inline-flex' }}>
       <Group gap={10} wrap="nowrap">
         <svg width="34" height="34" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <rect width="64" height="64" rx="14" fill={white ? '#fff' : 'var(--mantine-color-kerben-7)'} />

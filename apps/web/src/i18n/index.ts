@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kerben/domain';
+import { registerTranslations, setLanguageResolver } from '@kerben/domain/i18n';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { commonTexts } from './ru/common';
@@ -10,20 +12,144 @@ import { publicTexts } from './ru/public';
 // shows such a text imports its file), so a visitor of the home page downloads only what it shows.
 // Messages the server also sends (validation, login errors) come from @kerben/domain so both sides
 // say the same thing. The type of all the texts, which types t()'s keys, is in resources.ts.
+//
+// Russian is bundled with each part. Kyrgyz and English are not: a part's ky/<part>.ts or
+// en/<part>.ts is its own chunk, fetched only when that language is in use and the part has been
+// added, and so are the domain's messages in that language. lazyNamed (lib/lazy.ts) waits for them
+// before a lazy page renders, so a chunk opening in Kyrgyz never shows Russian first.
+
+type TextModule = { default: object };
+type Loaders = Record<string, () => Promise<TextModule>>;
+
+/** './ky/admin.ts' -> 'admin': each translation file is named after the Russian part it translates. */
+function byPart(files: Loaders): Loaders {
+  return Object.fromEntries(Object.entries(files).map(([file, load]) => [file.replace(/^.*\/|\.ts$/g, ''), load]));
+}
+
+const TEXTS: Record<Exclude<Language, 'ru'>, Loaders> = {
+  ky: byPart(import.meta.glob<TextModule>('./ky/*.ts')),
+  en: byPart(import.meta.glob<TextModule>('./en/*.ts')),
+};
+
+const DOMAIN_MESSAGES: Record<Exclude<Language, 'ru'>, () => Promise<Record<string, unknown>>> = {
+  ky: () => import('@kerben/domain/i18n/ky'),
+  en: () => import('@kerben/domain/i18n/en'),
+};
+
+/** The parts whose Russian texts are here: the entry's, then each chunk's as it loads. */
+const parts = new Set<string>(['common', 'public']);
+/** One load per language and part (and per language for the domain's messages), shared by all who wait. */
+const loads = new Map<string, Promise<void>>();
+/** Loads started by addTexts that a lazy page has not waited for yet. */
+const pending = new Set<Promise<void>>();
+/** The language in use, or being switched to: a part added meanwhile loads its translation too. */
+let wanted: Language = DEFAULT_LANGUAGE;
+
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let promise = loads.get(key);
+  if (!promise) {
+    promise = load().catch((error: unknown) => {
+      loads.delete(key); // a network failure: the next attempt asks again
+      throw error;
+    });
+    loads.set(key, promise);
+  }
+  return promise;
+}
+
+function loadPart(language: Language, part: string): Promise<void> {
+  if (language === 'ru') return Promise.resolve();
+  const load = TEXTS[language][part];
+  // A part not translated yet reads in Russian (i18next's fallback) rather than failing.
+  if (!load) return Promise.resolve();
+  return once(`${language}/${part}`, async () => {
+    const texts = (await load()).default;
+    i18n.addResourceBundle(language, 'translation', texts, true, true);
+  });
+}
+
+function loadDomainMessages(language: Language): Promise<void> {
+  if (language === 'ru') return Promise.resolve();
+  return once(`${language}/domain`, async () => registerTranslations(language, await DOMAIN_MESSAGES[language]()));
+}
+
+/** The language the app reads in now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+// The domain's catalogues (server messages the browser shows, zod's) answer in the app's language.
+setLanguageResolver(currentLanguage);
 
 // Synchronous init: the entry's resources are bundled, so the first render already has its texts.
 void i18n.use(initReactI18next).init({
-  lng: 'ru',
-  fallbackLng: 'ru',
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
   resources: { ru: { translation: { ...commonTexts, ...publicTexts } } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
 });
 
-/** Adds the texts of an area chunk; call it at module load, before the area's first render. */
-export function addTexts(texts: object): void {
-  i18n.addResourceBundle('ru', 'translation', texts, true, true);
+/**
+ * Adds the texts of a part (`ru/<part>.ts` calls it at module load, before the part's first render)
+ * and, when another language is in use, starts loading the part's translation: `textsReady()`
+ * resolves once it is there.
+ */
+export function addTexts(part: string, texts: object): void {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, true);
+  parts.add(part);
+  if (wanted !== DEFAULT_LANGUAGE) track(loadPart(wanted, part));
+}
+
+/** The translations asked for so far ('ky/money', 'en:domain'): what this browser has downloaded. */
+export function requestedTranslations(): string[] {
+  return [...loads.keys()];
+}
+
+/** Resolves when the translations of every part added so far are loaded (at once in Russian). */
+export async function textsReady(): Promise<void> {
+  while (pending.size > 0) await Promise.all(pending);
+}
+
+/** Keeps a load that lazy pages must wait for (textsReady) until it is done. */
+function track(load: Promise<void>): void {
+  const settled = load.catch(() => undefined);
+  pending.add(settled);
+  void settled.finally(() => pending.delete(settled));
+}
+
+/**
+ * Switches the app to `language`: loads the translations of every part already here and the
+ * domain's messages first, so nothing draws half translated, then changes i18next's language
+ * (components re-render) and the document's `lang`. A failed load leaves the language as it was.
+ *
+ * `messagesLater` is the first render's: the public frame and the home hero show no message of the
+ * domain, so its catalogues (the largest file of a language) load beside the first render instead
+ * of before it, keeping a Kyrgyz or English visitor's first load within the Russian one's budget
+ * plus the two small text files. Lazy pages wait for them (textsReady), and components draw again
+ * once they are registered.
+ */
+export async function setLanguage(language: Language, { messagesLater = false } = {}): Promise<void> {
+  const before = wanted;
+  wanted = language;
+  const messages = loadDomainMessages(language);
+  try {
+    await Promise.all([...[...parts].map((part) => loadPart(language, part)), messagesLater ? undefined : messages]);
+  } catch (error) {
+    wanted = before;
+    throw error;
+  }
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (messagesLater) {
+    track(messages);
+    // The domain's texts read in the new language once here: i18next's event redraws what shows them.
+    void messages.then(
+      () => i18n.language === language && i18n.emit('languageChanged', language),
+      () => undefined,
+    );
+  }
 }
 
 export { i18n };

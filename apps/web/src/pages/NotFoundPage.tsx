@@ -1,10 +1,12 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocalizedPath } from '../hooks/use-language';
 
 /** Unknown paths, in whichever layout they fall. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <Center mih="60vh" px="md" py={64}>
       <Stack align="center" gap="md" ta="center" maw={520}>
@@ -16,7 +18,7 @@ export function NotFoundPage() {
           {t('notFound.title')}
         </Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
-        <Button component={Link} to="/" size="md">
+        <Button component={Link} to={localized('/')} size="md">
           {t('notFound.home')}
         </Button>
       </Stack>

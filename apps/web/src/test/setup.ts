@@ -10,6 +10,7 @@ import '../i18n/ru/user';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { endSigningOut, notifySessionChanged } from '../api/session';
+import { setLanguage } from '../i18n';
 
 // findBy and waitFor wait up to 5 s (1 s by default): a page's answer arrives later on a busy
 // machine, and a wait ends as soon as what it waits for is there.
@@ -47,8 +48,10 @@ if (!('fonts' in document)) {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The language is the module's too: each test starts in Russian.
+  await setLanguage('ru');
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookie jar between tests

@@ -6,6 +6,7 @@ import { can } from '@kerben/domain/roles';
 import { IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWarehouses } from '../../api/warehouses';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { useRole } from '../../hooks/use-role';
 import { useWarehouseFromPath, warehousePath } from '../../hooks/use-warehouse';
 import { type RouteHandle, useRouteHandle } from '../route-handle';
@@ -51,6 +52,7 @@ export function AdminLayout() {
       tabs={tabs && <SectionTabs links={tabs} />}
       tools={
         <>
+          <LanguageSwitcher />
           <HeaderButton label={t('area.account')} icon={<IconUser size={18} />} to="/user" variant="default" />
           {can(role, 'manageBroadcasts') && <AreaBell to="/admin/notifications" />}
         </>

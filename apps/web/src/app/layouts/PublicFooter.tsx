@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useLocalizedPath } from '../../hooks/use-language';
 import { LEGAL_DOCS } from '../../pages/public/legal-docs';
 import classes from './public.module.css';
 
@@ -23,6 +24,7 @@ const SOCIAL = [
 
 export function PublicFooter() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -59,12 +61,12 @@ export function PublicFooter() {
             </Text>
             <ul className={classes.footerList}>
               <li>
-                <Link to="/steps" className={classes.footerLink}>
+                <Link to={localized('/steps')} className={classes.footerLink}>
                   {t('footer.steps')}
                 </Link>
               </li>
               <li>
-                <Link to="/size-chart" className={classes.footerLink}>
+                <Link to={localized('/size-chart')} className={classes.footerLink}>
                   {t('footer.sizeChart')}
                 </Link>
               </li>
@@ -78,7 +80,7 @@ export function PublicFooter() {
             <ul className={classes.footerList}>
               {LEGAL_DOCS.map((doc) => (
                 <li key={doc}>
-                  <Link to={`/legal/${doc}`} className={classes.footerLink}>
+                  <Link to={localized(`/legal/${doc}`)} className={classes.footerLink}>
                     {t(`legal.${doc}`)}
                   </Link>
                 </li>

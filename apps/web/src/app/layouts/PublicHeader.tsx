@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from '../../api/session';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
+import { useLocalizedPath } from '../../hooks/use-language';
+import { stripLanguage } from '../../i18n/language';
 import { PUBLIC_LINKS } from './nav';
 import classes from './public.module.css';
 
@@ -66,9 +69,10 @@ function AccountButtons({ size, fullWidth, onDark }: { size: 'sm' | 'md'; fullWi
 export function PublicHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const localized = useLocalizedPath();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [scroll] = useWindowScroll();
-  const white = pathname === '/' && scroll.y < 24 && !opened;
+  const white = stripLanguage(pathname) === '/' && scroll.y < 24 && !opened;
 
   useBodyScrollLock(opened);
   // Close the menu when the page changes (a link in it, or back/forward).
@@ -92,12 +96,18 @@ export function PublicHeader() {
           <Logo variant={white ? 'white' : 'default'} />
           <nav aria-label={t('nav.mainNav')} className={classes.desktopNav}>
             {PUBLIC_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={classes.navLink}>
+              <NavLink
+                key={link.to}
+                to={localized(link.to)}
+                end
+                className={link.to === '/' ? `${classes.navLink} ${classes.homeLink}` : classes.navLink}
+              >
                 {t(link.label)}
               </NavLink>
             ))}
           </nav>
           <div className={classes.actions}>
+            <LanguageSwitcher onDark={white} />
             <AccountButtons size="sm" onDark={white} />
           </div>
           <Burger
@@ -117,7 +127,7 @@ export function PublicHeader() {
           <div id="public-mobile-menu" className={classes.mobilePanel}>
             <nav aria-label={t('nav.mainNav')} className={classes.mobileNav}>
               {PUBLIC_LINKS.map((link) => (
-                <NavLink key={link.to} to={link.to} end className={classes.mobileLink}>
+                <NavLink key={link.to} to={localized(link.to)} end className={classes.mobileLink}>
                   {t(link.label)}
                 </NavLink>
               ))}
@@ -125,6 +135,7 @@ export function PublicHeader() {
             <Stack gap="sm">
               <AccountButtons size="md" fullWidth />
             </Stack>
+            <LanguageSwitcher variant="buttons" />
           </div>
         )}
       </header>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { SkipLink } from '../../components/SkipLink';
+import { stripLanguage } from '../../i18n/language';
 import { useRouteHandle } from '../route-handle';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
@@ -12,7 +13,7 @@ import classes from './public.module.css';
 export function PublicLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
-  usePageMeta(useLocation().pathname, handle.title ? t(handle.title) : undefined);
+  usePageMeta(stripLanguage(useLocation().pathname), handle.title ? t(handle.title) : undefined);
   return (
     <div className={classes.page}>
       <SkipLink />

@@ -67,12 +67,12 @@ describe('the calculator’s duty estimate', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Стоимость товаров, $'), { target: { value: '450' } });
     // $450 at 0.92 is 414 EUR: 15 % of 214.
     const duty = await screen.findByTestId('calculator-duty');
-    expect(within(duty).getByText('Возможна таможенная пошлина ≈ 32.10 €')).toBeTruthy();
+    expect(within(duty).getByText('Возможна таможенная пошлина ≈ 32,10 €')).toBeTruthy();
     // 40 kg: 2 EUR a kg over 31 (18 EUR) against 15 % of the value (32.10 EUR): the larger.
     fireEvent.change(screen.getByLabelText('Вес (кг)'), { target: { value: '40' } });
-    expect(within(screen.getByTestId('calculator-duty')).getByText('Возможна таможенная пошлина ≈ 32.10 €')).toBeTruthy();
+    expect(within(screen.getByTestId('calculator-duty')).getByText('Возможна таможенная пошлина ≈ 32,10 €')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Стоимость товаров, $'), { target: { value: '100' } });
-    expect(within(screen.getByTestId('calculator-duty')).getByText('Возможна таможенная пошлина ≈ 18.00 €')).toBeTruthy();
+    expect(within(screen.getByTestId('calculator-duty')).getByText('Возможна таможенная пошлина ≈ 18,00 €')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Стоимость товаров, $'), { target: { value: 'много' } });
     expect(screen.getByText('Введите стоимость числом')).toBeTruthy();

@@ -3,8 +3,9 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/ru/declaration';
+import { formatDecimal } from '../../lib/format';
 
-const euros = (amount: number) => amount.toFixed(2);
+const euros = formatDecimal;
 const kilos = (weight: number) => String(Math.round(weight * 1000) / 1000);
 
 export interface DutyNoticeProps {

@@ -1,10 +1,11 @@
-import { formatMoney, formatUsdAndKgs, type Invoice, PAYMENT_METHOD_NAMES } from '@kerben/domain';
+import { type Invoice, PAYMENT_METHOD_NAMES } from '@kerben/domain';
 import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconFileTypePdf, IconReceipt } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openInvoicePdf, openReceipt } from '../../api/money';
+import { formatMoney, formatUsdAndKgs } from '../../lib/format';
 import { formatDateTime } from '../parcels/parcel-format';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { rateText } from './money-text';

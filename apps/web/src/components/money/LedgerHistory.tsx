@@ -1,9 +1,10 @@
-import { formatMoney, LEDGER_KIND_NAMES, type LedgerEntry } from '@kerben/domain';
+import { LEDGER_KIND_NAMES, type LedgerEntry } from '@kerben/domain';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLedger } from '../../api/money';
 import { errorMessage } from '../../lib/error-message';
+import { formatMoney } from '../../lib/format';
 import { DataTable, type DataTableColumn } from '../DataTable';
 import { DateTime } from '../DateTime';
 import { rateText } from './money-text';

@@ -1,9 +1,7 @@
-/** A rate as people read it: "87.4500" -> "87,45" (at least two decimals, a decimal comma). */
-export function rateText(rate: string): string {
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const kept = fraction.replace(/0+$/, '').padEnd(2, '0');
-  return `${whole},${kept}`;
-}
+import { formatRate } from '../../lib/format';
+
+/** A rate as people read it: "87.4500" -> "87,45" (at least two decimals; the language's decimal mark). */
+export const rateText = formatRate;
 
 /**
  * An amount typed into the form ("1000", "1 000,50", "12.5") in minor units; undefined when it is

@@ -30,6 +30,7 @@ import { useAbility } from '../../hooks/use-role';
 import { ApiError } from '../../lib/api-error';
 import { dismissUnless } from '../../lib/dismiss';
 import { applyServerErrors } from '../../lib/form-errors';
+import { dateFormat } from '../../lib/format';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { CARD_LAYOUT_QUERY } from '../DataTable';
 import { DialogActions } from '../DialogActions';
@@ -42,8 +43,6 @@ import { ParcelClientFields, ParcelDataFields, ParcelStatusFields } from './Parc
 import { PaidBadge, StatusSwatch, weightText } from './parcel-badges';
 import { type ParcelFormValues, parcelInput, parcelValuesOf, twoDecimals, validateParcel } from './parcel-form';
 import { useParcelOptions } from './parcel-options';
-
-const dateTime = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface ParcelDetailsProps {
   /** The parcel to show; its row from the list shows at once while the fresh one loads. */
@@ -235,7 +234,7 @@ function History({ parcelId }: { parcelId: number }) {
               color={event.status ? undefined : 'gray'}
             >
               <Text size="xs" c="dimmed">
-                {dateTime.format(new Date(event.created_at))}
+                {dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(event.created_at))}
                 {event.changed_by && ` · ${t('admin.parcels.view.changedBy', { name: event.changed_by.name })}`}
               </Text>
             </Timeline.Item>

@@ -1,4 +1,5 @@
 import { type Named, PARCEL_STATUS } from '@kerben/domain';
+import { formatDay, formatTime } from '../../lib/format';
 
 // How parcel values read to a customer. Only zod-free values of @kerben/domain: the home page's
 // tracking widget uses these, and zod stays out of it.
@@ -17,26 +18,23 @@ export function statusColor(statusId: number): string {
   return STATUS_COLOR[statusId] ?? 'gray';
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /**
- * DD.MM.YYYY of a calendar date (YYYY-MM-DD, read as it is, with no time zone shift) or of a
- * timestamp (in the reader's time zone); '' for nothing.
+ * A calendar date (YYYY-MM-DD, read as it is, with no time zone shift) or a timestamp (in the
+ * reader's time zone) as the reader's language writes a day: 23.11.2026, 11/23/2026; '' for nothing.
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '';
   const calendar = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (calendar) return `${calendar[3]}.${calendar[2]}.${calendar[1]}`;
+  if (calendar) return formatDay(new Date(`${value}T00:00:00Z`), { timeZone: 'UTC' });
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return Number.isNaN(date.getTime()) ? '' : formatDay(date);
 }
 
-/** DD.MM.YYYY, HH:MM of a timestamp in the reader's time zone. */
+/** A timestamp's day and time in the reader's time zone: 23.11.2026, 14:48. */
 export function formatDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return `${formatDate(value)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDay(date)}, ${formatTime(date)}`;
 }
 
 /** Prices are USD with two decimals: $12.50. */

@@ -1,7 +1,8 @@
-import { formatMoney, type ServiceOrder } from '@kerben/domain';
+import type { ServiceOrder } from '@kerben/domain';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../lib/format';
 import '../../i18n/ru/services';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
 

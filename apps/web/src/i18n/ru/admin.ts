@@ -841,4 +841,4 @@ export const adminTexts = {
   },
 } as const;
 
-addTexts(adminTexts);
+addTexts('admin', adminTexts);

@@ -57,4 +57,4 @@ export const areaTexts = {
   },
 } as const;
 
-addTexts(areaTexts);
+addTexts('area', areaTexts);

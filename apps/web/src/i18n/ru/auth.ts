@@ -69,4 +69,4 @@ export const authTexts = {
   },
 } as const;
 
-addTexts(authTexts);
+addTexts('auth', authTexts);

@@ -47,4 +47,4 @@ export const catalogTexts = {
   },
 } as const;
 
-addTexts(catalogTexts);
+addTexts('catalog', catalogTexts);

@@ -40,4 +40,4 @@ export const declarationTexts = {
   },
 } as const;
 
-addTexts(declarationTexts);
+addTexts('declaration', declarationTexts);

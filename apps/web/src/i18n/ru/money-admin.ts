@@ -251,4 +251,4 @@ export const moneyAdminTexts = {
   },
 };
 
-addTexts(moneyAdminTexts);
+addTexts('money-admin', moneyAdminTexts);

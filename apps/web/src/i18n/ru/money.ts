@@ -76,4 +76,4 @@ export const moneyTexts = {
   },
 };
 
-addTexts(moneyTexts);
+addTexts('money', moneyTexts);

@@ -195,4 +195,4 @@ export const publicPageTexts = {
   },
 } as const;
 
-addTexts(publicPageTexts);
+addTexts('public-pages', publicPageTexts);

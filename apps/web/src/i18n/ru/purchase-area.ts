@@ -107,4 +107,4 @@ export const purchaseAreaTexts = {
   },
 } as const;
 
-addTexts(purchaseAreaTexts);
+addTexts('purchase-area', purchaseAreaTexts);

@@ -42,4 +42,4 @@ export const purchaseTexts = {
   },
 } as const;
 
-addTexts(purchaseTexts);
+addTexts('purchase', purchaseTexts);

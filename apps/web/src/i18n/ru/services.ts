@@ -156,4 +156,4 @@ export const serviceTexts = {
   },
 } as const;
 
-addTexts(serviceTexts);
+addTexts('services', serviceTexts);

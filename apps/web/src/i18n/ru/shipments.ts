@@ -145,4 +145,4 @@ export const shipmentTexts = {
   },
 } as const;
 
-addTexts(shipmentTexts);
+addTexts('shipments', shipmentTexts);

@@ -26,4 +26,4 @@ export const trackingTexts = {
   },
 } as const;
 
-addTexts(trackingTexts);
+addTexts('tracking', trackingTexts);

@@ -335,4 +335,4 @@ export const userTexts = {
   },
 } as const;
 
-addTexts(userTexts);
+addTexts('user', userTexts);

@@ -1,17 +1,18 @@
 import { DESTINATION_COUNTRY_IDS, STATISTICS_SERIES, type StatisticsSeries } from '@kerben/domain';
 import { Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCountries } from '../../api/catalog';
 import { useStatistics } from '../../api/statistics';
 import { QueryView } from '../../components/QueryView';
+import { lazyNamed } from '../../lib/lazy';
 import { BackupCard } from './dashboard/BackupCard';
 import { PendingWorkCards } from './dashboard/PendingWorkCards';
 import { chartPoints, formatNumber, PERIODS, type Period, periodTotal, readPeriod } from './dashboard/series-data';
 
 // recharts is large: the bars come in their own chunk once the numbers are on screen.
-const SeriesChart = lazy(() => import('./dashboard/SeriesChart').then((module) => ({ default: module.SeriesChart })));
+const SeriesChart = lazyNamed(() => import('./dashboard/SeriesChart'), 'SeriesChart');
 
 // Theme colours without a shade: the theme makes them readable on white (bars need 3:1; teal.6 and orange.6 had 2.5).
 const COLORS: Record<StatisticsSeries, string> = {

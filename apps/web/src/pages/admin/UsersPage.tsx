@@ -51,8 +51,10 @@ function Phone({ user }: { user: AdminUser }) {
 /** #KB0001, with a badge when the account is an operator's or an admin's. */
 function Code({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
+  // The role's badge goes under the code when the column is too narrow for both, rather than being
+  // cut («Администратор», «Administrator»).
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       <Text size="sm" ff="monospace">
         #{user.unique_id}
       </Text>

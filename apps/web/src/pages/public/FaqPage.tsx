@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import classes from './home.module.css';
 import { InfoPage } from './InfoPage';
 import '../../i18n/ru/public-pages';
+import { useLocalizedPath } from '../../hooks/use-language';
 
 /**
  * The questions and answers (packages/domain, which /faq's structured data also reads), each a
@@ -33,6 +34,7 @@ export function FaqList({ limit }: { limit?: number }) {
 
 export function FaqPage() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <InfoPage title={t('publicPages.faqTitle')} text={t('publicPages.faqText')}>
       <Stack gap="xl" maw={900}>
@@ -44,7 +46,7 @@ export function FaqPage() {
           <Text c="dimmed" mt={6} mb="md">
             {t('faq.moreText')}
           </Text>
-          <Button component={Link} to="/about#about-contacts" variant="light">
+          <Button component={Link} to={localized('/about#about-contacts')} variant="light">
             {t('nav.about')}
           </Button>
         </Paper>

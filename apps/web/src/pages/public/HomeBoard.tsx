@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Reveal } from '../../components/Reveal';
 import classes from './home.module.css';
 import '../../i18n/ru/public-pages';
+import { formatLongDate } from '../../lib/format';
 
 const GRID = { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg' } as const;
 
@@ -23,10 +24,7 @@ export function groupByCity(items: readonly BoardItem[]): { city: string; items:
 }
 
 /** '2026-11-23' -> '23 ноября 2026'. */
-const formatDay = (isoDate: string) =>
-  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+const formatBoardDay = (isoDate: string) => formatLongDate(new Date(`${isoDate}T00:00:00Z`), { timeZone: 'UTC' });
 
 function CityCard({ city, items }: { city: string; items: BoardItem[] }) {
   const titleId = `board-city-${encodeURIComponent(city)}`;
@@ -46,7 +44,7 @@ function CityCard({ city, items }: { city: string; items: BoardItem[] }) {
             <Group gap="xs" justify="space-between" wrap="wrap" mb={6}>
               <CategoryBadge category={item.category} />
               <Text size="xs" c="dimmed" component="time" dateTime={item.publication_date}>
-                {formatDay(item.publication_date)}
+                {formatBoardDay(item.publication_date)}
               </Text>
             </Group>
             <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{item.text}</Text>

@@ -1,11 +1,12 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconClock, IconTruckDelivery, IconWorld } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session';
 import { LazySection } from '../../components/LazySection';
 import { Reveal } from '../../components/Reveal';
+import { useLocalizedPath } from '../../hooks/use-language';
 import { usePublishedPrices } from '../../hooks/use-published-prices';
 import { lazyNamed } from '../../lib/lazy';
 import { HomeLeadSection } from './HomeLeadSection';
@@ -32,9 +33,7 @@ const TIMES = ['home.timeUsaKg', 'home.timeUsaRu', 'home.timeTrRu'] as const;
 
 // Below the hero, so it loads after the first paint: the lookup brings the tracking API, the
 // field and the result view, which the entry of every public page would otherwise carry.
-const TrackingLookup = lazy(() =>
-  import('../../components/parcels/TrackingLookup').then((module) => ({ default: module.TrackingLookup })),
-);
+const TrackingLookup = lazyNamed(() => import('../../components/parcels/TrackingLookup'), 'TrackingLookup');
 
 /**
  * The lookup for anyone: only the public answer is shown. The owner (signed in) gets a way to the
@@ -110,6 +109,7 @@ export function HeroStats() {
 
 export function HomePage() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">
@@ -126,7 +126,7 @@ export function HomePage() {
               <Group mt={32} gap="sm">
                 <Button
                   component={Link}
-                  to="/calculator"
+                  to={localized('/calculator')}
                   size="lg"
                   variant="white"
                   c="kerben.8"

@@ -15,6 +15,7 @@ import { FaqList } from './FaqPage';
 import classes from './home.module.css';
 import '../../i18n/ru/public-pages';
 import '../../i18n/ru/catalog';
+import { useLocalizedPath } from '../../hooks/use-language';
 
 // The home page's sections below the fold, one lazily loaded chunk (see LazySection in HomePage).
 
@@ -66,11 +67,14 @@ function Section({
   );
 }
 
-const more = (to: string, label: string) => (
-  <Button component={Link} to={to} variant="subtle" rightSection={<IconArrowRight size={16} />}>
-    {label}
-  </Button>
-);
+function More({ to, label }: { to: string; label: string }) {
+  const localized = useLocalizedPath();
+  return (
+    <Button component={Link} to={localized(to)} variant="subtle" rightSection={<IconArrowRight size={16} />}>
+      {label}
+    </Button>
+  );
+}
 
 function WarehouseCard({ title, lines }: { title: string; lines: { icon: ReactNode; text: string }[] }) {
   return (
@@ -155,7 +159,7 @@ export function HomeShops() {
           id="home-logos"
           title={t('catalog.markets.logosTitle')}
           lead={t('catalog.markets.logosLead')}
-          action={more('/catalog', t('home.allShops'))}
+          action={<More to={'/catalog'} label={t('home.allShops')} />}
         >
           <LogoGrid logos={logoList} />
         </Section>
@@ -165,7 +169,7 @@ export function HomeShops() {
           id="home-products"
           title={t('home.productsTitle')}
           lead={t('catalog.markets.productsLead')}
-          action={more('/markets', t('home.allProducts'))}
+          action={<More to={'/markets'} label={t('home.allProducts')} />}
           alt
         >
           <ProductGrid products={productList} />
@@ -178,7 +182,7 @@ export function HomeShops() {
 export function HomeFaq() {
   const { t } = useTranslation();
   return (
-    <Section id="home-faq" title={t('publicPages.faqTitle')} action={more('/faq', t('faq.allQuestions'))}>
+    <Section id="home-faq" title={t('publicPages.faqTitle')} action={<More to={'/faq'} label={t('faq.allQuestions')} />}>
       <FaqList limit={FAQ_ON_HOME} />
     </Section>
   );

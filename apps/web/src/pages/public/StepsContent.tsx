@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import { OutOfStateRequestForm } from '../../components/out-of-state/OutOfStateRequestForm';
 import classes from './home.module.css';
 import '../../i18n/ru/public-pages';
+import { useLocalizedPath } from '../../hooks/use-language';
 
 /** Working with us step by step, then the form for senders outside Illinois or Delaware. */
 export function StepsContent() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const steps = t('stepsWork.steps', { returnObjects: true });
   return (
     <Stack gap={56}>
@@ -34,7 +36,7 @@ export function StepsContent() {
           ))}
         </ol>
         <Group mt="xl" gap="sm">
-          <Button component={Link} to="/calculator" rightSection={<IconArrowRight size={18} />}>
+          <Button component={Link} to={localized('/calculator')} rightSection={<IconArrowRight size={18} />}>
             {t('stepsWork.calculatorLink')}
           </Button>
           <Button component={Link} to="/auth/register" variant="light">

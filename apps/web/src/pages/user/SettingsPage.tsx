@@ -1,11 +1,12 @@
 import { type Ability, can } from '@kerben/domain/roles';
 import { Group, Paper, Tabs, Text } from '@mantine/core';
-import { IconAt, IconBell, IconKey, IconMapPin, IconUser } from '@tabler/icons-react';
+import { IconAt, IconBell, IconKey, IconMapPin, IconUser, IconWorld } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../api/profile';
 import { CopyIconButton } from '../../components/CopyButton';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { QueryView } from '../../components/QueryView';
 import classes from './account.module.css';
 import { AddressesPanel } from './settings/AddressesPanel';
@@ -72,6 +73,10 @@ export function SettingsPage() {
               </Tabs.List>
               <RecipientCode code={me.unique_id} />
             </div>
+            <Group gap="sm" mt="md" wrap="nowrap">
+              <IconWorld size={20} stroke={1.7} aria-hidden />
+              <LanguageSwitcher variant="buttons" size="compact-sm" />
+            </Group>
             <Tabs.Panel value="profile" pt="lg">
               <ProfileForm profile={me} />
             </Tabs.Panel>

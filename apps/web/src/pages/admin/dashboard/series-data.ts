@@ -1,4 +1,5 @@
 import type { Statistics } from '@kerben/domain';
+import { formatNumber as formatLocaleNumber } from '../../../lib/format';
 
 export type Period = keyof Statistics;
 export const PERIODS: readonly Period[] = ['today', 'week', 'month'];
@@ -24,8 +25,7 @@ export function chartPoints(buckets: Record<string, number>, period: Period, hou
 export const periodTotal = (buckets: Record<string, number>) =>
   Math.round(Object.values(buckets).reduce((sum, value) => sum + value, 0) * 100) / 100;
 
-const numbers = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-export const formatNumber = (value: number) => numbers.format(value);
+export const formatNumber = (value: number) => formatLocaleNumber(value, { maximumFractionDigits: 2 });
 
 /** A period from the address; anything else is today. */
 export const readPeriod = (value: string | null): Period =>

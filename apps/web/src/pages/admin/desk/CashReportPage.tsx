@@ -1,4 +1,4 @@
-import { CURRENCY_SHORT, type DeskReport, formatMoney, PAYMENT_METHOD_NAMES } from '@kerben/domain';
+import { CURRENCY_SHORT, type DeskReport, PAYMENT_METHOD_NAMES } from '@kerben/domain';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { rateText } from '../../../components/money/money-text';
 import { openFileOrSay } from '../../../components/money/open-file';
 import { useIsAdmin } from '../../../hooks/use-role';
+import { formatMoney } from '../../../lib/format';
 import { errorMessage, notifyFailure } from '../../../lib/notify';
 import '../../../i18n/ru/money-admin';
 

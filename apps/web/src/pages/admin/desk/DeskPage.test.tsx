@@ -80,7 +80,7 @@ describe('«Выдача»', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Клиент #KB0042 · Айгуль Асанова' })).toBeTruthy();
     expect(router.state.location.search).toBe('?scan=1Z11');
     expect(calls.filter((call) => call.path === '/api/desk/clients/').map((call) => call.query.get('scan'))).toEqual(['1Z11']);
-    expect(screen.getByTestId('desk-total').textContent).toBe('$30.00 · 2 623,50 сом');
+    expect(screen.getByTestId('desk-total').textContent).toBe('$30.00 · 2\u00a0623,50\u00a0сом');
   });
 
   it('says when nobody has that code or number', async () => {
@@ -106,7 +106,7 @@ describe('«Выдача»', { timeout: 30_000 }, () => {
       }),
     });
     const total = await screen.findByTestId('desk-total');
-    expect(total.textContent).toBe('$45.50 · 3 978,98 сом');
+    expect(total.textContent).toBe('$45.50 · 3\u00a0978,98\u00a0сом');
     // Unticking the parcels that owe leaves the paid one: nothing to take, only to hand over.
     fireEvent.click(screen.getByRole('checkbox', { name: /11/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /12/ }));
@@ -119,7 +119,7 @@ describe('«Выдача»', { timeout: 30_000 }, () => {
     renderDesk('/admin/desk?scan=KB0042', {
       'GET /api/desk/clients/': () => ({ body: client([row(11, 'Открытка', 1, 5), row(12, 'Марка', 1, 6)]) }),
     });
-    expect((await screen.findByTestId('desk-total')).textContent).toBe('$0.02 · 1,75 сом');
+    expect((await screen.findByTestId('desk-total')).textContent).toBe('$0.02 · 1,75\u00a0сом');
   });
 
   it('takes cash with the change counted live; a repeat after a lost answer sends the same key, a new dialog a new one', async () => {
@@ -135,21 +135,21 @@ describe('«Выдача»', { timeout: 30_000 }, () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Принять оплату' }));
     let dialog = await screen.findByRole('dialog', { name: 'Оплата: $30.00' });
-    expect(within(dialog).getByTestId('pay-due').textContent).toBe('2 623,50 сом');
+    expect(within(dialog).getByTestId('pay-due').textContent).toBe('2\u00a0623,50\u00a0сом');
     const tendered = within(dialog).getByLabelText('Получено от клиента');
     fireEvent.change(tendered, { target: { value: '2000' } });
-    expect(within(dialog).getByTestId('pay-change').textContent).toBe('Не хватает: 623,50 сом');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Принять 2 623,50 сом' }));
+    expect(within(dialog).getByTestId('pay-change').textContent).toBe('Не хватает: 623,50\u00a0сом');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Принять 2\u00a0623,50\u00a0сом' }));
     expect(await within(dialog).findByText(DESK_MSG.amountTooSmall('2 623,50 сом'))).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(tendered, { target: { value: '3 000' } });
-    expect(within(dialog).getByTestId('pay-change').textContent).toBe('376,50 сом');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Принять 2 623,50 сом' }));
+    expect(within(dialog).getByTestId('pay-change').textContent).toBe('376,50\u00a0сом');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Принять 2\u00a0623,50\u00a0сом' }));
     await waitFor(() => expect(answers).toBe(1));
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Принять 2 623,50 сом' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Принять 2\u00a0623,50\u00a0сом' }));
     const done = await screen.findByRole('dialog', { name: 'Оплата принята' });
-    expect(within(done).getByTestId('change-given').textContent).toBe('Сдача: 376,50 сом');
+    expect(within(done).getByTestId('change-given').textContent).toBe('Сдача: 376,50\u00a0сом');
     const posts = calls.filter((call) => call.method === 'POST').map((call) => JSON.parse(String(call.body)));
     expect(posts).toHaveLength(2);
     expect(posts[0]).toEqual({ parcels: [11], method: 'cash', currency: 'KGS', amount: 300_000, key: posts[0].key });
@@ -163,8 +163,8 @@ describe('«Выдача»', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Принять оплату' }));
     dialog = await screen.findByRole('dialog', { name: 'Оплата: $30.00' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Без сдачи' }));
-    expect(within(dialog).getByTestId('pay-change').textContent).toBe('0,00 сом');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Принять 2 623,50 сом' }));
+    expect(within(dialog).getByTestId('pay-change').textContent).toBe('0,00\u00a0сом');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Принять 2\u00a0623,50\u00a0сом' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(3));
     const third = JSON.parse(String(calls.filter((call) => call.method === 'POST')[2]?.body));
     expect(third).toMatchObject({ amount: 262_350 });

@@ -1,4 +1,4 @@
-import { type DeskClient, type DeskPayment, formatMoney, formatUsdAndKgs } from '@kerben/domain';
+import type { DeskClient, DeskPayment } from '@kerben/domain';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCash, IconPackageExport, IconReceipt, IconRefresh } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { openFileOrSay } from '../../../components/money/open-file';
 import { formatDateTime } from '../../../components/parcels/parcel-format';
 import { useIsAdmin } from '../../../hooks/use-role';
 import { ApiError } from '../../../lib/api-error';
+import { formatMoney, formatUsdAndKgs } from '../../../lib/format';
 import { errorMessage, notifyFailure, notifySuccess } from '../../../lib/notify';
 import { ScanField, type ScanNote } from '../expected/ScanField';
 import classes from './desk.module.css';

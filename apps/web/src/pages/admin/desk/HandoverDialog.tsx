@@ -1,4 +1,4 @@
-import { DESK_MSG, type DeskClient, deskHandoverSchema, formatUsdAndKgs } from '@kerben/domain';
+import { DESK_MSG, type DeskClient, deskHandoverSchema } from '@kerben/domain';
 import { Alert, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { FormModal } from '../../../components/FormModal';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatUsdAndKgs } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { dueIn } from './pay';
 

@@ -7,7 +7,6 @@ import {
   type DeskMethod,
   type DeskPayment,
   deskPaymentSchema,
-  formatMoney,
   PAYMENT_METHOD_NAMES,
   usd,
 } from '@kerben/domain';
@@ -25,6 +24,7 @@ import { FormModal } from '../../../components/FormModal';
 import { minorText, rateText } from '../../../components/money/money-text';
 import { openFileOrSay } from '../../../components/money/open-file';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/format';
 import classes from './desk.module.css';
 import { DESK_CURRENCIES, type PayValues, payFigures, paymentRequest, rateFor } from './pay';
 

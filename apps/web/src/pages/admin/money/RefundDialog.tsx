@@ -2,7 +2,6 @@ import {
   CURRENCY_SHORT,
   type Currency,
   deskRefundSchema,
-  formatMoney,
   type Money,
   PAYMENT_METHOD_NAMES,
   REFUND_METHODS,
@@ -19,6 +18,7 @@ import { FormModal } from '../../../components/FormModal';
 import { parseMinor } from '../../../components/money/money-text';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { requestSchema } from '../../../lib/form-schema';
+import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { DESK_CURRENCIES } from '../desk/pay';
 import '../../../i18n/ru/money-admin';

@@ -1,18 +1,11 @@
-import {
-  COUNTRIES,
-  formatMoney,
-  type InsuranceTier,
-  type RouteTerms,
-  type Tariffs,
-  type TariffVersion,
-  usd,
-} from '@kerben/domain';
+import { COUNTRIES, type InsuranceTier, type RouteTerms, type Tariffs, type TariffVersion, usd } from '@kerben/domain';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { formatDate } from '../../../components/parcels/parcel-format';
+import { formatMoney } from '../../../lib/format';
 
 /** A country's name by its id. */
 export const countryName = (id: number | string) => COUNTRIES.find((country) => country.id === Number(id))?.name ?? String(id);

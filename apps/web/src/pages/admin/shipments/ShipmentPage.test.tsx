@@ -98,7 +98,7 @@ describe('/admin/shipments/{id}', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(post?.body))).toEqual({ track_numbers: ['1z999aa10123456784'] });
     const row = (await screen.findByText('Ноутбук Lenovo × 1; Чехол × 2')).closest('tr') as HTMLElement;
     expect(within(row).getByText('$450.00')).toBeTruthy();
-    expect(within(row).getByText('≈ 32.10 €')).toBeTruthy();
+    expect(within(row).getByText('≈ 32,10 €')).toBeTruthy();
     const totals = screen.getByRole('region', { name: 'Итоги отправки' });
     expect(within(totals).getByText('2.4 кг')).toBeTruthy();
   });

@@ -32,6 +32,7 @@ import { ShipmentDialog } from './ShipmentDialog';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
 import { formatDate, formatPrice, kilograms, routeOf } from './shipment-format';
 import '../../../i18n/ru/shipments';
+import { formatDecimal } from '../../../lib/format';
 
 wantNotifications();
 
@@ -267,7 +268,7 @@ function ShipmentParcels({ shipment }: { shipment: ShipmentDetail }) {
   const duty = (parcel: ShipmentParcel) =>
     parcel.duty.due ? (
       <Text size="sm" c="orange.8" fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {t('shipments.parcel.dutyDue', { amount: parcel.duty.amount_eur.toFixed(2) })}
+        {t('shipments.parcel.dutyDue', { amount: formatDecimal(parcel.duty.amount_eur) })}
       </Text>
     ) : (
       <Text size="sm">{t('shipments.parcel.dutyFree')}</Text>

@@ -1,4 +1,4 @@
-import { formatMoney, formatUsdAndKgs, INVOICE_STATUS_NAMES, INVOICE_STATUSES, type InvoiceStatus } from '@kerben/domain';
+import { INVOICE_STATUS_NAMES, INVOICE_STATUSES, type InvoiceStatus } from '@kerben/domain';
 import { Anchor, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowBackUp, IconArrowLeft, IconPlusMinus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { VoidInvoiceButton } from '../../../components/money/VoidInvoiceButton';
 import { Pager } from '../../../components/Pager';
 import { QueryView } from '../../../components/QueryView';
 import { useAbility } from '../../../hooks/use-role';
+import { formatMoney, formatUsdAndKgs } from '../../../lib/format';
 import { errorMessage } from '../../../lib/notify';
 import { AdjustDialog } from '../money/AdjustDialog';
 import { RefundDialog } from '../money/RefundDialog';

@@ -51,6 +51,7 @@ import { PhoneInput } from '../../../components/PhoneInput';
 import { ApiError } from '../../../lib/api-error';
 import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatDay } from '../../../lib/format';
 import { errorMessage, notifyFailure, notifySuccess } from '../../../lib/notify';
 
 const checkSchema = schemaResolver(adminUserUpdateSchema, { sync: true });
@@ -128,7 +129,7 @@ function UserDetails({
   myId: number | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const update = useUpdateUser();
   const role = useSetRole();
   const addresses = useAddresses({ userId: user.id });
@@ -187,7 +188,7 @@ function UserDetails({
         </Badge>
         <Text size="sm" c="dimmed">
           {t('admin.users.details.registered', {
-            date: new Date(profile.created_at).toLocaleDateString(i18n.language),
+            date: formatDay(new Date(profile.created_at)),
           })}
         </Text>
       </Group>

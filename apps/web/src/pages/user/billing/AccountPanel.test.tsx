@@ -95,14 +95,14 @@ describe('«Баланс и счета»', { timeout: 30_000 }, () => {
       },
     });
     renderWithApp(<AccountPanel />);
-    expect((await screen.findByTestId('balance-owed')).textContent).toBe('$30.00 · 2 623,50 сом');
+    expect((await screen.findByTestId('balance-owed')).textContent).toBe('$30.00 · 2\u00a0623,50\u00a0сом');
     const pickup = screen.getByRole('region', { name: 'В пункте выдачи' });
     expect(within(pickup).getByTestId('handover-code').textContent).toBe('482913');
     expect(within(pickup).getByText('К оплате: $30.00 · 2 623,50 сом')).toBeTruthy();
 
     const open = await screen.findByRole('article', { name: 'Счёт № 2026-000005' });
     expect(within(open).getByText('Доставка: фактический вес 2,500 кг, к оплате 2,500 кг × $12.00/кг')).toBeTruthy();
-    expect(within(open).getByTestId('invoice-total').textContent).toBe('$30.00 · 2 623,50 сом');
+    expect(within(open).getByTestId('invoice-total').textContent).toBe('$30.00 · 2\u00a0623,50\u00a0сом');
     expect(within(open).queryByRole('button', { name: /^Чек/ })).toBeNull();
 
     // A new code: sent, and the one shown is the new one.

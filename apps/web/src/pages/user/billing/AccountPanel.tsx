@@ -1,4 +1,4 @@
-import { type Balance, formatMoney, formatUsdAndKgs } from '@kerben/domain';
+import type { Balance } from '@kerben/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { rateText } from '../../../components/money/money-text';
 import { Pager } from '../../../components/Pager';
 import { formatDateTime } from '../../../components/parcels/parcel-format';
 import { QueryView } from '../../../components/QueryView';
+import { formatMoney, formatUsdAndKgs } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import classes from './account-panel.module.css';
 import '../../../i18n/ru/money';

@@ -1,10 +1,11 @@
-import { type Card, formatMoney, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@kerben/domain';
+import { type Card, TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS } from '@kerben/domain';
 import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { goToProvider, newPaymentKey, useOpenInvoices, usePayOnline } from '../../../api/payments';
 import { QueryView } from '../../../components/QueryView';
+import { formatMoney } from '../../../lib/format';
 import { notifyFailure } from '../../../lib/notify';
 import { knownBrand } from './card-format';
 

@@ -1,10 +1,10 @@
-import { formatMoney } from '@kerben/domain';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOnlinePayment } from '../../../api/payments';
 import { QueryView } from '../../../components/QueryView';
+import { formatMoney } from '../../../lib/format';
 
 /**
  * /user/biling/payments/{id}: where the provider's page sends the customer back, and a saved card's

@@ -49,14 +49,14 @@ describe("the customer's announcement: what is inside and the duty", { timeout: 
     expect(within(dialog).getByText('Заявленная стоимость: $450.00')).toBeTruthy();
     // $450 at 0.92 is 414 EUR: 15 % of 214.
     const notice = await within(dialog).findByTestId('duty-notice');
-    expect(notice.textContent).toContain('Возможна таможенная пошлина ≈ 32.10 €');
-    expect(notice.textContent).toContain('Стоимость выше беспошлинного лимита 200 € на 214.00 €.');
+    expect(notice.textContent).toContain('Возможна таможенная пошлина ≈ 32,10 €');
+    expect(notice.textContent).toContain('Стоимость выше беспошлинного лимита 200 € на 214,00 €.');
 
     // A removed row goes, and so does its part of the value.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Удалить товар 2' }));
     expect(within(dialog).getByText('Заявленная стоимость: $400.00')).toBeTruthy();
     expect(within(dialog).queryByLabelText('Описание товара 2')).toBeNull();
-    await waitFor(() => expect(within(dialog).getByTestId('duty-notice').textContent).toContain('≈ 25.20 €'));
+    await waitFor(() => expect(within(dialog).getByTestId('duty-notice').textContent).toContain('≈ 25,20 €'));
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

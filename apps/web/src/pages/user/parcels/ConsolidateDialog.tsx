@@ -1,4 +1,4 @@
-import { formatMoney, type Parcel, usd } from '@kerben/domain';
+import { type Parcel, usd } from '@kerben/domain';
 import { Alert, Modal, Paper, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { DialogActions } from '../../../components/DialogActions';
 import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { boxPreview } from '../../../lib/warehouse-services';
 import '../../../i18n/ru/services';

@@ -1,4 +1,4 @@
-import { declaredValueUsd, formatMoney, type Parcel, SERVICE_MSG, type ServiceKind, TASK_KIND_NAMES, usd } from '@kerben/domain';
+import { declaredValueUsd, type Parcel, SERVICE_MSG, type ServiceKind, TASK_KIND_NAMES, usd } from '@kerben/domain';
 import { Alert, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { NOTE_PROPS } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { dismissUnless } from '../../../lib/dismiss';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { formatMoney } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { type ServiceOffer, serviceOffers } from '../../../lib/warehouse-services';
 import '../../../i18n/ru/services';
