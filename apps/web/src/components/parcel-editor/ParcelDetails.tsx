@@ -1,4 +1,4 @@
-import { type Parcel, toDisplayDate } from '@kerben/domain';
+import { type Parcel, toDisplayDate, warehouseName } from '@kerben/domain';
 import {
   Anchor,
   Button,
@@ -293,7 +293,9 @@ function ParcelView({ parcel, update, onEdit }: { parcel: Parcel; update: Update
           <Field label={t('admin.parcels.form.address')}>
             <AddressField address={parcel.address_detail} />
           </Field>
-          <Field label={t('admin.parcels.form.warehouse')}>{parcel.warehouse_detail.name}</Field>
+          <Field label={t('admin.parcels.form.warehouse')}>
+            {warehouseName(parcel.warehouse_detail.id, parcel.warehouse_detail.name)}
+          </Field>
           <Field label={t('admin.parcels.form.track')}>{parcel.track_number || '—'}</Field>
           <Field label={t('admin.parcels.form.courier')}>{parcel.courier_service_detail?.name ?? '—'}</Field>
           <Field label={t('admin.parcels.view.route')}>
