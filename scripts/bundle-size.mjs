@@ -69,7 +69,6 @@ const HOMES = [
   { page: '/en', title: "\nThe English home's (/en) first load:" },
 ].filter(({ page }) => page === '/' || pages[page]);
 const homeJs = HOMES.map(({ page, title }) => ({ page, jsGzip: firstLoadOf(pages[page] ?? home, title) }));
-const jsGzip = Math.max(...homeJs.map((entry) => entry.jsGzip));
 
 console.log('\nFirst-load CSS of each public page:');
 let worstCss = { page: '/', gzip: 0 };
