@@ -9,26 +9,27 @@ describe('which language a person gets (docs/i18n.md)', () => {
     expect(detectLanguage({ ...nothing, navigatorLanguages: ['de-DE', 'fr'] })).toBe('ru');
   });
 
-  it("the browser's first language Kerben speaks", () => {
-    expect(detectLanguage({ ...nothing, navigatorLanguages: ['de-DE', 'ky-KG', 'en-US'] })).toBe('ky');
-    expect(detectLanguage({ ...nothing, navigatorLanguages: ['en-GB', 'ru'] })).toBe('en');
-  });
-
-  it("a public page's address outranks the browser's languages, and only on public pages", () => {
-    expect(detectLanguage({ pathname: '/ky/about', navigatorLanguages: ['en-US'] })).toBe('ky');
-    expect(detectLanguage({ pathname: '/en', navigatorLanguages: ['ru-RU'] })).toBe('en');
-    // An address without a prefix names no language: the browser's decides.
-    expect(detectLanguage({ pathname: '/about', navigatorLanguages: ['en-US'] })).toBe('en');
+  it("in the areas, the browser's first language Kerben speaks", () => {
+    const area = { pathname: '/user' };
+    expect(detectLanguage({ ...area, navigatorLanguages: ['de-DE', 'ky-KG', 'en-US'] })).toBe('ky');
+    expect(detectLanguage({ ...area, navigatorLanguages: ['en-GB', 'ru'] })).toBe('en');
     expect(detectLanguage({ pathname: '/user/settings', navigatorLanguages: ['ky'] })).toBe('ky');
   });
 
-  it("the visitor's choice (the cookie) outranks the address", () => {
-    expect(detectLanguage({ cookie: 'en', pathname: '/ky/about', navigatorLanguages: ['ky'] })).toBe('en');
-    expect(detectLanguage({ cookie: 'ru', pathname: '/en', navigatorLanguages: ['en'] })).toBe('ru');
+  it("a public page's address decides, and the browser's languages never move a visitor from it", () => {
+    expect(detectLanguage({ pathname: '/ky/about', navigatorLanguages: ['en-US'] })).toBe('ky');
+    expect(detectLanguage({ pathname: '/en', navigatorLanguages: ['ru-RU'] })).toBe('en');
+    expect(detectLanguage({ pathname: '/about', navigatorLanguages: ['en-US'] })).toBe('ru');
+    expect(detectLanguage({ pathname: '/', navigatorLanguages: ['ky-KG'] })).toBe('ru');
+    // A shared link in a language reads in it, whatever the visitor chose before.
+    expect(detectLanguage({ cookie: 'en', pathname: '/ky/about', navigatorLanguages: ['ky'] })).toBe('ky');
+    expect(detectLanguage({ account: 'ky', cookie: 'ru', pathname: '/en/faq', navigatorLanguages: [] })).toBe('en');
   });
 
-  it("the account's language outranks everything", () => {
-    expect(detectLanguage({ account: 'ky', cookie: 'en', pathname: '/en/faq', navigatorLanguages: ['en'] })).toBe('ky');
+  it("at an address without a language, the visitor's choice (the cookie), then the account's", () => {
+    expect(detectLanguage({ cookie: 'ky', pathname: '/about', navigatorLanguages: ['en'] })).toBe('ky');
+    expect(detectLanguage({ cookie: 'en', pathname: '/user', navigatorLanguages: ['ky'] })).toBe('en');
+    expect(detectLanguage({ account: 'ky', cookie: 'en', pathname: '/user', navigatorLanguages: ['en'] })).toBe('ky');
   });
 
   it('ignores what names no language Kerben speaks', () => {

@@ -69,14 +69,19 @@ export interface LanguageSignals {
 }
 
 /**
- * The language to show, in docs/i18n.md's order: the account's; the visitor's choice (the cookie);
- * on a public page the language its address names; the browser's languages; Russian.
+ * The language to show. A public page whose address names a language shows it (a shared /en link
+ * reads in English, and a search engine sees each address in its own language); at a public
+ * address without one, the account's language or the visitor's choice (the cookie), else Russian:
+ * the browser's languages never move a visitor away from the address they opened. In the areas:
+ * the account's, the cookie, the browser's languages, Russian (docs/i18n.md).
  */
 export function detectLanguage({ account, cookie, pathname, navigatorLanguages }: LanguageSignals): Language {
+  const publicPage = isPublicPath(pathname);
+  const fromPath = publicPage ? languageOfPath(pathname) : undefined;
+  if (fromPath) return fromPath;
   if (isLanguage(account)) return account;
   if (isLanguage(cookie)) return cookie;
-  const fromPath = isPublicPath(pathname) ? languageOfPath(pathname) : undefined;
-  return fromPath ?? languageFromNavigator(navigatorLanguages) ?? DEFAULT_LANGUAGE;
+  return (publicPage ? undefined : languageFromNavigator(navigatorLanguages)) ?? DEFAULT_LANGUAGE;
 }
 
 /** The `lang` cookie, if it names a language. */
