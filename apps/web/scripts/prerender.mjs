@@ -1,9 +1,10 @@
 // After `vite build` and `vite build --ssr src/prerender.tsx`: draws every public page of the site
-// (PUBLIC_PAGES of packages/domain) into dist/index.html's #root, with the stylesheets of the lazy
-// chunks whose classes that HTML uses, and writes them to dist/prerendered.json (path -> document).
+// (PUBLIC_PAGES of packages/domain) in every language (`/faq` Russian, `/ky/faq`, `/en/faq`) into
+// dist/index.html's #root, with the stylesheets of the lazy chunks whose classes that HTML uses, and
+// writes them to dist/prerendered.json (address -> document).
 // The server answers each public page with its document (apps/server/src/http/web-app.ts); other
 // routes get dist/index.html, the empty shell.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -13,7 +14,9 @@ process.env.NODE_ENV = 'production';
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderPage, PUBLIC_PAGES } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+const { renderPage, PUBLIC_PAGES, LANGUAGES, DEFAULT_LANGUAGE, publicPagePath } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
@@ -42,13 +45,14 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const START_STEPS = ['src/app/renderer.ts'];
 const pascal = (route) => route.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
-function preloads(route) {
+function preloads(route, language = DEFAULT_LANGUAGE) {
   const sources = [...START_STEPS];
   if (route && route !== '/') sources.push(`src/pages/public/${pascal(route.slice(1))}Page.tsx`);
-  return modulePreloads(sources);
+  return modulePreloads([...sources, ...translationSources(sources, language)]);
 }
 
-function modulePreloads(sources) {
+/** The build's files of `sources` and what they import, but for those the shell loads already. */
+function chunkFiles(sources) {
   for (const source of sources) if (!manifest[source]) throw new Error(`no chunk for ${source} in the build's manifest`);
   const files = new Set();
   const visit = (key) => {
@@ -58,7 +62,36 @@ function modulePreloads(sources) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const source of sources) visit(source);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return files;
+}
+
+function modulePreloads(sources) {
+  return [...chunkFiles(sources)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+// A page in Kyrgyz or English starts only once the translations of the texts it shows are loaded
+// (src/i18n/index.ts: setLanguage, before React takes over the page), so they are preloaded too:
+// the domain's catalogues of the public site in the language and the translation of each part (src/i18n/ru/<part>.ts)
+// whose Russian texts the entry or the page's chunks carry, as their source maps tell.
+const shellScripts = [...shell.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const partsIn = (file) => {
+  const map = path.join(dist, `${file}.map`);
+  if (!existsSync(map)) return []; // the bundler's runtime, which has none
+  const sources = JSON.parse(readFileSync(map, 'utf8')).sources;
+  return sources.flatMap((source) => /\/src\/i18n\/ru\/([\w-]+)\.ts$/.exec(source)?.[1] ?? []);
+};
+const manifestKey = (suffix) => {
+  const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
+  if (!key) throw new Error(`no chunk for …${suffix} in the build's manifest`);
+  return key;
+};
+function translationSources(sources, language) {
+  if (language === DEFAULT_LANGUAGE) return [];
+  const parts = new Set([...shellScripts, ...chunkFiles(sources)].flatMap(partsIn));
+  if (!parts.has('common')) throw new Error("the entry's source map names no src/i18n/ru/common.ts: are source maps off?");
+  const translated = [...parts].filter((part) => manifest[`src/i18n/${language}/${part}.ts`]);
+  const domain = manifestKey(`domain/src/i18n/${language}/public-site.ts`);
+  return [domain, ...translated.map((part) => `src/i18n/${language}/${part}.ts`)];
 }
 
 // The rules a page's HTML uses go into its <head>, so the first paint needs no stylesheet from the
@@ -97,22 +130,32 @@ function criticalStylesLast(document, route) {
 }
 
 const pages = {};
-for (const page of PUBLIC_PAGES) {
-  const html = await renderPage(page.path);
+for (const language of LANGUAGES) {
+  for (const page of PUBLIC_PAGES) {
+    const address = publicPagePath(page.path, language);
+    pages[address] = await prerender(address, page.path, language);
+  }
+}
+
+/** The whole document of the public page at `address` (`route` in `language`). */
+async function prerender(address, route, language) {
+  const html = await renderPage(address);
   // A boundary still pending or moved by a script would show its fallback without JavaScript.
-  if (/<script|<template|<!--\$[?!]-->/.test(html)) throw new Error(`${page.path}: the prerendered HTML needs a script to show`);
+  if (/<script|<template|<!--\$[?!]-->/.test(html)) throw new Error(`${address}: the prerendered HTML needs a script to show`);
   const used = classesIn(html);
   const needed = sheets.filter((sheet) => [...sheet.classes].some((name) => used.has(name)));
   // A Mantine component drawn here must have its styles on the first load (styles/mantine-public.css).
   const styled = (name) => entryClasses.has(name) || needed.some((sheet) => sheet.classes.has(name));
   const unstyled = [...used].filter((name) => /^m_[0-9a-f]{8}$/.test(name) && !styled(name));
-  if (unstyled.length > 0)
-    throw new Error(`${page.path}: Mantine classes without styles on the first load: ${unstyled.join(' ')}`);
+  if (unstyled.length > 0) throw new Error(`${address}: Mantine classes without styles on the first load: ${unstyled.join(' ')}`);
   const links = needed.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet.href}">`).join('');
   const document = await beasties.process(
-    shell.replace('</head>', `${preloads(page.path)}${links}</head>`).replace(ROOT, `<div id="root">${html}</div>`),
+    shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace('</head>', `${preloads(route, language)}${links}</head>`)
+      .replace(ROOT, `<div id="root">${html}</div>`),
   );
-  pages[page.path] = criticalStylesLast(document, page.path);
+  return criticalStylesLast(document, address);
 }
 writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(pages));
 // The empty shell (any other route) starts the same way.

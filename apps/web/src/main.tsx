@@ -43,13 +43,16 @@ async function start() {
   // setLanguage); Russian is already here. If they cannot load (offline), the page stays Russian
   // rather than not starting.
   const texts = setLanguage(language, { messagesLater: true }).catch(() => undefined);
+  // The pseudo-locale of the catalogue check, for a browser that asks for it (i18n/pseudo.ts).
+  const pseudo = localStorage.getItem('kerben:pseudo') ? import('./i18n/pseudo').then((m) => m.startPseudo()) : undefined;
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import('./app/renderer');
   await texts;
+  await pseudo;
   await yieldToBrowser();
   // A public page arrives prerendered and React takes over its HTML in a transition: the work is cut
   // into short tasks. Every other route (/user, /admin, /auth) gets the empty shell and renders from scratch.
-  if (root.firstElementChild && !moved) startTransition(() => void hydrateRoot(root, <App />));
+  if (root.firstElementChild && !moved && !pseudo) startTransition(() => void hydrateRoot(root, <App />));
   else {
     root.replaceChildren();
     createRoot(root).render(<App />);

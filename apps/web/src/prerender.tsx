@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE } from '@kerben/domain';
+import { DEFAULT_LANGUAGE, type Language } from '@kerben/domain';
+import { registerTranslations } from '@kerben/domain/i18n';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -11,12 +12,23 @@ import { languageOfPath } from './i18n/language';
 // public page as a visitor's browser first draws it, which main.tsx then hydrates. Content from the
 // database is not there (queries run in the browser): its skeleton is.
 
-export { PUBLIC_PAGES } from '@kerben/domain';
+// What scripts/prerender.mjs draws: every public page at its address in every language.
+export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES, publicPagePath } from '@kerben/domain';
+
+type Translations = () => Promise<Record<string, unknown>>;
+/** The domain's catalogues a browser has when a public page in the language starts (i18n/index.ts). */
+const SITE_MESSAGES: Record<Exclude<Language, 'ru'>, Translations> = {
+  ky: () => import('@kerben/domain/i18n/ky/public-site'),
+  en: () => import('@kerben/domain/i18n/en/public-site'),
+};
+/** All of them, which the browser loads later. */
+const ALL_MESSAGES: Record<Exclude<Language, 'ru'>, Translations> = {
+  ky: () => import('@kerben/domain/i18n/ky'),
+  en: () => import('@kerben/domain/i18n/en'),
+};
 
 /** The HTML inside #root for `url`, once every lazy page and section it shows has loaded. */
-export async function renderPage(url: string): Promise<string> {
-  // /ky/… and /en/… are drawn in their language, with its texts loaded first.
-  await setLanguage(languageOfPath(url) ?? DEFAULT_LANGUAGE);
+async function draw(url: string): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -33,5 +45,24 @@ export async function renderPage(url: string): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += chunk;
   if (errors.length > 0) throw new AggregateError(errors, `prerendering ${url} failed`);
+  return html;
+}
+
+/**
+ * The HTML inside #root for `url`. /ky/… and /en/… are drawn in their language, with its texts
+ * loaded first and the domain's catalogues the browser has when it takes the page over: the few of
+ * the public site. Drawn again with all of them, the page must not change, or the browser would
+ * meet a text it cannot match yet.
+ */
+export async function renderPage(url: string): Promise<string> {
+  const language = languageOfPath(url) ?? DEFAULT_LANGUAGE;
+  await setLanguage(language);
+  if (language === 'ru') return draw(url);
+  registerTranslations(language, await SITE_MESSAGES[language]());
+  const html = await draw(url);
+  registerTranslations(language, await ALL_MESSAGES[language]());
+  if ((await draw(url)) !== html) {
+    throw new Error(`${url} shows a domain catalogue that packages/domain/src/i18n/${language}/public-site.ts lacks`);
+  }
   return html;
 }

@@ -89,5 +89,10 @@ const nameIn = (list: readonly { id: number; name: string }[], id: number | null
 export const parcelStatusName = (id: number | null, stored = '') => nameIn(PARCEL_STATUSES, id, stored);
 /** A country's name in the current language. */
 export const countryName = (id: number | null, stored = '') => nameIn(COUNTRIES, id, stored);
+/**
+ * A warehouse's name in the current language: the four of the catalogue by id; one an admin added
+ * keeps its own name.
+ */
+export const warehouseName = (id: number | null, stored = '') => nameIn(WAREHOUSES, id, stored);
 /** A courier's name in the current language. */
 export const courierName = (id: number | null, stored = '') => nameIn(COURIERS, id, stored);

@@ -1,4 +1,5 @@
 import { localized } from './i18n/localize';
+import { DEFAULT_LANGUAGE, type Language } from './language';
 // The public site's pages as search engines and link previews see them: the title of each page
 // ('… — Kerben'), its description, and the Open Graph picture. The server writes them into the
 // HTML it sends for each page and lists the pages in sitemap.xml; the web app sets the same ones
@@ -82,3 +83,15 @@ export function publicPageMeta(pathname: string): PublicPageMeta | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   return PUBLIC_PAGES.find((page) => page.path === path);
 }
+
+/**
+ * A public page's address in `language` (docs/i18n.md): Russian at the page's own path, Kyrgyz and
+ * English under their prefix (`/faq` -> `/ky/faq`, `/` -> `/ky`).
+ */
+export function publicPagePath(path: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return `/${language}${path === '/' ? '' : path}`;
+}
+
+/** The Open Graph locale of a page in each language. */
+export const OG_LOCALE: Record<Language, string> = { ru: 'ru_RU', ky: 'ky_KG', en: 'en_US' };

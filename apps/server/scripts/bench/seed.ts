@@ -5,13 +5,21 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../src/db/client';
 import { hashPassword } from '../../src/modules/users/passwords';
 import { createScratchDatabase } from '../scratch-database';
-import { PASSWORD, seconds, serverUrl, VOLUME } from './settings';
+import { args, PASSWORD, seconds, serverUrl, VOLUME } from './settings';
 
 // The database the bench serves: a scratch PostgreSQL database or a new PGlite directory, filled
 // with the volume.
 
 export async function freshDatabase(): Promise<{ database: Database; serverEnv: Record<string, string>; drop(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kerben-bench-'));
+  if (args.reuse) {
+    const database = await openDatabase({ databaseUrl: args.reuse });
+    return {
+      database,
+      serverEnv: { DATA_DIR: dataDir, DATABASE_URL: args.reuse },
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
+  }
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     return { database, serverEnv: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
@@ -27,6 +35,9 @@ export async function freshDatabase(): Promise<{ database: Database; serverEnv: 
     },
   };
 }
+
+/** The tables whose secondary indexes are dropped before the load and built after it. */
+const BULK_TABLES = ['parcels', 'parcel_events', 'notifications', 'board_items', 'ledger_entries', 'invoices', 'users'];
 
 /**
  * The volume, written by the database itself (INSERT ... SELECT generate_series): the fastest bulk
@@ -52,6 +63,19 @@ export async function seed(database: Database): Promise<void> {
     };
     const bulk = rows[0]?.superuser === true;
     if (bulk) await tx.execute(sql`set local session_replication_role = replica`);
+    // The big tables' secondary indexes built once after the load (faster than kept up row by
+    // row); their constraints' indexes (keys, unique) stay.
+    await step(
+      'indexes dropped',
+      sql.raw(`
+    create temp table bench_indexes on commit drop as
+      select i.indexname, i.indexdef from pg_indexes i
+      where i.schemaname = 'public' and i.tablename in (${BULK_TABLES.map((t) => `'${t}'`).join(', ')})
+        and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+    );
+    await tx.execute(sql`do $$ declare r record; begin
+      for r in select indexname from bench_indexes loop execute 'drop index ' || quote_ident(r.indexname); end loop;
+    end $$`);
     await step(
       'customers',
       sql`
@@ -83,7 +107,8 @@ export async function seed(database: Database): Promise<void> {
       g % 2 = 0, case when g % 2 = 0 then now() - (${v.parcels} - g) * interval '1 minute' + interval '1 day' end
     from generate_series(1, ${v.parcels}) g, w, s, u`,
     );
-    // One to three history rows per parcel; handed-over parcels reached "delivered" three days later.
+    // Three to seven history rows per parcel (five on average); handed-over parcels reached
+    // "delivered" three days later.
     await step(
       'history',
       sql`
@@ -91,7 +116,7 @@ export async function seed(database: Database): Promise<void> {
       a as (select min(id) as id from users where role = 'admin')
     insert into parcel_events (parcel_id, status_id, changed_by, created_at)
     select p.id, s.ids[n], a.id, p.created_at + make_interval(hours => n)
-    from parcels p, s, a, generate_series(1, 1 + p.id % 3) n`,
+    from parcels p, s, a, generate_series(1, 3 + p.id % 5) n`,
     );
     await step(
       'delivered history',
@@ -139,6 +164,56 @@ export async function seed(database: Database): Promise<void> {
     select p.user_id, 'Посылка прибыла на склад', 'Статус посылки изменился', p.id, p.created_at
     from parcels p where p.id % ${Math.max(1, Math.round(v.parcels / v.notifications))} = 0
     limit ${v.notifications}`,
+    );
+    await step(
+      'board categories',
+      sql`
+    insert into board_categories (name, color)
+    select 'Рубрика ' || g, '#' || lpad(to_hex(g * 1048573 % 16777216), 6, '0') from generate_series(1, 8) g`,
+    );
+    await step(
+      'announcements',
+      sql`
+    with c as (select array_agg(id order by id) as ids from board_categories)
+    insert into board_items (text, category_id, city, publication_date, created_at)
+    select 'Объявление ' || g || ': сдаю квартиру, ищу попутчика, продаю коляску', c.ids[1 + g % cardinality(c.ids)],
+      case g % 3 when 0 then 'Бишкек' when 1 then 'Ош' else 'Каракол' end,
+      (now() - (${v.announcements} - g) * interval '3 minutes')::date, now() - (${v.announcements} - g) * interval '3 minutes'
+    from generate_series(1, ${v.announcements}) g, c`,
+    );
+    // An invoice for every tenth parcel, with its delivery charge in the ledger as its one line;
+    // a third of them paid.
+    await step(
+      'ledger',
+      sql`
+    insert into ledger_entries (user_id, kind, purpose, amount_usd_cents, parcel_id, cause, created_at)
+    select p.user_id, 'charge', 'delivery', -(p.weight * 1200)::int, p.id, 'delivery:' || p.id || ':1', p.created_at
+    from parcels p where p.id % 10 = 0 order by p.id limit ${v.invoices}`,
+    );
+    await step(
+      'invoices',
+      sql`
+    insert into invoices (number, year, seq, user_id, parcel_id, status, total_usd_cents, usd_kgs, paid_at, created_at)
+    select '2026-' || lpad(row_number() over (order by e.id)::text, 6, '0'), 2026, row_number() over (order by e.id),
+      e.user_id, e.parcel_id, case when e.parcel_id % 3 = 0 then 'paid' else 'open' end, -e.amount_usd_cents, '87.4500',
+      case when e.parcel_id % 3 = 0 then e.created_at + interval '1 day' end, e.created_at
+    from ledger_entries e order by e.id`,
+    );
+    await step(
+      'invoice lines',
+      sql`
+    insert into invoice_lines (invoice_id, entry_id, amount_usd_cents, created_at)
+    select i.id, e.id, -e.amount_usd_cents, i.created_at from invoices i join ledger_entries e on e.parcel_id = i.parcel_id`,
+    );
+    await step(
+      'invoice numbers',
+      sql`insert into invoice_counters (year, last) select 2026, count(*) from invoices on conflict (year) do update set last = excluded.last`,
+    );
+    await step(
+      'indexes built',
+      sql`do $$ declare r record; begin
+      for r in select indexdef from bench_indexes loop execute r.indexdef; end loop;
+    end $$`,
     );
     if (bulk) {
       await step(

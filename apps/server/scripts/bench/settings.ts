@@ -18,6 +18,11 @@ export const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     /** Embedded database: a backup taken while the admin list is driven and writes go on (see backupUnderLoad). */
     backup: { type: 'boolean', default: false },
+    /**
+     * PostgreSQL: a database an earlier run kept (`--keep`), served as it is: no seeding, nothing
+     * dropped (its migrations are applied first). For iterations on a large volume.
+     */
+    reuse: { type: 'string' },
     /** PostgreSQL: the server started with WORKERS=N (N processes on one port). */
     workers: { type: 'string', default: '1' },
   },
@@ -25,21 +30,26 @@ export const { values: args } = parseArgs({
 
 export const SMOKE = args.smoke;
 export const PARCELS = Number(args.parcels ?? (SMOKE ? 10_000 : 200_000));
-// The issue's volume, scaled with the parcels (10,000 customers for 200,000 parcels).
-const scale = (full: number) => Math.max(10, Math.round((full * PARCELS) / 200_000));
+// Issue 45's volume, scaled with the parcels: at 1,000,000 parcels, 50,000 customers, 5,000,000
+// history rows (five a parcel), 2,000 broadcasts, 200,000 announcements, 100,000 invoices (each
+// with its ledger entry).
+const scale = (atMillion: number) => Math.max(10, Math.round((atMillion * PARCELS) / 1_000_000));
 export const VOLUME = {
-  customers: scale(10_000),
+  customers: scale(50_000),
   parcels: PARCELS,
-  expected: scale(20_000),
-  shops: Math.max(100, scale(500)),
-  broadcasts: scale(1_000),
-  notifications: scale(100_000),
+  history: scale(5_000_000),
+  expected: scale(100_000),
+  shops: Math.max(100, scale(2_500)),
+  broadcasts: scale(2_000),
+  notifications: scale(500_000),
+  announcements: scale(200_000),
+  invoices: scale(100_000),
 };
 export const DURATION = Number(args.duration ?? (SMOKE ? 1 : 10));
 export const CONNECTIONS = Number(args.connections);
 export const WORKERS = Number(args.workers);
 export const PASSWORD = 'Bench-password-1';
-export const serverUrl = process.env.DATABASE_URL;
+export const serverUrl = args.reuse ?? process.env.DATABASE_URL;
 export const KIND = serverUrl ? 'postgres' : 'pglite';
 export const root = serverPath('..', '..');
 

@@ -1,6 +1,7 @@
-import { count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import { keptCounts } from './schema';
 
 export interface PageRequest {
   page: number;
@@ -28,9 +29,24 @@ interface PageableQuery<Row> {
 type PageReader<Row> = (range: { limit: number; offset: number }) => Promise<Row[]>;
 
 /**
+ * How far a list without a kept count counts its filter: `count` is exact up to this many, and
+ * says this many when more match (docs/api.md#lists). Counting every match of a broad search
+ * over a million parcels cost more than the page itself; 10,000 is 500 pages of 20.
+ */
+export const COUNT_CAP = 10_000;
+
+/** How many rows match, counted up to COUNT_CAP (an index walk of at most that many entries). */
+export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(COUNT_CAP).as('matches');
+  const [total] = await db.select({ n: count() }).from(matches);
+  return total?.n ?? 0;
+}
+
+/**
  * The one way to read a paginated list: the rows query (filtered and ordered by the caller, so
  * an index serves both) cut to the page, plus one count of the same filter on the list's table,
- * or the caller's own `count` where it keeps one. Two queries whatever the page holds.
+ * capped at COUNT_CAP, or the caller's own exact `count` where it keeps one (`keptCount`). Two
+ * queries whatever the page holds; no statement reads more than COUNT_CAP rows to count.
  */
 export async function fetchPage<Row, T>(
   db: DbOrTx,
@@ -44,13 +60,9 @@ export async function fetchPage<Row, T>(
   page: PageRequest,
 ): Promise<ListPage<T>> {
   const range = pageOffset(page);
-  const countRows = async () => {
-    const [total] = await db.select({ n: count() }).from(list.table).where(list.where);
-    return total?.n ?? 0;
-  };
   const [rows, total] = await Promise.all([
     typeof list.rows === 'function' ? list.rows(range) : list.rows.limit(range.limit).offset(range.offset),
-    (list.count ?? countRows)(),
+    (list.count ?? (() => cappedCount(db, list.table, list.where)))(),
   ]);
   return { items: rows.map(list.present), count: total, page: page.page, pageSize: page.page_size };
 }
@@ -82,6 +94,19 @@ export function fetchNewestFirst<Row, T>(
 export type RowOf<Build extends (...args: any[]) => { execute(): PromiseLike<unknown[]> }> = Awaited<
   ReturnType<ReturnType<Build>['execute']>
 >[number];
+
+/**
+ * The rows of a table counted per key (the subjects of kept_counts: 'users.role',
+ * 'invoices.status', 'board_items'), summed over `keys` or over every key: exact, one indexed
+ * read, kept by the triggers of migration 0046 in the same transaction as each change.
+ */
+export async function keptCount(db: DbOrTx, subject: string, keys?: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${keptCounts.n}), 0)::int` })
+    .from(keptCounts)
+    .where(and(eq(keptCounts.subject, subject), keys ? inArray(keptCounts.key, [...keys]) : undefined));
+  return row?.n ?? 0;
+}
 
 /** A statement Drizzle prepared (`.prepare(name)`), run with its placeholders' values. */
 export interface PreparedRows<Row> {

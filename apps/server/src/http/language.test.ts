@@ -1,4 +1,4 @@
-import { MAIL, MSG, PARCEL_EVENT_TEXT, parcelStatusName, withLanguage } from '@kerben/domain';
+import { MAIL, MSG, PARCEL_EVENT_TEXT, parcelStatusName, warehouseName, withLanguage } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../test/fixtures/parcels';
 import { lastMailTo, registration, uniqueEmail, useTestApp } from '../../test/helpers';
@@ -132,12 +132,12 @@ describe('mails in the recipient’s language', () => {
     await setLanguage(a.customerB, 'ru');
   });
 
-  it("mails the parcel an operator received in its owner's Kyrgyz, the status named by the catalogue", async () => {
+  it("mails the parcel an operator received in its owner's Kyrgyz, the status and warehouse named by the catalogue", async () => {
     await setLanguage(a.customerB, 'ky');
     const parcel = await makeParcel(t, a.admin, a.customerB);
     const seen = await inject('GET', `/api/warehouses/product/${parcel.id}/`, a.customerB);
     const { warehouse_detail, status } = seen.json<{
-      warehouse_detail: { name: string };
+      warehouse_detail: { id: number; name: string };
       status: { id: number; name: string };
     }>();
     expect(status.name).toBe(withLanguage('ky', () => parcelStatusName(status.id)));
@@ -146,7 +146,7 @@ describe('mails in the recipient’s language', () => {
         name: parcel.name,
         trackNumber: parcel.track_number,
         status: parcelStatusName(status.id),
-        warehouse: warehouse_detail.name,
+        warehouse: warehouseName(warehouse_detail.id),
       }),
     );
     expect((await lastMailTo(t, a.customerB.email)).startsWith(text.description)).toBe(true);

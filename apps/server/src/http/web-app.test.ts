@@ -1,16 +1,24 @@
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { COMPANY, FAQ, PUBLIC_PAGES, pageTitle } from '@kerben/domain';
+import { COMPANY, FAQ, LANGUAGES, PUBLIC_PAGES, pageTitle, publicPagePath, withLanguage } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, useWebApp } from '../../test/helpers';
 
 // A built web app in miniature, as `npm run build` leaves it: hashed assets with their .br/.gz, the
 // empty shell (index.html) and each public page's prerendered document (prerendered.json).
 const shell = (root: string) =>
-  `<!doctype html><html><head><title>Kerben</title><meta name="description" content="x" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">${root}</div>${'<div></div>'.repeat(200)}</body></html>`;
+  `<!doctype html><html lang="ru"><head><title>Kerben</title><meta name="description" content="x" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root">${root}</div>${'<div></div>'.repeat(200)}</body></html>`;
 const INDEX = shell('');
 const headingOf = (path: string) => `Заголовок страницы ${path}`;
+// Every page in every language, at its address (`/faq`, `/ky/faq`, `/en/faq`).
 const PRERENDERED = JSON.stringify(
-  Object.fromEntries(PUBLIC_PAGES.map((page) => [page.path, shell(`<main><h1>${headingOf(page.path)}</h1></main>`)])),
+  Object.fromEntries(
+    LANGUAGES.flatMap((language) =>
+      PUBLIC_PAGES.map((page) => {
+        const address = publicPagePath(page.path, language);
+        return [address, shell(`<main><h1>${headingOf(address)}</h1></main>`)];
+      }),
+    ),
+  ),
 );
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 // The customer area's shells, as the build writes them: the home page's preloads at /user only.
@@ -131,13 +139,13 @@ describe('the web app and its transport', () => {
     expect(faq?.mainEntity).toEqual(
       FAQ.map((item) => ({ '@type': 'Question', name: item.q, acceptedAnswer: { '@type': 'Answer', text: item.a } })),
     );
-    expect(structuredData((await get('/about')).body).map((item) => item['@type'])).toEqual(['Organization']);
+    expect(structuredData((await get('/about')).body).map((item) => item['@type'])).toEqual(['Organization', 'WebPage']);
   });
 
   it('dates every page of sitemap.xml with the day the web app was built', async () => {
     const sitemap = (await get('/sitemap.xml')).body;
-    const dates = [...sitemap.matchAll(/<url><loc>[^<]+<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((m) => m[1]);
-    expect(dates).toHaveLength(PUBLIC_PAGES.length);
+    const dates = [...sitemap.matchAll(/<url><loc>[^<]+<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map((m) => m[1]);
+    expect(dates).toHaveLength(PUBLIC_PAGES.length * LANGUAGES.length);
     // useWebApp wrote the files just now.
     expect(new Set(dates)).toEqual(new Set([new Date().toISOString().slice(0, 10)]));
   });
@@ -162,6 +170,129 @@ describe('the web app and its transport', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Не найдено' });
     }
+  });
+});
+
+describe('the public pages in each language', () => {
+  const hreflangs = (html: string) =>
+    Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]),
+    );
+  const ORIGIN = /^http:\/\/localhost(:80)?/;
+  const pathOf = (url: string | undefined) => url?.replace(ORIGIN, '');
+
+  it('answers /ky/… and /en/… with their own document, lang, title, description, Open Graph locale and canonical', async () => {
+    for (const language of ['ky', 'en'] as const) {
+      for (const page of PUBLIC_PAGES) {
+        const address = publicPagePath(page.path, language);
+        // A visitor who chose Russian (cookie, Accept-Language) still gets the address's language.
+        const res = await web.app.inject({
+          method: 'GET',
+          url: address,
+          headers: { cookie: 'lang=ru', 'accept-language': 'ru' },
+        });
+        expect(res.statusCode, address).toBe(200);
+        expect(res.headers['content-language'], address).toBe(language);
+        const html = res.body;
+        expect(html, address).toContain(`<h1>${headingOf(address)}</h1>`);
+        expect(html).toContain(`<html lang="${language}">`);
+        const { title, description } = withLanguage(language, () => ({ title: page.title, description: page.description }));
+        expect(title, address).not.toBe(page.title); // translated, not the Russian
+        expect(html).toContain(`<title>${escapeHtml(pageTitle(title))}</title>`);
+        expect(html).toContain(`<meta name="description" content="${escapeHtml(description)}" />`);
+        expect(html).toContain(`<meta property="og:title" content="${escapeHtml(pageTitle(title))}" />`);
+        expect(html).toContain(`<meta property="og:locale" content="${language === 'ky' ? 'ky_KG' : 'en_US'}" />`);
+        expect(html).toContain('<meta property="og:locale:alternate" content="ru_RU" />');
+        expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost(:80)?${address}" />`));
+        expect(html).toMatch(new RegExp(`<meta property="og:url" content="http://localhost(:80)?${address}" />`));
+      }
+    }
+    // The trailing slash the server ignores: /ky/ is /ky.
+    expect((await get('/ky/')).body).toContain(`<h1>${headingOf('/ky')}</h1>`);
+    expect((await get('/en/faq/')).body).toContain(`<h1>${headingOf('/en/faq')}</h1>`);
+  });
+
+  it('links every version of a page to the others with hreflang, x-default the Russian one, whatever the language', async () => {
+    for (const page of PUBLIC_PAGES) {
+      const expected = {
+        ru: page.path,
+        ky: publicPagePath(page.path, 'ky'),
+        en: publicPagePath(page.path, 'en'),
+        'x-default': page.path,
+      };
+      for (const address of Object.values(expected)) {
+        const links = hreflangs((await get(address)).body);
+        expect(Object.keys(links).sort(), address).toEqual(['en', 'ky', 'ru', 'x-default']);
+        expect(Object.fromEntries(Object.entries(links).map(([lang, href]) => [lang, pathOf(href as string)])), address).toEqual(
+          expected,
+        );
+      }
+    }
+    expect(publicPagePath('/', 'ky')).toBe('/ky');
+  });
+
+  it('keeps the Russian pages Russian for a visitor whose browser asks for English', async () => {
+    const res = await web.app.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { 'accept-language': 'en-US,en', cookie: 'lang=ky' },
+    });
+    expect(res.headers['content-language']).toBe('ru');
+    expect(res.body).toContain('<html lang="ru">');
+    expect(res.body).toContain('<title>Вопросы и ответы — Kerben</title>');
+  });
+
+  it("writes the JSON-LD in the page's language: the page, the company's address, /faq's questions", async () => {
+    const ky = structuredData((await get('/ky/faq')).body);
+    const kyFaq = withLanguage('ky', () => FAQ.map((item) => ({ q: item.q, a: item.a })));
+    expect(kyFaq[0]?.q).not.toBe(FAQ[0]?.q);
+    expect(ky.find((item) => item['@type'] === 'FAQPage')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      inLanguage: 'ky',
+      mainEntity: kyFaq.map((item) => ({
+        '@type': 'Question',
+        name: item.q,
+        acceptedAnswer: { '@type': 'Answer', text: item.a },
+      })),
+    });
+    const kyTitle = withLanguage('ky', () => PUBLIC_PAGES.find((page) => page.path === '/faq')?.title ?? '');
+    const webPage = ky.find((item) => item['@type'] === 'WebPage');
+    expect(webPage).toMatchObject({ inLanguage: 'ky', name: pageTitle(kyTitle) });
+    expect(pathOf(webPage?.url as string)).toBe('/ky/faq');
+    const kyStreet = withLanguage('ky', () => COMPANY.street);
+    expect(kyStreet).not.toBe(COMPANY.street);
+    expect(ky.find((item) => item['@type'] === 'Organization')).toMatchObject({
+      address: { streetAddress: kyStreet, addressLocality: withLanguage('ky', () => COMPANY.city) },
+      sameAs: [COMPANY.social.instagram.href, COMPANY.social.telegram.href],
+    });
+    const en = structuredData((await get('/en/about')).body);
+    expect(en.find((item) => item['@type'] === 'WebPage')).toMatchObject({ inLanguage: 'en' });
+    expect(en.find((item) => item['@type'] === 'Organization')).toMatchObject({
+      address: { streetAddress: withLanguage('en', () => COMPANY.street) },
+    });
+    expect(en.map((item) => item['@type'])).not.toContain('FAQPage');
+  });
+
+  it('lists every page in every language in sitemap.xml, each naming its other versions', async () => {
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)];
+    const locs = entries.map((m) => pathOf(m[1]));
+    expect(locs.sort()).toEqual(
+      LANGUAGES.flatMap((language) => PUBLIC_PAGES.map((page) => publicPagePath(page.path, language))).sort(),
+    );
+    const faq = entries.find((m) => pathOf(m[1]) === '/en/faq')?.[0] ?? '';
+    const alternates = [...faq.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      (m) => `${m[1]} ${pathOf(m[2])}`,
+    );
+    expect(alternates).toEqual(['ru /faq', 'ky /ky/faq', 'en /en/faq', 'x-default /faq']);
+  });
+
+  it('gives an address under /ky that is no public page the empty shell (the app draws it)', async () => {
+    const res = await get('/ky/legal/terms');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
   });
 });
 

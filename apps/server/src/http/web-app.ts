@@ -1,8 +1,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MSG, OG_IMAGE_PATH, PUBLIC_PAGES, type PublicPageMeta, pageTitle, SITE_NAME } from '@kerben/domain';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  type Language,
+  MSG,
+  OG_IMAGE_PATH,
+  OG_LOCALE,
+  PUBLIC_PAGES,
+  type PublicPageMeta,
+  pageTitle,
+  publicPagePath,
+  SITE_NAME,
+  withLanguage,
+} from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { useLanguage } from '../core/language';
 import { requestOrigin } from './origin';
 import { structuredData } from './structured-data';
 
@@ -19,26 +33,41 @@ function cacheControlFor(filePath: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** The page's address in every language and x-default (the Russian one), for <link> and the sitemap. */
+function alternates(path: string, origin: string): { hreflang: string; href: string }[] {
+  const links = LANGUAGES.map((language) => ({ hreflang: language, href: origin + publicPagePath(path, language) }));
+  return [...links, { hreflang: 'x-default', href: origin + publicPagePath(path, DEFAULT_LANGUAGE) }];
+}
+
 /**
- * A public page's HTML with its own title, description, Open Graph tags, canonical link and
- * structured data, so that search engines and link previews (which run no script) see each page
- * as itself.
+ * A public page's HTML in `language` with its `lang`, its own title, description, Open Graph tags,
+ * canonical link, links to the page in the other languages and structured data, so that search
+ * engines and link previews (which run no script) see each page as itself. `page` is read, like
+ * the structured data, in `language` (the caller runs this inside withLanguage).
  */
-export function withPageMeta(html: string, page: PublicPageMeta, origin: string): string {
+export function withPageMeta(html: string, page: PublicPageMeta, origin: string, language: Language): string {
   const title = escapeHtml(pageTitle(page.title));
   const description = escapeHtml(page.description);
+  const url = escapeHtml(origin + publicPagePath(page.path, language));
   const tags = [
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(origin + page.path)}" />`,
+    `<meta property="og:url" content="${url}" />`,
     `<meta property="og:image" content="${escapeHtml(origin + OG_IMAGE_PATH)}" />`,
-    `<meta property="og:locale" content="ru_RU" />`,
-    `<link rel="canonical" href="${escapeHtml(origin + page.path)}" />`,
-    structuredData(page, origin),
+    `<meta property="og:locale" content="${OG_LOCALE[language]}" />`,
+    ...LANGUAGES.filter((other) => other !== language).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    ),
+    `<link rel="canonical" href="${url}" />`,
+    ...alternates(page.path, origin).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`,
+    ),
+    structuredData(page, origin, language),
   ].join('');
   return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
     .replace('</head>', `${tags}</head>`);
@@ -116,12 +145,20 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     const lastmod = builtOn ? `<lastmod>${builtOn}</lastmod>` : '';
-    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeHtml(origin + page.path)}</loc>${lastmod}</url>`).join('\n');
+    // Every page in every language, each naming the others (Google's hreflang in a sitemap).
+    const urls = PUBLIC_PAGES.flatMap((page) => {
+      const links = alternates(page.path, origin)
+        .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`)
+        .join('');
+      return LANGUAGES.map(
+        (language) => `  <url><loc>${escapeHtml(origin + publicPagePath(page.path, language))}</loc>${lastmod}${links}</url>`,
+      );
+    }).join('\n');
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', SHORT)
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
       );
   });
 
@@ -140,13 +177,21 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
   if (hasWeb) {
     // Each public page is a route of its own, so its HTML goes through the compression hook.
     // (The server ignores a trailing slash: '/faq/' is '/faq'.)
-    for (const page of PUBLIC_PAGES) {
-      app.get(page.path, { schema: { hide: true } }, async (request, reply) =>
-        reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(withPageMeta(prerendered[page.path] ?? indexHtml, page, originOf(request))),
-      );
+    // Every page in every language: `/faq` Russian, `/ky/faq` and `/en/faq` (docs/i18n.md). The
+    // address decides the document's language whatever the visitor's cookie or Accept-Language
+    // says (a search engine has neither), and so its Content-Language.
+    for (const language of LANGUAGES) {
+      for (const page of PUBLIC_PAGES) {
+        const address = publicPagePath(page.path, language);
+        app.get(address, { schema: { hide: true } }, async (request, reply) => {
+          useLanguage(language);
+          // The catalogue's page answers its title and description in the language it is read in.
+          const html = withLanguage(language, () =>
+            withPageMeta(prerendered[address] ?? indexHtml, page, originOf(request), language),
+          );
+          return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+        });
+      }
     }
   }
   app.setNotFoundHandler((request, reply) => {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, shoot, test } from '../fixtures';
 
 const PAGES: { path: string; heading: string; text: string }[] = [
   { path: '/', heading: 'Доставка товаров из США и Турции в Кыргызстан и Россию', text: 'Покупайте в любимых магазинах Америки' },
@@ -38,6 +38,82 @@ test('with JavaScript off every public page shows its heading and text, and the 
   // The signed-in areas are not prerendered: their shell is empty until the app draws them.
   expect(await (await page.request.get('/auth/login')).text()).toContain('<div id="root"></div>');
   await context.close();
+});
+
+// The same pages in Kyrgyz and English, at /ky/… and /en/… (docs/i18n.md).
+const LANGUAGE_PAGES: { path: string; lang: string; heading: string; text: string }[] = [
+  {
+    path: '/ky/',
+    lang: 'ky',
+    heading: 'Товарларды АКШ менен Түркиядан Кыргызстанга жана Россияга жеткиребиз',
+    text: 'Баасын эсептөө',
+  },
+  { path: '/en/', lang: 'en', heading: 'Shipping from the US and Turkey to Kyrgyzstan and Russia', text: 'Get a quote' },
+  { path: '/ky/faq', lang: 'ky', heading: 'Суроолор жана жооптор', text: 'Көлөмдүк салмак деген эмне?' },
+  { path: '/en/faq', lang: 'en', heading: 'Questions and answers', text: 'What is volumetric weight?' },
+  { path: '/ky/catalog', lang: 'ky', heading: 'Дүкөндөр каталогу', text: 'эң көп буйрутма берген' },
+  { path: '/en/about', lang: 'en', heading: 'About us', text: 'Kerben by the numbers' },
+];
+
+test('with JavaScript off /ky/ and /en/ show their Kyrgyz and English text, with lang and hreflang', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  for (const { path, lang, heading, text } of LANGUAGE_PAGES) {
+    await page.goto(path);
+    expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page.getByText(text).first(), `${path} shows "${text}"`).toBeVisible();
+    // No Russian word of the public frame is left on the page.
+    await expect(page.getByText('Калькулятор доставки', { exact: true }), path).toHaveCount(0);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`),
+      );
+    const bare = path.replace(/^\/(ky|en)/, '').replace(/^$|^\/$/, '/');
+    const prefixed = (language: string) => `/${language}${bare === '/' ? '' : bare}`;
+    expect(alternates, path).toEqual([`ru ${bare}`, `ky ${prefixed('ky')}`, `en ${prefixed('en')}`, `x-default ${bare}`]);
+  }
+  // The Kyrgyz FAQ's answers open without a script too.
+  await page.goto('/ky/faq');
+  const answer = page.getByText('6000ге бөлүнөт', { exact: false });
+  await expect(answer).toBeHidden();
+  await page.getByText('Көлөмдүк салмак деген эмне?').click();
+  await expect(answer).toBeVisible();
+  await context.close();
+});
+
+test('the Kyrgyz and English public pages from 1440 to 360 px: nothing wider than its box or the window, no sideways scroll', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  for (const path of ['/ky', '/en', '/ky/catalog', '/en/faq', '/ky/faq', '/ky/calculator']) {
+    for (const width of [1440, 1280, 1200, 360]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // The header's links and buttons all inside the window (Kyrgyz's cut the sign-in button off at 1200 px).
+      const outside = await page.evaluate(() =>
+        [...document.querySelectorAll('header a, header button')]
+          .filter((node) => node.getClientRects().length > 0)
+          .filter((node) => node.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((node) => (node.textContent ?? '').trim() || node.getAttribute('aria-label')),
+      );
+      expect(outside, `${path} at ${width} px: header items past the window's edge`).toEqual([]);
+      // A long Kyrgyz word must wrap or shrink, never stick out of its button, link, badge or heading.
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, a, button, label, [class*="Badge-root"], [class*="Tabs-tab"]')]
+          .filter((node) => node.getClientRects().length > 0 && node.scrollWidth > node.clientWidth + 1)
+          .filter(
+            (node) => getComputedStyle(node).overflowX !== 'visible' || node.scrollWidth > node.getBoundingClientRect().width + 1,
+          )
+          .map((node) => `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`),
+      );
+      expect(overflowing, `${path} at ${width} px`).toEqual([]);
+      if (width === 1440 || width === 360)
+        await shoot(page, `prerendered-${path.slice(1).replace(/\//g, '-')}-${width}`, testInfo);
+    }
+  }
 });
 
 /** Console messages of a page from now on, and the prerendered <h1> as the HTML parser made it. */
@@ -84,6 +160,17 @@ test('public pages hydrate without a console message and keep the prerendered HT
   for (const path of ['/faq', '/calculator', '/catalog']) {
     await page.goto(path);
     expect(await hydratedInPlace(page), `${path}: React drew the page afresh instead of hydrating it`).toBe(true);
+  }
+  // A Kyrgyz or English page starts in its address's language: the same text, taken over in place.
+  for (const [path, heading] of [
+    ['/ky', 'Товарларды АКШ менен Түркиядан Кыргызстанга жана Россияга жеткиребиз'],
+    ['/en/faq', 'Questions and answers'],
+    ['/ky/calculator', null],
+  ] as const) {
+    await page.goto(path);
+    expect(await hydratedInPlace(page), `${path}: React drew the page afresh instead of hydrating it`).toBe(true);
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    expect(new URL(page.url()).pathname, `${path} stays at its address`).toBe(path);
   }
   await page.waitForLoadState('networkidle');
   expect(messages, 'console messages while hydrating').toEqual([]);

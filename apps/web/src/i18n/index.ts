@@ -35,6 +35,18 @@ const DOMAIN_MESSAGES: Record<Exclude<Language, 'ru'>, () => Promise<Record<stri
   ky: () => import('@kerben/domain/i18n/ky'),
   en: () => import('@kerben/domain/i18n/en'),
 };
+// A public page needs only a few of the domain's catalogues before it starts (its title, the FAQ,
+// the company): a small chunk, where the whole translation brings zod and the phone formatter along
+// and would double the home's first load. The rest follows at the visitor's first tap or key (a
+// form's messages), or at once when a part of the areas arrives. The prerender checks the public pages read nothing else.
+const SITE_MESSAGES: Record<Exclude<Language, 'ru'>, () => Promise<Record<string, unknown>>> = {
+  ky: () => import('@kerben/domain/i18n/ky/public-site'),
+  en: () => import('@kerben/domain/i18n/en/public-site'),
+};
+/** The parts of the public site's pages (`ru/<part>.ts`). */
+const SITE_PARTS = new Set(['common', 'public', 'public-pages', 'catalog', 'tracking']);
+/** The languages whose whole domain translation is registered. */
+const complete = new Set<Language>();
 
 /** The parts whose Russian texts are here: the entry's, then each chunk's as it loads. */
 const parts = new Set<string>(['common', 'public']);
@@ -68,9 +80,39 @@ function loadPart(language: Language, part: string): Promise<void> {
   });
 }
 
+function loadAllDomainMessages(language: Language): Promise<void> {
+  if (language === 'ru') return Promise.resolve();
+  return once(`${language}/domain`, async () => {
+    registerTranslations(language, await DOMAIN_MESSAGES[language]());
+    complete.add(language);
+  });
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Runs `task` once the visitor first touches the page (a tap, a key, a field focused): what the
+ * rest of the domain's translation is for (a form's messages) comes after that, and a visitor who
+ * only reads never downloads it. Never while prerendering.
+ */
+function onFirstInteraction(task: () => void): void {
+  if (typeof window === 'undefined') return;
+  const run = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
+    task();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, run, { capture: true, passive: true });
+}
+
 function loadDomainMessages(language: Language): Promise<void> {
   if (language === 'ru') return Promise.resolve();
-  return once(`${language}/domain`, async () => registerTranslations(language, await DOMAIN_MESSAGES[language]()));
+  if (![...parts].every((part) => SITE_PARTS.has(part))) return loadAllDomainMessages(language);
+  const site = once(`${language}/domain-site`, async () => {
+    const messages = await SITE_MESSAGES[language]();
+    if (!complete.has(language)) registerTranslations(language, messages);
+  });
+  void site.then(() => onFirstInteraction(() => void loadAllDomainMessages(language).catch(() => undefined)));
+  return site;
 }
 
 /** The language the app reads in now. */
@@ -99,7 +141,11 @@ void i18n.use(initReactI18next).init({
 export function addTexts(part: string, texts: object): void {
   i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, true);
   parts.add(part);
-  if (wanted !== DEFAULT_LANGUAGE) track(loadPart(wanted, part));
+  if (wanted === DEFAULT_LANGUAGE) return;
+  // A part of the areas needs the domain's whole translation (forms, server messages); the public
+  // site's parts only what public-site brings.
+  const domain = SITE_PARTS.has(part) ? undefined : loadAllDomainMessages(wanted);
+  track(Promise.all([loadPart(wanted, part), domain]).then(() => undefined));
 }
 
 /** The translations asked for so far ('ky/money', 'en:domain'): what this browser has downloaded. */

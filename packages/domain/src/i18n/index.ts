@@ -2,6 +2,7 @@
 // `@kerben/domain/i18n` and loads a language's translations (`@kerben/domain/i18n/ky`, `…/en`)
 // only when that language is chosen; the server registers every language at start.
 
+export { onlyWords, pluralProblems, translationProblems } from './catalogue-check';
 export type { LazyMessage } from './localize';
 export {
   currentLanguage,

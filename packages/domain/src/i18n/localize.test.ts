@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIL, MSG } from '../messages';
+import { COMPANY } from '../company';
+import { formatMailTime, MAIL, MSG } from '../messages';
 import { COUNTRIES } from '../reference';
 import { currentLanguage, registerTranslations, setLanguageResolver, withLanguage } from './localize';
 
@@ -44,6 +45,17 @@ describe('localized catalogues', () => {
   });
 });
 
+describe('a translation reusing part of the Russian catalogue', () => {
+  afterEach(() => registerTranslations('en', {}));
+
+  it("answers the Russian part's values, and its own where it has them", () => {
+    // ky/company.ts and en/company.ts spread the Russian COMPANY: its `social` is the catalogue's.
+    registerTranslations('en', { COMPANY: { ...COMPANY, city: 'Bishkek' } });
+    expect(withLanguage('en', () => COMPANY.city)).toBe('Bishkek');
+    expect(withLanguage('en', () => COMPANY.social.telegram.href)).toBe('https://t.me/kerben_cargo');
+  });
+});
+
 describe('a function read from a catalogue', () => {
   afterEach(() => registerTranslations('en', {}));
 
@@ -52,5 +64,15 @@ describe('a function read from a catalogue', () => {
     const mail = MAIL.passwordResetNoAccount;
     expect(withLanguage('en', () => mail().subject)).toBe('Password reset');
     expect(mail().subject).toBe('Восстановление пароля Kerben');
+  });
+});
+
+describe('a translation that is the Russian function itself', () => {
+  afterEach(() => registerTranslations('ky', {}));
+
+  it('calls the Russian one instead of itself (a re-exported formatter)', () => {
+    registerTranslations('ky', { formatMailTime });
+    const at = new Date('2026-11-26T04:42:00Z');
+    expect(withLanguage('ky', () => formatMailTime(at))).toBe('26.11.2026, 10:42');
   });
 });

@@ -73,12 +73,18 @@ export function localizedCatalogues(): Readonly<Record<string, unknown>> {
 
 const proxies = new WeakMap<object, object>();
 
+/** The catalogues' proxies: a translation that reuses a part of the Russian catalogue holds one. */
+const localizedParts = new WeakSet<object>();
+
 function translationAt(name: string, path: readonly PropertyKey[]): unknown {
   const language = currentLanguage();
   if (language === DEFAULT_LANGUAGE) return undefined;
   let value: unknown = registered.get(language)?.[name];
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined;
+    // `{ ...RU_COMPANY, city: '…' }` keeps the Russian catalogue's `social`, a proxy: asking it would
+    // ask this very translation again, forever. The Russian part answers for itself.
+    if (localizedParts.has(value)) return undefined;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
   return value;
@@ -91,9 +97,9 @@ const callables = new WeakMap<object, (...args: unknown[]) => unknown>();
 function callable(name: string, russian: (...args: unknown[]) => unknown, path: readonly PropertyKey[]) {
   const known = callables.get(russian);
   if (known) return known;
-  const fn = (...args: unknown[]) => {
+  const fn = (...args: unknown[]): unknown => {
     const translated = translationAt(name, path);
-    return (typeof translated === 'function' ? translated : russian)(...args);
+    return (typeof translated === 'function' && translated !== fn ? translated : russian)(...args);
   };
   callables.set(russian, fn);
   return fn;
@@ -116,6 +122,7 @@ function localize<T extends object>(name: string, russian: T, path: readonly Pro
     },
   });
   proxies.set(russian, proxy);
+  localizedParts.add(proxy);
   return proxy as T;
 }
 
@@ -150,10 +157,12 @@ export function localizedNames<T extends readonly { id: number; name: string }[]
 // biome-ignore lint/suspicious/noExplicitAny: any function's arguments pass through unchanged.
 export function localizedFunction<F extends (...args: any[]) => unknown>(name: string, russian: F): F {
   LOCALIZED[name] = russian;
-  return ((...args: Parameters<F>) => {
+  const wrapper = (...args: Parameters<F>): unknown => {
     const translated = translationAt(name, []);
-    return (typeof translated === 'function' ? translated : russian)(...args);
-  }) as F;
+    // A translation may be the Russian function itself (re-exported): call the original, not this.
+    return (typeof translated === 'function' && translated !== wrapper ? translated : russian)(...args);
+  };
+  return wrapper as F;
 }
 
 /**

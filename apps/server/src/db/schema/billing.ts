@@ -205,6 +205,8 @@ export const invoices = pgTable(
     index('invoices_payment_idx').on(t.paymentId),
     index('invoices_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('invoices_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Everyone's, newest first (the staff's list without a status): a page without sorting them all.
+    index('invoices_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('invoices_status', sql`${t.status} in ('open', 'paid', 'void')`),
   ],
 );

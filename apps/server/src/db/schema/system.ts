@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Generated secrets (the signing key when JWT_SECRET is unset), shared by every server process. */
 export const appSecrets = pgTable('app_secrets', {
@@ -77,4 +77,20 @@ export const backups = pgTable(
     error: text('error'),
   },
   (t) => [index('backups_finished_idx').on(t.finishedAt)],
+);
+
+/**
+ * How many rows a table holds per value of one column (`subject` names the table and the
+ * column: 'users.role', 'invoices.status'; 'board_items' has the one key ''), kept by statement
+ * triggers in the same transaction as the change (migration 0046): the lists answer their `count`
+ * from it instead of counting the table. A key reaching 0 keeps its row.
+ */
+export const keptCounts = pgTable(
+  'kept_counts',
+  {
+    subject: varchar('subject', { length: 40 }).notNull(),
+    key: varchar('key', { length: 40 }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.key] })],
 );

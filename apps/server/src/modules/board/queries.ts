@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { escapeLike, fetchPage, type PageRequest, type RowOf } from '../../db/list';
+import { escapeLike, fetchPage, keptCount, type PageRequest, type RowOf } from '../../db/list';
 import { inserted, insertReturningId } from '../../db/rows';
 import { boardCategories, boardItems } from '../../db/schema';
 
@@ -92,16 +92,53 @@ export function listItems<T>(db: DbOrTx, filters: ItemFilters, page: PageRequest
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
+  const order = [desc(boardItems.publicationDate), desc(boardItems.id)];
   return fetchPage(
     db,
     {
-      rows: selectItems(db).where(where).orderBy(desc(boardItems.publicationDate), desc(boardItems.id)),
+      // The page's ids from board_items_publication_idx alone (a deep page skips index entries),
+      // then those announcements with their category.
+      rows: async ({ limit, offset }) => {
+        const ids = await db
+          .select({ id: boardItems.id })
+          .from(boardItems)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        if (ids.length === 0) return [];
+        return selectItems(db)
+          .where(
+            inArray(
+              boardItems.id,
+              ids.map((row) => row.id),
+            ),
+          )
+          .orderBy(...order);
+      },
       table: boardItems,
       where,
+      // Exact without a text search: the kept count of every announcement, less the few scheduled
+      // after the day asked (board_items_publication_idx finds them); a search counts up to COUNT_CAP.
+      count: filters.text ? undefined : () => countItems(db, filters.publishedBy),
       present,
     },
     page,
   );
+}
+
+async function countItems(db: DbOrTx, publishedBy: string | undefined): Promise<number> {
+  const [all, scheduled] = await Promise.all([
+    keptCount(db, 'board_items'),
+    publishedBy
+      ? db
+          .select({ n: count() })
+          .from(boardItems)
+          .where(gt(boardItems.publicationDate, publishedBy))
+          .then((rows) => rows[0]?.n ?? 0)
+      : 0,
+  ]);
+  return all - scheduled;
 }
 
 export type ItemValues = Omit<typeof boardItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -9,6 +9,7 @@ import {
   purchaseMail,
   TELEGRAM_BOT,
   telegramNoticeText,
+  warehouseName,
   withLanguage,
 } from '@kerben/domain';
 import type { UrlBuilder } from '../../core/urls';
@@ -42,8 +43,8 @@ export interface ParcelEvent {
   kind: keyof typeof PARCEL_EVENT_TEXT;
   parcelId: number;
   owner: Owner;
-  /** `status` is the stored name, named again by `statusId` in the owner's language. */
-  parcel: { name: string; trackNumber: string; statusId: number; status: string; warehouse: string };
+  /** `status` and `warehouse` are the stored names, named again by id in the owner's language. */
+  parcel: { name: string; trackNumber: string; statusId: number; status: string; warehouseId: number; warehouse: string };
   /** Said after the event's own text (what the parcel owes at the pickup point), and what only the mail says. */
   note?: LazyMessage;
   mailNote?: LazyMessage;
@@ -170,7 +171,8 @@ export function ownersNews(deps: NotificationDeps) {
           parcelId: event.parcelId,
           text: () => {
             const status = parcelStatusName(event.parcel.statusId, event.parcel.status);
-            const text = PARCEL_EVENT_TEXT[event.kind]({ ...event.parcel, status });
+            const warehouse = warehouseName(event.parcel.warehouseId, event.parcel.warehouse);
+            const text = PARCEL_EVENT_TEXT[event.kind]({ ...event.parcel, status, warehouse });
             const description = event.note ? `${text.description}\n\n${event.note()}` : text.description;
             return { title: text.title, description, mailNote: event.mailNote?.() };
           },

@@ -1,3 +1,4 @@
+import { warehouseName } from '@kerben/domain';
 // The admin's texts come with this chunk (see i18n/index.ts).
 import '../../i18n/ru/admin';
 // Mantine's styles of the components only the signed-in areas use (see styles/mantine-public.css).
@@ -20,7 +21,10 @@ function useSectionTabs(tabs: RouteHandle['tabs']) {
   if (tabs === 'warehouses') {
     return [
       { to: '/admin/warehouses/warehousesall', label: t('admin.tabs.allParcels') },
-      ...(warehouses.data ?? []).map((warehouse) => ({ to: warehousePath(warehouse), label: warehouse.name })),
+      ...(warehouses.data ?? []).map((warehouse) => ({
+        to: warehousePath(warehouse),
+        label: warehouseName(warehouse.id, warehouse.name),
+      })),
     ];
   }
   if (tabs) return SECTION_TABS[tabs].map((tab) => ({ ...tab, label: t(tab.label) }));
@@ -39,7 +43,7 @@ export function AdminLayout() {
   if (handle.header === 'adminGreeting') title = t('admin.greeting');
   else if (handle.header === 'warehouse') {
     // The API names the warehouse; until it answers (or if it fails) the section's name stands.
-    if (warehouse) title = t('admin.warehouseTitle', { name: warehouse.name });
+    if (warehouse) title = t('admin.warehouseTitle', { name: warehouseName(warehouse.id, warehouse.name) });
     else title = warehouses.isSuccess ? t('admin.warehouseUnknown') : t('admin.nav.warehouses');
   } else title = handle.title ? t(handle.title) : t('admin.nav.home');
 

@@ -1,4 +1,4 @@
-import type { ExpectedParcelFields } from '@kerben/domain';
+import { type ExpectedParcelFields, warehouseName } from '@kerben/domain';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DeclaredValue } from '../declaration/DeclaredValue';
@@ -35,7 +35,7 @@ export function ExpectedCard({
         </Text>
       )}
       <Text size="sm" c="dimmed">
-        {expected.warehouse_detail.name} · {expected.courier_service_detail.name}
+        {warehouseName(expected.warehouse_detail.id, expected.warehouse_detail.name)} · {expected.courier_service_detail.name}
       </Text>
       {expected.items.length > 0 && <DeclaredValue value={expected.declared_value_usd} duty={expected.duty} label />}
       {expected.comments && (

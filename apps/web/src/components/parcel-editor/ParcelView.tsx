@@ -1,4 +1,4 @@
-import { type Parcel, toDisplayDate } from '@kerben/domain';
+import { type Parcel, toDisplayDate, warehouseName } from '@kerben/domain';
 import { Anchor, Button, DataList, Group, Paper, Popover, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconHistory, IconMapPin, IconPrinter } from '@tabler/icons-react';
@@ -108,7 +108,9 @@ export function ParcelView({
           <Fact label={t('admin.parcels.form.address')}>
             <AddressField address={parcel.address_detail} />
           </Fact>
-          <Fact label={t('admin.parcels.form.warehouse')}>{parcel.warehouse_detail.name}</Fact>
+          <Fact label={t('admin.parcels.form.warehouse')}>
+            {warehouseName(parcel.warehouse_detail.id, parcel.warehouse_detail.name)}
+          </Fact>
           <Fact label={t('admin.parcels.form.track')}>{parcel.track_number || '—'}</Fact>
           <Fact label={t('admin.parcels.form.courier')}>{parcel.courier_service_detail?.name ?? '—'}</Fact>
           <Fact label={t('admin.parcels.view.route')}>

@@ -1,4 +1,11 @@
-import { EXPECTED_MSG, type ExpectedParcelFields, type Parcel, WAREHOUSE_BY_ORIGIN, type Warehouse } from '@kerben/domain';
+import {
+  EXPECTED_MSG,
+  type ExpectedParcelFields,
+  type Parcel,
+  WAREHOUSE_BY_ORIGIN,
+  type Warehouse,
+  warehouseName,
+} from '@kerben/domain';
 import { Alert, Box, Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -276,7 +283,10 @@ function ReceiveNote({ expected, warehouse }: Pick<ParcelWizardProps, 'warehouse
       </Text>
       {here && (
         <Text size="sm" fw={600} mt={4}>
-          {t('admin.parcels.wizard.otherWarehouse', { announced: expected.warehouse_detail.name, here: here.label })}
+          {t('admin.parcels.wizard.otherWarehouse', {
+            announced: warehouseName(expected.warehouse_detail.id, expected.warehouse_detail.name),
+            here: here.label,
+          })}
         </Text>
       )}
     </Alert>

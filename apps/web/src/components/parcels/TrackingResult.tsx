@@ -1,4 +1,4 @@
-import type { PublicTracking } from '@kerben/domain';
+import { type PublicTracking, warehouseName } from '@kerben/domain';
 import { Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,10 @@ export function TrackingResult({ tracking, headingOrder = 3, action }: TrackingR
         </Group>
         <ParcelFacts
           facts={[
-            { label: t('tracking.warehouse'), value: tracking.warehouse_detail.name },
+            {
+              label: t('tracking.warehouse'),
+              value: warehouseName(tracking.warehouse_detail.id, tracking.warehouse_detail.name),
+            },
             { label: t('tracking.route'), value: formatRoute(tracking.country_of_origin, tracking.country_of_destination) },
             { label: t('tracking.dateSent'), value: formatDate(tracking.date_sent) },
             { label: t('tracking.dateArrived'), value: formatDate(tracking.date_arrived) },

@@ -28,7 +28,7 @@ const texts: Translation<typeof areaTexts> = {
         choose: 'Choose',
         courier: 'Courier service',
         track: 'Tracking number',
-        origin: 'Ships from',
+        origin: 'Origin country',
         toWarehouse: 'Warehouse: {{name}}',
         destination: 'Destination country',
         address: 'Delivery address',

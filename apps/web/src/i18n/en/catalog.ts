@@ -4,7 +4,7 @@ import type { Translation } from '../translation';
 const texts: Translation<typeof catalogTexts> = {
   catalog: {
     filters: {
-      title: 'Catalogue filters',
+      title: 'Catalog filters',
       country: 'Country',
       allCountries: 'All countries',
       category: 'Category',
@@ -19,11 +19,11 @@ const texts: Translation<typeof catalogTexts> = {
       visitLabel: 'Visit {{name}} (opens in a new tab)',
       emptyTitle: 'Nothing found',
       emptyText: 'No sites match these filters yet. Try another country, category or name.',
-      emptyAllTitle: 'The catalogue is empty for now',
+      emptyAllTitle: 'The catalog is empty for now',
       emptyAllText: 'Shops that are easy to order from through Kerben will be listed here soon.',
       reset: 'Reset filters',
-      loadError: 'Could not load the catalogue',
-      pagination: 'Catalogue pages',
+      loadError: 'Could not load the catalog',
+      pagination: 'Catalog pages',
     },
     markets: {
       productsTitle: 'Products',

@@ -12,7 +12,7 @@ const texts: Translation<typeof publicPageTexts> = {
     stepsTitle: 'How it works',
     stepsText:
       'You buy from a shop abroad and enter the Kerben warehouse address along with your customer code. We receive, pack and deliver your parcel.',
-    catalogTitle: 'Shop catalogue',
+    catalogTitle: 'Shop catalog',
     catalogText: 'The US and Turkish shops our customers order from most: clothing, electronics, cosmetics and home goods.',
     marketsTitle: 'Shop',
     marketsText: 'Hand-picked products and deals from our partners, delivered through Kerben warehouses.',

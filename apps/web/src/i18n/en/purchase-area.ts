@@ -9,7 +9,7 @@ const texts: Translation<typeof purchaseAreaTexts> = {
       submitCreate: 'Send request',
       created: 'Request “{{name}}” sent',
       saved: 'Request “{{name}}” saved',
-      createFailed: 'Could not send the request',
+      createFailed: 'Could not send your request',
       updateFailed: 'Could not save the request “{{name}}”',
       edit: 'Open the request “{{name}}”',
       delete: 'Delete the request “{{name}}”',

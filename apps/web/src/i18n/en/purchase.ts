@@ -35,7 +35,7 @@ const texts: Translation<typeof purchaseTexts> = {
       cancelled: 'Canceled',
     },
     paid: 'Paid',
-    notPaid: 'Not paid',
+    notPaid: 'Unpaid',
     paymentChecking: 'Payment being verified',
     noPrice: 'No price yet',
   },

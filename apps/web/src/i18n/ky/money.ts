@@ -55,7 +55,7 @@ const texts: Translation<typeof moneyTexts> = {
       nonePaid: 'Азырынча төлөнгөн эсептер жок.',
       none: 'Азырынча эсептер жок.',
       loadFailed: 'Эсептерди жүктөө мүмкүн болгон жок',
-      pages: 'Эсептердин барактары',
+      pages: 'Эсептердин беттери',
     },
     ledger: {
       title: 'Төлөмдөр тарыхы',
@@ -68,7 +68,7 @@ const texts: Translation<typeof moneyTexts> = {
       by: 'Ким өткөрдү',
       empty: 'Азырынча операциялар жок.',
       loadFailed: 'Тарыхты жүктөө мүмкүн болгон жок',
-      pages: 'Тарыхтын барактары',
+      pages: 'Тарыхтын беттери',
       invoice: 'эсеп № {{number}}',
     },
   },

@@ -12,7 +12,7 @@ const texts: Translation<typeof purchaseTexts> = {
       namePlaceholder: 'Nike Air Max кроссовкалары',
       count: 'Саны',
       email: 'Электрондук почта',
-      description: 'Сыпаттама',
+      description: 'Сүрөттөмө',
       descriptionPlaceholder: 'Размери, түсү, модели: так ушул товарды тандоого жардам бере турган баары',
       telegram: 'Telegram',
       telegramPlaceholder: '@username',

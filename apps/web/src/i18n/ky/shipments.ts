@@ -41,7 +41,7 @@ const texts: Translation<typeof shipmentTexts> = {
       updateFailed: '{{name}} жөнөтүүсүн сактоо мүмкүн болгон жок',
       edit: '{{name}} жөнөтүүсүн өзгөртүү',
       delete: '{{name}} жөнөтүүсүн өчүрүү',
-      deleteTitle: 'Жөнөтүү өчүрүлсүнбү?',
+      deleteTitle: 'Жөнөтүүнү өчүрөсүзбү?',
       deleteText: '{{name}} жөнөтүүсү өчүрүлөт.',
       deleted: '{{name}} жөнөтүүсү өчүрүлдү',
       deleteFailed: '{{name}} жөнөтүүсүн өчүрүү мүмкүн болгон жок',
@@ -51,11 +51,11 @@ const texts: Translation<typeof shipmentTexts> = {
       numberHint: 'Рейстин же коштомо кагаздын номери: аны брокер манифестте көрөт',
       carrier: 'Ташуучу',
       warehouse: 'Жөнөтүүчү кампа',
-      destination: 'Баруучу өлкө',
+      destination: 'Жеткирүү өлкөсү',
       departure: 'Учуу күнү',
       comment: 'Эскертүү',
       choose: 'Тандаңыз',
-      fixedRoute: 'Кампа жана баруучу өлкө жөнөтүү түзүлгөндө белгиленет жана өзгөрбөйт.',
+      fixedRoute: 'Кампа жана жеткирүү өлкөсү жөнөтүү түзүлгөндө белгиленет жана өзгөрбөйт.',
     },
     page: {
       back: 'Бардык жөнөтүүлөр',
@@ -110,8 +110,8 @@ const texts: Translation<typeof shipmentTexts> = {
     move: {
       sent: 'Жөнөтүү',
       arrived: 'Келгенин белгилөө',
-      sentTitle: '{{number}} жөнөтүлсүнбү?',
-      arrivedTitle: '{{number}} келди деп белгиленсинби?',
+      sentTitle: '{{number}} жөнөтөсүзбү?',
+      arrivedTitle: '{{number}} келди деп белгилейсизби?',
       sentText_one: '{{count}} посылка «Жолдо» абалын алат, ээсине билдирүү барат. Жөнөтүүнүн курамы мындан ары өзгөрбөйт.',
       sentText_other:
         '{{count}} посылка «Жолдо» абалын алат, ээлерине билдирүүлөр барат. Жөнөтүүнүн курамы мындан ары өзгөрбөйт.',

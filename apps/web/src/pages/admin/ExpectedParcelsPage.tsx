@@ -1,4 +1,10 @@
-import { type AdminExpectedParcel, type ExpectedParcel, type Parcel, WITHDRAWAL_RETURN_MINUTES } from '@kerben/domain';
+import {
+  type AdminExpectedParcel,
+  type ExpectedParcel,
+  type Parcel,
+  WITHDRAWAL_RETURN_MINUTES,
+  warehouseName,
+} from '@kerben/domain';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPackageImport, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -90,7 +96,11 @@ export function ExpectedParcelsPage() {
       header: t('admin.expected.columns.name'),
       render: (expected) => `${expected.user_detail.first_name} ${expected.user_detail.last_name}`.trim(),
     },
-    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse_detail.name },
+    {
+      key: 'warehouse',
+      header: t('area.expected.columns.warehouse'),
+      render: (expected) => warehouseName(expected.warehouse_detail.id, expected.warehouse_detail.name),
+    },
     {
       key: 'track',
       header: t('area.expected.columns.track'),
@@ -180,7 +190,10 @@ export function ExpectedParcelsPage() {
           />
           <Select
             label={t('area.expected.columns.warehouse')}
-            data={(warehouses.data ?? []).map((warehouse) => ({ value: String(warehouse.id), label: warehouse.name }))}
+            data={(warehouses.data ?? []).map((warehouse) => ({
+              value: String(warehouse.id),
+              label: warehouseName(warehouse.id, warehouse.name),
+            }))}
             value={filters.warehouse || null}
             onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
             {...selectProps}

@@ -1,4 +1,4 @@
-import type { Parcel, Warehouse } from '@kerben/domain';
+import { type Parcel, type Warehouse, warehouseName } from '@kerben/domain';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import {
@@ -171,7 +171,11 @@ function ParcelsOf({ warehouse, list }: { warehouse?: Warehouse; list: readonly 
         columns={columns}
         rows={data?.results ?? []}
         getRowId={(parcel) => parcel.id}
-        caption={warehouse ? t('admin.warehouseTitle', { name: warehouse.name }) : t('admin.tabs.allParcels')}
+        caption={
+          warehouse
+            ? t('admin.warehouseTitle', { name: warehouseName(warehouse.id, warehouse.name) })
+            : t('admin.tabs.allParcels')
+        }
         loading={parcels.isFetching}
         error={data ? null : parcels.error ? errorMessage(parcels.error) : null}
         onRetry={() => void parcels.refetch()}

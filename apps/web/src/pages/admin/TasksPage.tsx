@@ -1,4 +1,4 @@
-import { isWarehouseTask, type ServiceOrder, TASK_KIND_NAMES, TASK_KINDS, type TaskKind } from '@kerben/domain';
+import { isWarehouseTask, type ServiceOrder, TASK_KIND_NAMES, TASK_KINDS, type TaskKind, warehouseName } from '@kerben/domain';
 import { isAdmin } from '@kerben/domain/roles';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
@@ -147,7 +147,11 @@ export function TasksPage() {
         );
       },
     },
-    { key: 'warehouse', header: t('tasks.columns.warehouse'), render: (order) => order.warehouse.name },
+    {
+      key: 'warehouse',
+      header: t('tasks.columns.warehouse'),
+      render: (order) => warehouseName(order.warehouse.id, order.warehouse.name),
+    },
     {
       key: 'status',
       header: t('tasks.columns.status'),
@@ -178,7 +182,10 @@ export function TasksPage() {
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <Select
             label={t('tasks.filters.warehouse')}
-            data={(warehouses.data ?? []).map((warehouse) => ({ value: String(warehouse.id), label: warehouse.name }))}
+            data={(warehouses.data ?? []).map((warehouse) => ({
+              value: String(warehouse.id),
+              label: warehouseName(warehouse.id, warehouse.name),
+            }))}
             value={filters.warehouse || null}
             onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
             {...selectProps}

@@ -1,4 +1,4 @@
-import type { Warehouse } from '@kerben/domain';
+import { type Warehouse, warehouseName } from '@kerben/domain';
 import { Badge, Button, Group, Image, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingWarehouse, IconMapPin, IconPackages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -84,7 +84,7 @@ function WarehouseCard({ warehouse, actions }: { warehouse: Warehouse; actions: 
   return (
     <WarehouseTile
       titleId={`warehouse-${warehouse.id}`}
-      title={warehouse.name}
+      title={warehouseName(warehouse.id, warehouse.name)}
       count={warehouse.parcels_count}
       to={warehousePath(warehouse)}
       actions={actions}

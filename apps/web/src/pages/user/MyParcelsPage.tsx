@@ -1,5 +1,4 @@
-import type { Parcel } from '@kerben/domain';
-import { type ExpectedParcel, ORIGIN_COUNTRY_IDS } from '@kerben/domain';
+import { type ExpectedParcel, ORIGIN_COUNTRY_IDS, type Parcel, warehouseName } from '@kerben/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +56,11 @@ export function MyParcelsPage() {
   const actions = (expected: ExpectedParcel) =>
     expected.received ? <ReceivedParcelButton expected={expected} opener={opener} /> : editing.actions(expected, 'md');
   const columns: DataTableColumn<ExpectedParcel>[] = [
-    { key: 'warehouse', header: t('area.expected.columns.warehouse'), render: (expected) => expected.warehouse_detail.name },
+    {
+      key: 'warehouse',
+      header: t('area.expected.columns.warehouse'),
+      render: (expected) => warehouseName(expected.warehouse_detail.id, expected.warehouse_detail.name),
+    },
     {
       key: 'track',
       header: t('area.expected.columns.track'),

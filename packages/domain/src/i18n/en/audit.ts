@@ -16,7 +16,7 @@ export const AUDIT_ENTITIES: MessageTranslation<typeof RU_AUDIT_ENTITIES> = {
   shipment_parcel: 'Parcel in a shipment',
   purchase: 'Buy-out request',
   file: 'File',
-  catalog_category: 'Catalogue category',
+  catalog_category: 'Catalog category',
   site: 'Shop',
   company: 'Company logo',
   product: 'Product',

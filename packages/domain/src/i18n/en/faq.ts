@@ -11,7 +11,7 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     q: 'How long does a parcel take?',
-    a: 'From the USA to Kyrgyzstan 7–9 days, from the USA to Russia 12–17 days, from Turkey to Russia 5–7 days from the day it leaves the warehouse. Ask a manager about delivery times on other routes.',
+    a: 'From the US to Kyrgyzstan 7–9 days, from the US to Russia 12–17 days, from Turkey to Russia 5–7 days from the day it leaves the warehouse. Ask a manager about delivery times on other routes.',
   },
   {
     q: 'How do I get the warehouse address?',
@@ -47,7 +47,7 @@ export const FAQ: readonly FaqItem[] = [
   },
   {
     q: 'Can I return an item to the shop?',
-    a: 'Yes, while the parcel is at our warehouse. We will send it back to the seller with your return label; shipping it back within the USA or Turkey is paid separately. Once the parcel has left the warehouse, a return to the shop is no longer possible.',
+    a: 'Yes, while the parcel is at our warehouse. We will send it back to the seller with your return label; shipping it back within the US or Turkey is paid separately. Once the parcel has left the warehouse, a return to the shop is no longer possible.',
   },
   {
     q: 'How do I insure a parcel?',
@@ -66,7 +66,7 @@ export const FAQ: readonly FaqItem[] = [
     a: 'Yes. Tell a manager which parcels to consolidate: we will repack them at the warehouse, and you pay for the total weight instead of each parcel separately.',
   },
   {
-    q: 'I live in the USA, but not in Illinois or Delaware. How do I ship a parcel?',
+    q: 'I live in the US, but not in Illinois or Delaware. How do I ship a parcel?',
     a: 'Leave a request on the “How we work” page: give your address, the weight of the shipment and your contacts, and a manager will suggest a convenient way to get it to our warehouse.',
   },
 ];

@@ -43,7 +43,7 @@ export const LEDGER_MSG: MessageTranslation<typeof RU_LEDGER_MSG> = {
   manualPrice: 'price set manually',
   parcelDeleted: (id: number) => `parcel #${id} deleted before it was invoiced`,
   invoiceVoided: (number: string, reason: string) => `invoice No. ${number} voided: ${reason}`,
-  purchaseCancelled: (reason: string) => `buy-out request cancelled: ${reason}`,
+  purchaseCancelled: (reason: string) => `buy-out request canceled: ${reason}`,
   parcelCombined: (boxTrack: string) => `parcel consolidated into box ${boxTrack}`,
   movedToBox: (parcelId: number) => `moved from parcel #${parcelId}, consolidated into a box`,
   parcelReturned: 'parcel returned to sender: no delivery',

@@ -28,7 +28,7 @@ export const PURCHASE_MSG: MessageTranslation<typeof RU_PURCHASE_MSG> = {
   priceInvalid: 'Enter an amount in dollars, for example 49.99',
   priceOnlyBeforePayment: 'The price can only be changed while the request is unpaid',
   orderNumberRequired: 'Enter the shop’s order number',
-  reasonRequired: 'Enter the reason for cancelling',
+  reasonRequired: 'Enter the reason for canceling',
   parcelRequired: 'Enter the tracking number of the parcel the item came in',
   parcelNotFound: 'No parcel with this tracking number',
   parcelOfAnotherClient: 'This parcel belongs to another customer',
@@ -47,7 +47,7 @@ export const PURCHASE_STATE_NAMES: Record<PurchaseState, string> = {
   paid: 'Paid',
   purchased: 'Bought',
   received: 'Received at the warehouse',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 };
 
 export const PURCHASE_EVENT_TEXT: MessageTranslation<typeof RU_PURCHASE_EVENT_TEXT> = {
@@ -68,8 +68,8 @@ export const PURCHASE_EVENT_TEXT: MessageTranslation<typeof RU_PURCHASE_EVENT_TE
     description: `The item “${name}” has been received at the warehouse (parcel ${track}). You can follow it in “My parcels”.`,
   }),
   cancelled: (name: string, reason: string) => ({
-    title: `Buy-out request “${name}” cancelled`,
-    description: `The request has been cancelled. Reason: ${reason}`,
+    title: `Buy-out request “${name}” canceled`,
+    description: `The request has been canceled. Reason: ${reason}`,
   }),
   commented: (name: string, comment: string) => ({
     title: `Buy-out request “${name}”: a message from Kerben`,

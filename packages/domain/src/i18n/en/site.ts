@@ -3,15 +3,15 @@ import type { PublicPageMeta } from '../../site';
 export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   {
     path: '/',
-    title: 'Delivery from the USA and Turkey to Kyrgyzstan and Russia',
+    title: 'Delivery from the US and Turkey to Kyrgyzstan and Russia',
     description:
-      'Kerben: delivery of your purchases from the USA and Turkey to Kyrgyzstan and Russia from $9.5 per kg. Warehouses in Chicago, Delaware, Istanbul and Bishkek, buy-out, parcel tracking.',
+      'Kerben: delivery of your purchases from the US and Turkey to Kyrgyzstan and Russia from $9.5 per kg. Warehouses in Chicago, Delaware, Istanbul and Bishkek, buy-out, parcel tracking.',
   },
   {
     path: '/calculator',
     title: 'Price calculator',
     description:
-      'Work out what delivering a parcel from the USA or Turkey to Kyrgyzstan or Russia costs by its weight and dimensions: tariff, volumetric weight and delivery times.',
+      'Work out what delivering a parcel from the US or Turkey to Kyrgyzstan or Russia costs by its weight and dimensions: tariff, volumetric weight and delivery times.',
   },
   {
     path: '/steps-work',
@@ -21,14 +21,14 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   },
   {
     path: '/catalog',
-    title: 'Site catalogue',
+    title: 'Shop catalog',
     description:
-      'Online shops in the USA and Turkey that are easy to order from with delivery through Kerben: search by name, country and category.',
+      'Online shops in the US and Turkey that are easy to order from with delivery through Kerben: search by name, country and category.',
   },
   {
     path: '/markets',
     title: 'Shop',
-    description: 'A selection of products and offers from Kerben’s partner shops with delivery from the USA and Turkey.',
+    description: 'A selection of products and offers from Kerben’s partner shops with delivery from the US and Turkey.',
   },
   {
     path: '/about',
@@ -40,7 +40,7 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
     path: '/faq',
     title: 'Questions and answers',
     description:
-      'Answers to common questions about delivery from the USA and Turkey: prices, volumetric weight, delivery times, customs limits, prohibited items, buy-out and returns.',
+      'Answers to common questions about delivery from the US and Turkey: prices, volumetric weight, delivery times, customs limits, prohibited items, buy-out and returns.',
   },
   {
     path: '/services',

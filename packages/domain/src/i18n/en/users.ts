@@ -26,7 +26,7 @@ export const USERS_MSG: MessageTranslation<typeof RU_USERS_MSG> = {
   emailChangeCodeWrong: 'The code is wrong or has expired',
   emailChangeByCode: 'The address is changed with a code sent to the new address: “Change email” on the user’s card',
   staffEmailOwnOnly:
-    'A staff member’s (an operator’s or administrator’s) email can only be changed by themselves: “Change email” in their settings, with their password and a code sent to the new address',
+    'A staff member’s (an operator’s or administrator’s) email can only be changed by themselves: on the “Email” tab of their settings, with their password and a code sent to the new address',
 };
 
 export const ROLE_LABELS: Record<Role, string> = { customer: 'Customer', operator: 'Operator', admin: 'Administrator' };

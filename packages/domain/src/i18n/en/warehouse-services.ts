@@ -13,7 +13,7 @@ import { enCounted } from '../grammar';
 import type { MessageTranslation } from '../translation';
 
 export const TASK_KIND_NAMES: Record<TaskKind, string> = {
-  photo: 'Photos of the contents',
+  photo: 'Contents photo',
   quality_check: 'Quality check',
   repack: 'Repacking',
   return: 'Return to sender',
@@ -26,7 +26,7 @@ export const SERVICE_STATUS_NAMES: Record<ServiceStatus, string> = {
   in_work: 'In progress',
   done: 'Done',
   declined: 'Declined',
-  cancelled: 'Cancelled',
+  cancelled: 'Canceled',
 };
 
 /** A status as the customer reads it: insurance waits for the shipment, not for the warehouse. */
@@ -65,12 +65,12 @@ export const SERVICE_MSG: MessageTranslation<typeof RU_SERVICE_MSG> = {
   alreadyInWork: (name: string) => `${name} is already working on this task`,
   takenByOther: (name: string) => `${name} is working on this task: they or an administrator will finish it`,
   notTaken: 'Start work on the task first',
-  photosRequired: 'Attach photos of the contents',
+  photosRequired: 'Attach the contents photos',
   tooManyPhotos: `No more than ${MAX_SERVICE_PHOTOS} photos`,
   photosOnlyWhenDone: 'Photos are attached when the task is done',
   insuranceNotATask: 'Insurance needs no warehouse work: it is paid when the parcel ships',
   consolidationCompletes: 'A consolidation is completed by weighing the box: “Complete consolidation”',
-  cancelTooLate: 'The warehouse has already started on the order: it cannot be cancelled',
+  cancelTooLate: 'The warehouse has already started on the order: it can’t be canceled',
   parcelLeft: (status: string) => `The parcel is no longer at the warehouse (status “${status}”): the task can only be declined`,
   filterInvalid: 'Invalid filter',
   heldFromShipment: (parcel: NamedParcel, tasks: readonly TaskKind[]) =>
@@ -101,7 +101,7 @@ export const CONSOLIDATION_MSG: MessageTranslation<typeof RU_CONSOLIDATION_MSG> 
   notScanned: (tracks: readonly string[]) => `Parcels not scanned: ${tracks.join(', ')}`,
   weightInvalid: 'Box weight: a positive number of kilograms',
   sizeInvalid: 'Box size: a positive number of centimeters',
-  cancelTooLate: 'The warehouse has already started the consolidation: it cannot be cancelled',
+  cancelTooLate: 'The warehouse has already started the consolidation: it can’t be canceled',
   boxName: (count: number) => `Box of ${enCounted(count, 'parcel', 'parcels')}`,
 };
 

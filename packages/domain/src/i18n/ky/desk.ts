@@ -77,8 +77,8 @@ export const DESK_MSG: MessageTranslation<typeof RU_DESK_MSG> = {
 export const PICKUP_TEXT: MessageTranslation<typeof RU_PICKUP_TEXT> = {
   due: (parcel: { dueUsdCents: number; dueKgsMinor: number; invoiceNumber: string | null }) =>
     parcel.dueUsdCents > 0
-      ? `Төлөнө турган сумма: ${formatUsdAndKgs(parcel.dueUsdCents, parcel.dueKgsMinor)}${parcel.invoiceNumber ? ` (№ ${parcel.invoiceNumber} эсеп)` : ''}. Берүү коду жеке кабинетте, «Төлөм» барагында.`
-      : 'Төлөй турган эч нерсе жок. Берүү коду жеке кабинетте, «Төлөм» барагында.',
+      ? `Төлөнө турган сумма: ${formatUsdAndKgs(parcel.dueUsdCents, parcel.dueKgsMinor)}${parcel.invoiceNumber ? ` (№ ${parcel.invoiceNumber} эсеп)` : ''}. Берүү коду жеке кабинетте, «Төлөм» бетинде.`
+      : 'Төлөй турган эч нерсе жок. Берүү коду жеке кабинетте, «Төлөм» бетинде.',
   code: (code: string) =>
     `Берүү коду: ${code}. Аны берүү пунктунда айтыңыз: коддон башка посылка берилбейт. Кодду посылканы алууга жиберген адамыңызга гана айтыңыз.`,
   codeMail: (code: string, parcels: ReadonlyArray<{ name: string; dueUsdCents: number }>, userAreaUrl: string) => ({

@@ -9,7 +9,7 @@ export const EXPECTED_MSG: MessageTranslation<typeof RU_EXPECTED_MSG> = {
   originRequired: 'Жөнөтүү өлкөсүн тандаңыз: кампа ошол боюнча тандалат',
   originInvalid: 'Жөнөтүү өлкөсүн тизмеден тандаңыз',
   originWarehouseClosed: 'Бул өлкөнүн кампасы азыр посылкаларды кабыл албайт. Бизге жазыңыз, эмне кылуу керектигин айтып беребиз',
-  destinationInvalid: 'Алуучу өлкөнү тизмеден тандаңыз',
+  destinationInvalid: 'Жеткирүү өлкөсүн тизмеден тандаңыз',
   warehouseRequired: 'Кампаны тандаңыз',
   warehouseInvalid: 'Кампа табылган жок',
   addressInvalid: 'Даректи тизмеден тандаңыз',

@@ -71,11 +71,11 @@ export const MSG: MessageTranslation<typeof RU_MSG> = {
 
   // ---- Lists
   idInvalid: 'Идентификатор туура эмес',
-  pageNotNumber: 'Барактын номери сан болушу керек',
-  pageTooSmall: 'Барактын номери 1ден башталат',
-  pageSizeNotNumber: 'Барактын өлчөмү сан болушу керек',
-  pageSizeTooSmall: 'Барактын өлчөмү 1ден кем болбошу керек',
-  pageSizeTooLarge: (max: number) => `Барактын өлчөмү эң көп ${max}`,
+  pageNotNumber: 'Беттин номери сан болушу керек',
+  pageTooSmall: 'Беттин номери 1ден башталат',
+  pageSizeNotNumber: 'Беттин өлчөмү сан болушу керек',
+  pageSizeTooSmall: 'Беттин өлчөмү 1ден кем болбошу керек',
+  pageSizeTooLarge: (max: number) => `Беттин өлчөмү эң көп ${max}`,
 
   // ---- HTTP
   notFound: 'Табылган жок',
@@ -137,7 +137,7 @@ function codeMail(intro: string, code: string, ttlMinutes: number): string {
 export const MAIL: MessageTranslation<typeof RU_MAIL> = {
   activationCode: (code: string, ttlMinutes: number, registeredAt: Date) => ({
     subject: 'Kerben аккаунтун иштетүү коду',
-    text: `Аккаунтту иштетүү үчүн кодуңуз: ${code}\n\nБул код ${formatMailTime(registeredAt)} (Бишкек убактысы, UTC+6) жасалган каттоону ырастайт жана ${ttlMinutes} мүнөт жарактуу. Аны ушул каттоодон кийин ачылган баракка киргизиңиз. Эгер ошол убакта катталбаган болсоңуз, бул катка көңүл бурбай эле коюңуз: код киргизилбесе, аккаунт түзүлбөйт.\n\nKerben`,
+    text: `Аккаунтту иштетүү үчүн кодуңуз: ${code}\n\nБул код ${formatMailTime(registeredAt)} (Бишкек убактысы, UTC+6) жасалган каттоону ырастайт жана ${ttlMinutes} мүнөт жарактуу. Аны ушул каттоодон кийин ачылган бетке киргизиңиз. Эгер ошол убакта катталбаган болсоңуз, бул катка көңүл бурбай эле коюңуз: код киргизилбесе, аккаунт түзүлбөйт.\n\nKerben`,
   }),
   passwordResetCode: (code: string, ttlMinutes: number) => ({
     subject: 'Kerben сырсөзүн калыбына келтирүү коду',
@@ -146,7 +146,7 @@ export const MAIL: MessageTranslation<typeof RU_MAIL> = {
   emailChangeCode: (code: string, ttlMinutes: number) => ({
     subject: 'Kerben үчүн жаңы почта дарегин ырастоо',
     text: codeMail(
-      'Kerben администратору эсептик жазууңуздун почта дарегин ушул дарекке алмаштырып жатат. Ырастоо коду',
+      'Kerben администратору аккаунтуңуздун почта дарегин ушул дарекке алмаштырып жатат. Ырастоо коду',
       code,
       ttlMinutes,
     ),

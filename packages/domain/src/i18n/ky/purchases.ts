@@ -84,7 +84,7 @@ export const PURCHASE_NOTE: MessageTranslation<typeof RU_PURCHASE_NOTE> = {
   purchased: (orderNumber: string) => `Буйрутманын номери: ${orderNumber}`,
   received: (track: string) => `Посылка: ${track}`,
   cancelled: (reason: string) => `Себеби: ${reason}`,
-  comment: (comment: string) => `Комментарий: ${comment}`,
+  comment: (comment: string) => `Эскертүү: ${comment}`,
 };
 
 /** The mail that goes with a buy-out notification; a visitor without an account learns how to follow it. */

@@ -18,8 +18,8 @@ export const SHIPMENT_MSG: MessageTranslation<typeof RU_SHIPMENT_MSG> = {
   carrierRequired: 'Ташуучуну көрсөтүңүз',
   warehouseRequired: 'Жөнөтүү кампасын тандаңыз',
   warehouseNotFound: 'Кампа табылган жок',
-  destinationRequired: 'Алуучу өлкөнү тандаңыз',
-  destinationInvalid: 'Алуучу өлкөнү тизмеден тандаңыз',
+  destinationRequired: 'Жеткирүү өлкөсүн тандаңыз',
+  destinationInvalid: 'Жеткирүү өлкөсүн тизмеден тандаңыз',
   dateInvalid: 'Датаны АА.КК.ЖЖЖЖ (ай, күн, жыл) форматында киргизиңиз',
   statusInvalid: 'Абалды тизмеден тандаңыз',
   statusNotNext: (from: ShipmentStatus, to: ShipmentStatus) =>
@@ -37,21 +37,21 @@ export const SHIPMENT_MSG: MessageTranslation<typeof RU_SHIPMENT_MSG> = {
   parcelOtherDestination: (parcel: NamedParcel, parcelDestination: string | null, shipmentDestination: string) =>
     parcelDestination
       ? `${parcelName(parcel)} «${parcelDestination}» өлкөсүнө барат, ал эми жөнөтүү «${shipmentDestination}» өлкөсүнө`
-      : `${parcelName(parcel)}: алуучу өлкө көрсөтүлгөн эмес, ал эми жөнөтүү «${shipmentDestination}» өлкөсүнө`,
+      : `${parcelName(parcel)}: жеткирүү өлкөсү көрсөтүлгөн эмес, ал эми жөнөтүү «${shipmentDestination}» өлкөсүнө`,
   parcelNoItems: (parcel: NamedParcel) =>
     `${parcelName(parcel)}: ичиндеги нерселердин тизмеси жок, ансыз посылканы жөнөтүүгө болбойт`,
   parcelNotReady: (parcel: NamedParcel, status: string) =>
     `${parcelName(parcel)} «${status}» абалында: жөнөтүүгө даяр посылкалар гана жөнөтүүгө кошулат`,
   parcelInOtherShipment: (parcel: NamedParcel, shipmentNumber: string) =>
     `${parcelName(parcel)} ${shipmentNumber} жөнөтүүсүнө кирген`,
-  parcelTakenMeanwhile: 'Посылкалардын бири жаңы эле башка жөнөтүүгө кошулду. Баракты жаңылап, кайра аракет кылыңыз',
+  parcelTakenMeanwhile: 'Посылкалардын бири жаңы эле башка жөнөтүүгө кошулду. Бетти жаңылап, кайра аракет кылыңыз',
   parcelNotInShipment: 'Бул посылка жөнөтүүдө жок',
   manifestColumns: [
     '№',
     'Трек-номер',
     'Кардардын коду',
     'Алуучу',
-    'Алуучу өлкө',
+    'Жеткирүү өлкөсү',
     'Ичиндегиси',
     'Саны, даана',
     'Жарыяланган нарк, USD',

@@ -58,7 +58,7 @@ export const TELEGRAM_BOT: MessageTranslation<typeof RU_TELEGRAM_BOT> = {
   kept: 'Макул, мурункудай калтырдык.',
   choiceOutdated:
     "Бул суроо эскирип калды. Керек болсо, сайттагы жөндөөлөрдү ачып, «Telegram'ды туташтыруу» баскычын кайра басыңыз.",
-  stopped: 'Бул чатка билдирүүлөр өчүрүлдү. Кайра сайттагы жөндөөлөрдөн туташтырса болот.',
+  stopped: 'Бул чатка билдирүүлөр өчүрүлдү. Сайттагы жөндөөлөрдөн кайра туташтырсаңыз болот.',
   notLinked: (settingsUrl: string) =>
     `Бул чат аккаунтка туташтырылган эмес. Туташтыруу: сайттагы жөндөөлөр, «Telegram'ды туташтыруу» (${settingsUrl}).`,
   parcelsNone: 'Жолдо жана кампаларда посылка жок.',
@@ -99,7 +99,7 @@ export function telegramTrackingText(tracking: PublicTracking): string {
     `Кампа: ${tracking.warehouse_detail.name}`,
   ];
   const route = [tracking.country_of_origin?.name, tracking.country_of_destination?.name].filter(Boolean).join(' → ');
-  if (route) lines.push(`Каттам: ${route}`);
+  if (route) lines.push(`Маршрут: ${route}`);
   if (tracking.date_sent) lines.push(`Жөнөтүлдү: ${shortDate(tracking.date_sent)}`);
   if (tracking.date_arrived) lines.push(`Келди: ${shortDate(tracking.date_arrived)}`);
   if (tracking.timeline.length > 0) {

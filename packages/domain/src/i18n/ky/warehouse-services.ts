@@ -45,7 +45,7 @@ export const SERVICE_MSG: MessageTranslation<typeof RU_SERVICE_MSG> = {
   serviceInvalid: 'Кызматты тизмеден тандаңыз',
   optionsInvalid: 'Кызматтын параметрлери туура эмес',
   flagInvalid: 'Ооба же жок деген маани күтүлөт',
-  labelRequired: 'Дүкөндүн кайтаруу этикеткасын тиркеңиз (сүрөт же экрандын сүрөтү)',
+  labelRequired: 'Дүкөндүн кайтаруу этикеткасын тиркеңиз (сүрөт же скриншот)',
   labelOnlyForReturn: 'Этикетка жөнөтүүчүгө кайтаруу үчүн гана керек',
   notFound: 'Буйрутма табылган жок',
   parcelNotWaiting: (status: string) =>
@@ -83,8 +83,8 @@ export const CONSOLIDATION_MSG: MessageTranslation<typeof RU_CONSOLIDATION_MSG> 
   parcelNotFound: (id: number) => `№${id} посылка табылган жок`,
   otherOwners: 'Бир кардардын посылкаларын гана бириктирүүгө болот',
   otherWarehouses: 'Посылкалар ар башка кампаларда: бир кампанын посылкалары гана бириктирилет',
-  otherDestinations: 'Посылкалар ар башка өлкөлөргө барат: алуучу өлкөсү бирдей посылкалар гана бириктирилет',
-  otherAddresses: 'Посылкалардын алуучунун даректери ар башка: бир дарекке бара турган посылкалар гана бириктирилет',
+  otherDestinations: 'Посылкалар ар башка өлкөлөргө барат: жеткирүү өлкөсү бирдей посылкалар гана бириктирилет',
+  otherAddresses: 'Посылкалардын жеткирүү даректери ар башка: бир дарекке бара турган посылкалар гана бириктирилет',
   notWaiting: (parcel: NamedParcel, status: string) =>
     `${parcelName(parcel)} «${status}» абалында: кампада күтүп жаткан посылкалар гана бириктирилет`,
   inShipment: (parcel: NamedParcel, shipment: string) => `${parcelName(parcel)} ${shipment} жөнөтүүсүнө кирген`,
@@ -106,7 +106,7 @@ export const CONSOLIDATION_MSG: MessageTranslation<typeof RU_CONSOLIDATION_MSG> 
 export const SERVICE_NOTICE: MessageTranslation<typeof RU_SERVICE_NOTICE> = {
   done: (kind: TaskKind, parcel: string, note: string) => ({
     title: `${TASK_KIND_NAMES[kind]}: аткарылды`,
-    description: `Кампа «${parcel}» посылкасы үчүн «${TASK_KIND_NAMES[kind]}» кызматын аткарды.${note ? ` Кампанын комментарийи: ${note}` : ''} Жыйынтыгы посылканын барагында.`,
+    description: `Кампа «${parcel}» посылкасы үчүн «${TASK_KIND_NAMES[kind]}» кызматын аткарды.${note ? ` Кампанын эскертүүсү: ${note}` : ''} Жыйынтыгы посылканын бетинде.`,
   }),
   combined: (box: { name: string; trackNumber: string }, count: number) => ({
     title: 'Посылкалар бириктирилди',

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fetchPage, type PageRequest, type RowOf } from '../../../db/list';
+import { fetchPage, keptCount, type PageRequest, type RowOf } from '../../../db/list';
 import { inserted } from '../../../db/rows';
 import {
   invoiceCounters,
@@ -182,15 +182,39 @@ export function listInvoices<T>(
   if (filters.status !== undefined) conditions.push(eq(invoices.status, filters.status));
   if (filters.parcelId !== undefined) conditions.push(eq(invoices.parcelId, filters.parcelId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const order = [desc(invoices.createdAt), desc(invoices.id)];
   return fetchPage(
     db,
     {
-      rows: async ({ limit, offset }) =>
-        present(
-          await selectInvoices(db).where(where).orderBy(desc(invoices.createdAt), desc(invoices.id)).limit(limit).offset(offset),
-        ),
+      // The page's ids from an index alone (invoices_status_created_idx, invoices_created_idx, a
+      // customer's), then those invoices with what they show: a deep page skips index entries.
+      rows: async ({ limit, offset }) => {
+        const ids = await db
+          .select({ id: invoices.id })
+          .from(invoices)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset);
+        if (ids.length === 0) return [];
+        return present(
+          await selectInvoices(db)
+            .where(
+              inArray(
+                invoices.id,
+                ids.map((row) => row.id),
+              ),
+            )
+            .orderBy(...order),
+        );
+      },
       table: invoices,
       where,
+      // Everyone's, of a status or all: the kept count, exact. A customer's or a parcel's: counted (few).
+      count:
+        filters.userId === undefined && filters.parcelId === undefined
+          ? () => keptCount(db, 'invoices.status', filters.status === undefined ? undefined : [filters.status])
+          : undefined,
       present: (invoice: T) => invoice,
     },
     page,

@@ -165,6 +165,7 @@ export function parcelParts(deps: ParcelDeps) {
           statusId: row.parcel.statusId,
           status: row.statusName,
           warehouse: row.warehouseName,
+          warehouseId: row.parcel.warehouseId,
         },
       })),
     );

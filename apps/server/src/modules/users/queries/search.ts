@@ -1,7 +1,7 @@
-import type { UserListRole } from '@kerben/domain';
+import { ROLES, type UserListRole } from '@kerben/domain';
 import { and, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { escapeLike, fetchPage, type ListPage, type PageRequest, pageOffset, rowsByIds } from '../../../db/list';
+import { escapeLike, fetchPage, keptCount, type ListPage, type PageRequest, pageOffset, rowsByIds } from '../../../db/list';
 import { parcels, users } from '../../../db/schema';
 import { publicColumns, type UserProfileRow } from './accounts';
 
@@ -107,19 +107,40 @@ export async function searchClients<T>(
       return { items: rows.map(present), count: matches.length, page: page.page, pageSize: page.page_size };
     }
   }
+  // Without a search, the count is kept per role; the page's ids come from the primary key alone
+  // (a deep page skips index entries, not accounts with their parcels counted), then their rows.
+  const search = Boolean(filters.search?.trim() || filters.clientCode);
   return fetchPage(
     db,
     {
-      rows: db
-        .select({ ...publicColumns, parcelsCount })
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.id))
-        .$dynamic(),
+      rows: async ({ limit, offset }) => {
+        const ids = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.id))
+          .limit(limit)
+          .offset(offset);
+        return ids.length > 0
+          ? accountsByIds(
+              db,
+              ids.map((row) => row.id),
+              limit,
+            )
+          : [];
+      },
       table: users,
       where,
+      count: search ? undefined : () => keptCount(db, 'users.role', rolesOf(filters)),
       present,
     },
     page,
   );
+}
+
+/** The roles a list without a search shows (all when undefined), the keys of its kept count. */
+function rolesOf(filters: ClientFilters): string[] | undefined {
+  if (filters.customersOnly) return filters.role && filters.role !== 'customer' ? [] : ['customer'];
+  if (filters.role === 'staff') return ROLES.filter((role) => role !== 'customer');
+  return filters.role ? [filters.role] : undefined;
 }

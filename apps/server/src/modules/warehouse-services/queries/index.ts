@@ -132,14 +132,9 @@ export async function parcelOwner(db: DbOrTx, id: number): Promise<number | unde
   return row?.userId;
 }
 
-/** Whose parcel it is, by email (the mail that tells them). */
-export async function ownerOf(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
+/** Whose parcel it is, by email and language (the mail that tells them). */
+export const ownerOf = async (db: DbOrTx, userId: number) =>
+  (await db.select({ id: users.id, email: users.email, language: users.language }).from(users).where(eq(users.id, userId)))[0];
 
 // ---- A consolidation's parcels
 

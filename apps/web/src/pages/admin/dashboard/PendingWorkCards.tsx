@@ -1,3 +1,4 @@
+import { parcelStatusName } from '@kerben/domain';
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,7 +38,7 @@ export function PendingWorkCards() {
             ...work.parcels_by_status.map((status) => ({
               key: `status-${status.id}`,
               count: status.count,
-              label: t('admin.dashboard.pending.status', { name: status.name }),
+              label: t('admin.dashboard.pending.status', { name: parcelStatusName(status.id, status.name) }),
               to: `/admin/warehouses/warehousesall?status=${status.id}`,
             })),
             {

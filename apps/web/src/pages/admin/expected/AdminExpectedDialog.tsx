@@ -1,4 +1,4 @@
-import { EXPECTED_MSG, type ExpectedParcel, type ExpectedParcelFields } from '@kerben/domain';
+import { EXPECTED_MSG, type ExpectedParcel, type ExpectedParcelFields, warehouseName } from '@kerben/domain';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ExpectedValues, useCreateExpected, useUpdateExpected } from '../../../api/expected';
@@ -31,7 +31,10 @@ export function AdminExpectedDialog(props: RecordDialogProps<ExpectedParcel>) {
   const { t } = useTranslation();
   const warehouses = useWarehouses();
   const save = { create: useCreateExpected<AdminExpectedValues>(), update: useUpdateExpected<AdminExpectedValues>() };
-  const warehouseData = (warehouses.data ?? []).map((warehouse) => ({ value: String(warehouse.id), label: warehouse.name }));
+  const warehouseData = (warehouses.data ?? []).map((warehouse) => ({
+    value: String(warehouse.id),
+    label: warehouseName(warehouse.id, warehouse.name),
+  }));
   return (
     <EntityDialog {...props} texts={expectedTexts} spec={form} save={save} size="lg">
       {(values) => {

@@ -1,4 +1,4 @@
-import type { ExpectedParcel, Parcel, ScanCandidate, Warehouse } from '@kerben/domain';
+import { type ExpectedParcel, type Parcel, type ScanCandidate, type Warehouse, warehouseName } from '@kerben/domain';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ export function ScanReceive({ warehouse }: { warehouse?: Warehouse }) {
       const { parcel } = outcome;
       const text = parcel
         ? t('admin.scan.inWarehouse', {
-            warehouse: parcel.warehouse_detail.name,
+            warehouse: warehouseName(parcel.warehouse_detail.id, parcel.warehouse_detail.name),
             name: parcel.name,
             id: parcel.id,
             code: parcel.unique_id_user,

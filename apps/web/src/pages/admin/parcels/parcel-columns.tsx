@@ -1,4 +1,4 @@
-import type { Parcel } from '@kerben/domain';
+import { type Parcel, warehouseName } from '@kerben/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function useParcelColumns({
     withWarehouse && {
       key: 'warehouse',
       header: t('admin.parcels.columns.warehouse'),
-      render: (parcel) => parcel.warehouse_detail.name,
+      render: (parcel) => warehouseName(parcel.warehouse_detail.id, parcel.warehouse_detail.name),
     },
     {
       key: 'origin',

@@ -1,4 +1,12 @@
-import { COUNTRIES, type InsuranceTier, type RouteTerms, type Tariffs, type TariffVersion, usd } from '@kerben/domain';
+import {
+  COUNTRIES,
+  type InsuranceTier,
+  type RouteTerms,
+  type Tariffs,
+  type TariffVersion,
+  usd,
+  warehouseName,
+} from '@kerben/domain';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -120,7 +128,11 @@ export function TariffTables({ version, storage }: { version: TariffVersion; sto
     },
   ];
   const storageColumns: DataTableColumn<StorageRow>[] = [
-    { key: 'warehouse', header: t('moneyAdmin.tariffs.warehouse'), render: (row) => <Text size="sm">{row.warehouse.name}</Text> },
+    {
+      key: 'warehouse',
+      header: t('moneyAdmin.tariffs.warehouse'),
+      render: (row) => <Text size="sm">{warehouseName(row.warehouse.id, row.warehouse.name)}</Text>,
+    },
     {
       key: 'free',
       header: t('moneyAdmin.tariffs.freeDays'),

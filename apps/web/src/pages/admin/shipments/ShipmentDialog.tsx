@@ -1,4 +1,4 @@
-import { DESTINATION_COUNTRY_IDS, type Shipment, shipmentSchema, toDisplayDate } from '@kerben/domain';
+import { DESTINATION_COUNTRY_IDS, type Shipment, shipmentSchema, toDisplayDate, warehouseName } from '@kerben/domain';
 import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ShipmentValues, useCreateShipment, useUpdateShipment } from '../../../api/shipments';
@@ -73,7 +73,10 @@ export function ShipmentDialog({ onCreated, ...props }: ShipmentDialogProps) {
               placeholder={t('shipments.form.choose')}
               required
               disabled={editing}
-              data={(warehouses.data ?? []).map((warehouse) => ({ value: String(warehouse.id), label: warehouse.name }))}
+              data={(warehouses.data ?? []).map((warehouse) => ({
+                value: String(warehouse.id),
+                label: warehouseName(warehouse.id, warehouse.name),
+              }))}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               {...values.getInputProps('warehouse')}

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATUSES, type Shipment, type ShipmentStatus } from '@kerben/domain';
+import { SHIPMENT_STATUSES, type Shipment, type ShipmentStatus, warehouseName } from '@kerben/domain';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -122,7 +122,10 @@ export function ShipmentsPage() {
             />
             <Select
               label={t('shipments.filters.warehouse')}
-              data={(warehouses.data ?? []).map((warehouse) => ({ value: String(warehouse.id), label: warehouse.name }))}
+              data={(warehouses.data ?? []).map((warehouse) => ({
+                value: String(warehouse.id),
+                label: warehouseName(warehouse.id, warehouse.name),
+              }))}
               value={filters.warehouse || null}
               onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
               {...selectProps}

@@ -1,4 +1,4 @@
-import type { ServiceOrder } from '@kerben/domain';
+import { type ServiceOrder, warehouseName } from '@kerben/domain';
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/ru/services';
@@ -27,7 +27,8 @@ export function TaskSummary({ order }: { order: ServiceOrder }) {
     <Paper withBorder radius="md" p="sm" bg="gray.0">
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          {order.client.unique_id} · {order.client.first_name} {order.client.last_name} · {order.warehouse.name}
+          {order.client.unique_id} · {order.client.first_name} {order.client.last_name} ·{' '}
+          {warehouseName(order.warehouse.id, order.warehouse.name)}
         </Text>
         {parcels.map((parcel) => (
           <Text key={parcel.id} size="sm">

@@ -1,4 +1,4 @@
-import type { Parcel } from '@kerben/domain';
+import { type Parcel, warehouseName } from '@kerben/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBoxMultiple } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -102,7 +102,7 @@ export function PendingConsolidations() {
               <Text size="sm" fw={600}>
                 {t('services.combine.pendingItem', {
                   count: order.parcels.length,
-                  warehouse: order.warehouse.name,
+                  warehouse: warehouseName(order.warehouse.id, order.warehouse.name),
                 })}
               </Text>
               <Text size="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import type { Parcel } from '@kerben/domain';
+import { type Parcel, warehouseName } from '@kerben/domain';
 import { Group, Modal, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -79,7 +79,7 @@ function ParcelDetails({ parcel, onOpenParcel }: { parcel: Parcel; onOpenParcel:
             value: parcel.weight === null ? '' : t('user.parcel.weightValue', { weight: parcel.weight }),
           },
           { label: t('user.parcel.dimensions'), value: dimensions && t('user.parcel.dimensionsValue', { size: dimensions }) },
-          { label: t('tracking.warehouse'), value: parcel.warehouse_detail.name },
+          { label: t('tracking.warehouse'), value: warehouseName(parcel.warehouse_detail.id, parcel.warehouse_detail.name) },
           { label: t('tracking.route'), value: formatRoute(parcel.country_of_origin, parcel.country_of_destination) },
           { label: t('user.parcel.received'), value: formatDate(parcel.created_at) },
           { label: t('tracking.dateSent'), value: formatDate(parcel.date_sent) },

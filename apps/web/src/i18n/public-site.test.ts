@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// A public page in Kyrgyz or English starts with the domain's public-site catalogues only; the rest
+// of the translation (zod, the phone formatter along) waits for the visitor's first touch, or for a
+// part of the areas. The test setup brings every area's texts, so this file takes fresh modules: the
+// public site's parts only, as a visitor's browser has them. What it asks for is what it would download.
+type Runtime = typeof import('.');
+type Domain = typeof import('@kerben/domain');
+let runtime: Runtime;
+let domain: Domain;
+
+beforeAll(async () => {
+  vi.resetModules();
+  runtime = await import('.');
+  domain = await import('@kerben/domain');
+});
+
+describe("the domain's translation on the public site", () => {
+  it('starts with the public-site catalogues and loads the rest at the first interaction', async () => {
+    const { FAQ, MSG } = domain;
+    const russianRequired = MSG.required;
+    const russianQuestion = FAQ[0]?.q;
+    await runtime.setLanguage('ky');
+    expect(runtime.requestedTranslations()).toContain('ky/domain-site');
+    expect(runtime.requestedTranslations()).not.toContain('ky/domain');
+    expect(FAQ[0]?.q).not.toBe(russianQuestion);
+    expect(MSG.required).toBe(russianRequired);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    await expect.poll(() => MSG.required).not.toBe(russianRequired);
+    expect(runtime.requestedTranslations()).toContain('ky/domain');
+    expect(FAQ[0]?.q).not.toBe(russianQuestion); // the whole translation keeps the site's
+  });
+
+  it("loads the whole translation at once when an area's part arrives", async () => {
+    await runtime.setLanguage('en');
+    expect(runtime.requestedTranslations()).not.toContain('en/domain');
+    await import('./ru/money');
+    await runtime.textsReady();
+    expect(runtime.requestedTranslations()).toContain('en/domain');
+    expect(domain.MSG.required).toMatch(/^[\x20-\x7e]+$/);
+    await runtime.setLanguage('ru');
+  });
+});
