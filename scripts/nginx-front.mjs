@@ -10,22 +10,12 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from './free-port.mjs';
 
 const run = promisify(execFile);
 export const NGINX = '/usr/sbin/nginx';
 export const SITE_HOST = 'kerben.example.com';
 const SITE = fileURLToPath(new URL('../docs/deploy/nginx-kerben.conf', import.meta.url));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts nginx in `dir` (which exists) in front of `upstream` (host:port); answers its ports and a stop. */
 export async function startNginxFront({ dir, upstream }) {

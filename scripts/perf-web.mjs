@@ -11,13 +11,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
 import { NGINX, startNginxFront } from './nginx-front.mjs';
 
 const { values } = parseArgs({
@@ -40,17 +40,6 @@ const targetsOf = (pathname) => TARGETS[pathname] ?? PUBLIC_TARGETS;
 // Chromium's network emulation works in bytes per second; its latency is added to every request.
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const CPU_SLOWDOWN = 4;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built server on a free port with a fresh embedded database and the demo catalogue (shops on /catalog). */
 async function startServer(root) {

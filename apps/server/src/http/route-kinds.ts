@@ -6,14 +6,17 @@ import type { Viewer } from '../core/viewer';
 import type { ListPage } from '../db/list';
 import type { Access } from './access';
 import { viewerOf } from './auth';
-import { noContent } from './openapi';
+import { type DownloadFile, sendFile } from './download';
+import { fileAnswer, noContent } from './openapi';
 import { pageAnswer } from './pagination';
 import { idParams } from './params';
 
-// Most routes are one of eight kinds, each answered as docs/api.md says: a page of a list, a record
-// read by its id, one read without an id (a setting, the viewer's own), a record created (201), a
-// record changed by its id, one changed without an id (a setting, an action answering 200), an
-// action on a record by its id that takes no body (200), a record deleted by its id (204). A module declares them here with what is its own (the kind says
+// Most routes are one of eleven kinds, each answered as docs/api.md says: a page of a list, a record
+// read by its id, a file made of a record (a PDF), one read without an id (a setting, the viewer's
+// own), a record created (201), one created on the record named by its id (201), a record changed
+// by its id, one changed without an id (a setting, an action answering 200), an action on a record
+// by its id that takes no body (200), a record deleted by its id, records deleted by a list of ids
+// (204). A module declares them here with what is its own (the kind says
 // the method, then the path, access, summary, schemas, the service call, which also gets the
 // request for what only it knows: the origin of absolute URLs, the caller's address); anything
 // else is declared with Fastify's own `api.get(…)` beside them.
@@ -67,6 +70,19 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
       );
     },
 
+    /** GET a file made of the record named by `:id` (a PDF opens in the browser, to show or print). */
+    file(
+      url: string,
+      route: Declared & { type: string; description: string; disposition?: 'inline' | 'attachment' },
+      make: (viewer: Viewer, id: number) => Promise<DownloadFile>,
+    ): void {
+      api.get(
+        url,
+        options(route, { params: idParams, response: { 200: fileAnswer(route.type, route.description) } }),
+        async (request, reply) => sendFile(reply, await make(viewerOf(request), idOf(request.params)), route.disposition),
+      );
+    },
+
     /** GET what needs no id (a setting, the viewer's own), with an optional query. */
     read<Answer extends Schema, Query extends Schema = z.ZodUndefined>(
       url: string,
@@ -88,6 +104,20 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
     ): void {
       api.post(url, options(route, { body: route.body, response: { 201: route.answer } }), async (request, reply) =>
         reply.status(201).send(await create(viewerOf(request), request.body as z.output<Body>, request)),
+      );
+    },
+
+    /** POST a record made on the record named by `:id` (a parcel received, a service ordered): 201. */
+    createOn<Body extends Schema, Answer extends Schema>(
+      url: string,
+      route: Declared & { body: Body; answer: Answer },
+      create: (viewer: Viewer, id: number, body: z.output<Body>) => Promise<z.output<Answer>>,
+    ): void {
+      api.post(
+        url,
+        options(route, { params: idParams, body: route.body, response: { 201: route.answer } }),
+        async (request, reply) =>
+          reply.status(201).send(await create(viewerOf(request), idOf(request.params), request.body as z.output<Body>)),
       );
     },
 
@@ -136,6 +166,18 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
         url,
         ...options(route, { params: idParams, response: { 200: route.answer } }),
         handler: async (request) => act(viewerOf(request), idOf(request.params), request),
+      });
+    },
+
+    /** Delete the records a body `{ ids }` names, all or nothing (PUT, as the older client sends it): 204. */
+    removeMany<Body extends z.ZodType<{ ids: number[] }>>(
+      url: string,
+      route: Declared & { body: Body },
+      remove: (viewer: Viewer, ids: number[]) => Promise<unknown>,
+    ): void {
+      api.put(url, options(route, { body: route.body, response: { 204: noContent } }), async (request, reply) => {
+        await remove(viewerOf(request), (request.body as { ids: number[] }).ids);
+        return reply.status(204).send();
       });
     },
 

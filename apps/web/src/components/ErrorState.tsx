@@ -1,6 +1,7 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { StateHeading } from './StateHeading';
 
 interface ErrorStateProps {
   message: string;
@@ -15,13 +16,13 @@ export function ErrorState({ message, title, onRetry, fullScreen = false }: Erro
   return (
     <Center mih={fullScreen ? '100dvh' : 240} p="md">
       <Stack align="center" gap="sm" maw={420} ta="center" role="alert">
-        <ThemeIcon size={48} radius="xl" color="red" variant="light">
-          <IconAlertCircle size={26} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          {title ?? t('errors.unexpectedTitle')}
-        </Title>
-        <Text c="dimmed">{message}</Text>
+        <StateHeading
+          icon={IconAlertCircle}
+          title={title ?? t('errors.unexpectedTitle')}
+          text={message}
+          size="block"
+          color="red"
+        />
         {onRetry && (
           <Button variant="light" onClick={onRetry}>
             {t('common.retry')}

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn, type RowId, type TableSort } from './DataTable';
+import { CARD_LAYOUT_QUERY, DataTable, type DataTableColumn, type DataTableProps, type RowId, type TableSort } from './DataTable';
 import { DateTextInput } from './DateTextInput';
 import { ImagePicker } from './ImagePicker';
 import { PhoneInput } from './PhoneInput';
@@ -153,15 +153,16 @@ const parcelColumns: DataTableColumn<Parcel>[] = [
   { key: 'status', header: 'Статус', render: () => 'В пути' },
 ];
 
+/** The test's table of parcels, with what a case adds (its sort, its card, its row click). */
+function ParcelTable(props: Partial<DataTableProps<Parcel>>) {
+  return <DataTable caption="Посылки" columns={parcelColumns} rows={parcels} getRowId={(row) => row.id} {...props} />;
+}
+
 /** A page that owns the order, as a list page with server sorting would. */
 function SortedParcels({ onSort }: { onSort: (sort: TableSort) => void }) {
   const [sort, setSort] = useState<TableSort | null>(null);
   return (
-    <DataTable
-      caption="Посылки"
-      columns={parcelColumns}
-      rows={parcels}
-      getRowId={(row) => row.id}
+    <ParcelTable
       sort={sort}
       onSortChange={(next) => {
         setSort(next);
@@ -206,7 +207,7 @@ describe('DataTable sorting', () => {
 describe('DataTable on a phone', () => {
   it('shows each row as a card of label: value lines, without a table', () => {
     phoneScreen();
-    wrap(<DataTable caption="Посылки" columns={parcelColumns} rows={parcels} getRowId={(row) => row.id} />);
+    wrap(<ParcelTable />);
 
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Посылки' })).getAllByRole('listitem');
@@ -219,16 +220,7 @@ describe('DataTable on a phone', () => {
   it('shows the list’s own card when the list gives one, and opens the row on a tap', () => {
     phoneScreen();
     const onRowClick = vi.fn();
-    wrap(
-      <DataTable
-        caption="Посылки"
-        columns={parcelColumns}
-        rows={parcels}
-        getRowId={(row) => row.id}
-        onRowClick={onRowClick}
-        renderCard={(row) => <strong>{`${row.name} · ${row.track}`}</strong>}
-      />,
-    );
+    wrap(<ParcelTable onRowClick={onRowClick} renderCard={(row) => <strong>{`${row.name} · ${row.track}`}</strong>} />);
     const cards = within(screen.getByRole('list', { name: 'Посылки' })).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual(['Кроссовки · TRK-2', 'Куртка · TRK-1']);
     expect(screen.queryByRole('term')).toBeNull();

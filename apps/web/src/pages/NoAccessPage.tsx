@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StateHeading } from '../components/StateHeading';
 
 /** A signed-in customer who opens /admin. */
 export function NoAccessPage() {
@@ -9,13 +10,7 @@ export function NoAccessPage() {
   return (
     <Center mih="100dvh" px="md" bg="var(--kb-surface)">
       <Stack align="center" gap="md" ta="center" maw={460}>
-        <ThemeIcon size={64} radius="xl" variant="light">
-          <IconLock size={34} aria-hidden />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {t('noAccess.title')}
-        </Title>
-        <Text c="dimmed">{t('noAccess.text')}</Text>
+        <StateHeading icon={IconLock} title={t('noAccess.title')} text={t('noAccess.text')} size="page" />
         <Button component={Link} to="/user" size="md">
           {t('noAccess.account')}
         </Button>

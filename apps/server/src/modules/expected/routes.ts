@@ -7,8 +7,6 @@ import {
   scanLookupResponse,
 } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../../http/auth';
-import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { adminListQuery, lookupQuery, myListQuery, receiveBody } from './schemas';
 import type { ExpectedParcelService } from './service';
@@ -17,7 +15,6 @@ import type { ExpectedParcelService } from './service';
 
 export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expected: ExpectedParcelService }): void {
   const routes = moduleRoutes(app, ['expected parcels']);
-  const { api, tags } = routes;
 
   routes.create(
     '/api/my_warehouse/add/',
@@ -91,19 +88,16 @@ export function expectedParcelRoutes(app: FastifyInstance, { expected }: { expec
     },
   );
 
-  api.post(
+  routes.createOn(
     '/api/my_warehouse/:id/receive/',
     {
-      config: { access: 'staff', multipart: { files: 2 } },
-      schema: {
-        tags,
-        summary: 'Receive an expected parcel into the warehouse (the wizard’s fields, multipart; one transaction)',
-        params: idParams,
-        body: receiveBody,
-        response: { 201: parcelResponse },
-      },
+      access: 'staff',
+      config: { multipart: { files: 2 } },
+      summary: 'Receive an expected parcel into the warehouse (the wizard’s fields, multipart; one transaction)',
+      body: receiveBody,
+      answer: parcelResponse,
     },
-    async (request, reply) => reply.status(201).send(await expected.receive(viewerOf(request), request.params.id, request.body)),
+    expected.receive,
   );
 
   routes.read(

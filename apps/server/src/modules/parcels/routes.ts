@@ -9,7 +9,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
-import { noContent } from '../../http/openapi';
 import { moduleRoutes } from '../../http/route-kinds';
 import { myParcelsQuery, parcelCreateBody, parcelListQuery, parcelUpdateBody, trackParams } from './schemas';
 import type { ParcelService } from './service';
@@ -69,21 +68,10 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     parcels.update,
   );
 
-  api.put(
+  routes.removeMany(
     '/api/warehouses/product/delete/',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Delete the parcels named by id (all or nothing)',
-        body: parcelBulkDeleteSchema,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await parcels.bulkDelete(viewerOf(request), request.body.ids);
-      return reply.status(204).send();
-    },
+    { access: 'staff', summary: 'Delete the parcels named by id (all or nothing)', body: parcelBulkDeleteSchema },
+    parcels.bulkDelete,
   );
 
   api.get(

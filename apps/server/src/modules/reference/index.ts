@@ -1,3 +1,4 @@
 export { seedCountryFlags } from './flags';
+export { presentCountryWithFlag } from './present';
 export { referenceRoutes } from './routes';
 export { createReferenceService, type ReferenceService } from './service';

@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { fetchNewestFirst, type PageRequest, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
-import { addresses, countries, parcelStatuses, parcels, shipmentParcels, shipments, users, warehouses } from '../../db/schema';
+import { addresses, countries, parcels, shipmentParcels, shipments, users, warehouses } from '../../db/schema';
+import { parcelLineColumns, parcelStatusJoin } from '../../db/shared-columns';
 
 // Every query of the shipments. A shipment's parcels are read here with what its page and its
 // manifest show; their status changes go through the parcels module.
@@ -110,15 +111,11 @@ export async function totalsOf(db: DbOrTx, ids: number[]): Promise<Map<number, T
 export function shipmentParcelRows(db: DbOrTx, shipmentId: number) {
   return db
     .select({
-      id: parcels.id,
-      name: parcels.name,
-      trackNumber: parcels.trackNumber,
+      ...parcelLineColumns,
       weight: parcels.weight,
       items: parcels.items,
       destinationCountryId: parcels.destinationCountryId,
       destinationName: parcelDestination.name,
-      statusId: parcels.statusId,
-      statusName: parcelStatuses.name,
       clientCode: users.clientCode,
       clientName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       addressName: addresses.fullName,
@@ -127,7 +124,7 @@ export function shipmentParcelRows(db: DbOrTx, shipmentId: number) {
     .from(shipmentParcels)
     .innerJoin(parcels, eq(parcels.id, shipmentParcels.parcelId))
     .innerJoin(users, eq(users.id, parcels.userId))
-    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
+    .innerJoin(...parcelStatusJoin)
     .leftJoin(parcelDestination, eq(parcelDestination.id, parcels.destinationCountryId))
     .leftJoin(addresses, eq(addresses.id, parcels.addressId))
     .where(eq(shipmentParcels.shipmentId, shipmentId))
@@ -174,22 +171,18 @@ export async function lockParcels(db: DbOrTx, ids: number[]): Promise<number[]> 
 export function parcelsToAdd(db: DbOrTx, ids: number[]) {
   return db
     .select({
-      id: parcels.id,
-      name: parcels.name,
-      trackNumber: parcels.trackNumber,
+      ...parcelLineColumns,
       warehouseId: parcels.warehouseId,
       warehouseName: parcelWarehouse.name,
       destinationCountryId: parcels.destinationCountryId,
       destinationName: parcelDestination.name,
-      statusId: parcels.statusId,
-      statusName: parcelStatuses.name,
       itemCount: sql<number>`jsonb_array_length(${parcels.items})`,
       openShipmentId: openShipment.id,
       openShipmentNumber: openShipment.number,
     })
     .from(parcels)
     .innerJoin(parcelWarehouse, eq(parcelWarehouse.id, parcels.warehouseId))
-    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
+    .innerJoin(...parcelStatusJoin)
     .leftJoin(parcelDestination, eq(parcelDestination.id, parcels.destinationCountryId))
     .leftJoin(shipmentParcels, and(eq(shipmentParcels.parcelId, parcels.id), eq(shipmentParcels.open, true)))
     .leftJoin(openShipment, eq(openShipment.id, shipmentParcels.shipmentId))

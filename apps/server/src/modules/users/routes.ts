@@ -1,15 +1,12 @@
 import { adminUserResponse, profileResponse, userBulkDeleteSchema, userRoleSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { viewerOf } from '../../http/auth';
-import { noContent } from '../../http/openapi';
 import { moduleRoutes } from '../../http/route-kinds';
 import { profileUpdateBody, userCreateBody, userListQuery, userUpdateBody } from './schemas';
 import type { UserService } from './service';
 
 export function userRoutes(app: FastifyInstance, { users }: { users: UserService }): void {
   const routes = moduleRoutes(app, ['users']);
-  const { api, tags } = routes;
 
   routes.read('/api/users/profile/', { access: 'customer', summary: 'My profile', answer: profileResponse }, (viewer) =>
     users.profile(viewer),
@@ -81,21 +78,14 @@ export function userRoutes(app: FastifyInstance, { users }: { users: UserService
     );
   }
 
-  api.put(
+  routes.removeMany(
     '/api/users/delete/',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete the users named by id, all or nothing: never an admin, the caller or someone with parcels (409)',
-        body: userBulkDeleteSchema,
-        response: { 204: noContent },
-      },
+      access: 'admin',
+      summary: 'Delete the users named by id, all or nothing: never an admin, the caller or someone with parcels (409)',
+      body: userBulkDeleteSchema,
     },
-    async (request, reply) => {
-      await users.deleteUsers(viewerOf(request), request.body.ids);
-      return reply.status(204).send();
-    },
+    users.deleteUsers,
   );
 
   routes.change(

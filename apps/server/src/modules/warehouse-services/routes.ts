@@ -1,7 +1,5 @@
 import { consolidationCompleteSchema, consolidationScanSchema, consolidationSchema, serviceOrderResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../../http/auth';
-import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { serviceOrderBody, taskListQuery, taskUpdateBody } from './schemas';
 import type { WarehouseServices } from './service';
@@ -13,23 +11,19 @@ export function warehouseServiceRoutes(
   { warehouseServices }: { warehouseServices: WarehouseServices },
 ): void {
   const routes = moduleRoutes(app, ['warehouse services']);
-  const { api, tags } = routes;
   const services = warehouseServices;
   const { consolidations } = services;
 
-  api.post(
+  routes.createOn(
     '/api/warehouses/product/:id/services/',
     {
-      config: { access: 'owner', multipart: { files: 1 } },
-      schema: {
-        tags,
-        summary: 'Order a service on a parcel waiting at a warehouse (a return: multipart with the shop’s prepaid label)',
-        params: idParams,
-        body: serviceOrderBody,
-        response: { 201: serviceOrderResponse },
-      },
+      access: 'owner',
+      config: { multipart: { files: 1 } },
+      summary: 'Order a service on a parcel waiting at a warehouse (a return: multipart with the shop’s prepaid label)',
+      body: serviceOrderBody,
+      answer: serviceOrderResponse,
     },
-    async (request, reply) => reply.status(201).send(await services.order(viewerOf(request), request.params.id, request.body)),
+    services.order,
   );
 
   routes.page(

@@ -1,4 +1,4 @@
-import { countryName, WAREHOUSE_MSG, type Warehouse, type warehouseSchema, type warehouseUpdateSchema } from '@kerben/domain';
+import { WAREHOUSE_MSG, type Warehouse, type warehouseSchema, type warehouseUpdateSchema } from '@kerben/domain';
 import type { z } from 'zod';
 import { fieldError, notFound } from '../../core/errors';
 import type { UrlBuilder } from '../../core/urls';
@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { PageRequest } from '../../db/list';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { presentCountryWithFlag } from '../reference';
 import { assertCanManageWarehouses } from './policy';
 import * as q from './queries';
 
@@ -26,14 +27,7 @@ export function createWarehouseService(deps: { db: Db; unitOfWork: UnitOfWork; u
       address: row.address,
       free_storage_days: row.freeStorageDays,
       storage_fee_per_day_usd: row.storageFeePerDayUsd,
-      country:
-        row.countryId !== null && row.countryName !== null
-          ? {
-              id: row.countryId,
-              name: countryName(row.countryId, row.countryName),
-              icon: row.countryIconKey ? urls.media(row.countryIconKey) : null,
-            }
-          : null,
+      country: presentCountryWithFlag(urls, row),
       parcels_count: row.parcelsCount,
     };
   }

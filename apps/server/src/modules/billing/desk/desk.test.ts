@@ -18,6 +18,9 @@ const HANDOVER = '/api/desk/handover/';
 // Idempotency keys of letters only: the secrets watch looks for each six-digit code the desk is sent
 // in every answer, and a random key's digits could spell one.
 const key = () => randomUUID().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)] ?? 'x');
+/** An operator takes cash at the desk for one invoice, under a key of its own. */
+const payInCash = (invoiceId: number, amount: number, currency: 'USD' | 'KGS') =>
+  inject('POST', PAY, a.operator, { invoices: [invoiceId], amount, currency, method: 'cash', key: key() });
 const codeMailed = async (customer: Actor) => /Код выдачи: (\d{6})/.exec(await lastMailTo(t, customer.email))?.[1] ?? '';
 const lookup = async (query: string, actor: Actor = a.operator) =>
   (await inject('GET', `/api/desk/clients/?${query}`, actor)).json<DeskClient>();
@@ -93,13 +96,7 @@ describe('POST /api/desk/payments/', () => {
   it('takes cash in som with change at the day’s rate: one payment, its ledger entry with the rate, the invoice paid', async () => {
     now = new Date();
     const { customer, parcel, invoice } = await clientAtDesk();
-    const res = await inject('POST', PAY, a.operator, {
-      invoices: [invoice.id],
-      amount: 210_000,
-      currency: 'KGS',
-      method: 'cash',
-      key: key(),
-    });
+    const res = await payInCash(invoice.id, 210_000, 'KGS');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<DeskPayment>()).toMatchObject({
       method: 'cash',
@@ -201,13 +198,7 @@ describe('POST /api/desk/payments/', () => {
     const still = await inject('POST', PAY, a.operator, { ...fromBalance, key: key() });
     expect([still.statusCode, still.json()]).toEqual([409, { detail: DESK_MSG.balanceTooLow('$24.00') }]);
     expect((await entriesOfParcel(t, parcel.id)).filter((entry) => entry.purpose === 'storage')).toHaveLength(0);
-    const cash = await inject('POST', PAY, a.operator, {
-      invoices: [invoice.id],
-      amount: 2450,
-      currency: 'USD',
-      method: 'cash',
-      key: key(),
-    });
+    const cash = await payInCash(invoice.id, 2450, 'USD');
     expect(cash.json()).toMatchObject({ amount_usd: { amount: 2450 }, invoices: [{ total: { amount: 2450 } }] });
     expect((await entriesOfParcel(t, parcel.id)).filter((entry) => entry.purpose === 'storage')).toHaveLength(1);
     now = new Date();
@@ -218,7 +209,7 @@ describe('paying what parcels owe', () => {
   it('storage accrued after the invoice was paid blocks the handover, is paid by naming the parcels (a new invoice), then it goes', async () => {
     now = new Date();
     const { customer, parcel, invoice } = await clientAtDesk();
-    await inject('POST', PAY, a.operator, { invoices: [invoice.id], amount: 2400, currency: 'USD', method: 'cash', key: key() });
+    await payInCash(invoice.id, 2400, 'USD');
     const code = await codeMailed(customer);
     now = new Date(Date.now() + 30 * 86_400_000);
     const hand = () => inject('POST', HANDOVER, a.operator, { parcels: [parcel.id], code, ...recipient });
@@ -245,7 +236,7 @@ describe('POST /api/desk/handover/', () => {
     const code = await codeMailed(customer);
     const unpaid = await inject('POST', HANDOVER, a.operator, { parcels: [parcel.id], code, ...recipient });
     expect([unpaid.statusCode, unpaid.json()]).toEqual([409, { detail: DESK_MSG.unpaid([invoice.number]) }]);
-    await inject('POST', PAY, a.operator, { invoices: [invoice.id], amount: 2400, currency: 'USD', method: 'cash', key: key() });
+    await payInCash(invoice.id, 2400, 'USD');
     const res = await inject('POST', HANDOVER, a.operator, { parcels: [parcel.id], code, ...recipient });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ by: 'code', parcels: [{ id: parcel.id, status: { id: PARCEL_STATUS.delivered } }] });
@@ -265,7 +256,7 @@ describe('POST /api/desk/handover/', () => {
   it('refuses without a code, with a wrong one, and locks the code after five wrong tries for 15 minutes, counting each', async () => {
     now = new Date();
     const { customer, parcel, invoice } = await clientAtDesk();
-    await inject('POST', PAY, a.operator, { invoices: [invoice.id], amount: 2400, currency: 'USD', method: 'cash', key: key() });
+    await payInCash(invoice.id, 2400, 'USD');
     const code = await codeMailed(customer);
     const wrong = code === '000000' ? '111111' : '000000';
     const hand = (body: object) => inject('POST', HANDOVER, a.operator, { parcels: [parcel.id], ...recipient, ...body });
@@ -309,7 +300,7 @@ describe('POST /api/warehouses/product/{id}/handover_code/', () => {
   it('the owner or the desk gets a new code mailed (the old one stops working); a stranger a 404; not at the pickup point a 409', async () => {
     now = new Date();
     const { customer, parcel, invoice } = await clientAtDesk();
-    await inject('POST', PAY, a.operator, { invoices: [invoice.id], amount: 2400, currency: 'USD', method: 'cash', key: key() });
+    await payInCash(invoice.id, 2400, 'USD');
     const old = await codeMailed(customer);
     const url = `/api/warehouses/product/${parcel.id}/handover_code/`;
     expect((await inject('POST', url, a.customerB)).statusCode).toBe(404);

@@ -14,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import { viewerOf } from '../../../http/auth';
 import { sendFile } from '../../../http/download';
 import { fileAnswer } from '../../../http/openapi';
-import { idParams } from '../../../http/params';
 import { moduleRoutes } from '../../../http/route-kinds';
 import type { DeskService } from './service';
 
@@ -103,18 +102,16 @@ export function deskRoutes(app: FastifyInstance, { desk }: { desk: DeskService }
     async (request, reply) => sendFile(reply, await desk.reportXlsx(viewerOf(request), request.query)),
   );
 
-  api.get(
+  routes.file(
     '/api/payments/:id/receipt/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'A payment’s receipt as a PDF for an 80 mm printer (its payer, operators and admins)',
-        params: idParams,
-        response: { 200: fileAnswer('application/pdf', 'The receipt, to show or print') },
-      },
+      access: 'owner',
+      summary: 'A payment’s receipt as a PDF for an 80 mm printer (its payer, operators and admins)',
+      type: 'application/pdf',
+      description: 'The receipt, to show or print',
+      disposition: 'inline',
     },
-    async (request, reply) => sendFile(reply, await desk.receipt(viewerOf(request), request.params.id), 'inline'),
+    desk.receipt,
   );
 
   routes.act(

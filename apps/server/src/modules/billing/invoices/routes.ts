@@ -1,9 +1,5 @@
 import { invoiceResponse, invoiceVoidSchema } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../../../http/auth';
-import { sendFile } from '../../../http/download';
-import { fileAnswer } from '../../../http/openapi';
-import { idParams } from '../../../http/params';
 import { moduleRoutes } from '../../../http/route-kinds';
 import { invoiceListQuery } from '../schemas';
 import type { InvoiceService } from './service';
@@ -11,7 +7,6 @@ import type { InvoiceService } from './service';
 // Invoices: a customer's own; the staff's of everyone (?user=, ?status=); an admin voids one.
 export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: InvoiceService }): void {
   const routes = moduleRoutes(app, ['billing']);
-  const { api, tags } = routes;
 
   routes.page(
     '/api/invoices/',
@@ -30,18 +25,16 @@ export function invoiceRoutes(app: FastifyInstance, { invoices }: { invoices: In
     invoices.get,
   );
 
-  api.get(
+  routes.file(
     '/api/invoices/:id/pdf/',
     {
-      config: { access: 'owner' },
-      schema: {
-        tags,
-        summary: 'An invoice as a PDF to print (A4, Cyrillic font embedded)',
-        params: idParams,
-        response: { 200: fileAnswer('application/pdf', 'The invoice, to show or print') },
-      },
+      access: 'owner',
+      summary: 'An invoice as a PDF to print (A4, Cyrillic font embedded)',
+      type: 'application/pdf',
+      description: 'The invoice, to show or print',
+      disposition: 'inline',
     },
-    async (request, reply) => sendFile(reply, await invoices.pdf(viewerOf(request), request.params.id), 'inline'),
+    invoices.pdf,
   );
 
   routes.update(

@@ -1,8 +1,9 @@
-import { CATALOG_MSG, countryName, type SavedSite, type Site, type SiteCount } from '@kerben/domain';
+import { CATALOG_MSG, type SavedSite, type Site, type SiteCount } from '@kerben/domain';
 import { fieldError, fieldErrors, notFound } from '../../../core/errors';
 import type { Viewer } from '../../../core/viewer';
 import type { DbOrTx } from '../../../db/client';
 import { isForeignKeyViolation } from '../../../db/errors';
+import { presentCountryWithFlag } from '../../reference';
 import { assertCanManageCatalog } from '../policy';
 import * as q from '../queries';
 import type { SiteBody, SiteListQuery, SiteUpdateBody } from '../schemas';
@@ -27,14 +28,7 @@ export function catalogSites({ db, unitOfWork, files, urls, onSitesChanged }: Ca
       description: row.description,
       logo: row.logoKey ? urls.media(row.logoKey) : null,
       category: { id: row.categoryId, name: row.categoryName },
-      country:
-        row.countryId !== null && row.countryName !== null
-          ? {
-              id: row.countryId,
-              name: countryName(row.countryId, row.countryName),
-              icon: row.countryIconKey ? urls.media(row.countryIconKey) : null,
-            }
-          : null,
+      country: presentCountryWithFlag(urls, row),
     };
   }
 

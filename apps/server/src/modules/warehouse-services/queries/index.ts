@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../../db/client';
 import { insertReturningId } from '../../../db/rows';
 import {
   invoices,
-  parcelStatuses,
   parcels,
   serviceOrderParcels,
   serviceOrderPhotos,
@@ -14,6 +13,7 @@ import {
   shipments,
   users,
 } from '../../../db/schema';
+import { parcelLineColumns, parcelStatusJoin } from '../../../db/shared-columns';
 import { isOpen } from './reading';
 
 // Every query of the warehouse services: orders, a consolidation's parcels, the result photos, and
@@ -62,14 +62,10 @@ export async function lockParcelFacts(db: DbOrTx, ids: number[]) {
   await db.select({ id: parcels.id }).from(parcels).where(inArray(parcels.id, ids)).orderBy(asc(parcels.id)).for('update');
   return db
     .select({
-      id: parcels.id,
-      name: parcels.name,
-      trackNumber: parcels.trackNumber,
+      ...parcelLineColumns,
       trackKey: parcels.trackKey,
       userId: parcels.userId,
       warehouseId: parcels.warehouseId,
-      statusId: parcels.statusId,
-      statusName: parcelStatuses.name,
       originCountryId: parcels.originCountryId,
       destinationCountryId: parcels.destinationCountryId,
       addressId: parcels.addressId,
@@ -79,7 +75,7 @@ export async function lockParcelFacts(db: DbOrTx, ids: number[]) {
       invoiced: sql<boolean>`exists (select 1 from ${invoices} where ${invoices.parcelId} = ${parcels.id})`,
     })
     .from(parcels)
-    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
+    .innerJoin(...parcelStatusJoin)
     .leftJoin(shipmentParcels, and(eq(shipmentParcels.parcelId, parcels.id), eq(shipmentParcels.open, true)))
     .leftJoin(openShipment, eq(openShipment.id, shipmentParcels.shipmentId))
     .where(inArray(parcels.id, ids))

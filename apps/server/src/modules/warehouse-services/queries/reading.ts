@@ -12,6 +12,7 @@ import {
   users,
   warehouses,
 } from '../../../db/schema';
+import { parcelLineColumns, parcelStatusJoin } from '../../../db/shared-columns';
 
 // Orders as the lists and the task page answer them, with their parcels, photos and people.
 
@@ -94,18 +95,14 @@ export async function detailsOf(db: DbOrTx, orderIds: number[]) {
   const children = await db
     .select({
       orderId: serviceOrderParcels.orderId,
-      id: parcels.id,
-      name: parcels.name,
-      trackNumber: parcels.trackNumber,
-      statusId: parcels.statusId,
-      statusName: parcelStatuses.name,
+      ...parcelLineColumns,
       weight: parcels.weight,
       items: parcels.items,
       scannedAt: serviceOrderParcels.scannedAt,
     })
     .from(serviceOrderParcels)
     .innerJoin(parcels, eq(parcels.id, serviceOrderParcels.parcelId))
-    .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
+    .innerJoin(...parcelStatusJoin)
     .where(inArray(serviceOrderParcels.orderId, orderIds))
     .orderBy(asc(serviceOrderParcels.id));
   const photos = await db

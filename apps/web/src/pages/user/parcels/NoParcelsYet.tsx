@@ -1,8 +1,9 @@
-import { Button, Code, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Code, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingWarehouse, IconPackage, IconShoppingCart, IconTruckDelivery } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProfile } from '../../../api/profile';
+import { StateHeading } from '../../../components/StateHeading';
 
 const STEPS = [
   { title: 'home.step2Title', text: 'home.step2Text', Icon: IconShoppingCart },
@@ -21,13 +22,12 @@ export function NoParcelsYet() {
     <Stack gap="lg">
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack align="center" ta="center" gap="sm" maw={560} mx="auto">
-          <ThemeIcon size={56} radius="xl" variant="light">
-            <IconPackage size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h3">
-            {t('user.parcels.emptyTitle')}
-          </Title>
-          <Text c="dimmed">{t('user.parcels.emptyText')}</Text>
+          <StateHeading
+            icon={IconPackage}
+            title={t('user.parcels.emptyTitle')}
+            text={t('user.parcels.emptyText')}
+            size="section"
+          />
           {code && (
             <Text>
               <Trans
