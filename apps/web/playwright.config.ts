@@ -26,6 +26,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], [path.join(here, 'e2e', 'summary-reporter.ts')]],
+  // The pseudo-locale check reads every list and wants only its own data, made in Latin letters:
+  // it runs first, before the journeys fill the shared server with Russian names (a single spec
+  // runs without it with --no-deps).
+  projects: [
+    { name: 'pseudo-locale', testMatch: /pseudo-locale\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /pseudo-locale\.spec\.ts$/, dependencies: ['pseudo-locale'] },
+  ],
   use: {
     browserName: 'chromium',
     baseURL: process.env.E2E_BASE_URL,
