@@ -1,4 +1,4 @@
-import { TELEGRAM_BOT } from '@kerben/domain';
+import { DEFAULT_LANGUAGE, isLanguage, TELEGRAM_BOT, withLanguage } from '@kerben/domain';
 import { Bot, type Context } from 'grammy';
 import { AppError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
@@ -39,15 +39,23 @@ export function createTelegramBot(deps: {
   async function answer(ctx: Context, produce: (chat: BotChat) => Promise<BotReply>): Promise<void> {
     const chat = chatOf(ctx);
     if (!chat) return;
-    let reply: BotReply;
-    try {
-      reply = await produce(chat);
-    } catch (error) {
-      if (!(error instanceof AppError))
-        logger.error({ err: errorSummary(error), updateId: ctx.update.update_id }, 'telegram update failed');
-      reply = { text: error instanceof AppError ? error.message : TELEGRAM_BOT.failed };
-    }
-    await ctx.reply(reply.text, { reply_markup: replyMarkup(reply), link_preview_options: { is_disabled: true } });
+    // A linked chat hears its account's language, else the one Telegram says its user speaks, never
+    // the language of whatever request or process happens to carry the update.
+    const telegramLanguage = ctx.from?.language_code?.slice(0, 2);
+    const language =
+      (await commands.languageOf(chat).catch(() => undefined)) ??
+      (isLanguage(telegramLanguage) ? telegramLanguage : DEFAULT_LANGUAGE);
+    await withLanguage(language, async () => {
+      let reply: BotReply;
+      try {
+        reply = await produce(chat);
+      } catch (error) {
+        if (!(error instanceof AppError))
+          logger.error({ err: errorSummary(error), updateId: ctx.update.update_id }, 'telegram update failed');
+        reply = { text: error instanceof AppError ? error.message : TELEGRAM_BOT.failed };
+      }
+      await ctx.reply(reply.text, { reply_markup: replyMarkup(reply), link_preview_options: { is_disabled: true } });
+    });
   }
 
   bot.command('start', (ctx) => answer(ctx, (chat) => linking.start(chat, ctx.match.trim())));

@@ -1,4 +1,4 @@
-import { type Balance, PARCEL_MSG, TELEGRAM_BOT, telegramBalanceText } from '@kerben/domain';
+import { type Balance, PARCEL_MSG, TELEGRAM_BOT, telegramBalanceText, withLanguage } from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import { linkTelegram, useTelegramApp } from '../../../test/fixtures/telegram';
@@ -118,5 +118,19 @@ describe('/help, /balance and anything else', () => {
     );
     expect(status).toBe(200);
     expect(bot.messages.length).toBe(before);
+  });
+});
+
+describe("the bot's language", () => {
+  it("answers a linked chat in its account's language, an unlinked one in its Telegram language, else Russian", async () => {
+    const owner = await makeCustomer(t);
+    await inject('PATCH', '/api/users/profile/', owner, { language: 'ky' });
+    const chat = person();
+    await linkTelegram(t, bot, owner, chat);
+    await bot.send(chat, '/parcels');
+    expect(lastTo(chat)?.text).toBe(withLanguage('ky', () => TELEGRAM_BOT.parcelsNone));
+    expect(lastTo(chat)?.text).not.toBe(TELEGRAM_BOT.parcelsNone);
+    await bot.send(chat, '/help');
+    expect(lastTo(chat)?.text).toBe(withLanguage('ky', () => TELEGRAM_BOT.help(true)));
   });
 });

@@ -1,5 +1,6 @@
 import {
   type Balance,
+  type Language,
   type Parcel,
   TELEGRAM_BOT,
   TELEGRAM_PARCELS_SHOWN,
@@ -49,6 +50,11 @@ export function createTelegramCommands(deps: {
   }
 
   return {
+    /** The language of the account the chat is linked to, which the bot answers it in. */
+    async languageOf(chat: BotChat): Promise<Language | undefined> {
+      return (await q.findAccountOfChat(db, chat.id))?.language;
+    },
+
     async help(chat: BotChat): Promise<BotReply> {
       return { text: TELEGRAM_BOT.help(Boolean(await q.findAccountOfChat(db, chat.id))) };
     },

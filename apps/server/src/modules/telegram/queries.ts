@@ -1,4 +1,4 @@
-import type { TelegramUnlinkReason } from '@kerben/domain';
+import type { Language, TelegramUnlinkReason } from '@kerben/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, min, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notificationChannels, telegramChats, telegramLinkTokens, telegramOutbox, users } from '../../db/schema';
@@ -10,6 +10,8 @@ export interface ChatAccount {
   role: 'customer' | 'operator' | 'admin';
   code: string;
   name: string;
+  /** The language the bot answers the chat in. */
+  language: Language;
 }
 
 const accountColumns = {
@@ -17,6 +19,7 @@ const accountColumns = {
   role: users.role,
   code: users.clientCode,
   name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  language: users.language,
 };
 
 export async function findAccount(db: DbOrTx, userId: number): Promise<ChatAccount | undefined> {
