@@ -45,7 +45,7 @@ const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const START_STEPS = ['src/app/renderer.ts'];
 /** The Russian texts of the entry's components (src/i18n/index.ts loads them for a page read in Russian). */
-const RUSSIAN_ENTRY_TEXTS = 'src/i18n/ru/entry.ts';
+const RUSSIAN_ENTRY_TEXTS = 'src/i18n/russian-entry.ts';
 const pascal = (route) => route.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
 function preloads(route, language = DEFAULT_LANGUAGE) {
   const sources = [...START_STEPS];
@@ -95,7 +95,8 @@ function translationSources(sources, language) {
   if (language === DEFAULT_LANGUAGE) return [RUSSIAN_ENTRY_TEXTS];
   const files = [...shellScripts, ...chunkFiles([RUSSIAN_ENTRY_TEXTS, ...sources])];
   const parts = new Set(files.flatMap(partsIn));
-  if (!parts.has('common')) throw new Error(`the source map of ${RUSSIAN_ENTRY_TEXTS}'s chunk names no src/i18n/ru/common.ts: are source maps off?`);
+  if (!parts.has('common'))
+    throw new Error(`the source map of ${RUSSIAN_ENTRY_TEXTS}'s chunk names no src/i18n/ru/common.ts: are source maps off?`);
   const translated = [...parts].filter((part) => manifest[`src/i18n/${language}/${part}.ts`]);
   const domain = manifestKey(`domain/src/i18n/${language}/public-site.ts`);
   const catalogues = [...new Set(files.flatMap(cataloguesIn))].flatMap((name) =>
@@ -184,7 +185,10 @@ for (const { prefix, home, page, start } of AREAS) {
   // The area's table of routes, and what main.tsx starts early for it (the first answers).
   const table = [`src/app/routes${prefix}.tsx`, ...(start ? [start] : [])];
   const write = (name, sources) =>
-    writeFileSync(path.join(dist, name), shell.replace('</head>', `${modulePreloads([...START_STEPS, RUSSIAN_ENTRY_TEXTS, ...sources])}</head>`));
+    writeFileSync(
+      path.join(dist, name),
+      shell.replace('</head>', `${modulePreloads([...START_STEPS, RUSSIAN_ENTRY_TEXTS, ...sources])}</head>`),
+    );
   const area = prefix.slice(1);
   write(`index.${area}.html`, [...table, page]);
   write(`index.${area}-pages.html`, table);

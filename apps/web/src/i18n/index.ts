@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 
 // Every text a person reads, split by the part of the app that shows it. The entry's components
 // show the common texts and those of the public frame and home hero (ENTRY_PARTS), which load in
-// the language in use before the first render, Russian ones included (ru/entry.ts: a chunk of its
+// the language in use before the first render, Russian ones included (russian-entry.ts: a chunk of its
 // own, so a Kyrgyz or English visitor never downloads them); /auth, /user and /admin add theirs when
 // their lazy chunk loads (each layout imports its ru/<area>.ts, which calls addTexts), and so do the
 // lazy public pages and home sections (ru/public-pages, ru/catalog, ru/tracking: each module that
@@ -87,7 +87,7 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
 /** The Russian texts of the entry's parts, one chunk (a lazy part brings its own with its chunk). */
 function loadRussianEntryTexts(): Promise<void> {
   return once('ru/entry', async () => {
-    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', (await import('./ru/entry')).default, true, true);
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', (await import('./russian-entry')).default, true, true);
   });
 }
 
@@ -140,7 +140,7 @@ function loadDomainMessages(language: Language): Promise<void> {
 
 function loadCatalogue(language: Language, name: Catalogue): Promise<void> {
   if (language === 'ru') return Promise.resolve();
-  return once(`${language}/domain-${name}`, async () => {
+  return once(`${language}/catalogue-${name}`, async () => {
     const messages = await CATALOGUES[language][name]();
     if (!complete.has(language)) addTranslations(language, messages);
   });
