@@ -182,11 +182,14 @@ export function addTexts(part: string, texts: object): void {
 /**
  * Asks for one of the domain's catalogues a public page shows (the module that shows it calls it at
  * module load, as a text file calls addTexts): in Kyrgyz or English it loads, and `textsReady()`
- * waits for it. Russian is in the domain's own module.
+ * waits for it, as does the promise returned (never rejected: a failed load reads in Russian).
+ * Russian is in the domain's own module.
  */
-export function addCatalogues(name: Catalogue): void {
+export function addCatalogues(name: Catalogue): Promise<void> {
   catalogues.add(name);
-  if (wanted !== DEFAULT_LANGUAGE) track(loadCatalogue(wanted, name));
+  const load = loadCatalogue(wanted, name);
+  if (wanted !== DEFAULT_LANGUAGE) track(load);
+  return load.catch(() => undefined);
 }
 
 /**

@@ -4,7 +4,8 @@ import { addCatalogues } from '../../i18n';
 // The public pages' titles and descriptions (packages/domain site.ts) and their translation: a chunk
 // of their own, which page-meta.ts loads after the first render. The first HTML has them already
 // (the server writes them); they matter once the visitor moves to another page.
-addCatalogues('site');
+/** Resolves once their translation in the language in use is registered (at once in Russian). */
+export const titlesReady = addCatalogues('site');
 
 /** The title ('… — Kerben') and description of the page at `pathname` (the home's description otherwise). */
 export function pageMetaOf(pathname: string, fallbackTitle: string | undefined): { title: string; description: string } {
