@@ -47,9 +47,10 @@ async function main(): Promise<number> {
     await migrateDatabase(fresh.database);
     await seedReferenceData(fresh.database.db);
     const seeding = performance.now();
-    await seed(fresh.database);
+    // A kept database (--reuse) is served as it is: seeding it again would fail on its rows.
+    if (!args.reuse) await seed(fresh.database);
     const seedSeconds = seconds(seeding);
-    console.log(`seeded ${JSON.stringify(VOLUME)} in ${seedSeconds} s`);
+    console.log(args.reuse ? `reused ${args.reuse}, not seeded` : `seeded ${JSON.stringify(VOLUME)} in ${seedSeconds} s`);
     // The embedded database's directory is the server's alone from here on.
     await fresh.database.close();
 
