@@ -8,6 +8,7 @@
 // has time to spare, while this thread is the only one the database has.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 interface Request {
   id: number;
@@ -38,10 +39,12 @@ function errorFields(error: unknown) {
 // PGlite's own start parameters plus ours (PGlite replaces its defaults with what it is given).
 const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
 const extra = (workerData.startParams ?? []) as string[];
-const db = await PGlite.create(
-  workerData.dir as string,
-  defaults && extra.length ? { startParams: [...defaults, ...extra] } : {},
-);
+// pg_trgm (migration 0048): the board's text search is served by trigram indexes, which PGlite
+// can only read with the extension's code loaded.
+const db = await PGlite.create(workerData.dir as string, {
+  extensions: { pg_trgm },
+  ...(defaults && extra.length ? { startParams: [...defaults, ...extra] } : {}),
+});
 if (workerData.sessionSql) await db.exec(workerData.sessionSql as string);
 // Array types are the database's own (an element type each): the HTTP thread needs them to read rows.
 const arrayTypes = (
