@@ -64,19 +64,20 @@ let preparedCount = 0;
 
 const send = (message: Uint8Array): Promise<BackendMessage[]> => db.execProtocolStream(message, { syncToFs: false });
 
+// A statement marked by `plannedForItsValues` (db/list.ts: the board's ILIKE '%…%') is planned
+// for its values each time, as an unnamed statement: a generic plan cannot look into a parameter's
+// pattern, so it never chose the trigram indexes and counted a search by reading every announcement.
+const PLANNED_FOR_ITS_VALUES = '/* planned for its values */';
+
 async function prepare(text: string): Promise<{ name: string; types: number[] }> {
+  if (text.includes(PLANNED_FOR_ITS_VALUES)) return describeStatement('', text);
   const known = prepared.get(text);
   if (known) {
     prepared.delete(text);
     prepared.set(text, known);
     return known;
   }
-  const name = `kerben_${++preparedCount}`;
-  await send(protocol.serialize.parse({ name, text }));
-  const statement = {
-    name,
-    types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name }))),
-  };
+  const statement = await describeStatement(`kerben_${++preparedCount}`, text);
   prepared.set(text, statement);
   if (prepared.size > MAX_PREPARED) {
     const [oldest, { name: old }] = prepared.entries().next().value as [string, { name: string }];
@@ -84,6 +85,11 @@ async function prepare(text: string): Promise<{ name: string; types: number[] }>
     await send(protocol.serialize.close({ type: 'S', name: old }));
   }
   return statement;
+}
+
+async function describeStatement(name: string, text: string): Promise<{ name: string; types: number[] }> {
+  await send(protocol.serialize.parse({ name, text }));
+  return { name, types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name }))) };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
