@@ -34,7 +34,12 @@ export function registerRoutes(
   app: FastifyInstance,
   config: Config,
   services: Services,
-  http: { ping: Database['ping']; fileStorage: FileStorage; siteListCache: ResponseCache },
+  http: {
+    ping: Database['ping'];
+    fileStorage: FileStorage;
+    siteListCache: ResponseCache;
+    broadcastListCache: ResponseCache;
+  },
 ): void {
   const { allowedHosts } = config;
   healthRoutes(app, { ping: http.ping });
@@ -46,7 +51,11 @@ export function registerRoutes(
   warehouseRoutes(app, services);
   addressRoutes(app, services);
   parcelRoutes(app, services);
-  notificationRoutes(app, { notifications: services.notifications, allowedHosts });
+  notificationRoutes(app, {
+    notifications: services.notifications,
+    allowedHosts,
+    broadcastListCache: http.broadcastListCache,
+  });
   expectedParcelRoutes(app, services);
   customsRoutes(app, services);
   shipmentRoutes(app, services);

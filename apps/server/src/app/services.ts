@@ -23,7 +23,7 @@ import { CATALOG_CHANNEL, createCatalogService } from '../modules/catalog';
 import { createCustomsService } from '../modules/customs';
 import { announcementClaims, createExpectedParcelService } from '../modules/expected';
 import { createFileService } from '../modules/files';
-import { createNotificationService } from '../modules/notifications';
+import { BROADCASTS_CHANNEL, createNotificationService } from '../modules/notifications';
 import { createOutOfStateRequestService, OUT_OF_STATE_SUBMITS } from '../modules/out-of-state-requests';
 import { createParcelService } from '../modules/parcels';
 import { createPurchaseService, PURCHASE_SUBMITS } from '../modules/purchases';
@@ -93,6 +93,10 @@ export async function buildServices(config: Config, database: Database, logger: 
   // for the same few pages. Other processes' changes arrive by NOTIFY.
   const siteListCache = createResponseCache({ maxEntries: 500, onStore: options.onResponseCached });
   const stopListeningForCatalog = await database.listen(CATALOG_CHANNEL, siteListCache.invalidate);
+  // The admin's broadcasts, one array of them all (the older client's contract): serialized once
+  // per change rather than per request. One entry per origin and language (a handful).
+  const broadcastListCache = createResponseCache({ maxEntries: 20, onStore: options.onResponseCached });
+  const stopListeningForBroadcasts = await database.listen(BROADCASTS_CHANNEL, broadcastListCache.invalidate);
   const addresses = createAddressService({ db, unitOfWork });
   const customs = createCustomsService({ db, unitOfWork });
   const localUrl = `http://localhost:${config.port}`;
@@ -103,6 +107,7 @@ export async function buildServices(config: Config, database: Database, logger: 
     urls,
     userAreaUrl: `${config.publicUrl ?? localUrl}/user`,
     telegram: config.telegram ? createTelegramDelivery({ webUrl: config.publicUrl }) : undefined,
+    onBroadcastsChanged: broadcastListCache.invalidate,
   });
   const billing = createBilling({
     db,
@@ -262,9 +267,11 @@ export async function buildServices(config: Config, database: Database, logger: 
     services,
     fileStorage: storage,
     siteListCache,
-    /** Stops listening for the catalogue's changes, Telegram and the mail sender (the database stays open). */
+    broadcastListCache,
+    /** Stops listening for the catalogue's and the broadcasts' changes, Telegram and the mail sender (the database stays open). */
     async stop() {
       await stopListeningForCatalog();
+      await stopListeningForBroadcasts();
       await telegram.stop();
       await mail.stop();
     },

@@ -155,3 +155,11 @@ export function rowsByIds<Row>(
 
 /** A typed text used inside LIKE matches itself only: its % and _ are not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A condition whose plan depends on its values (a pattern an index can serve for some terms and
+ * not others): on the embedded database, where statements are prepared once and may get a generic
+ * plan, a statement holding it is planned for its values on every run (db/embedded/pglite-worker.ts
+ * looks for this comment). PostgreSQL's driver plans each statement with its values anyway.
+ */
+export const plannedForItsValues = (condition: SQL): SQL => sql`(/* planned for its values */ ${condition})`;

@@ -128,6 +128,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     );
   });
 
+  it("answer at one the admin's broadcasts as changed at the other: created, changed, deleted", async () => {
+    const titlesAtB = async () =>
+      ((await api(b, tokenAtA, 'GET', '/api/notifications/list/')).json as unknown as Array<{ title: string }>).map(
+        (n) => n.title,
+      );
+    // B keeps its list (response cache) from here on.
+    expect(await titlesAtB()).toEqual(await titlesAtB());
+    const title = `Рассылка ${Date.now()}`;
+    const created = await api(a, tokenAtA, 'POST', '/api/notifications/create_notification/', { title, description: 'Текст' });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const shows = async (expected: (titles: string[]) => void) =>
+      vi.waitFor(async () => expected(await titlesAtB()), { timeout: 1000, interval: 20 });
+    await shows((titles) => expect(titles).toContain(title));
+    const id = created.json.id as number;
+    expect(
+      (await api(a, tokenAtA, 'PATCH', `/api/notifications/update_notification/${id}/`, { title: `${title}!` })).status,
+    ).toBe(200);
+    await shows((titles) => expect(titles).toContain(`${title}!`));
+    expect((await api(a, tokenAtA, 'DELETE', `/api/notifications/delete_notification/${id}/`)).status).toBe(204);
+    await shows((titles) => expect(titles.filter((t) => t.startsWith(title))).toEqual([]));
+  });
+
   it('send 200 mails queued through both exactly once each', async () => {
     const emails = Array.from({ length: 200 }, (_, i) => `nobody-${i}-${Date.now()}@example.kg`);
     // A reset asked for an address without an account mails it a notice: one mail per request.

@@ -8,6 +8,7 @@
 // has time to spare, while this thread is the only one the database has.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 interface Request {
   id: number;
@@ -38,10 +39,12 @@ function errorFields(error: unknown) {
 // PGlite's own start parameters plus ours (PGlite replaces its defaults with what it is given).
 const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
 const extra = (workerData.startParams ?? []) as string[];
-const db = await PGlite.create(
-  workerData.dir as string,
-  defaults && extra.length ? { startParams: [...defaults, ...extra] } : {},
-);
+// pg_trgm (migration 0048): the board's text search is served by trigram indexes, which PGlite
+// can only read with the extension's code loaded.
+const db = await PGlite.create(workerData.dir as string, {
+  extensions: { pg_trgm },
+  ...(defaults && extra.length ? { startParams: [...defaults, ...extra] } : {}),
+});
 if (workerData.sessionSql) await db.exec(workerData.sessionSql as string);
 // Array types are the database's own (an element type each): the HTTP thread needs them to read rows.
 const arrayTypes = (
@@ -61,19 +64,20 @@ let preparedCount = 0;
 
 const send = (message: Uint8Array): Promise<BackendMessage[]> => db.execProtocolStream(message, { syncToFs: false });
 
+// A statement marked by `plannedForItsValues` (db/list.ts: the board's ILIKE '%…%') is planned
+// for its values each time, as an unnamed statement: a generic plan cannot look into a parameter's
+// pattern, so it never chose the trigram indexes and counted a search by reading every announcement.
+const PLANNED_FOR_ITS_VALUES = '/* planned for its values */';
+
 async function prepare(text: string): Promise<{ name: string; types: number[] }> {
+  if (text.includes(PLANNED_FOR_ITS_VALUES)) return describeStatement('', text);
   const known = prepared.get(text);
   if (known) {
     prepared.delete(text);
     prepared.set(text, known);
     return known;
   }
-  const name = `kerben_${++preparedCount}`;
-  await send(protocol.serialize.parse({ name, text }));
-  const statement = {
-    name,
-    types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name }))),
-  };
+  const statement = await describeStatement(`kerben_${++preparedCount}`, text);
   prepared.set(text, statement);
   if (prepared.size > MAX_PREPARED) {
     const [oldest, { name: old }] = prepared.entries().next().value as [string, { name: string }];
@@ -81,6 +85,11 @@ async function prepare(text: string): Promise<{ name: string; types: number[] }>
     await send(protocol.serialize.close({ type: 'S', name: old }));
   }
   return statement;
+}
+
+async function describeStatement(name: string, text: string): Promise<{ name: string; types: number[] }> {
+  await send(protocol.serialize.parse({ name, text }));
+  return { name, types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name }))) };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -34,5 +34,9 @@ export const boardItems = pgTable(
     // The public list: publication_date <= today, newest first (id breaks ties within a day).
     // Plain DESC (nulls first) as the query orders it.
     index('board_items_publication_idx').on(t.publicationDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The text search (ILIKE '%…%' on the text or the city): trigrams (pg_trgm, migration 0048)
+    // find the matches of a term of three letters or more without reading every announcement.
+    index('board_items_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+    index('board_items_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
   ],
 );

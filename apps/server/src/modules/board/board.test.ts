@@ -1,8 +1,9 @@
 import { BOARD_COLORS, BOARD_MSG, boardToday, MSG } from '@kerben/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectRefusedAndUnchanged, useTestApp } from '../../../test/helpers';
 import { boardCategories, boardItems } from '../../db/schema';
+import { listItems } from './queries';
 
 const { t, actors: a, inject } = useTestApp({ actors: true });
 
@@ -223,5 +224,61 @@ describe('the lists of announcements', () => {
     const tooLong = await inject('GET', `/api/items/list/?text=${'x'.repeat(201)}`, a.anonymous);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ text: [MSG.tooLong(200)] });
+  });
+
+  it('find the same through the trigram indexes as by reading every announcement: Cyrillic in any case, short terms, the city', async () => {
+    const category = await makeCategory();
+    const tag = `${Date.now()}`;
+    const texts = [
+      `Продаю ДЕТСКУЮ коляску ${tag}`,
+      `детская кроватка, почти новая ${tag}`,
+      `Ёлка искусственная ${tag}`,
+      `Сдаю квартиру в Оше ${tag}`,
+      `iPhone 12, ОК ${tag}`,
+    ];
+    const made: Array<{ id: number }> = [];
+    for (const text of texts)
+      made.push(await makeItem({ category: category.id, text, city: text.includes('Оше') ? 'Ош' : 'Бишкек' }));
+    const ids = (...which: number[]) => which.map((i) => made[i]?.id);
+    const expected: Array<[string, Array<number | undefined>]> = [
+      ['детск', ids(1, 0)],
+      ['ДЕТСКУЮ КОЛЯСКУ', ids(0)],
+      ['ёлка', ids(2)],
+      ['ЁЛ', ids(2)],
+      ['ош', ids(3)],
+      ['ок', ids(4)],
+      ['Ы', []],
+      [`в оше ${tag}`, ids(3)],
+    ];
+    // Each term on the API (whatever plan the database picks), then with every plan but the
+    // trigram indexes' bitmap priced out and with every index priced out: the same announcements.
+    const found = async (term: string, settings: string[]) =>
+      t.services.db.transaction(async (tx) => {
+        for (const setting of settings) await tx.execute(sql.raw(`set local ${setting} = off`));
+        const page = await listItems(tx, { text: term }, { page: 1, page_size: 100 }, (row) => row.id);
+        return page.items.filter((id) => made.some((item) => item.id === id));
+      });
+    for (const [term, want] of expected) {
+      const answered = (await inject('GET', `/api/items/list_for_admin/?text=${encodeURIComponent(term)}&page_size=100`, a.admin))
+        .json()
+        .results.map((item: { id: number }) => item.id)
+        .filter((id: number) => made.some((item) => item.id === id));
+      expect(answered, term).toEqual(want);
+      expect(await found(term, ['enable_seqscan', 'enable_indexscan']), `${term}, trigram index`).toEqual(want);
+      expect(await found(term, ['enable_bitmapscan', 'enable_indexscan']), `${term}, every row read`).toEqual(want);
+    }
+  });
+
+  it('serve a search of three letters or more from the trigram indexes', async () => {
+    const plan = await t.services.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_indexscan = off`);
+      const rows = (await tx.execute(
+        sql`explain select id from board_items where text ilike '%коляск%' or city ilike '%коляск%' order by publication_date desc, id desc limit 20`,
+      )) as unknown as { rows: Array<Record<string, string>> };
+      return rows.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Bitmap Index Scan on board_items_text_trgm_idx/);
+    expect(plan).toMatch(/Bitmap Index Scan on board_items_city_trgm_idx/);
   });
 });

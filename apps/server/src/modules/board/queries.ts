@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { escapeLike, fetchPage, keptCount, type PageRequest, type RowOf } from '../../db/list';
+import { escapeLike, fetchPage, keptCount, type PageRequest, plannedForItsValues, type RowOf } from '../../db/list';
 import { inserted, insertReturningId } from '../../db/rows';
 import { boardCategories, boardItems } from '../../db/schema';
 
@@ -88,8 +88,9 @@ export function listItems<T>(db: DbOrTx, filters: ItemFilters, page: PageRequest
   if (filters.publishedBy) conditions.push(lte(boardItems.publicationDate, filters.publishedBy));
   if (filters.text) {
     const pattern = `%${escapeLike(filters.text)}%`;
+    // Served by the trigram indexes when the term has three letters or more.
     const match = or(ilike(boardItems.text, pattern), ilike(boardItems.city, pattern));
-    if (match) conditions.push(match);
+    if (match) conditions.push(plannedForItsValues(match));
   }
   const where = and(...conditions);
   const order = [desc(boardItems.publicationDate), desc(boardItems.id)];

@@ -97,6 +97,8 @@ export interface NotificationDeps {
   userAreaUrl: string;
   /** Telegram, when the server has a bot. */
   telegram?: TelegramDelivery;
+  /** Called after the commit of a broadcast's change: the admin's list, cached, is worked out again. */
+  onBroadcastsChanged?: () => void;
 }
 
 export function ownersNews(deps: NotificationDeps) {

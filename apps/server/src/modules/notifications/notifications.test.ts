@@ -1,6 +1,6 @@
 import { MSG, NOTIFICATION_MSG, PARCEL_MSG, PARCEL_STATUS } from '@kerben/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pngPart } from '../../../test/fixtures/catalog';
 import { makeParcel } from '../../../test/fixtures/parcels';
 import { type Actor, expectRefusedAndUnchanged, makeCustomer, multipart, useTestApp } from '../../../test/helpers';
@@ -126,6 +126,66 @@ describe('broadcasts', () => {
     expect(changed.json()).toMatchObject({ title: 'Новый заголовок', description: 'Описание', icon: null });
     expect((await inject('DELETE', `/api/notifications/delete_notification/${id}/`, a.admin)).statusCode).toBe(204);
     expect((await inject('DELETE', `/api/notifications/delete_notification/${id}/`, a.admin)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/notifications/list/: kept as sent until a broadcast changes', () => {
+  const titles = async () =>
+    (await inject('GET', '/api/notifications/list/', a.admin)).json<Array<{ id: number; title: string }>>().map((n) => n.title);
+
+  it('answers again without reading, and never the old list once a change through the API is answered', async () => {
+    const kept = await broadcast('Кэш: первая');
+    const reads = vi.spyOn(t.services.notifications, 'listBroadcasts');
+    try {
+      // On PostgreSQL the NOTIFY of the write above arrives when it arrives and empties the cache: hence the retry.
+      await expect
+        .poll(async () => {
+          const first = await inject('GET', '/api/notifications/list/', a.admin);
+          const readsBefore = reads.mock.calls.length;
+          const again = await inject('GET', '/api/notifications/list/', a.admin);
+          expect(again.body).toBe(first.body);
+          expect(again.headers['content-type']).toBe(first.headers['content-type']);
+          return reads.mock.calls.length - readsBefore;
+        })
+        .toBe(0);
+      // The cache sits behind the route's guard and the service's: a customer still gets 403.
+      expect((await inject('GET', '/api/notifications/list/', a.customerA)).statusCode).toBe(403);
+
+      // Each change answered through the API shows in the very next list (no waiting).
+      const created = await broadcast('Кэш: вторая');
+      expect(await titles()).toContain('Кэш: вторая');
+      await inject('PATCH', `/api/notifications/update_notification/${kept.id}/`, a.admin, { title: 'Кэш: изменена' });
+      expect(await titles()).toEqual(expect.arrayContaining(['Кэш: изменена', 'Кэш: вторая']));
+      expect(await titles()).not.toContain('Кэш: первая');
+      expect((await inject('DELETE', `/api/notifications/delete_notification/${created.id}/`, a.admin)).statusCode).toBe(204);
+      expect(await titles()).not.toContain('Кэш: вторая');
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  it("is emptied by a broadcast's change made behind the service's back (another process), not by a customer's event", async () => {
+    let heard = 0;
+    const stop = await t.database.listen('broadcasts_changed', () => heard++);
+    try {
+      const kept = await broadcast('Кэш: в базе');
+      await vi.waitFor(() => expect(heard).toBeGreaterThan(0));
+      heard = 0;
+      expect(await titles()).toContain('Кэш: в базе');
+      // An event for one customer, then a broadcast's change, each committed: notifications come in
+      // commit order, so when the second is heard the first would have been.
+      const owner = await makeCustomer(t);
+      await makeParcel(t, a.admin, owner);
+      expect(heard).toBe(0);
+      await t.services.db.update(notifications).set({ title: 'Кэш: переименована' }).where(eq(notifications.id, kept.id));
+      await vi.waitFor(() => expect(heard).toBeGreaterThan(0));
+      expect(heard).toBe(1);
+      await expect.poll(titles).toContain('Кэш: переименована');
+      await t.services.db.execute(sql`delete from notifications where id = ${kept.id}`);
+      await expect.poll(titles).not.toContain('Кэш: переименована');
+    } finally {
+      await stop();
+    }
   });
 });
 

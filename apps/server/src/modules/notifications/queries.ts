@@ -72,6 +72,9 @@ export async function markAllRead(db: DbOrTx, userId: number): Promise<void> {
 
 // ---- Broadcasts (the admin's list)
 
+/** Sent on commit by triggers on a broadcast's insert, update or delete (migration 0047). */
+export const BROADCASTS_CHANNEL = 'broadcasts_changed';
+
 export function listBroadcasts(db: DbOrTx) {
   return db
     .select(content)

@@ -10,13 +10,18 @@ import { z } from 'zod';
 import { viewerOf } from '../../http/auth';
 import { requestOrigin } from '../../http/origin';
 import { idParams } from '../../http/params';
+import type { ResponseCache } from '../../http/response-cache';
 import { moduleRoutes } from '../../http/route-kinds';
 import { broadcastBody, broadcastUpdateBody, myNotificationsQuery } from './schemas';
 import type { NotificationService } from './service';
 
 export function notificationRoutes(
   app: FastifyInstance,
-  { notifications, allowedHosts }: { notifications: NotificationService; allowedHosts: readonly string[] },
+  {
+    notifications,
+    allowedHosts,
+    broadcastListCache,
+  }: { notifications: NotificationService; allowedHosts: readonly string[]; broadcastListCache: ResponseCache },
 ): void {
   const routes = moduleRoutes(app, ['notifications']);
   const { api, tags } = routes;
@@ -87,10 +92,25 @@ export function notificationRoutes(
 
   // ---- Admins: broadcasts
 
-  routes.read(
+  api.get(
     '/api/notifications/list/',
-    { access: 'admin', summary: 'Broadcasts, newest first (absolute icon URLs)', answer: z.array(notificationResponse) },
-    (viewer, _query, request) => notifications.listBroadcasts(viewer, origin(request)),
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Broadcasts, newest first (absolute icon URLs)',
+        response: { 200: z.array(notificationResponse) },
+      },
+    },
+    // Every broadcast in one array, the same for every admin: kept as sent until a broadcast
+    // changes (http/response-cache.ts), by origin since the icons' URLs are absolute. The service
+    // checks the viewer before the cache is read.
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const from = origin(request);
+      notifications.assertCanListBroadcasts(viewer);
+      await broadcastListCache.send(reply, `broadcasts ${from ?? ''}`, () => notifications.listBroadcasts(viewer, from));
+    },
   );
 
   routes.create(

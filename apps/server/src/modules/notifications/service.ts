@@ -23,6 +23,7 @@ export type BroadcastUpdateBody = z.output<typeof notificationUpdateSchema> & { 
 
 export function createNotificationService(deps: NotificationDeps) {
   const { db, unitOfWork, files, urls, telegram } = deps;
+  const broadcastsChanged = deps.onBroadcastsChanged ?? (() => {});
   const news = ownersNews(deps);
   const { channelsOf } = news;
 
@@ -94,6 +95,11 @@ export function createNotificationService(deps: NotificationDeps) {
 
     // ---- Broadcasts (admins); the list's icons are absolute URLs, as the existing client reads them
 
+    /** The list's guard alone, for a cached answer that does not call `listBroadcasts`. */
+    assertCanListBroadcasts(viewer: Viewer): void {
+      assertCanManageBroadcasts(viewer);
+    },
+
     async listBroadcasts(viewer: Viewer, origin?: string): Promise<AppNotification[]> {
       assertCanManageBroadcasts(viewer);
       return (await q.listBroadcasts(db)).map((row) => present(row, { origin }));
@@ -112,6 +118,7 @@ export function createNotificationService(deps: NotificationDeps) {
             text: telegramNoticeText({ title: input.title, description: input.description ?? '' }),
             link: { label: TELEGRAM_BOT.openNotifications, path: '/user/notifications' },
           });
+          work.afterCommit(async () => broadcastsChanged());
           return created as number;
         },
       );
@@ -128,6 +135,7 @@ export function createNotificationService(deps: NotificationDeps) {
           const icon = await files.replace(work, preparedIcon, current.iconFileId);
           await q.updateBroadcast(work.tx, id, { title: input.title, description: input.description, iconFileId: icon.fileId });
           await icon.discardOld();
+          work.afterCommit(async () => broadcastsChanged());
         },
       );
       return broadcast(id, origin);
@@ -139,6 +147,7 @@ export function createNotificationService(deps: NotificationDeps) {
         const row = await q.deleteBroadcast(work.tx, id);
         if (!row) throw notFound(NOTIFICATION_MSG.notFound);
         await files.discard(work, [row.iconFileId]);
+        work.afterCommit(async () => broadcastsChanged());
       });
     },
 

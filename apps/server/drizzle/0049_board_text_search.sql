@@ -1,0 +1,1 @@
+-- Its two indexes are built by drizzle/concurrent/0049_board_text_search.sql, after the migrations.
