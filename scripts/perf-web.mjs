@@ -8,10 +8,11 @@
 //                                             # behind docs/deploy's nginx (TLS, HTTP/2) as deployed; --direct: without it
 //   npm run perf:web -- --base http://localhost:3000     # measures a server that already runs
 //   npm run perf:web -- --root .tmp/before    # starts another build (apps/server/dist and apps/web/dist under it)
+//   npm run perf:web -- --pages /user --trace .tmp/traces   # and a DevTools trace of each page's first run
 // Exits 1 when a page's median misses a target.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -30,6 +31,9 @@ const { values } = parseArgs({
     // Prints what moved in each layout shift (tag, classes, time, value), to find a CLS's cause.
     shifts: { type: 'boolean', default: false },
     direct: { type: 'boolean', default: false },
+    // Writes a Chromium performance trace of each page's first run into this folder (open it in
+    // DevTools' Performance panel): what runs and downloads on the way to the first paint.
+    trace: { type: 'string' },
   },
 });
 
@@ -194,7 +198,7 @@ function cumulativeLayoutShift(shifts) {
   return worst;
 }
 
-async function measure(browser, url, cookies) {
+async function measure(browser, url, cookies, traceFile) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 780 },
     deviceScaleFactor: 2,
@@ -225,9 +229,11 @@ async function measure(browser, url, cookies) {
     bytes += event.encodedDataLength;
     if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
   });
+  if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: true });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // Lazy sections, images and late layout shifts settle after the network goes quiet.
   await delay(3000);
+  if (traceFile) await browser.stopTracing();
   const vitals = await page.evaluate(() => window.__vitals);
   await context.close();
   // Total Blocking Time: what every long task after the first contentful paint held the main thread past 50 ms.
@@ -266,6 +272,7 @@ const signedInPages = values.pages.split(',').filter((pathname) => pathname.star
 if (signedInPages.length > 0 && !server.admin)
   throw new Error(`${signedInPages.join(', ')} needs the server perf:web starts itself (no --base)`);
 const cookies = signedInPages.length > 0 ? await customerSession(server.base, server.admin) : undefined;
+if (values.trace) mkdirSync(values.trace, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 let missed = false;
 try {
@@ -280,7 +287,11 @@ try {
     const signedIn = pathname.startsWith('/user');
     console.log(`\n${pathname}`);
     for (let run = 1; run <= Number(values.runs); run += 1) {
-      const result = await measure(browser, url, signedIn ? cookies : undefined);
+      const traceFile =
+        values.trace && run === 1
+          ? path.join(values.trace, `${pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`)
+          : undefined;
+      const result = await measure(browser, url, signedIn ? cookies : undefined, traceFile);
       results.push(result);
       console.log(`${row(`run ${run}`, result, signedIn)}\n           LCP element: ${result.lcpElement}`);
     }

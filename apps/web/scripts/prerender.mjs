@@ -65,6 +65,24 @@ function chunkFiles(sources) {
   return files;
 }
 
+/**
+ * The stylesheets of `sources` and what they import, but the shell's own, in the order the bundler's
+ * loader adds them (a chunk's after those of its imports: Mantine's styles before a module's own).
+ */
+function chunkStyles(sources) {
+  const seen = new Set();
+  const styles = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const imported of chunk?.imports ?? []) visit(imported);
+    for (const css of chunk?.css ?? []) if (!styles.includes(css) && !shell.includes(`/${css}"`)) styles.push(css);
+  };
+  for (const source of sources) visit(source);
+  return styles;
+}
+
 function modulePreloads(sources) {
   return [...chunkFiles(sources)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
@@ -172,8 +190,14 @@ const areaShells = [];
 for (const { prefix, home, page, start } of AREAS) {
   // The area's table of routes, and what main.tsx starts early for it (the first answers).
   const table = [`src/app/routes${prefix}.tsx`, ...(start ? [start] : [])];
-  const write = (name, sources) =>
-    writeFileSync(path.join(dist, name), shell.replace('</head>', `${modulePreloads([...START_STEPS, ...sources])}</head>`));
+  // The stylesheets of those chunks too: the bundler's loader would ask for each only once its
+  // chunk runs and hold the page back until it came (a round trip after all the scripts). Linked
+  // here they come with the scripts, and the loader, finding them linked, waits for nothing.
+  const write = (name, sources) => {
+    const styles = chunkStyles(sources).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const head = `${modulePreloads([...START_STEPS, ...sources])}${styles.join('')}</head>`;
+    writeFileSync(path.join(dist, name), shell.replace('</head>', head));
+  };
   const area = prefix.slice(1);
   write(`index.${area}.html`, [...table, page]);
   write(`index.${area}-pages.html`, table);
