@@ -142,7 +142,10 @@ function observeVitals() {
   window.__vitals = vitals;
   const describe = (node) => {
     if (node?.nodeType !== 1) return String(node?.nodeName ?? '?');
-    const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
+    const classes = [...node.classList]
+      .slice(0, 2)
+      .map((name) => `.${name}`)
+      .join('');
     const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 32);
     return `${node.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''}`;
   };

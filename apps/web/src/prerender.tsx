@@ -14,6 +14,8 @@ import { languageOfPath } from './i18n/language';
 
 // What scripts/prerender.mjs draws: every public page at its address in every language.
 export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES, publicPagePath } from '@kerben/domain';
+// What the customer area's shell asks for before the app's code runs.
+export { earlyRequests } from './pages/user/start';
 
 type Translations = () => Promise<Record<string, unknown>>;
 /** The domain's catalogues a browser has when a public page in the language starts (i18n/index.ts). */
