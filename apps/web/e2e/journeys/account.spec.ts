@@ -147,3 +147,24 @@ test('account: on a phone the billing page has its own add button, and /user/bil
   await phone.waitForURL((url) => url.href.startsWith(process.env.E2E_PAYMENTS_URL ?? '-'));
   await expect(phone.getByRole('heading', { name: 'Сохранение карты' })).toBeVisible();
 });
+
+test('account: on a phone the area menu opens, leads to a section and closes; the client code shows its tooltip', async ({
+  registerViaApi,
+  newPage,
+}) => {
+  const customer = await registerViaApi();
+  const phone = await newPage({ viewport: { width: 360, height: 780 } });
+  await signIn(phone, customer.email, customer.password);
+  await phone.goto('/user');
+  await phone.getByRole('button', { name: 'Меню', exact: true }).click();
+  const menu = phone.getByRole('dialog', { name: 'Разделы кабинета' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Настройки' }).click();
+  await expect(phone).toHaveURL(atPath('/user/settings'));
+  await expect(menu).toBeHidden();
+  await expect(phone.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+  await phone.goto('/user');
+  await phone.getByRole('button', { name: /^#/ }).hover();
+  await expect(phone.getByText('Ваш код клиента')).toBeVisible();
+});

@@ -29,7 +29,11 @@ export function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K)
       await textsReady();
       loaded = { default: module[name] as ComponentType<PropsOf<M[K]>> };
       return loaded;
-    })();
+    })().catch((error: unknown) => {
+      // Not kept: the next preload tries again (a chunk a moment offline).
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
   // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, the one React.lazy reads as resolved at once
