@@ -38,12 +38,14 @@ const sheets = readdirSync(path.join(dist, 'assets'))
 const entryClasses = classesOf([...linked].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n'));
 
 // The chunks a page needs at once, preloaded beside the entry: the browser would otherwise ask for
-// each only when the script before it has run. They are main.tsx's start-up step (React's renderer)
-// and, on a public page, its own lazy chunk. Pages follow the router's naming: /size-chart is
-// src/pages/public/SizeChartPage.tsx.
+// each only when the script before it has run. They are main.tsx's start-up step (React's renderer),
+// the first render's texts in the page's language and, on a public page, its own lazy chunk. Pages
+// follow the router's naming: /size-chart is src/pages/public/SizeChartPage.tsx.
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const START_STEPS = ['src/app/renderer.ts'];
+/** The Russian texts of the entry's components (src/i18n/index.ts loads them for a page read in Russian). */
+const RUSSIAN_ENTRY_TEXTS = 'src/i18n/russian-entry.ts';
 const pascal = (route) => route.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase());
 function preloads(route, language = DEFAULT_LANGUAGE) {
   const sources = [...START_STEPS];
@@ -87,29 +89,38 @@ function modulePreloads(sources) {
   return [...chunkFiles(sources)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
-// A page in Kyrgyz or English starts only once the translations of the texts it shows are loaded
-// (src/i18n/index.ts: setLanguage, before React takes over the page), so they are preloaded too:
-// the domain's catalogues of the public site in the language and the translation of each part (src/i18n/ru/<part>.ts)
-// whose Russian texts the entry or the page's chunks carry, as their source maps tell.
+// A page starts only once the texts it shows are loaded in its language (src/i18n/index.ts:
+// setLanguage, before React takes over the page), so they are preloaded too, and only in that
+// language: in Russian the entry's texts (the page's chunks carry their own); in Kyrgyz or English
+// the domain's catalogues of the public site in the language, the translation of each part
+// (src/i18n/ru/<part>.ts) whose Russian texts the entry's or the page's chunks carry, as their
+// source maps tell, and that of each domain catalogue they carry that loads on its own (the FAQ:
+// src/i18n/index.ts, addCatalogues).
 const shellScripts = [...shell.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-const partsIn = (file) => {
+const sourcesOf = (file) => {
   const map = path.join(dist, `${file}.map`);
   if (!existsSync(map)) return []; // the bundler's runtime, which has none
-  const sources = JSON.parse(readFileSync(map, 'utf8')).sources;
-  return sources.flatMap((source) => /\/src\/i18n\/ru\/([\w-]+)\.ts$/.exec(source)?.[1] ?? []);
+  return JSON.parse(readFileSync(map, 'utf8')).sources;
 };
+const partsIn = (file) => sourcesOf(file).flatMap((source) => /\/src\/i18n\/ru\/([\w-]+)\.ts$/.exec(source)?.[1] ?? []);
+const cataloguesIn = (file) => sourcesOf(file).flatMap((source) => /\/domain\/src\/([\w-]+)\.ts$/.exec(source)?.[1] ?? []);
 const manifestKey = (suffix) => {
   const key = Object.keys(manifest).find((candidate) => candidate.endsWith(suffix));
   if (!key) throw new Error(`no chunk for …${suffix} in the build's manifest`);
   return key;
 };
 function translationSources(sources, language) {
-  if (language === DEFAULT_LANGUAGE) return [];
-  const parts = new Set([...shellScripts, ...chunkFiles(sources)].flatMap(partsIn));
-  if (!parts.has('common')) throw new Error("the entry's source map names no src/i18n/ru/common.ts: are source maps off?");
+  if (language === DEFAULT_LANGUAGE) return [RUSSIAN_ENTRY_TEXTS];
+  const files = [...shellScripts, ...chunkFiles([RUSSIAN_ENTRY_TEXTS, ...sources])];
+  const parts = new Set(files.flatMap(partsIn));
+  if (!parts.has('common'))
+    throw new Error(`the source map of ${RUSSIAN_ENTRY_TEXTS}'s chunk names no src/i18n/ru/common.ts: are source maps off?`);
   const translated = [...parts].filter((part) => manifest[`src/i18n/${language}/${part}.ts`]);
   const domain = manifestKey(`domain/src/i18n/${language}/public-site.ts`);
-  return [domain, ...translated.map((part) => `src/i18n/${language}/${part}.ts`)];
+  const catalogues = [...new Set(files.flatMap(cataloguesIn))].flatMap((name) =>
+    Object.keys(manifest).filter((key) => key.endsWith(`domain/src/i18n/${language}/${name}.ts`)),
+  );
+  return [domain, ...catalogues, ...translated.map((part) => `src/i18n/${language}/${part}.ts`)];
 }
 
 // The rules a page's HTML uses go into its <head>, so the first paint needs no stylesheet from the
@@ -179,7 +190,8 @@ writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify(pages));
 // The empty shell (any other route) starts the same way.
 writeFileSync(path.join(dist, 'index.html'), shell.replace('</head>', `${preloads(null)}</head>`));
 // A signed-in area's shell also preloads the area's table of routes, and at the area's first address
-// its page, so a phone asks for them with the entry instead of one round trip after another.
+// its page, so a phone asks for them with the entry instead of one round trip after another. The
+// shells preload the Russian texts, as the empty shell does: the language is known only in the browser.
 // dist/area-shells.json tells the server which shell answers which address.
 const AREAS = [
   { prefix: '/user', home: '/user', page: 'src/pages/user/UserHomePage.tsx', start: 'src/pages/user/start.ts', early: true },
@@ -204,7 +216,7 @@ for (const { prefix, home, page, start, early } of AREAS) {
   // here they come with the scripts, and the loader, finding them linked, waits for nothing.
   const write = (name, sources, home) => {
     const styles = chunkStyles(sources).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-    const head = `${modulePreloads([...START_STEPS, ...sources])}${styles.join('')}</head>`;
+    const head = `${modulePreloads([...START_STEPS, RUSSIAN_ENTRY_TEXTS, ...sources])}${styles.join('')}</head>`;
     const first = early ? earlyScript(earlyRequests(home)) : '';
     writeFileSync(path.join(dist, name), shell.replace(CHARSET, `${CHARSET}${first}`).replace('</head>', head));
   };

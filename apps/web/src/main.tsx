@@ -38,10 +38,13 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing in index.html');
   const { language, moved } = chooseLanguage();
-  // Kyrgyz or English texts load beside React's renderer (the domain's messages after them, see
-  // setLanguage); Russian is already here. If they cannot load (offline), the page stays Russian
-  // rather than not starting.
-  const texts = setLanguage(language, { messagesLater: true }).catch(() => undefined);
+  // The first render's texts load beside React's renderer, in the language only (the page preloads
+  // them; the domain's messages come after, see setLanguage). If Kyrgyz or English cannot load, the
+  // page starts in Russian; without any texts it does not start (the prerendered page stays).
+  const texts = setLanguage(language, { messagesLater: true }).catch((error: unknown) => {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    return setLanguage(DEFAULT_LANGUAGE);
+  });
   // The pseudo-locale of the catalogue check, for a browser that asks for it (i18n/pseudo.ts).
   const pseudo = localStorage.getItem('kerben:pseudo') ? import('./i18n/pseudo').then((m) => m.startPseudo()) : undefined;
   await yieldToBrowser();

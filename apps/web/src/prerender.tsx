@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import { setLanguage } from './i18n';
+import { publicSiteMessages, setLanguage } from './i18n';
 import { languageOfPath } from './i18n/language';
 
 // The build's server-side entry (vite build --ssr, run by scripts/prerender.mjs): the HTML of each
@@ -18,12 +18,7 @@ export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES, publicPagePath } from '@kerb
 export { earlyRequests } from './pages/user/start';
 
 type Translations = () => Promise<Record<string, unknown>>;
-/** The domain's catalogues a browser has when a public page in the language starts (i18n/index.ts). */
-const SITE_MESSAGES: Record<Exclude<Language, 'ru'>, Translations> = {
-  ky: () => import('@kerben/domain/i18n/ky/public-site'),
-  en: () => import('@kerben/domain/i18n/en/public-site'),
-};
-/** All of them, which the browser loads later. */
+/** All of the domain's catalogues in a language, which the browser loads later. */
 const ALL_MESSAGES: Record<Exclude<Language, 'ru'>, Translations> = {
   ky: () => import('@kerben/domain/i18n/ky'),
   en: () => import('@kerben/domain/i18n/en'),
@@ -53,18 +48,20 @@ async function draw(url: string): Promise<string> {
 /**
  * The HTML inside #root for `url`. /ky/… and /en/… are drawn in their language, with its texts
  * loaded first and the domain's catalogues the browser has when it takes the page over: the few of
- * the public site. Drawn again with all of them, the page must not change, or the browser would
+ * the public site and those its modules ask for (the FAQ). Drawn again with all of them, the page must not change, or the browser would
  * meet a text it cannot match yet.
  */
 export async function renderPage(url: string): Promise<string> {
   const language = languageOfPath(url) ?? DEFAULT_LANGUAGE;
   await setLanguage(language);
   if (language === 'ru') return draw(url);
-  registerTranslations(language, await SITE_MESSAGES[language]());
+  registerTranslations(language, await publicSiteMessages(language));
   const html = await draw(url);
   registerTranslations(language, await ALL_MESSAGES[language]());
   if ((await draw(url)) !== html) {
-    throw new Error(`${url} shows a domain catalogue that packages/domain/src/i18n/${language}/public-site.ts lacks`);
+    throw new Error(
+      `${url} shows a domain catalogue that packages/domain/src/i18n/${language}/public-site.ts lacks (or that the module showing it does not ask for: addCatalogues)`,
+    );
   }
   return html;
 }

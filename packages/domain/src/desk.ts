@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField, idListField, optionalText, requiredText } from './fields';
 import { parseApiDate } from './format';
 import { localized } from './i18n/localize';
+import { invoicesToPayField } from './invoices';
 import { DESK_METHODS, PAYMENT_METHODS, REFUND_METHODS } from './ledger';
 import { CURRENCIES, formatMoney, formatUsdAndKgs } from './money';
 import { moneyResponse } from './money-schemas';
@@ -17,9 +18,6 @@ export const DESK_MSG = /* @__PURE__ */ localized('DESK_MSG', {
   lookupRequired: 'Введите код клиента или отсканируйте трек-номер посылки',
   clientNotFound: 'Клиент с таким кодом или трек-номером не найден',
   // Payments
-  invoicesRequired: 'Выберите счета к оплате',
-  invoicesInvalid: 'Некорректный список счетов',
-  invoicesMissing: (ids: readonly number[]) => `Счета не найдены: ${ids.join(', ')}`,
   invoicesOfOneClient: 'Счета разных клиентов оплачиваются отдельно',
   invoicePaid: (number: string) => `Счёт № ${number} уже оплачен`,
   invoiceVoid: (number: string) => `Счёт № ${number} аннулирован: его не оплачивают`,
@@ -127,7 +125,7 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export const deskPaymentSchema = z
   .object({
-    invoices: idListField({ required: () => DESK_MSG.invoicesRequired, invalid: () => DESK_MSG.invoicesInvalid }, 50).optional(),
+    invoices: invoicesToPayField().optional(),
     parcels: idListField({ required: () => DESK_MSG.parcelsRequired, invalid: () => DESK_MSG.parcelsInvalid }, 50).optional(),
     /** What the client hands over, in minor units of `currency` (cash may be more: the change is counted). */
     amount: z

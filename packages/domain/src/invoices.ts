@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { idListField, requiredText } from './fields';
 import { localized } from './i18n/localize';
 import { LEDGER_PURPOSES, PAYMENT_METHODS } from './ledger';
 import { moneyResponse } from './money-schemas';
@@ -25,9 +25,17 @@ export const INVOICE_MSG = /* @__PURE__ */ localized('INVOICE_MSG', {
   statusInvalid: 'Выберите состояние счёта из списка',
   userInvalid: 'Некорректный клиент',
   parcelInvalid: 'Некорректная посылка',
+  // Invoices chosen to pay, at the desk or online
+  choiceRequired: 'Выберите счета к оплате',
+  choiceInvalid: 'Некорректный список счетов',
+  missing: (ids: readonly number[]) => `Счета не найдены: ${ids.join(', ')}`,
   /** The title of the invoice's PDF and of its line in the lists. */
   title: (number: string) => `Счёт № ${number}`,
 } as const);
+
+/** The open invoices a payment settles, at the desk or online: up to 50 ids. */
+export const invoicesToPayField = () =>
+  idListField({ required: () => INVOICE_MSG.choiceRequired, invalid: () => INVOICE_MSG.choiceInvalid }, 50);
 
 /** «2026-000123»: the year and the invoice's place in it. */
 export const invoiceNumber = (year: number, seq: number) => `${year}-${String(seq).padStart(6, '0')}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idField, idListField, requiredText } from './fields';
+import { idField, requiredText } from './fields';
 import { localized } from './i18n/localize';
+import { invoicesToPayField } from './invoices';
 import { moneyResponse } from './money-schemas';
 
 // Paying online: a customer pays open invoices, or tops up the balance, through the payment
@@ -27,9 +28,6 @@ export const TOP_UP_MAX_CENTS = 1_000_000;
 export const PAYMENT_MSG = /* @__PURE__ */ localized('PAYMENT_MSG', {
   off: 'Онлайн-оплата сейчас недоступна: оплатите счёт в пункте выдачи',
   invoicesOrTopUp: 'Выберите счета к оплате или укажите сумму пополнения (одно из двух)',
-  invoicesRequired: 'Выберите счета к оплате',
-  invoicesInvalid: 'Некорректный список счетов',
-  invoicesMissing: (ids: readonly number[]) => `Счета не найдены: ${ids.join(', ')}`,
   topUpInvalid: 'Сумма пополнения — от 1 до 10 000 долларов (в центах, целым числом)',
   cardInvalid: 'Некорректная карта',
   cardNotFound: 'Карта не найдена',
@@ -74,10 +72,7 @@ const keyField = z.string({ error: () => PAYMENT_MSG.keyInvalid }).regex(KEY_PAT
  */
 export const onlinePaymentSchema = z
   .object({
-    invoices: idListField(
-      { required: () => PAYMENT_MSG.invoicesRequired, invalid: () => PAYMENT_MSG.invoicesInvalid },
-      50,
-    ).optional(),
+    invoices: invoicesToPayField().optional(),
     top_up_usd: z
       .number({ error: () => PAYMENT_MSG.topUpInvalid })
       .int({ error: () => PAYMENT_MSG.topUpInvalid })

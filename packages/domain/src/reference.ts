@@ -89,6 +89,9 @@ const nameIn = (list: readonly { id: number; name: string }[], id: number | null
 export const parcelStatusName = (id: number | null, stored = '') => nameIn(PARCEL_STATUSES, id, stored);
 /** A country's name in the current language. */
 export const countryName = (id: number | null, stored = '') => nameIn(COUNTRIES, id, stored);
+/** A record's country (a route's origin or destination) as `{ id, name }` in the current language, or null when not set. */
+export const namedCountry = (id: number | null, stored: string | null): Named | null =>
+  namedOrNull(id, stored && countryName(id, stored));
 /**
  * A warehouse's name in the current language: the four of the catalogue by id; one an admin added
  * keeps its own name.

@@ -96,14 +96,31 @@ export function moduleRoutes(app: FastifyInstance, tags: string[]) {
       );
     },
 
-    /** POST a new record: 201 with the record as answered. */
-    create<Body extends Schema, Answer extends Schema>(
+    /** POST a new record, with an optional query (staff: `?user=` for whom): 201 with the record as answered. */
+    create<Body extends Schema, Answer extends Schema, Query extends Schema = z.ZodUndefined>(
       url: string,
-      route: Declared & { body: Body; answer: Answer },
-      create: (viewer: Viewer, body: z.output<Body>, request: FastifyRequest) => Promise<z.output<Answer>>,
+      route: Declared & { body: Body; query?: Query; answer: Answer },
+      create: (
+        viewer: Viewer,
+        body: z.output<Body>,
+        request: FastifyRequest,
+        query: z.output<Query>,
+      ) => Promise<z.output<Answer>>,
     ): void {
-      api.post(url, options(route, { body: route.body, response: { 201: route.answer } }), async (request, reply) =>
-        reply.status(201).send(await create(viewerOf(request), request.body as z.output<Body>, request)),
+      api.post(
+        url,
+        options(route, { ...(route.query && { querystring: route.query }), body: route.body, response: { 201: route.answer } }),
+        async (request, reply) =>
+          reply
+            .status(201)
+            .send(
+              await create(
+                viewerOf(request),
+                request.body as z.output<Body>,
+                request,
+                (route.query ? request.query : undefined) as z.output<Query>,
+              ),
+            ),
       );
     },
 

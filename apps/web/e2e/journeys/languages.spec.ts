@@ -6,6 +6,8 @@
  * outside CI, the home, the customer's parcels and an admin list in Kyrgyz and English at 1440 and
  * 360 px.
  */
+import { FAQ as EN_FAQ } from '@kerben/domain/i18n/en/faq';
+import { FAQ as KY_FAQ } from '@kerben/domain/i18n/ky/faq';
 import type { BrowserContext, Page } from '@playwright/test';
 import { api, expect, getCookie, shoot, signIn, TAKING_PICTURES, test } from '../fixtures';
 
@@ -17,6 +19,9 @@ async function chooseByCookie(context: BrowserContext, baseURL: string, language
 }
 
 const htmlLang = (page: Page) => page.locator('html');
+/** The first question of the FAQ in Kyrgyz and English (packages/domain/src/i18n/<language>/faq.ts). */
+const KY_FIRST_QUESTION = KY_FAQ[0]?.q ?? '';
+const EN_FIRST_QUESTION = EN_FAQ[0]?.q ?? '';
 
 test('languages: a visitor switches the public site to Kyrgyz and English; the address, lang and the cookie follow', async ({
   page,
@@ -30,6 +35,8 @@ test('languages: a visitor switches the public site to Kyrgyz and English; the a
   await page.getByLabel(SWITCHER).selectOption('ky');
   await expect(page).toHaveURL(/\/ky\/about$/);
   await expect(htmlLang(page)).toHaveAttribute('lang', 'ky');
+  // The title follows (its translation loads after the first render: app/layouts/page-titles.ts).
+  await expect(page).toHaveTitle('Компания жөнүндө — Kerben');
   await expect(page.getByLabel(SWITCHER)).toHaveValue('ky');
   await expect(page.getByRole('link', { name: 'Калькулятор', exact: true })).toHaveCount(0);
   expect(await getCookie(context, 'lang')).toBe('ky');
@@ -46,6 +53,9 @@ test('languages: a visitor switches the public site to Kyrgyz and English; the a
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/ky\/faq$/);
   await expect(htmlLang(page)).toHaveAttribute('lang', 'ky');
+  // Drawn afresh in Kyrgyz: the questions' translation loads with the page (i18n: addCatalogues).
+  await expect(page).toHaveTitle('Суроолор жана жооптор — Kerben');
+  await expect(page.getByText(KY_FIRST_QUESTION)).toBeVisible();
 
   await page.getByLabel(SWITCHER).selectOption('en');
   await expect(page).toHaveURL(/\/en\/faq$/);
@@ -54,6 +64,7 @@ test('languages: a visitor switches the public site to Kyrgyz and English; the a
   await page.reload();
   await expect(htmlLang(page)).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('link', { name: 'Calculator' }).first()).toBeVisible();
+  await expect(page.getByText(EN_FIRST_QUESTION)).toBeVisible();
 
   // Back to Russian: the address loses its prefix.
   await page.getByLabel(SWITCHER).selectOption('ru');
@@ -61,6 +72,7 @@ test('languages: a visitor switches the public site to Kyrgyz and English; the a
   await expect(page).not.toHaveURL(/\/(ky|en)\//);
   await expect(htmlLang(page)).toHaveAttribute('lang', 'ru');
   await expect(nav.getByRole('link', { name: 'Калькулятор', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Вопросы и ответы — Kerben');
 });
 
 test('languages: the 360 px menu has the switcher; a visitor without a choice gets the language of the address', async ({

@@ -5,7 +5,7 @@
  * they load (no layout shift on / and /catalog at 360 px).
  */
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expect, shoot, test } from '../fixtures';
 
 const PAGES: { path: string; heading: string; text: string }[] = [
@@ -174,6 +174,43 @@ test('public pages hydrate without a console message and keep the prerendered HT
   }
   await page.waitForLoadState('networkidle');
   expect(messages, 'console messages while hydrating').toEqual([]);
+});
+
+test("each language's home downloads its own texts only, preloaded by its HTML", async ({ page }) => {
+  // A sentence of each language's public frame (src/i18n/<language>/public.ts: the footer's) that
+  // no other script holds.
+  const FRAME_TEXT = {
+    ru: 'Выкуп товаров, склады в Чикаго',
+    ky: 'Товарларды сиз үчүн сатып алып беребиз',
+    en: 'buy from shops on your behalf',
+  };
+  for (const [path, language] of [
+    ['/', 'ru'],
+    ['/ky', 'ky'],
+    ['/en', 'en'],
+  ] as const) {
+    const scripts: { path: string; body: Promise<string> }[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push({ path: new URL(response.url()).pathname, body: response.text().catch(() => '') });
+    };
+    page.on('response', onResponse);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    const bodies = await Promise.all(scripts.map(async (script) => ({ path: script.path, body: await script.body })));
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    );
+    for (const [other, text] of Object.entries(FRAME_TEXT)) {
+      const holders = bodies.filter((script) => script.body.includes(text)).map((script) => script.path);
+      if (other !== language) expect(holders, `${path} downloads the ${other} texts`).toEqual([]);
+      else {
+        expect(holders, `${path}'s texts`).toHaveLength(1);
+        expect(preloaded, `${path} preloads its texts: no round trip after the entry`).toContain(holders[0]);
+      }
+    }
+  }
 });
 
 /** The layout shifts of the page from its start (what the Cumulative Layout Shift adds up), as a sum. */

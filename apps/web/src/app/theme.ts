@@ -32,8 +32,9 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // A plain object, not PasswordInput.extend: importing the component would put it in the public bundle.
+    // A function, read at each render: the label follows the language (and the texts load after this module).
     PasswordInput: {
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': i18n.t('components.password.toggle') } },
+      defaultProps: () => ({ visibilityToggleButtonProps: { 'aria-label': i18n.t('components.password.toggle') } }),
     },
     // Dialog titles read as headings.
     Modal: { styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },

@@ -1,5 +1,5 @@
 import { registerTranslations, withLanguage } from '@kerben/domain/i18n';
-import { i18n, setLanguage } from '.';
+import { i18n, loadAllDomainMessages, setLanguage } from '.';
 
 // The pseudo-locale (docs/i18n.md#checks): English with every catalogue text wrapped in ⟦…⟧, so a
 // browser journey (e2e/journeys/pseudo-locale.spec.ts) can find any text on screen that came from
@@ -74,7 +74,9 @@ export async function startPseudo(): Promise<void> {
     const texts = i18n.store.data[language]?.translation;
     if (language === 'en' && texts) wrapTree(texts as Record<string, unknown>);
   });
-  // setLanguage registered the domain's English messages (once, for good): they give way to these.
+  // The domain's whole English translation, registered once for good (a page's catalogue loaded
+  // later would not replace the wrapped one), gives way to these.
+  await loadAllDomainMessages('en');
   const messages = await import('@kerben/domain/i18n/en');
   // Copied in Russian: a translation that reuses a catalogue as it is (a proxy of the catalogue)
   // would otherwise read itself through its own English while being copied.

@@ -12,6 +12,9 @@ import { afterEach } from 'vitest';
 import { endSigningOut, notifySessionChanged } from '../api/session';
 import { setLanguage } from '../i18n';
 
+// The entry's Russian texts load like a browser's (i18n/russian-entry.ts, a chunk of its own).
+await setLanguage('ru');
+
 // findBy and waitFor wait up to 5 s (1 s by default): a page's answer arrives later on a busy
 // machine, and a wait ends as soon as what it waits for is there.
 configure({ asyncUtilTimeout: 5_000 });

@@ -5,6 +5,7 @@
 export { onlyWords, pluralProblems, translationProblems } from './catalogue-check';
 export type { LazyMessage } from './localize';
 export {
+  addTranslations,
   currentLanguage,
   hasTranslations,
   localizedCatalogues,

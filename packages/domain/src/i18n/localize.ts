@@ -53,6 +53,15 @@ export function registerTranslations(language: Language, translations: Translati
   registered.set(language, translations);
 }
 
+/**
+ * Adds a few of a language's translations to those registered (the web app loads a page's
+ * catalogues with the page: `i18n/ky/faq` with the FAQ), keeping the others.
+ */
+export function addTranslations(language: Language, translations: Translations): void {
+  if (language === DEFAULT_LANGUAGE) return;
+  registered.set(language, { ...registered.get(language), ...translations });
+}
+
 /** What a language's translations hold under `name` (zod's messages, `ZOD_LOCALE`), if registered. */
 export function registeredTranslation(language: Language, name: string): unknown {
   return registered.get(language)?.[name];

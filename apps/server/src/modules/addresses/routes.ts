@@ -1,14 +1,12 @@
 import { addressSchema, addressUpdateSchema, ownedAddressResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { viewerOf } from '../../http/auth';
 import { moduleRoutes } from '../../http/route-kinds';
 import { forUserQuery } from './schemas';
 import type { AddressService } from './service';
 
 export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: AddressService }): void {
   const routes = moduleRoutes(app, ['addresses']);
-  const { api, tags } = routes;
 
   routes.read(
     '/api/address/list/',
@@ -27,19 +25,16 @@ export function addressRoutes(app: FastifyInstance, { addresses }: { addresses: 
     addresses.get,
   );
 
-  api.post(
+  routes.create(
     '/api/address/create/',
     {
-      config: { access: 'customer' },
-      schema: {
-        tags,
-        summary: 'Add an address (operators and admins: ?user= for a client)',
-        querystring: forUserQuery,
-        body: addressSchema,
-        response: { 201: ownedAddressResponse },
-      },
+      access: 'customer',
+      summary: 'Add an address (operators and admins: ?user= for a client)',
+      query: forUserQuery,
+      body: addressSchema,
+      answer: ownedAddressResponse,
     },
-    async (request, reply) => reply.status(201).send(await addresses.create(viewerOf(request), request.body, request.query.user)),
+    (viewer, body, _request, query) => addresses.create(viewer, body, query.user),
   );
 
   routes.update(

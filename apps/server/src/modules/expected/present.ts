@@ -1,11 +1,10 @@
 import {
   type AdminExpectedParcel,
   type CustomsRule,
-  countryName,
   courierName,
   declaredGoods,
   type ExpectedParcel,
-  namedOrNull,
+  namedCountry,
 } from '@kerben/domain';
 import { presentAddress } from '../addresses';
 import { presentClientName } from '../users';
@@ -25,12 +24,9 @@ export function present(row: q.ExpectedRow, rule: CustomsRule): ExpectedParcel {
     warehouse: e.warehouseId,
     warehouse_detail: { id: e.warehouseId, name: row.warehouseName },
     country_of_origin: e.originCountryId,
-    country_of_origin_detail: namedOrNull(e.originCountryId, row.originName && countryName(e.originCountryId, row.originName)),
+    country_of_origin_detail: namedCountry(e.originCountryId, row.originName),
     country_of_destination: e.destinationCountryId,
-    country_of_destination_detail: namedOrNull(
-      e.destinationCountryId,
-      row.destinationName && countryName(e.destinationCountryId, row.destinationName),
-    ),
+    country_of_destination_detail: namedCountry(e.destinationCountryId, row.destinationName),
     address: e.addressId,
     address_detail: row.address ? presentAddress(row.address) : null,
     comments: e.comments,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { escapeLike, fetchNewestFirst, type PageRequest, preparedOnce, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
-import { clientColumns, destinationCountry as destination, originCountry as origin } from '../../db/shared-columns';
+import { clientColumns, joinPlaces, placeNameColumns } from '../../db/shared-columns';
 
 const other = alias(expectedParcels, 'other');
 
@@ -22,7 +22,7 @@ function inConflict(db: DbOrTx): SQL {
 
 /** An expected parcel with its client, courier, warehouse, route and address: one query a page. */
 function selectExpected(db: DbOrTx) {
-  return db
+  const query = db
     .select({
       expected: expectedParcels,
       owner: {
@@ -34,20 +34,15 @@ function selectExpected(db: DbOrTx) {
         createdAt: users.createdAt,
       },
       courierName: couriers.name,
-      warehouseName: warehouses.name,
-      originName: origin.name,
-      destinationName: destination.name,
+      ...placeNameColumns,
       address: addresses,
       conflict: sql<boolean>`${inConflict(db)}`,
     })
     .from(expectedParcels)
     .innerJoin(users, eq(users.id, expectedParcels.userId))
     .innerJoin(couriers, eq(couriers.id, expectedParcels.courierId))
-    .innerJoin(warehouses, eq(warehouses.id, expectedParcels.warehouseId))
-    .leftJoin(origin, eq(origin.id, expectedParcels.originCountryId))
-    .leftJoin(destination, eq(destination.id, expectedParcels.destinationCountryId))
-    .leftJoin(addresses, eq(addresses.id, expectedParcels.addressId))
     .$dynamic();
+  return joinPlaces(query, expectedParcels);
 }
 
 export type ExpectedRow = RowOf<typeof selectExpected>;

@@ -1,7 +1,5 @@
 import { outOfStateRequestResponse } from '@kerben/domain';
 import type { FastifyInstance } from 'fastify';
-import { viewerOf } from '../../http/auth';
-import { idParams } from '../../http/params';
 import { moduleRoutes } from '../../http/route-kinds';
 import { listQuery, requestBody, updateBody } from './schemas';
 import type { OutOfStateRequestService } from './service';
@@ -14,7 +12,6 @@ export function outOfStateRequestRoutes(
   { outOfStateRequests }: { outOfStateRequests: OutOfStateRequestService },
 ): void {
   const routes = moduleRoutes(app, ['out-of-state requests']);
-  const { api, tags } = routes;
 
   routes.create(
     '/api/otside_of_illinois/add/',
@@ -38,21 +35,17 @@ export function outOfStateRequestRoutes(
     outOfStateRequests.list,
   );
 
-  for (const method of ['PATCH', 'PUT'] as const) {
-    api.route({
-      method,
-      url: '/api/otside_of_illinois/update_delete/:id/',
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Change a request; {status: false} marks it processed',
-        params: idParams,
-        body: updateBody,
-        response: { 200: outOfStateRequestResponse },
-      },
-      handler: async (request) => outOfStateRequests.update(viewerOf(request), request.params.id, request.body),
-    });
-  }
+  routes.update(
+    '/api/otside_of_illinois/update_delete/:id/',
+    {
+      access: 'admin',
+      summary: 'Change a request; {status: false} marks it processed',
+      methods: ['PATCH', 'PUT'],
+      body: updateBody,
+      answer: outOfStateRequestResponse,
+    },
+    outOfStateRequests.update,
+  );
 
   routes.remove(
     '/api/otside_of_illinois/update_delete/:id/',

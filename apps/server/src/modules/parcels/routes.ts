@@ -42,18 +42,15 @@ export function parcelRoutes(app: FastifyInstance, { parcels }: { parcels: Parce
     parcels.create,
   );
 
-  api.patch(
+  routes.change(
     '/api/warehouses/product/update/',
     {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Change the status, dates or paid flag of several parcels at once (all or nothing)',
-        body: parcelBulkUpdateSchema,
-        response: { 200: z.object({ updated: z.number() }) },
-      },
+      access: 'staff',
+      summary: 'Change the status, dates or paid flag of several parcels at once (all or nothing)',
+      body: parcelBulkUpdateSchema,
+      answer: z.object({ updated: z.number() }),
     },
-    async (request) => parcels.bulkUpdate(viewerOf(request), request.body),
+    parcels.bulkUpdate,
   );
 
   routes.update(

@@ -8,6 +8,7 @@ import { useSendOutOfStateRequest } from '../../api/out-of-state-requests';
 import { applyServerErrors } from '../../lib/form-errors';
 import { HydratedFieldset } from '../HydratedFieldset';
 import '../../i18n/ru/public-pages';
+import { EmailInput } from '../inputs';
 
 const EMPTY = { full_name: '', address: '', phone_number: '', cargo_weight: '', email: '', telegram: '', whatsapp: '' };
 
@@ -54,13 +55,7 @@ export function OutOfStateRequestForm() {
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput label={t('outside.fullName')} required autoComplete="name" {...form.getInputProps('full_name')} />
-                <TextInput
-                  label={t('outside.email')}
-                  required
-                  type="email"
-                  autoComplete="email"
-                  {...form.getInputProps('email')}
-                />
+                <EmailInput label={t('outside.email')} required autoComplete="email" {...form.getInputProps('email')} />
                 <TextInput
                   label={t('outside.phone')}
                   required

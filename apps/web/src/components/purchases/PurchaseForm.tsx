@@ -1,6 +1,6 @@
 import '../../i18n/ru/purchase';
 import { PURCHASE_MSG, purchaseSchema } from '@kerben/domain';
-import { Button, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput, ThemeIcon } from '@mantine/core';
+import { Button, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { type FormErrors, schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { notifyFailure } from '../../lib/notify';
 import { fileFieldProps } from '../EntityDialog';
 import { HydratedFieldset } from '../HydratedFieldset';
 import { ImagePicker } from '../ImagePicker';
+import { EmailInput, LongTextInput, UrlInput } from '../inputs';
 import { PhoneInput } from '../PhoneInput';
 
 const EMPTY: PurchaseFormValues = {
@@ -84,9 +85,8 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
                 required
                 {...form.getInputProps('full_name')}
               />
-              <TextInput
+              <EmailInput
                 label={t('purchase.form.email')}
-                type="email"
                 autoComplete="email"
                 placeholder="name@example.com"
                 required
@@ -100,11 +100,9 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
                 {...form.getInputProps('telegram')}
               />
             </SimpleGrid>
-            <TextInput
+            <UrlInput
               label={t('purchase.form.url')}
               placeholder={t('purchase.form.urlPlaceholder')}
-              type="url"
-              inputMode="url"
               required
               {...form.getInputProps('url')}
             />
@@ -125,12 +123,9 @@ export function PurchaseForm({ initialValues, onDone }: PurchaseFormProps) {
                 {...form.getInputProps('count')}
               />
             </SimpleGrid>
-            <Textarea
+            <LongTextInput
               label={t('purchase.form.description')}
               placeholder={t('purchase.form.descriptionPlaceholder')}
-              autosize
-              minRows={3}
-              maxRows={8}
               required
               {...form.getInputProps('description')}
             />

@@ -1,5 +1,6 @@
 // Texts every page may show: the brand, buttons, errors and the shared components (dialogs,
-// tables, image picker, phone and code inputs). Loaded with the entry, so keep it small.
+// tables, image picker, phone and code inputs). Loaded before the first render in Russian
+// (../russian-entry.ts), so keep it small.
 export const commonTexts = {
   brand: {
     name: 'Kerben',

@@ -1,7 +1,13 @@
 import { COMPANY, companyAddress } from '@kerben/domain';
+import { withLanguage } from '@kerben/domain/i18n';
+
+// The company's hours as the Russian catalogue says them, whatever the language in use when this
+// module loads (a Kyrgyz reader who switches to Russian loads it then: ../russian-entry.ts).
+const hours = withLanguage('ru', () => COMPANY.hours);
 
 // Texts of the public frame (header, footer, legal links) and of the home page above its lazy
-// sections. Loaded with the entry; everything else of the public site comes with its lazy chunk.
+// sections. Loaded before the first render in Russian (../russian-entry.ts); everything else of the
+// public site comes with its lazy chunk.
 export const publicTexts = {
   nav: {
     home: 'Главная',
@@ -28,7 +34,7 @@ export const publicTexts = {
     email: COMPANY.email,
     emailHref: `mailto:${COMPANY.email}`,
     address: companyAddress,
-    hours: COMPANY.hours,
+    hours,
     customersTitle: 'Клиентам',
     steps: 'Как это работает',
     sizeChart: 'Таблица размеров',

@@ -1,14 +1,14 @@
 import { AUDIT_ENTITIES, AUDIT_VERBS, type AuditEntry, type Role } from '@kerben/domain';
 import { Button, Code, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAuditLog } from '../../api/audit';
 import { useStaffAccounts } from '../../api/users';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
 import { DebouncedFilter } from '../../components/DebouncedFilter';
-import { errorMessage } from '../../lib/notify';
-import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { pagedTable } from '../../components/data-table/paged';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 
 const FILTERS = ['actor', 'entity', 'entity_id', 'action', 'date_from', 'date_to'] as const;
 const wrap = { overflowWrap: 'anywhere' } as const;
@@ -56,13 +56,10 @@ function Changes({ entry }: { entry: AuditEntry }) {
  */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = useAuditLog({ ...filters, page });
   const staff = useStaffAccounts();
   const staffRole = (role: Role) => t(role === 'operator' ? 'admin.audit.roleOperator' : 'admin.audit.roleAdmin');
-  const setFilters = (next: Partial<typeof filters>, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
   const filtered = Object.values(filters).some(Boolean);
 
   const columns: DataTableColumn<AuditEntry>[] = [
@@ -117,7 +114,6 @@ export function AuditPage() {
     { value: '', label: t('admin.audit.entityAll') },
     ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
   ];
-  const data = list.data;
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.audit.filters')}>
@@ -161,7 +157,7 @@ export function AuditPage() {
             onChange={(event) => setFilters({ date_to: event.currentTarget.value })}
           />
           {filtered && (
-            <Button variant="default" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+            <Button variant="default" onClick={() => setFilters(Object.fromEntries(FILTERS.map((key) => [key, ''])))}>
               {t('admin.audit.reset')}
             </Button>
           )}
@@ -170,15 +166,9 @@ export function AuditPage() {
       <DataTable
         caption={t('admin.audit.caption')}
         columns={columns}
-        rows={data?.results ?? []}
+        {...pagedTable(list, page, (next) => setFilters({}, next))}
         getRowId={(e) => e.id}
-        loading={list.isFetching}
-        error={data ? null : list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         emptyText={filtered ? t('admin.audit.notFound') : t('admin.audit.empty')}
-        page={page}
-        totalPages={data?.total_pages ?? 1}
-        onPageChange={(next) => setFilters({}, next)}
         minWidth={1040}
       />
     </Stack>

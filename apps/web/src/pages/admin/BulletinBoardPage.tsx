@@ -3,17 +3,16 @@ import { Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconNews, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAdminBoard, useDeleteBoardItem } from '../../api/board';
 import { CategoryBadge } from '../../components/board/CategoryBadge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DebouncedFilter } from '../../components/DebouncedFilter';
+import { pagedTable } from '../../components/data-table/paged';
 import { useRecordActions } from '../../components/use-record-actions';
 import { usePageAction } from '../../hooks/page-action';
-import { errorMessage } from '../../lib/notify';
-import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { BoardItemDialog, boardItemTexts } from './board/BoardItemDialog';
 
 const FILTERS = ['text'] as const;
@@ -65,11 +64,8 @@ function BoardItemCard({ item, today, actions }: { item: BoardItem; today: strin
  */
 export function BulletinBoardPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = useAdminBoard({ text: filters.text, page });
-  const setFilters = (next: { text?: string }, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
   const editing = useRecordActions({
     texts: boardItemTexts,
     remove: useDeleteBoardItem(),
@@ -146,15 +142,9 @@ export function BulletinBoardPage() {
         <DataTable
           caption={t('admin.board.caption')}
           columns={columns}
-          rows={data?.results ?? []}
+          {...pagedTable(list, page, (next) => setFilters({}, next))}
           getRowId={(item) => item.id}
-          loading={list.isFetching}
-          error={data ? null : list.error ? errorMessage(list.error) : null}
-          onRetry={() => void list.refetch()}
           emptyText={t('admin.board.notFound')}
-          page={page}
-          totalPages={data?.total_pages ?? 1}
-          onPageChange={(next) => setFilters({}, next)}
           minWidth={820}
           renderCard={(item) => <BoardItemCard item={item} today={today} actions={editing.actions(item)} />}
         />

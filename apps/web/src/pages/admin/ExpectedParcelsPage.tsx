@@ -9,12 +9,11 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/
 import { IconPackageImport, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type ExpectedFilters, useDeleteExpected, useExpectedList } from '../../api/expected';
-import { useWarehouses } from '../../api/warehouses';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DebouncedFilter } from '../../components/DebouncedFilter';
+import { pagedTable } from '../../components/data-table/paged';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ExpectedCard } from '../../components/expected/ExpectedCard';
 import { ExpectedState } from '../../components/expected/ExpectedState';
@@ -22,12 +21,13 @@ import { ReceivedParcelButton, useReceivedParcel } from '../../components/expect
 import { ParcelDetails } from '../../components/parcel-editor/ParcelDetails';
 import { ParcelWizard } from '../../components/parcel-editor/ParcelWizard';
 import { ResetFiltersRow } from '../../components/ResetFiltersRow';
+import { WarehouseFilter } from '../../components/WarehouseFilter';
 import { useEntityTexts } from '../../hooks/entity-texts';
 import { usePageAction } from '../../hooks/page-action';
 import { useConfirmDelete } from '../../hooks/use-confirm-delete';
 import { useDialogState } from '../../hooks/use-dialog-state';
-import { errorMessage } from '../../lib/notify';
-import { idFilter, readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { idFilter } from '../../lib/url-filters';
 import { AdminExpectedDialog, expectedTexts } from './expected/AdminExpectedDialog';
 import { ConflictBadge } from './expected/ConflictBadge';
 import { ReturnedBadge } from './expected/ReturnedBadge';
@@ -64,12 +64,8 @@ export function expectedQuery(filters: Filters, page: number): ExpectedFilters {
  */
 export function ExpectedParcelsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = useExpectedList(expectedQuery(filters, page));
-  const warehouses = useWarehouses();
-  const setFilters = (next: Partial<Filters>, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
 
   const adding = useDialogState<ExpectedParcel>();
   const texts = useEntityTexts(expectedTexts);
@@ -151,7 +147,6 @@ export function ExpectedParcelsPage() {
     );
   }
 
-  const data = list.data;
   const selectProps = { clearable: true, comboboxProps: { withinPortal: true }, placeholder: t('admin.parcels.filters.any') };
   const active = FILTERS.some((key) => filters[key]);
   /** A yes-or-no filter: its two choices as the address keeps them ('true', 'false'), with their labels. */
@@ -188,14 +183,10 @@ export function ExpectedParcelsPage() {
             autoComplete="off"
             leftSection={<IconSearch size={16} aria-hidden />}
           />
-          <Select
+          <WarehouseFilter
             label={t('area.expected.columns.warehouse')}
-            data={(warehouses.data ?? []).map((warehouse) => ({
-              value: String(warehouse.id),
-              label: warehouseName(warehouse.id, warehouse.name),
-            }))}
-            value={filters.warehouse || null}
-            onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
+            value={filters.warehouse}
+            onChange={(warehouse) => setFilters({ warehouse })}
             {...selectProps}
           />
           {flagFilter('conflict', t('admin.expected.filters.conflict'), [
@@ -223,15 +214,9 @@ export function ExpectedParcelsPage() {
       <DataTable
         caption={t('admin.nav.expectedParcels')}
         columns={columns}
-        rows={data?.results ?? []}
+        {...pagedTable(list, page, (next) => setFilters({}, next))}
         getRowId={(expected) => expected.id}
-        loading={list.isFetching}
-        error={data ? null : list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         emptyText={active ? t('admin.expected.notFound') : t('admin.expected.empty')}
-        page={page}
-        totalPages={data?.total_pages ?? 1}
-        onPageChange={(next) => setFilters({}, next)}
         minWidth={1000}
         renderCard={(expected) => (
           <ExpectedCard

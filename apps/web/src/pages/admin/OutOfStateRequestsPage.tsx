@@ -2,7 +2,6 @@ import { formatPhoneInput, type OutOfStateRequest } from '@kerben/domain';
 import { ActionIcon, Badge, Group, Paper, SegmentedControl, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   useDeleteOutOfStateRequest,
   useMarkOutOfStateRequestProcessed,
@@ -12,9 +11,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
 import { DebouncedFilter } from '../../components/DebouncedFilter';
+import { pagedTable } from '../../components/data-table/paged';
 import { useRecordActions } from '../../components/use-record-actions';
-import { errorMessage, notifyFailure, notifySuccess } from '../../lib/notify';
-import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { OutOfStateRequestDialog, outsideTexts } from './out-of-state/OutOfStateRequestDialog';
 import '../../i18n/ru/public-pages';
 
@@ -41,11 +41,8 @@ function StatusBadge({ request }: { request: OutOfStateRequest }) {
  */
 export function OutOfStateRequestsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = useOutOfStateRequests({ ...filters, page });
-  const setFilters = (next: Partial<typeof filters>, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
   const editing = useRecordActions({ texts: outsideTexts, remove: useDeleteOutOfStateRequest() });
   const update = useMarkOutOfStateRequestProcessed();
 
@@ -134,7 +131,6 @@ export function OutOfStateRequestsPage() {
     { key: 'actions', header: t('admin.outside.actions'), render: actions },
   ];
 
-  const data = list.data;
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md" component="section" aria-label={t('admin.outside.filters')}>
@@ -164,15 +160,9 @@ export function OutOfStateRequestsPage() {
       <DataTable
         caption={t('admin.outside.caption')}
         columns={columns}
-        rows={data?.results ?? []}
+        {...pagedTable(list, page, (next) => setFilters({}, next))}
         getRowId={(r) => r.id}
-        loading={list.isFetching}
-        error={data ? null : list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         emptyText={filters.search || filters.status ? t('admin.outside.notFound') : t('admin.outside.empty')}
-        page={page}
-        totalPages={data?.total_pages ?? 1}
-        onPageChange={(next) => setFilters({}, next)}
         minWidth={1040}
       />
       <OutOfStateRequestDialog {...editing.dialogProps} />

@@ -2,17 +2,16 @@ import '../../i18n/ru/purchase-area';
 import { PURCHASE_STATE_NAMES, PURCHASE_STATES, type Purchase, type PurchaseState } from '@kerben/domain';
 import { Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type PurchaseFilters, usePurchaseList } from '../../api/purchases';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { DebouncedFilter } from '../../components/DebouncedFilter';
+import { pagedTable } from '../../components/data-table/paged';
 import { PurchaseCard } from '../../components/purchases/PurchaseCard';
 import { PurchaseDetailsDialog } from '../../components/purchases/PurchaseDetailsDialog';
 import { usePurchaseRows } from '../../components/purchases/use-purchase-rows';
 import { ResetFiltersRow } from '../../components/ResetFiltersRow';
-import { errorMessage } from '../../lib/notify';
-import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { PurchaseAnswer } from './purchases/PurchaseAnswer';
 
 const FILTERS = ['name', 'date', 'min', 'max', 'state', 'paid'] as const;
@@ -45,11 +44,8 @@ export function purchaseQuery(filters: Filters, page: number): PurchaseFilters {
  */
 export function PurchaseRequestsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = usePurchaseList(purchaseQuery(filters, page));
-  const setFilters = (next: Partial<Filters>, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
 
   const client = (p: Purchase) => (
     <Stack gap={0}>
@@ -66,7 +62,6 @@ export function PurchaseRequestsPage() {
     client,
   });
 
-  const data = list.data;
   const active = FILTERS.some((key) => filters[key]);
   const selectProps = {
     clearable: true,
@@ -131,15 +126,9 @@ export function PurchaseRequestsPage() {
       <DataTable
         caption={t('purchaseArea.admin.caption')}
         columns={table.columns}
-        rows={data?.results ?? []}
+        {...pagedTable(list, page, (next) => setFilters({}, next))}
         getRowId={(p) => p.id}
-        loading={list.isFetching}
-        error={data ? null : list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         emptyText={active ? t('purchaseArea.admin.notFound') : t('purchaseArea.admin.empty')}
-        page={page}
-        totalPages={data?.total_pages ?? 1}
-        onPageChange={(next) => setFilters({}, next)}
         minWidth={1040}
         renderCard={(p) => <PurchaseCard purchase={p} detailed client={client(p)} actions={table.actions(p)} />}
       />

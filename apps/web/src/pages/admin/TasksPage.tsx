@@ -3,18 +3,18 @@ import { isAdmin } from '@kerben/domain/roles';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useProfile } from '../../api/profile';
 import { useMoveTask, useServiceOrders } from '../../api/services';
-import { useWarehouses } from '../../api/warehouses';
 import { CatalogEmpty } from '../../components/catalog/CatalogEmpty';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDate } from '../../components/parcels/parcel-format';
 import { QueryView } from '../../components/QueryView';
 import { ServiceStatusBadge } from '../../components/services/ServiceStatusBadge';
+import { WarehouseFilter } from '../../components/WarehouseFilter';
 import { useDialogState } from '../../hooks/use-dialog-state';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { notifyFailure, notifySuccess } from '../../lib/notify';
-import { idFilter, readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { idFilter } from '../../lib/url-filters';
 import { BoxDialog } from './tasks/BoxDialog';
 import { CompleteTaskDialog, DeclineTaskDialog } from './tasks/TaskDialogs';
 import { useTaskOptions } from './tasks/TaskSummary';
@@ -34,18 +34,14 @@ const kindOf = (value: string): TaskKind | undefined =>
  */
 export function TasksPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = useServiceOrders({ status: 'open', warehouse: idFilter(filters.warehouse), service: kindOf(filters.kind), page });
-  const warehouses = useWarehouses();
   const profile = useProfile().data;
   const move = useMoveTask();
   const completing = useDialogState<ServiceOrder>();
   const declining = useDialogState<ServiceOrder>();
   const boxing = useDialogState<ServiceOrder>();
   const optionsOf = useTaskOptions();
-  const setFilters = (next: Partial<Record<(typeof FILTERS)[number], string>>, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
 
   // The operator who took it finishes it, or an admin (someone went home); the server decides the same.
   const mine = (order: ServiceOrder) => order.taken_by?.id === profile?.id || isAdmin(profile?.role);
@@ -180,14 +176,10 @@ export function TasksPage() {
       </Text>
       <Paper withBorder radius="lg" p="md" component="section" aria-label={t('tasks.filters.title')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Select
+          <WarehouseFilter
             label={t('tasks.filters.warehouse')}
-            data={(warehouses.data ?? []).map((warehouse) => ({
-              value: String(warehouse.id),
-              label: warehouseName(warehouse.id, warehouse.name),
-            }))}
-            value={filters.warehouse || null}
-            onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
+            value={filters.warehouse}
+            onChange={(warehouse) => setFilters({ warehouse })}
             {...selectProps}
           />
           <Select

@@ -3,16 +3,16 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconSearch, IconTrash, IconUserCircle, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useProfile } from '../../api/profile';
 import { useDeleteUsers, useUsers } from '../../api/users';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn, type RowId } from '../../components/DataTable';
 import { DateTime } from '../../components/DateTime';
 import { DebouncedFilter } from '../../components/DebouncedFilter';
+import { pagedTable } from '../../components/data-table/paged';
 import { usePageAction } from '../../hooks/page-action';
-import { errorMessage, notifyFailure, notifySuccess } from '../../lib/notify';
-import { readUrlFilters, writeUrlFilters } from '../../lib/url-filters';
+import { useUrlFilters } from '../../hooks/use-url-filters';
+import { notifyFailure, notifySuccess } from '../../lib/notify';
 import { AddUserDialog } from './users/AddUserDialog';
 import { UserDetailsDialog } from './users/UserDetailsDialog';
 
@@ -79,12 +79,9 @@ function Code({ user }: { user: AdminUser }) {
  */
 export function UsersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = useUsers({ search: filters.search, page });
   const me = useProfile();
-  const setFilters = (next: Partial<typeof filters>, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
 
   const [adding, setAdding] = useState(false);
   const banner = useTimedFlag(ADDED_BANNER_MS);
@@ -189,15 +186,10 @@ export function UsersPage() {
       <DataTable
         caption={t('admin.users.caption')}
         columns={columns}
+        {...pagedTable(list, page, (next) => setFilters({}, next))}
         rows={rows}
         getRowId={(user) => user.id}
-        loading={list.isFetching}
-        error={data ? null : list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         emptyText={filters.search ? t('admin.users.notFound') : t('admin.users.empty')}
-        page={page}
-        totalPages={data?.total_pages ?? 1}
-        onPageChange={(next) => setFilters({}, next)}
         minWidth={960}
         renderCard={(user) => (
           <Stack gap={4}>

@@ -7,6 +7,10 @@ import classes from './home.module.css';
 import { InfoPage } from './InfoPage';
 import '../../i18n/ru/public-pages';
 import { useLocalizedPath } from '../../hooks/use-language';
+import { addCatalogues } from '../../i18n';
+
+// The questions' translation loads with this module, not with every page (i18n/index.ts).
+addCatalogues('faq');
 
 /**
  * The questions and answers (packages/domain, which /faq's structured data also reads), each a

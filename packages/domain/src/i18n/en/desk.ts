@@ -7,9 +7,6 @@ export const DESK_MSG: MessageTranslation<typeof RU_DESK_MSG> = {
   lookupRequired: 'Enter the customer code or scan a parcel’s tracking number',
   clientNotFound: 'No customer with this code or tracking number',
   // Payments
-  invoicesRequired: 'Select invoices to pay',
-  invoicesInvalid: 'Invalid list of invoices',
-  invoicesMissing: (ids: readonly number[]) => `Invoices not found: ${ids.join(', ')}`,
   invoicesOfOneClient: 'Invoices of different customers are paid separately',
   invoicePaid: (number: string) => `Invoice No. ${number} is already paid`,
   invoiceVoid: (number: string) => `Invoice No. ${number} is void: it is not paid`,

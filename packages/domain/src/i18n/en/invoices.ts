@@ -14,6 +14,9 @@ export const INVOICE_MSG: MessageTranslation<typeof RU_INVOICE_MSG> = {
   statusInvalid: 'Select an invoice status from the list',
   userInvalid: 'Invalid customer',
   parcelInvalid: 'Invalid parcel',
+  choiceRequired: 'Select invoices to pay',
+  choiceInvalid: 'Invalid list of invoices',
+  missing: (ids: readonly number[]) => `Invoices not found: ${ids.join(', ')}`,
   title: (number: string) => `Invoice No. ${number}`,
 };
 

@@ -4,9 +4,6 @@ import type { MessageTranslation } from '../translation';
 export const PAYMENT_MSG: MessageTranslation<typeof RU_PAYMENT_MSG> = {
   off: 'Online payment is not available right now: please pay the invoice at the pickup point',
   invoicesOrTopUp: 'Select invoices to pay or enter a top-up amount (one or the other)',
-  invoicesRequired: 'Select invoices to pay',
-  invoicesInvalid: 'Invalid list of invoices',
-  invoicesMissing: (ids: readonly number[]) => `Invoices not found: ${ids.join(', ')}`,
   topUpInvalid: 'The top-up amount is from 1 to 10,000 dollars (in cents, a whole number)',
   cardInvalid: 'Invalid card',
   cardNotFound: 'Card not found',

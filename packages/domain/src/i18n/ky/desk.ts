@@ -7,9 +7,6 @@ export const DESK_MSG: MessageTranslation<typeof RU_DESK_MSG> = {
   lookupRequired: 'Кардардын кодун киргизиңиз же посылканын трек-номерин сканерлеңиз',
   clientNotFound: 'Мындай коду же трек-номери бар кардар табылган жок',
   // Payments
-  invoicesRequired: 'Төлөнө турган эсептерди тандаңыз',
-  invoicesInvalid: 'Эсептердин тизмеси туура эмес',
-  invoicesMissing: (ids: readonly number[]) => `Эсептер табылган жок: ${ids.join(', ')}`,
   invoicesOfOneClient: 'Ар башка кардарлардын эсептери өзүнчө төлөнөт',
   invoicePaid: (number: string) => `№ ${number} эсеп мурунтан эле төлөнгөн`,
   invoiceVoid: (number: string) => `№ ${number} эсеп жокко чыгарылган: ал төлөнбөйт`,

@@ -14,6 +14,9 @@ export const INVOICE_MSG: MessageTranslation<typeof RU_INVOICE_MSG> = {
   statusInvalid: 'Эсептин абалын тизмеден тандаңыз',
   userInvalid: 'Кардар туура эмес',
   parcelInvalid: 'Посылка туура эмес',
+  choiceRequired: 'Төлөнө турган эсептерди тандаңыз',
+  choiceInvalid: 'Эсептердин тизмеси туура эмес',
+  missing: (ids: readonly number[]) => `Эсептер табылган жок: ${ids.join(', ')}`,
   title: (number: string) => `Эсеп № ${number}`,
 };
 

@@ -4,9 +4,6 @@ import type { MessageTranslation } from '../translation';
 export const PAYMENT_MSG: MessageTranslation<typeof RU_PAYMENT_MSG> = {
   off: 'Онлайн төлөм азыр жеткиликсиз: эсепти берүү пунктунда төлөңүз',
   invoicesOrTopUp: 'Төлөнө турган эсептерди тандаңыз же толуктоо суммасын көрсөтүңүз (экөөнүн бири)',
-  invoicesRequired: 'Төлөнө турган эсептерди тандаңыз',
-  invoicesInvalid: 'Эсептердин тизмеси туура эмес',
-  invoicesMissing: (ids: readonly number[]) => `Эсептер табылган жок: ${ids.join(', ')}`,
   topUpInvalid: 'Толуктоо суммасы 1ден 10 000 долларга чейин (центтер менен, бүтүн сан)',
   cardInvalid: 'Карта туура эмес',
   cardNotFound: 'Карта табылган жок',

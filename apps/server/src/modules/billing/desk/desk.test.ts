@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DESK_MSG, type DeskClient, type DeskPayment, PARCEL_STATUS } from '@kerben/domain';
+import { DESK_MSG, type DeskClient, type DeskPayment, INVOICE_MSG, PARCEL_STATUS } from '@kerben/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, entriesOfParcel, invoicesOf, makeParcelAtPickup, openInvoiceOf } from '../../../../test/fixtures/billing';
@@ -132,7 +132,7 @@ describe('POST /api/desk/payments/', () => {
     expect((await pay({ amount: 1.5 })).json()).toMatchObject({ amount: [DESK_MSG.amountInvalid] });
     expect((await pay({ amount: 2400, key: 'short' })).json()).toMatchObject({ key: [DESK_MSG.keyInvalid] });
     expect((await pay({ amount: 2400, invoices: [999_999] })).json()).toEqual({
-      invoices: [DESK_MSG.invoicesMissing([999_999])],
+      invoices: [INVOICE_MSG.missing([999_999])],
     });
     const other = await clientAtDesk();
     expect((await pay({ amount: 999_999, invoices: [invoice.id, other.invoice.id] })).json()).toEqual({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Card, DESK_MSG, type OnlinePayment, PAYMENT_MSG } from '@kerben/domain';
+import { type Card, DESK_MSG, INVOICE_MSG, type OnlinePayment, PAYMENT_MSG } from '@kerben/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PaymentSimulator, startPaymentSimulator } from '../../../../payments-simulator/simulator';
@@ -261,7 +261,7 @@ describe('paying on the provider’s page', () => {
   it('refuses what cannot be paid: someone else’s invoice, a paid one, both or neither of invoices and top-up', async () => {
     const { customer, invoice } = await customerWithInvoice();
     const theirs = await inject('POST', '/api/payments/', a.customerB, { invoices: [invoice.id], key: key() });
-    expect(theirs.json()).toEqual({ invoices: [PAYMENT_MSG.invoicesMissing([invoice.id])] });
+    expect(theirs.json()).toEqual({ invoices: [INVOICE_MSG.missing([invoice.id])] });
     const both = await inject('POST', '/api/payments/', customer, { invoices: [invoice.id], top_up_usd: 500, key: key() });
     expect(both.json()).toEqual({ invoices: [PAYMENT_MSG.invoicesOrTopUp] });
     const started = await pay(customer, { invoices: [invoice.id] });

@@ -1,4 +1,4 @@
-import { convertMinor, DESK_MSG, type OnlinePayment, type onlinePaymentSchema, PAYMENT_MSG } from '@kerben/domain';
+import { convertMinor, DESK_MSG, INVOICE_MSG, type OnlinePayment, type onlinePaymentSchema, PAYMENT_MSG } from '@kerben/domain';
 import type { z } from 'zod';
 import { conflict, fieldError, notFound } from '../../../core/errors';
 import { assertSignedIn, notYours, type Viewer } from '../../../core/viewer';
@@ -46,7 +46,7 @@ export function createOnlinePayments(deps: BillingDeps, parts: { rates: RateServ
   async function openInvoices(tx: DbOrTx, viewer: Viewer, ids: number[]) {
     const rows = await invoices.lockInvoices(tx, ids);
     const missing = ids.filter((id) => !rows.some((row) => row.id === id && canPayInvoice(viewer, row)));
-    if (missing.length > 0) throw fieldError('invoices', PAYMENT_MSG.invoicesMissing(missing));
+    if (missing.length > 0) throw fieldError('invoices', INVOICE_MSG.missing(missing));
     const void_ = rows.find((row) => row.status === 'void');
     if (void_) throw conflict(DESK_MSG.invoiceVoid(void_.number));
     const paid = rows.find((row) => row.status === 'paid');

@@ -4,8 +4,8 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import { deleteUnlessReferenced } from '../../../db/delete-guard';
 import { escapeLike, fetchPage, type PageRequest, preparedOnce, type RowOf, rowsByIds } from '../../../db/list';
 import { insertReturningId } from '../../../db/rows';
-import { addresses, couriers, parcelCounts, parcelStatuses, parcels, users, warehouses } from '../../../db/schema';
-import { clientColumns, destinationCountry as destination, originCountry as origin } from '../../../db/shared-columns';
+import { addresses, couriers, parcelCounts, parcelStatuses, parcels, users } from '../../../db/schema';
+import { clientColumns, joinPlaces, placeNameColumns } from '../../../db/shared-columns';
 
 // The parcels themselves: read with what their answers show, listed, locked and written.
 
@@ -17,7 +17,7 @@ const shownColumns = (({ trackKey, paidAt, createdBy, updatedAt, addressId, ...s
 
 /** A parcel with everything its answer shows, joined: one query for a whole page. */
 function selectParcels(db: DbOrTx) {
-  return db
+  const query = db
     .select({
       parcel: shownColumns,
       owner: { ...clientColumns, email: users.email, language: users.language },
@@ -30,21 +30,16 @@ function selectParcels(db: DbOrTx) {
         city: addresses.city,
         country: addresses.country,
       },
-      warehouseName: warehouses.name,
       statusName: parcelStatuses.name,
       courierName: couriers.name,
-      originName: origin.name,
-      destinationName: destination.name,
+      ...placeNameColumns,
     })
     .from(parcels)
     .innerJoin(users, eq(users.id, parcels.userId))
-    .innerJoin(warehouses, eq(warehouses.id, parcels.warehouseId))
     .innerJoin(parcelStatuses, eq(parcelStatuses.id, parcels.statusId))
-    .leftJoin(addresses, eq(addresses.id, parcels.addressId))
     .leftJoin(couriers, eq(couriers.id, parcels.courierId))
-    .leftJoin(origin, eq(origin.id, parcels.originCountryId))
-    .leftJoin(destination, eq(destination.id, parcels.destinationCountryId))
     .$dynamic();
+  return joinPlaces(query, parcels);
 }
 
 export type ParcelRow = RowOf<typeof selectParcels>;

@@ -1,12 +1,4 @@
-import {
-  countryName,
-  namedOrNull,
-  normalizeTrackNumber,
-  PARCEL_MSG,
-  type Parcel,
-  parcelStatusName,
-  type Tracking,
-} from '@kerben/domain';
+import { namedCountry, normalizeTrackNumber, PARCEL_MSG, type Parcel, parcelStatusName, type Tracking } from '@kerben/domain';
 import { addressKey, consumeOrRefuse } from '../../../core/rate-limit';
 import { notYours, type Viewer } from '../../../core/viewer';
 import { assertCanHandleParcels, canSeeParcel, isTrackingLimited } from '../policy';
@@ -51,11 +43,8 @@ export function parcelTracking({ db, customs, trackingLimiter, presentParcel }: 
         status: { id: p.statusId, name: parcelStatusName(p.statusId, row.statusName) },
         warehouse: p.warehouseId,
         warehouse_detail: { id: p.warehouseId, name: row.warehouseName },
-        country_of_origin: namedOrNull(p.originCountryId, row.originName && countryName(p.originCountryId, row.originName)),
-        country_of_destination: namedOrNull(
-          p.destinationCountryId,
-          row.destinationName && countryName(p.destinationCountryId, row.destinationName),
-        ),
+        country_of_origin: namedCountry(p.originCountryId, row.originName),
+        country_of_destination: namedCountry(p.destinationCountryId, row.destinationName),
         date_sent: p.dateSent,
         date_arrived: p.dateArrived,
         timeline,

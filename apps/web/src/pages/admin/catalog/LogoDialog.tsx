@@ -1,5 +1,4 @@
 import { CATALOG_MSG, type CompanyLogo, logoSchema } from '@kerben/domain';
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type LogoValues, useCreateLogo, useUpdateLogo } from '../../../api/catalog';
 import { hostOf } from '../../../components/catalog/links';
@@ -8,6 +7,7 @@ import { ImagePicker } from '../../../components/ImagePicker';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import '../../../i18n/ru/catalog';
+import { UrlInput } from '../../../components/inputs';
 
 /** The texts of logos, for this dialog and the page's buttons and confirmation; a logo is named by its site's host. */
 export const logoTexts = entityTexts('admin.catalog.logo', (logo: CompanyLogo, t) =>
@@ -28,12 +28,10 @@ export function LogoDialog(props: RecordDialogProps<CompanyLogo>) {
     <EntityDialog {...props} texts={logoTexts} spec={logoForm} save={save}>
       {(form, { record, pending }) => (
         <>
-          <TextInput
+          <UrlInput
             label={t('admin.catalog.logo.link')}
             description={t('admin.catalog.logo.linkHint')}
             placeholder={t('admin.catalog.site.urlPlaceholder')}
-            type="url"
-            inputMode="url"
             data-autofocus
             {...form.getInputProps('link')}
           />

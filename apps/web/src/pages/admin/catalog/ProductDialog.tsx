@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type ProductValues, useCreateProduct, useUpdateProduct } from '../../../api/catalog';
 import { EntityDialog, type EntityFormSpec, fileFieldProps, fileRequiredOnCreate } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { UrlInput } from '../../../components/inputs';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
@@ -43,12 +44,10 @@ export function ProductDialog(props: RecordDialogProps<Product>) {
               {...form.getInputProps('title')}
               error={fieldError('title')}
             />
-            <TextInput
+            <UrlInput
               label={t('admin.catalog.product.link')}
               placeholder={t('admin.catalog.site.urlPlaceholder')}
               required
-              type="url"
-              inputMode="url"
               {...form.getInputProps('link')}
               error={fieldError('link')}
             />

@@ -1,10 +1,11 @@
 import { DESCRIPTION_MAX_LENGTH, type Site, siteSchema } from '@kerben/domain';
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type SiteValues, useCategories, useCreateSite, useUpdateSite } from '../../../api/catalog';
 import { CountrySelect } from '../../../components/CountrySelect';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { LongTextInput, UrlInput } from '../../../components/inputs';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
@@ -40,12 +41,10 @@ export function SiteDialog(props: RecordDialogProps<Site>) {
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput label={t('admin.catalog.site.name')} required data-autofocus {...form.getInputProps('name')} />
-            <TextInput
+            <UrlInput
               label={t('admin.catalog.site.url')}
               placeholder={t('admin.catalog.site.urlPlaceholder')}
               required
-              type="url"
-              inputMode="url"
               autoComplete="url"
               {...form.getInputProps('url')}
             />
@@ -72,12 +71,9 @@ export function SiteDialog(props: RecordDialogProps<Site>) {
             onRemoveCurrent={() => form.setFieldValue('removeLogo', true)}
             disabled={pending}
           />
-          <Textarea
+          <LongTextInput
             label={t('admin.catalog.site.comment')}
             placeholder={t('admin.catalog.site.commentPlaceholder')}
-            autosize
-            minRows={3}
-            maxRows={8}
             maxLength={DESCRIPTION_MAX_LENGTH}
             {...form.getInputProps('description')}
           />

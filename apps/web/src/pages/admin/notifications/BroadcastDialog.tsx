@@ -1,9 +1,10 @@
 import { type AppNotification, notificationSchema } from '@kerben/domain';
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type BroadcastValues, useCreateBroadcast, useUpdateBroadcast } from '../../../api/notifications';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { LongTextInput } from '../../../components/inputs';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 
@@ -36,11 +37,9 @@ export function BroadcastDialog(props: RecordDialogProps<AppNotification>) {
             {record ? t('admin.notifications.broadcast.audienceEdit') : t('admin.notifications.broadcast.audienceCreate')}
           </Text>
           <TextInput label={t('admin.notifications.broadcast.title')} required data-autofocus {...form.getInputProps('title')} />
-          <Textarea
+          <LongTextInput
             label={t('admin.notifications.broadcast.description')}
             placeholder={t('admin.notifications.broadcast.descriptionPlaceholder')}
-            autosize
-            minRows={3}
             maxRows={10}
             {...form.getInputProps('description')}
           />

@@ -10,6 +10,7 @@ import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../componen
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
 import '../../../i18n/ru/public-pages';
+import { EmailInput } from '../../../components/inputs';
 
 export const outsideTexts = entityTexts('admin.outside.request', (request: OutOfStateRequest) => request.full_name);
 
@@ -37,7 +38,7 @@ export function OutOfStateRequestDialog(props: RecordDialogProps<OutOfStateReque
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('outside.fullName')} required data-autofocus {...form.getInputProps('full_name')} />
-            <TextInput label={t('outside.email')} required type="email" {...form.getInputProps('email')} />
+            <EmailInput label={t('outside.email')} required {...form.getInputProps('email')} />
             <TextInput label={t('outside.phone')} required type="tel" {...form.getInputProps('phone_number')} />
             <TextInput label={t('outside.cargoWeight')} required inputMode="decimal" {...form.getInputProps('cargo_weight')} />
             <TextInput label={t('outside.telegram')} {...form.getInputProps('telegram')} />

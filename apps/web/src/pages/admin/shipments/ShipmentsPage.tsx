@@ -1,18 +1,19 @@
-import { SHIPMENT_STATUSES, type Shipment, type ShipmentStatus, warehouseName } from '@kerben/domain';
+import { SHIPMENT_STATUSES, type Shipment, type ShipmentStatus } from '@kerben/domain';
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronRight, IconReceiptTax } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type ShipmentFilters, useShipments } from '../../../api/shipments';
-import { useWarehouses } from '../../../api/warehouses';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { pagedTable } from '../../../components/data-table/paged';
 import { ResetFiltersRow } from '../../../components/ResetFiltersRow';
+import { WarehouseFilter } from '../../../components/WarehouseFilter';
 import { usePageAction } from '../../../hooks/page-action';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useAbility } from '../../../hooks/use-role';
-import { errorMessage } from '../../../lib/notify';
-import { idFilter, readUrlFilters, writeUrlFilters } from '../../../lib/url-filters';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
+import { idFilter } from '../../../lib/url-filters';
 import { CustomsSettingsDialog } from './CustomsSettingsDialog';
 import { ShipmentDialog } from './ShipmentDialog';
 import { ShipmentStatusBadge } from './ShipmentStatusBadge';
@@ -44,15 +45,11 @@ const shipmentPath = (shipment: Pick<Shipment, 'id'>) => `/admin/shipments/${shi
 export function ShipmentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const { filters, page } = readUrlFilters(params, FILTERS);
+  const { filters, page, setFilters } = useUrlFilters(FILTERS);
   const list = useShipments(shipmentsQuery(filters, page));
-  const warehouses = useWarehouses();
   const creating = useDialogState<Shipment>();
   const [customs, setCustoms] = useState(false);
   const managesCustoms = useAbility('manageCustoms');
-  const setFilters = (next: Partial<Filters>, nextPage = 1) =>
-    setParams(writeUrlFilters(params, { ...filters, ...next }, nextPage), { replace: nextPage === 1 });
   usePageAction({ label: t('admin.actions.addShipment'), onClick: () => creating.open(null) });
 
   const open = (shipment: Shipment) => (
@@ -105,7 +102,6 @@ export function ShipmentsPage() {
     { key: 'actions', header: t('shipments.columns.actions'), render: open },
   ];
 
-  const data = list.data;
   const active = FILTERS.some((key) => filters[key]);
   const selectProps = { clearable: true, comboboxProps: { withinPortal: true }, placeholder: t('shipments.filters.any') };
   return (
@@ -120,14 +116,10 @@ export function ShipmentsPage() {
               onChange={(status) => setFilters({ status: status ?? '' })}
               {...selectProps}
             />
-            <Select
+            <WarehouseFilter
               label={t('shipments.filters.warehouse')}
-              data={(warehouses.data ?? []).map((warehouse) => ({
-                value: String(warehouse.id),
-                label: warehouseName(warehouse.id, warehouse.name),
-              }))}
-              value={filters.warehouse || null}
-              onChange={(warehouse) => setFilters({ warehouse: warehouse ?? '' })}
+              value={filters.warehouse}
+              onChange={(warehouse) => setFilters({ warehouse })}
               {...selectProps}
             />
           </SimpleGrid>
@@ -145,15 +137,9 @@ export function ShipmentsPage() {
       <DataTable
         caption={t('admin.nav.shipments')}
         columns={columns}
-        rows={data?.results ?? []}
+        {...pagedTable(list, page, (next) => setFilters({}, next))}
         getRowId={(shipment) => shipment.id}
-        loading={list.isFetching}
-        error={data ? null : list.error ? errorMessage(list.error) : null}
-        onRetry={() => void list.refetch()}
         emptyText={active ? t('shipments.notFound') : t('shipments.empty')}
-        page={page}
-        totalPages={data?.total_pages ?? 1}
-        onPageChange={(next) => setFilters({}, next)}
         minWidth={900}
         renderCard={(shipment) => (
           <Stack gap={6}>

@@ -7,6 +7,7 @@ import { DialogActions } from '../../../components/DialogActions';
 import { fileFieldProps } from '../../../components/EntityDialog';
 import { FormModal } from '../../../components/FormModal';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { EmailInput } from '../../../components/inputs';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { applyServerErrors } from '../../../lib/form-errors';
 
@@ -64,7 +65,7 @@ export function AddUserDialog({ opened, onClose, onAdded }: { opened: boolean; o
               {...field('first_name')}
             />
             <TextInput label={t('admin.users.add.lastName')} required autoComplete="off" {...field('last_name')} />
-            <TextInput label={t('admin.users.add.email')} required type="email" autoComplete="off" {...field('email')} />
+            <EmailInput label={t('admin.users.add.email')} required autoComplete="off" {...field('email')} />
             <PhoneInput label={t('admin.users.add.phone')} required forcePlus autoComplete="off" {...field('phone_number')} />
             <PasswordInput label={t('admin.users.add.password')} required autoComplete="new-password" {...field('password')} />
             <PasswordInput label={t('admin.users.add.password2')} required autoComplete="new-password" {...field('password2')} />

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmEmailChange, useRequestEmailChange, useSendResetCode } from '../../../api/users';
 import { CodeInput } from '../../../components/CodeInput';
+import { EmailInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api-error';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 
@@ -58,9 +59,8 @@ function EmailCorrection({ userId }: { userId: number }) {
   return (
     <>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <EmailInput
           label={t('admin.users.details.newEmail')}
-          type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={fieldError(request.error, 'email')}

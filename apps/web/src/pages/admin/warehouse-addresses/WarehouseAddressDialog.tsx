@@ -8,6 +8,7 @@ import {
 } from '../../../api/warehouse-addresses';
 import { EntityDialog, type EntityFormSpec, fileFieldProps } from '../../../components/EntityDialog';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { EmailInput } from '../../../components/inputs';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
@@ -74,7 +75,7 @@ export function WarehouseAddressDialog(props: RecordDialogProps<WarehouseAddress
             <TextInput label={t('admin.contacts.contact.zip')} {...form.getInputProps('zip_code')} />
             <PhoneInput label={t('admin.contacts.contact.phone')} required forcePlus={false} {...form.getInputProps('phone')} />
           </SimpleGrid>
-          <TextInput label={t('admin.contacts.contact.email')} type="email" inputMode="email" {...form.getInputProps('email')} />
+          <EmailInput label={t('admin.contacts.contact.email')} {...form.getInputProps('email')} />
         </>
       )}
     </EntityDialog>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCreateOwnAddress, useUpdateAddress } from '../../../api/addresses';
 import { useProfile } from '../../../api/profile';
 import { EntityDialog, type EntityFormSpec, NOTE_PROPS } from '../../../components/EntityDialog';
+import { EmailInput } from '../../../components/inputs';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { entityTexts } from '../../../hooks/entity-texts';
 import type { RecordDialogProps } from '../../../hooks/use-dialog-state';
@@ -46,14 +47,7 @@ export function AddressDialog(props: RecordDialogProps<Address>) {
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PhoneInput label={t('user.address.phone')} required forcePlus={false} {...form.getInputProps('phone_number')} />
-            <TextInput
-              label={t('user.address.email')}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
+            <EmailInput label={t('user.address.email')} required autoComplete="email" {...form.getInputProps('email')} />
           </SimpleGrid>
           <Textarea
             label={t('user.address.address')}

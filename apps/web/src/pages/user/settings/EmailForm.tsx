@@ -1,10 +1,11 @@
 import { type OwnEmailChangeInput, ownEmailChangeSchema } from '@kerben/domain';
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmOwnEmailChange, useRequestOwnEmailChange } from '../../../api/profile';
 import { CodeInput } from '../../../components/CodeInput';
+import { EmailInput } from '../../../components/inputs';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
@@ -56,7 +57,7 @@ export function EmailForm({ email }: { email: string }) {
       </Text>
       <form onSubmit={form.onSubmit(ask)} noValidate>
         <Stack gap="md">
-          <TextInput label={t('user.email.new')} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          <EmailInput label={t('user.email.new')} required autoComplete="email" {...form.getInputProps('email')} />
           <PasswordInput
             label={t('user.email.password')}
             required

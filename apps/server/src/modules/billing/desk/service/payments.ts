@@ -6,6 +6,7 @@ import {
   type deskPaymentSchema,
   type deskRefundSchema,
   formatMoney,
+  INVOICE_MSG,
   LEDGER_MSG,
   usd,
   withLanguage,
@@ -84,7 +85,7 @@ export function deskPayments(parts: DeskParts) {
               throw fieldError('parcels', DESK_MSG.parcelsOfOneClient);
           }
           const missing = (input.invoices ?? []).filter((id) => !named.some((invoice) => invoice.id === id));
-          if (missing.length > 0) throw fieldError('invoices', DESK_MSG.invoicesMissing(missing));
+          if (missing.length > 0) throw fieldError('invoices', INVOICE_MSG.missing(missing));
           if (named.some((invoice) => invoice.userId !== named[0]?.userId))
             throw fieldError('invoices', DESK_MSG.invoicesOfOneClient);
           const void_ = named.find((invoice) => invoice.status === 'void');
