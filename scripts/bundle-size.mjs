@@ -79,8 +79,14 @@ for (const [page, html] of Object.entries(pages)) {
   console.log(`  ${page.padEnd(61)}gzip ${kb(size).padStart(9)}`);
 }
 
-// /user's first load: what the shell starts with, then the customer area's chunks and what they import.
-const USER_FIRST_LOAD = ['src/app/routes/user.tsx', 'src/pages/user/UserHomePage.tsx'];
+// /user's first load: what the shell starts with, then the customer area's chunks and what they
+// import, its first answers' script (early-requests.ts) and what starts them again in the app (start.ts).
+const USER_FIRST_LOAD = [
+  'src/app/routes/user.tsx',
+  'src/pages/user/UserHomePage.tsx',
+  'src/pages/user/start.ts',
+  'src/early-requests.ts',
+];
 const manifestFile = path.resolve('apps/web/dist-ssr/manifest.json');
 let userJsGzip;
 if (existsSync(manifestFile)) {
@@ -89,7 +95,7 @@ if (existsSync(manifestFile)) {
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`no chunk for ${key} in the build's manifest`);
-    if (files.has(chunk.file) && key !== USER_FIRST_LOAD[0] && key !== USER_FIRST_LOAD[1]) return;
+    if (files.has(chunk.file) && !USER_FIRST_LOAD.includes(key)) return;
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };

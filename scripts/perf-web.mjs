@@ -1,16 +1,18 @@
 // What a phone on a slow network sees of the public home, /catalog and a signed-in customer's /user:
 // the system Chromium at 360 px with Slow 4G (1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip) and
 // the CPU slowed 4x through the DevTools protocol, five first visits (empty cache, the session's
-// cookies already set for /user) per page; prints each run's Largest Contentful Paint, Cumulative
-// Layout Shift, Total Blocking Time and bytes, the medians, and each page's targets.
+// cookies already set for /user) per page; prints each run's First Contentful Paint, Largest
+// Contentful Paint (and which element it was), on /user when the customer's parcels were first
+// painted, Cumulative Layout Shift, Total Blocking Time and bytes, the medians, and each page's targets.
 //   npm run perf:web                          # starts the built server (npm run build first) with the demo catalogue,
 //                                             # behind docs/deploy's nginx (TLS, HTTP/2) as deployed; --direct: without it
 //   npm run perf:web -- --base http://localhost:3000     # measures a server that already runs
 //   npm run perf:web -- --root .tmp/before    # starts another build (apps/server/dist and apps/web/dist under it)
+//   npm run perf:web -- --pages /user --trace .tmp/traces   # and a DevTools trace of each page's first run
 // Exits 1 when a page's median misses a target.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -29,6 +31,9 @@ const { values } = parseArgs({
     // Prints what moved in each layout shift (tag, classes, time, value), to find a CLS's cause.
     shifts: { type: 'boolean', default: false },
     direct: { type: 'boolean', default: false },
+    // Writes a Chromium performance trace of each page's first run into this folder (open it in
+    // DevTools' Performance panel): what runs and downloads on the way to the first paint.
+    trace: { type: 'string' },
   },
 });
 
@@ -133,11 +138,31 @@ async function customerSession(base, admin) {
 
 // Installed before any script of the page: the observers see every entry from the start.
 function observeVitals() {
-  const vitals = { lcp: 0, fcp: 0, shifts: [], longTasks: [] };
+  const vitals = { lcp: 0, lcpElement: '', fcp: 0, data: 0, shifts: [], longTasks: [] };
   window.__vitals = vitals;
+  const describe = (node) => {
+    if (node?.nodeType !== 1) return String(node?.nodeName ?? '?');
+    const classes = [...node.classList]
+      .slice(0, 2)
+      .map((name) => `.${name}`)
+      .join('');
+    const text = (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 32);
+    return `${node.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''}`;
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.renderTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      vitals.lcp = entry.renderTime || entry.startTime;
+      vitals.lcpElement = `${describe(entry.element)} (${entry.size} px²)`;
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The customer's data: the first paint of an element marked elementtiming="parcel" (a parcel's name
+  // in /user's list), so that an early heading cannot pass for the page being there.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const time = entry.renderTime || entry.loadTime || entry.startTime;
+      if (entry.identifier === 'parcel' && (vitals.data === 0 || time < vitals.data)) vitals.data = time;
+    }
+  }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -176,7 +201,7 @@ function cumulativeLayoutShift(shifts) {
   return worst;
 }
 
-async function measure(browser, url, cookies) {
+async function measure(browser, url, cookies, traceFile) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 780 },
     deviceScaleFactor: 2,
@@ -207,9 +232,11 @@ async function measure(browser, url, cookies) {
     bytes += event.encodedDataLength;
     if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
   });
+  if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: true });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // Lazy sections, images and late layout shifts settle after the network goes quiet.
   await delay(3000);
+  if (traceFile) await browser.stopTracing();
   const vitals = await page.evaluate(() => window.__vitals);
   await context.close();
   // Total Blocking Time: what every long task after the first contentful paint held the main thread past 50 ms.
@@ -219,7 +246,16 @@ async function measure(browser, url, cookies) {
   if (values.shifts)
     for (const shift of vitals.shifts)
       console.log(`    shift at ${Math.round(shift.time)} ms: ${shift.value.toFixed(3)} ${shift.moved.join(' ')}`);
-  return { lcp: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), tbt, bytes, jsBytes };
+  return {
+    lcp: vitals.lcp,
+    lcpElement: vitals.lcpElement,
+    fcp: vitals.fcp,
+    data: vitals.data,
+    cls: cumulativeLayoutShift(vitals.shifts),
+    tbt,
+    bytes,
+    jsBytes,
+  };
 }
 
 const median = (list) => {
@@ -227,8 +263,10 @@ const median = (list) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const row = (label, r) =>
-  `  ${label.padEnd(8)} LCP ${`${(r.lcp / 1000).toFixed(2)} s`.padStart(7)}  CLS ${r.cls.toFixed(3).padStart(6)}  TBT ${`${Math.round(r.tbt)} ms`.padStart(7)}  bytes ${kb(r.bytes).padStart(9)} (JS ${kb(r.jsBytes)})`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`.padStart(7);
+// FCP is the first paint of anything; "parcels" when the customer's parcels were first painted (/user).
+const row = (label, r, withData) =>
+  `  ${label.padEnd(8)} FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}${withData ? `  parcels ${r.data ? seconds(r.data) : '   none'}` : ''}  CLS ${r.cls.toFixed(3).padStart(6)}  TBT ${`${Math.round(r.tbt)} ms`.padStart(7)}  bytes ${kb(r.bytes).padStart(9)} (JS ${kb(r.jsBytes)})`;
 
 const server = values.base
   ? { base: values.base.replace(/\/$/, ''), page: values.base.replace(/\/$/, ''), stop: async () => {} }
@@ -237,6 +275,7 @@ const signedInPages = values.pages.split(',').filter((pathname) => pathname.star
 if (signedInPages.length > 0 && !server.admin)
   throw new Error(`${signedInPages.join(', ')} needs the server perf:web starts itself (no --base)`);
 const cookies = signedInPages.length > 0 ? await customerSession(server.base, server.admin) : undefined;
+if (values.trace) mkdirSync(values.trace, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
 let missed = false;
 try {
@@ -248,15 +287,20 @@ try {
     // One visit unmeasured, so the server's caches (the shop list's answer) are as a visitor finds them.
     await fetch(server.base + pathname);
     const results = [];
+    const signedIn = pathname.startsWith('/user');
     console.log(`\n${pathname}`);
     for (let run = 1; run <= Number(values.runs); run += 1) {
-      const result = await measure(browser, url, pathname.startsWith('/user') ? cookies : undefined);
+      const traceFile =
+        values.trace && run === 1
+          ? path.join(values.trace, `${pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}.json`)
+          : undefined;
+      const result = await measure(browser, url, signedIn ? cookies : undefined, traceFile);
       results.push(result);
-      console.log(row(`run ${run}`, result));
+      console.log(`${row(`run ${run}`, result, signedIn)}\n           LCP element: ${result.lcpElement}`);
     }
     const summary = {};
-    for (const key of ['lcp', 'cls', 'tbt', 'bytes', 'jsBytes']) summary[key] = median(results.map((r) => r[key]));
-    console.log(row('median', summary));
+    for (const key of ['fcp', 'lcp', 'data', 'cls', 'tbt', 'bytes', 'jsBytes']) summary[key] = median(results.map((r) => r[key]));
+    console.log(row('median', summary, signedIn));
     const targets = targetsOf(pathname);
     const misses = Object.entries(targets).filter(([key, target]) => summary[key] > target);
     const shown = { lcp: (v) => `${(v / 1000).toFixed(2)} s`, tbt: (v) => `${Math.round(v)} ms`, cls: (v) => v.toFixed(3) };

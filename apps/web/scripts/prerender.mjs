@@ -14,7 +14,7 @@ process.env.NODE_ENV = 'production';
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(web, 'dist');
 const ssrDir = path.join(web, 'dist-ssr');
-const { renderPage, PUBLIC_PAGES, LANGUAGES, DEFAULT_LANGUAGE, publicPagePath } = await import(
+const { renderPage, PUBLIC_PAGES, LANGUAGES, DEFAULT_LANGUAGE, publicPagePath, earlyRequests } = await import(
   pathToFileURL(path.join(ssrDir, 'prerender.js')).href
 );
 
@@ -65,6 +65,24 @@ function chunkFiles(sources) {
   };
   for (const source of sources) visit(source);
   return files;
+}
+
+/**
+ * The stylesheets of `sources` and what they import, but the shell's own, in the order the bundler's
+ * loader adds them (a chunk's after those of its imports: Mantine's styles before a module's own).
+ */
+function chunkStyles(sources) {
+  const seen = new Set();
+  const styles = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    for (const imported of chunk?.imports ?? []) visit(imported);
+    for (const css of chunk?.css ?? []) if (!styles.includes(css) && !shell.includes(`/${css}"`)) styles.push(css);
+  };
+  for (const source of sources) visit(source);
+  return styles;
 }
 
 function modulePreloads(sources) {
@@ -176,22 +194,35 @@ writeFileSync(path.join(dist, 'index.html'), shell.replace('</head>', `${preload
 // shells preload the Russian texts, as the empty shell does: the language is known only in the browser.
 // dist/area-shells.json tells the server which shell answers which address.
 const AREAS = [
-  { prefix: '/user', home: '/user', page: 'src/pages/user/UserHomePage.tsx', start: 'src/pages/user/start.ts' },
+  { prefix: '/user', home: '/user', page: 'src/pages/user/UserHomePage.tsx', start: 'src/pages/user/start.ts', early: true },
   { prefix: '/admin', home: '/admin', page: 'src/pages/admin/AdminHomePage.tsx' },
   { prefix: '/auth', home: '/auth/login', page: 'src/pages/auth/LoginPage.tsx' },
 ];
 const areaShells = [];
-for (const { prefix, home, page, start } of AREAS) {
+// The customer area's first answers are asked for by a script of their own, first in the shell,
+// before the app's code has arrived (src/early-requests.ts); data-early-get lists them.
+const EARLY_SCRIPT = 'src/early-requests.ts';
+if (!manifest[EARLY_SCRIPT]?.isEntry) throw new Error(`${EARLY_SCRIPT} is not an entry of the build (vite.config.ts)`);
+if (manifest[EARLY_SCRIPT].imports?.length) throw new Error(`${EARLY_SCRIPT} must import nothing: it runs before the app's code`);
+const CHARSET = '<meta charset="UTF-8" />';
+if (!shell.includes(CHARSET)) throw new Error(`dist/index.html has no ${CHARSET}`);
+const earlyScript = (urls) =>
+  `<script type="module" async crossorigin src="/${manifest[EARLY_SCRIPT].file}" data-early-get="${urls.join(' ').replaceAll('&', '&amp;')}"></script>`;
+for (const { prefix, home, page, start, early } of AREAS) {
   // The area's table of routes, and what main.tsx starts early for it (the first answers).
   const table = [`src/app/routes${prefix}.tsx`, ...(start ? [start] : [])];
-  const write = (name, sources) =>
-    writeFileSync(
-      path.join(dist, name),
-      shell.replace('</head>', `${modulePreloads([...START_STEPS, RUSSIAN_ENTRY_TEXTS, ...sources])}</head>`),
-    );
+  // The stylesheets of those chunks too: the bundler's loader would ask for each only once its
+  // chunk runs and hold the page back until it came (a round trip after all the scripts). Linked
+  // here they come with the scripts, and the loader, finding them linked, waits for nothing.
+  const write = (name, sources, home) => {
+    const styles = chunkStyles(sources).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
+    const head = `${modulePreloads([...START_STEPS, RUSSIAN_ENTRY_TEXTS, ...sources])}${styles.join('')}</head>`;
+    const first = early ? earlyScript(earlyRequests(home)) : '';
+    writeFileSync(path.join(dist, name), shell.replace(CHARSET, `${CHARSET}${first}`).replace('</head>', head));
+  };
   const area = prefix.slice(1);
-  write(`index.${area}.html`, [...table, page]);
-  write(`index.${area}-pages.html`, table);
+  write(`index.${area}.html`, [...table, page], true);
+  write(`index.${area}-pages.html`, table, false);
   areaShells.push({ prefix, home, homeShell: `index.${area}.html`, pagesShell: `index.${area}-pages.html` });
 }
 writeFileSync(path.join(dist, 'area-shells.json'), JSON.stringify(areaShells));

@@ -10,9 +10,8 @@ import { browserSignals, detectLanguage, isPublicPath, languageOfPath, localizeP
 // Starts at once; public pages render meanwhile, /user and /admin wait for it.
 void bootstrapSession();
 // The customer area asks for its first answers while its code downloads (preloaded by its shell).
-if (/^\/user(\/|$)/.test(window.location.pathname)) {
-  void import('./pages/user/start').then(({ prefetchUserArea }) => prefetchUserArea(window.location));
-}
+const userArea = /^\/user(\/|$)/.test(window.location.pathname) ? import('./pages/user/start') : undefined;
+void userArea?.then(({ prefetchUserArea }) => prefetchUserArea(window.location));
 
 /** Lets the browser take a turn (a tap, a paint) before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -52,6 +51,9 @@ async function start() {
   const { createRoot, hydrateRoot } = await import('./app/renderer');
   await texts;
   await pseudo;
+  // The customer area draws its frame and page in one go once their chunks are loaded (start.ts);
+  // if they cannot load, React's lazy loading shows why as before.
+  await userArea?.then(({ loadUserArea }) => loadUserArea(window.location)).catch(() => undefined);
   await yieldToBrowser();
   // A public page arrives prerendered and React takes over its HTML in a transition: the work is cut
   // into short tasks. Every other route (/user, /admin, /auth) gets the empty shell and renders from scratch.

@@ -4,6 +4,7 @@
  * code, as they would at a shop's checkout.
  */
 import { randomBytes } from 'node:crypto';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { atPath, expect, headerAction, login, pngFile, signIn, test } from '../fixtures';
 
 test('account: admin adds a warehouse address; a customer edits the profile, adds an address and a card, copies the address with their code', async ({
@@ -133,17 +134,45 @@ test('account: admin adds a warehouse address; a customer edits the profile, add
   await expect(updated).toContainText(`ул. Токтогула, ${suffix}, Бишкек, Кыргызстан`);
 });
 
+/** A new customer signed in on a 360 px phone. */
+async function signedInPhone(
+  register: () => Promise<{ email: string; password: string }>,
+  newPage: (options: BrowserContextOptions) => Promise<Page>,
+) {
+  const customer = await register();
+  const phone = await newPage({ viewport: { width: 360, height: 780 } });
+  await signIn(phone, customer.email, customer.password);
+  return phone;
+}
+
 test('account: on a phone the billing page has its own add button, and /user/billing leads there', async ({
   registerViaApi,
   newPage,
 }) => {
-  const customer = await registerViaApi();
-  const phone = await newPage({ viewport: { width: 360, height: 780 } });
-  await signIn(phone, customer.email, customer.password);
+  const phone = await signedInPhone(registerViaApi, newPage);
   await phone.goto('/user/billing');
   await expect(phone).toHaveURL(atPath('/user/biling'));
   // No cards yet: the empty state offers the button, which goes to the payment provider's page.
   await phone.getByRole('button', { name: 'Добавить карту' }).filter({ visible: true }).last().click();
   await phone.waitForURL((url) => url.href.startsWith(process.env.E2E_PAYMENTS_URL ?? '-'));
   await expect(phone.getByRole('heading', { name: 'Сохранение карты' })).toBeVisible();
+});
+
+test('account: on a phone the area menu opens, leads to a section and closes; the client code shows its tooltip', async ({
+  registerViaApi,
+  newPage,
+}) => {
+  const phone = await signedInPhone(registerViaApi, newPage);
+  await phone.goto('/user');
+  await phone.getByRole('button', { name: 'Меню', exact: true }).click();
+  const menu = phone.getByRole('dialog', { name: 'Разделы кабинета' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Настройки' }).click();
+  await expect(phone).toHaveURL(atPath('/user/settings'));
+  await expect(menu).toBeHidden();
+  await expect(phone.locator('body')).not.toHaveCSS('overflow', 'hidden');
+
+  await phone.goto('/user');
+  await phone.getByRole('button', { name: /^#/ }).hover();
+  await expect(phone.getByText('Ваш код клиента')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { noAnswer, parseApiError } from '../lib/api-error';
+import { type RawResponse, takeEarlyAnswer } from './early-answer';
 import type { Answer, CallArgs, Method, PathOf } from './operations';
 import { COOKIE, clearSession, readCookie, refreshSession } from './session';
 
@@ -33,12 +34,6 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   }
   const search = params.toString();
   return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
-}
-
-interface RawResponse {
-  status: number;
-  contentType: string;
-  text: string;
 }
 
 function sendWithFetch(url: string, init: RequestInit): Promise<RawResponse> {
@@ -104,7 +99,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const url = buildUrl(path, options.query);
   const useSession = options.auth !== false;
   const access = useSession ? readCookie(COOKIE.access) : undefined;
-  let raw = await send(url, options, access);
+  // The customer area's shell may have asked already (src/early-requests.ts); if that failed, ask again.
+  const early = useSession && (options.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, access) : undefined;
+  let raw = early ? await early.catch(() => send(url, options, access)) : await send(url, options, access);
   if (raw.status === 401 && useSession && (access || readCookie(COOKIE.refresh))) {
     if (await refreshSession(access)) raw = await send(url, options, readCookie(COOKIE.access));
     // Still refused after a fresh token, or no way to get one: the session is over.

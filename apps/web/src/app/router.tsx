@@ -25,7 +25,7 @@ const LegalPage = lazyNamed(() => import('../pages/public/LegalPage'), 'LegalPag
 // The auth, customer and admin areas, each a lazy chunk with its own table of routes: never
 // downloaded by a visitor of the public site.
 const AuthRoutes = lazyNamed(() => import('./routes/auth'), 'AuthRoutes');
-const UserRoutes = lazyNamed(() => import('./routes/user'), 'UserRoutes');
+export const UserRoutes = lazyNamed(() => import('./routes/user'), 'UserRoutes');
 const AdminRoutes = lazyNamed(() => import('./routes/admin'), 'AdminRoutes');
 
 /** A render error or a chunk that failed to load below it; moving to another page tries again. */

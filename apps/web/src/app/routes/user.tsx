@@ -42,6 +42,11 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** Loads the page at `pathname` ahead of the area's first render, where the area's shell preloads it (the home page). */
+export function preloadUserPage(pathname: string): Promise<unknown> {
+  return pathname.replace(/\/+$/, '') === '/user' ? UserHomePage.preload() : Promise.resolve();
+}
+
 /** /user/*: the customer's area. */
 export function UserRoutes() {
   return <RouteTable routes={routes} basename="/user" />;

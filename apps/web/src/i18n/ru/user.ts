@@ -5,8 +5,8 @@ import { addTexts } from '..';
 export const userTexts = {
   user: {
     greeting: 'Здравствуйте, {{name}}!',
-    loading: 'loading...',
-    error: 'Error: {{message}}',
+    loading: 'Загрузка…',
+    error: 'Ошибка: {{message}}',
     nav: {
       home: 'Главная',
       billing: 'Оплата',

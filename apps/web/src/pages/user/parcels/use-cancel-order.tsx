@@ -3,9 +3,14 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelService } from '../../../api/services';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyDialog } from '../../../components/LazyDialog';
+import { lazyNamed } from '../../../lib/lazy';
 import { notifyFailure, notifySuccess } from '../../../lib/notify';
 import '../../../i18n/ru/services';
+
+// The confirmation's dialog (Mantine's Modal) loads when first asked for: the customer's home shows
+// this list on its first paint.
+const ConfirmDialog = lazyNamed(() => import('../../../components/ConfirmDialog'), 'ConfirmDialog');
 
 /** «Отменить» with its confirmation: an order or a consolidation the warehouse has not started. */
 export function useCancelOrder() {
@@ -37,17 +42,21 @@ export function useCancelOrder() {
         </Button>
       ) : undefined,
     dialog: (
-      <ConfirmDialog
-        opened={asked !== null}
-        onClose={() => setAsked(null)}
-        onConfirm={confirm}
-        loading={cancel.isPending}
-        danger
-        title={consolidation ? t('services.combine.cancelTitle') : t('services.cancelTitle', { name: asked?.service_name ?? '' })}
-        message={consolidation ? t('services.combine.cancelText') : t('services.cancelText')}
-        confirmLabel={t('services.cancel')}
-        cancelLabel={t('services.keep')}
-      />
+      <LazyDialog opened={asked !== null}>
+        <ConfirmDialog
+          opened={asked !== null}
+          onClose={() => setAsked(null)}
+          onConfirm={confirm}
+          loading={cancel.isPending}
+          danger
+          title={
+            consolidation ? t('services.combine.cancelTitle') : t('services.cancelTitle', { name: asked?.service_name ?? '' })
+          }
+          message={consolidation ? t('services.combine.cancelText') : t('services.cancelText')}
+          confirmLabel={t('services.cancel')}
+          cancelLabel={t('services.keep')}
+        />
+      </LazyDialog>
     ),
   };
 }

@@ -1,0 +1,32 @@
+/** An answer of the API as the client reads it (client.ts). */
+export interface RawResponse {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** A GET the customer area's shell sent before the app's code ran (src/early-requests.ts). */
+export interface EarlyAnswer {
+  /** The access token it was sent with. */
+  access: string;
+  response: Promise<RawResponse>;
+}
+
+declare global {
+  interface Window {
+    /** By URL; each taken once (takeEarlyAnswer). */
+    kerbenEarlyAnswers?: Map<string, EarlyAnswer>;
+  }
+}
+
+/**
+ * The answer to `url` the shell already asked for with the same access token, once: a later call
+ * (a refetch) asks the server again. undefined when there is none.
+ */
+export function takeEarlyAnswer(url: string, access: string | undefined): Promise<RawResponse> | undefined {
+  const answers = typeof window === 'undefined' ? undefined : window.kerbenEarlyAnswers;
+  const early = answers?.get(url);
+  if (!early) return undefined;
+  answers?.delete(url);
+  return early.access === access ? early.response : undefined;
+}
