@@ -6,12 +6,13 @@ function target(row: Row, kind: Report['database']): string {
   const misses: string[] = [];
   if (row.errors > 0) misses.push('errors');
   if (kind === 'postgres') {
-    // On this 2-core machine: p99 at most 30 ms at 8 connections, and 1.5 ms of server CPU a request.
-    if (row.connections <= 8 && row.p99 > 30) misses.push('p99 > 30');
+    // Issue 45's targets: p99 at most 20 ms at 8 connections, 1.5 ms of server CPU a request and
+    // 300 MB of RSS a process (measured on the machine the bench runs on: two cores here).
+    if (row.connections <= 8 && row.p99 > 20) misses.push('p99 > 20');
     // The dashboard's series read the kept hours (issue 45: p99 at most 10 ms).
     if (row.connections <= 8 && row.name.startsWith('statistics') && row.p99 > 10) misses.push('p99 > 10');
     if (row.cpuMsPerRequest > 1.5) misses.push('CPU > 1.5 ms/req');
-    if (row.rssMb > 250 * WORKERS) misses.push(`RSS > ${250 * WORKERS}`);
+    if (row.rssMb > 300 * WORKERS) misses.push(`RSS > ${300 * WORKERS}`);
   } else {
     if (row.reqPerSec < 500) misses.push('< 500 req/s');
     if (row.p99 > 150) misses.push('p99 > 150');
@@ -36,7 +37,8 @@ export function printTable(report: Report): void {
     const verdict = report.database === 'postgres' ? '-' : h.p99 <= 20 && h.errors === 0 ? 'ok' : 'MISS p99 > 20';
     line({ ...h, name: `health, beside ${h.alongside}` }, verdict);
   }
-  if (report.login) line(report.login, 'argon2: apart');
+  // Login is argon2's time (apart from the lists' targets); its memory counts like any other.
+  if (report.login) line(report.login, report.login.rssMb > 300 * WORKERS ? `argon2: apart, MISS RSS > ${300 * WORKERS}` : 'argon2: apart');
   console.log(
     `\nseeded in ${report.seedSeconds} s (target 60 s for 200,000 parcels); start to serving ${report.coldStartMs} ms (target 2,000 ms; the first after seeding ${report.firstStartMs ?? '?'} ms); peak RSS ${report.peakRssMb} MB`,
   );

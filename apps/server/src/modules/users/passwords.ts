@@ -1,19 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 import { assertNoTransaction } from '../../db/transaction-scope';
 
 // argon2id (algorithm 2) with the OWASP minimum: 19 MiB, 2 passes, 1 lane.
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * At most one hash a core at a time: each holds 19 MiB while it runs, so a burst of logins would
+ * otherwise grow the process by 19 MiB a request in flight and take every thread of the pool that
+ * file reads and compression also wait on; more at once would not finish sooner on the same cores.
+ */
+export const passwordWork = pLimit(availableParallelism());
+
 // A hash takes tens of milliseconds of work: before the unit of work, never inside it.
 export function hashPassword(password: string): Promise<string> {
   assertNoTransaction('Hashing a password');
-  return hash(password, OPTIONS);
+  return passwordWork(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   assertNoTransaction('Checking a password');
   try {
-    return await verify(passwordHash, password);
+    return await passwordWork(() => verify(passwordHash, password));
   } catch {
     return false;
   }
