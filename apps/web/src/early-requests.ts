@@ -14,7 +14,16 @@ export function startEarlyRequests(): void {
   // A view of the list other than the first (?tab=…, ?page=…) asks for other answers: the app asks
   // then. Without an access token (only a refresh token, or the old client's "null") the app first
   // renews the session.
-  if (!script?.dataset.earlyGet || !access || access === 'null' || access === 'undefined' || window.location.search !== '')
+  // Once the app has asked for itself (this script came late), answers sent now would only be
+  // taken by a later refetch, stale by then (api/early-answer.ts).
+  if (
+    window.kerbenEarlyAnswers ||
+    !script?.dataset.earlyGet ||
+    !access ||
+    access === 'null' ||
+    access === 'undefined' ||
+    window.location.search !== ''
+  )
     return;
   const answers = new Map<string, EarlyAnswer>();
   for (const url of script.dataset.earlyGet.split(' ')) {

@@ -92,6 +92,23 @@ describe("the customer area's early requests", () => {
     expect(queryClient.getQueryData(profileKeys.me())).toMatchObject({ first_name: 'access-2' });
   });
 
+  it("sends nothing once the app has asked itself (its script came late): a refetch after a change gets the server's answer", async () => {
+    saveSession({ access: 'access-1', refresh: 'refresh-1', is_admin: false, role: 'customer' });
+    let name = 'Айгуль';
+    const calls = serve(() => json(200, { ...PROFILE, first_name: name }));
+    shell(false);
+    // The app's code ran first and asked; the shell's script arrives after it.
+    await prefetchUserArea({ pathname: '/user/settings', search: '' });
+    startEarlyRequests();
+    expect(calls).toHaveLength(1);
+
+    // The customer renames themself; the profile is asked again with the same token.
+    name = 'Айгерим';
+    await queryClient.refetchQueries({ queryKey: profileKeys.me() });
+    expect(queryClient.getQueryData(profileKeys.me())).toMatchObject({ first_name: 'Айгерим' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('asks for nothing without an access token or for another view of the list than the first', async () => {
     const calls = serve(() => json(200, PROFILE));
     shell(true);
