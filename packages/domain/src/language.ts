@@ -5,6 +5,13 @@ export const LANGUAGES = ['ru', 'ky', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
+/**
+ * The request header the web app names the language of the page it shows in: the answer speaks it,
+ * over the account, the cookie and Accept-Language, since that page is where the reader reads it
+ * (a Kyrgyz page opened in a Russian browser, a shared /en link). The legacy client does not send it.
+ */
+export const PAGE_LANGUAGE_HEADER = 'kerben-language';
+
 /** Each language named in itself, as a switcher shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { ru: 'Русский', ky: 'Кыргызча', en: 'English' };
 

@@ -5,6 +5,7 @@ import { type AppError, forbidden, unauthorized } from '../core/errors';
 import { useLanguage } from '../core/language';
 import { ANONYMOUS, type Viewer } from '../core/viewer';
 import type { Access } from './access';
+import { pageLanguage } from './language';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,8 +53,9 @@ export function registerViewer(app: FastifyInstance, resolve: ResolveViewer): vo
       if (typeof viewer === 'string') request.tokenProblem = viewer;
       else {
         request.viewer = viewer;
-        // A signed-in caller hears their account's language, whatever the browser says.
-        if (viewer.userId !== null && viewer.language) useLanguage(viewer.language);
+        // A signed-in caller hears their account's language, whatever the browser says, unless the
+        // web app's page the request comes from reads in another.
+        if (viewer.userId !== null && viewer.language && !pageLanguage(request)) useLanguage(viewer.language);
       }
     }
     const access: Access | undefined = request.routeOptions.config?.access;

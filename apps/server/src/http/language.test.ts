@@ -1,4 +1,13 @@
-import { MAIL, MSG, PARCEL_EVENT_TEXT, parcelStatusName, warehouseName, withLanguage } from '@kerben/domain';
+import {
+  countryName,
+  MAIL,
+  MSG,
+  PAGE_LANGUAGE_HEADER,
+  PARCEL_EVENT_TEXT,
+  parcelStatusName,
+  warehouseName,
+  withLanguage,
+} from '@kerben/domain';
 import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../test/fixtures/parcels';
 import { lastMailTo, registration, uniqueEmail, useTestApp } from '../../test/helpers';
@@ -67,6 +76,48 @@ describe('the language of an answer', () => {
     });
     expect(refused.json()).toEqual({ detail: withLanguage('ky', () => MSG.forbidden) });
     await setLanguage(a.customerB, 'ru');
+  });
+});
+
+describe("the web app's page language", () => {
+  const countries = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/countries/list/', headers });
+    expect(res.statusCode).toBe(200);
+    return { language: res.headers['content-language'], names: res.json<Array<{ id: number; name: string }>>() };
+  };
+
+  it('answers in the language of the page, over the cookie and Accept-Language: a Kyrgyz page in a Russian browser', async () => {
+    const russian = await countries({ 'accept-language': 'ru-RU', cookie: 'lang=en' });
+    const kyrgyz = await countries({ 'accept-language': 'ru-RU', cookie: 'lang=en', [PAGE_LANGUAGE_HEADER]: 'ky' });
+    expect(russian.language).toBe('en');
+    expect(kyrgyz.language).toBe('ky');
+    const usa = kyrgyz.names.find((country) => country.id === russian.names[0]?.id);
+    expect(usa?.name).toBe(withLanguage('ky', () => countryName(usa?.id ?? null)));
+    expect(usa?.name).not.toBe(russian.names[0]?.name);
+  });
+
+  it("answers a signed-in person in the page's language, and their account's without the header", async () => {
+    expect((await setLanguage(a.customerB, 'ky')).statusCode).toBe(200);
+    const onEnglishPage = await inject(
+      'PATCH',
+      '/api/users/profile/',
+      { headers: { ...a.customerB.headers, [PAGE_LANGUAGE_HEADER]: 'en' } },
+      {
+        first_name: '',
+      },
+    );
+    expect(onEnglishPage.headers['content-language']).toBe('en');
+    expect(onEnglishPage.json()).toEqual({ first_name: [withLanguage('en', () => MSG.firstNameRequired)] });
+    const elsewhere = await inject('PATCH', '/api/users/profile/', a.customerB, { first_name: '' });
+    expect(elsewhere.headers['content-language']).toBe('ky');
+    // The header chooses words only: the account keeps the language it chose.
+    expect((await inject('GET', '/api/users/profile/', a.customerB)).json()).toMatchObject({ language: 'ky' });
+    await setLanguage(a.customerB, 'ru');
+  });
+
+  it.each(['de', 'EN', '', 'ru,en', 'x'.repeat(10_000)])('ignores a page language it does not speak: %j', async (named) => {
+    const res = await countries({ [PAGE_LANGUAGE_HEADER]: named, cookie: 'lang=en' });
+    expect(res.language).toBe('en');
   });
 });
 

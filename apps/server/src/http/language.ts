@@ -1,4 +1,4 @@
-import { currentLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kerben/domain';
+import { currentLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language, PAGE_LANGUAGE_HEADER } from '@kerben/domain';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
@@ -7,11 +7,20 @@ import { runInLanguage } from '../core/language';
 /** The visitor's choice of the web app's switcher, which the server honours too (docs/i18n.md). */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** The language of the web app's page the request comes from, when it names one of ours. */
+export function pageLanguage(request: Pick<FastifyRequest, 'headers'>): Language | undefined {
+  const named = request.headers[PAGE_LANGUAGE_HEADER];
+  return isLanguage(named) ? named : undefined;
+}
+
 /**
- * The language of a request before its caller is known: the `lang` cookie, else the best of
- * Accept-Language among ours, else Russian. A signed-in account's own language replaces it (auth.ts).
+ * The language of a request before its caller is known: the page's (the web app's header), else the
+ * `lang` cookie, else the best of Accept-Language among ours, else Russian. A signed-in account's own
+ * language replaces all but the page's (auth.ts).
  */
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
+  const page = pageLanguage(request);
+  if (page) return page;
   const cookieHeader = request.headers.cookie;
   if (cookieHeader) {
     const chosen = parseCookie(cookieHeader)[LANGUAGE_COOKIE];

@@ -120,6 +120,16 @@ test('catalog: admin creates, edits and deletes a category, a site, a logo and a
   await expect(visitor.getByText('Найден 1 сайт').first()).toBeVisible();
   await expect(visitorCard).toBeVisible();
 
+  // The server's names follow the page's language, not the browser's (Russian here): a Kyrgyz
+  // address names the countries in Kyrgyz, and a switch to English asks for them again in English.
+  const reader = await newPage();
+  await reader.goto('/ky/catalog');
+  await expect(reader.getByText(/^АКШ\s*\d+$/)).toBeVisible();
+  await reader.getByLabel('Язык · Тил · Language').selectOption('en');
+  await expect(reader).toHaveURL(/\/en\/catalog/);
+  await expect(reader.getByText(/^USA\s*\d+$/)).toBeVisible();
+  await expect(reader.getByText(/^(США|АКШ)\s*\d+$/)).toHaveCount(0);
+
   // A company logo.
   await page.goto('/admin/catalog/companies');
   await headerAction(page, 'Добавить логотип').click();

@@ -1,3 +1,5 @@
+import { PAGE_LANGUAGE_HEADER } from '@kerben/domain';
+import { currentLanguage } from '../i18n';
 import { noAnswer, parseApiError } from '../lib/api-error';
 import { type RawResponse, takeEarlyAnswer } from './early-answer';
 import type { Answer, CallArgs, Method, PathOf } from './operations';
@@ -74,7 +76,8 @@ function parseBody(raw: RawResponse): unknown {
 }
 
 async function send(url: string, options: RequestOptions, access: string | undefined): Promise<RawResponse> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server's names and messages in the language the page reads in (a /ky page in a Russian browser).
+  const headers: Record<string, string> = { Accept: 'application/json', [PAGE_LANGUAGE_HEADER]: currentLanguage() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

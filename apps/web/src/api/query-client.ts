@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { currentLanguage, i18n } from '../i18n';
 import { ApiError } from '../lib/api-error';
 
 /** Retrying a refused request (4xx) never helps; network and server errors get two more tries. */
@@ -17,3 +18,20 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Answers name things in the language they were asked in (countries, statuses, messages): when the
+ * reader switches, what shows is asked again in the new one, and the rest once it is used again.
+ */
+export function refetchOnLanguageChange(client: QueryClient): () => void {
+  let askedIn = currentLanguage();
+  const changed = (language: string) => {
+    if (language === askedIn) return;
+    askedIn = currentLanguage();
+    void client.invalidateQueries();
+  };
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+}
+
+refetchOnLanguageChange(queryClient);
