@@ -38,7 +38,8 @@ export function printTable(report: Report): void {
     line({ ...h, name: `health, beside ${h.alongside}` }, verdict);
   }
   // Login is argon2's time (apart from the lists' targets); its memory counts like any other.
-  if (report.login) line(report.login, report.login.rssMb > 300 * WORKERS ? `argon2: apart, MISS RSS > ${300 * WORKERS}` : 'argon2: apart');
+  if (report.login)
+    line(report.login, report.login.rssMb > 300 * WORKERS ? `argon2: apart, MISS RSS > ${300 * WORKERS}` : 'argon2: apart');
   console.log(
     `\nseeded in ${report.seedSeconds} s (target 60 s for 200,000 parcels); start to serving ${report.coldStartMs} ms (target 2,000 ms; the first after seeding ${report.firstStartMs ?? '?'} ms); peak RSS ${report.peakRssMb} MB`,
   );
