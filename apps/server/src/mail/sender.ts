@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '../core/logger';
 import { errorSummary } from '../core/logger';
 import { createDeliveredMarks, createOutboxLoop, retryDelaySeconds } from '../core/outbox-loop';
@@ -25,11 +25,26 @@ interface Transport {
   close?(): void;
 }
 
+/**
+ * nodemailer's transporter, made when the first mail is delivered: the library is imported then, not
+ * at start (5 MB of heap in every process, most of which sends no mail).
+ */
+function lazyTransporter(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+      return made;
+    },
+    made: () => made,
+  };
+}
+
 function smtpTransport(smtpUrl: string, from: string): Transport {
   // A mail server that accepts the connection and then hangs must not hold the queue for the
   // library's default ten minutes: at most about a minute per mail.
   // Pooled: a batch goes over one or two open connections instead of a new one per mail.
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter({
     url: smtpUrl,
     pool: true,
     maxConnections: 2,
@@ -39,20 +54,24 @@ function smtpTransport(smtpUrl: string, from: string): Transport {
   });
   return {
     async deliver(mail) {
-      const info = await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await (await transporter.get()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       return `smtp ${info.messageId}`;
     },
-    close: () => transporter.close(),
+    close: () =>
+      void transporter.made()?.then(
+        (made) => made.close(),
+        () => undefined,
+      ),
   };
 }
 
 /** Without SMTP, each mail becomes a real .eml file a developer (or a test) can open. */
 function fileTransport(outboxDir: string, from: string): Transport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   // Quoted-printable keeps the text (and its code) readable in the .eml file.
   return {
     async deliver(mail) {
-      const info = await transporter.sendMail({
+      const info = await (await transporter.get()).sendMail({
         from,
         to: mail.to,
         subject: mail.subject,
