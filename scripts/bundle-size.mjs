@@ -80,12 +80,12 @@ for (const [page, html] of Object.entries(pages)) {
 }
 
 // /user's first load: what the shell starts with, then the customer area's chunks and what they
-// import, its first answers' script (early-requests.ts) and what starts them again in the app (start.ts).
+// import, its first answers' script (api/early-requests.ts) and what starts them again in the app (app/user-area-start.ts).
 const USER_FIRST_LOAD = [
   'src/app/routes/user.tsx',
   'src/pages/user/UserHomePage.tsx',
-  'src/pages/user/start.ts',
-  'src/early-requests.ts',
+  'src/app/user-area-start.ts',
+  'src/api/early-requests.ts',
 ];
 const manifestFile = path.resolve('apps/web/dist-ssr/manifest.json');
 let userJsGzip;

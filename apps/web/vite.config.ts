@@ -15,9 +15,9 @@ export default defineConfig({
     // Which chunk each module is in: scripts/prerender.mjs preloads a public page's own chunk.
     manifest: true,
     rollupOptions: {
-      // The customer area's shell runs src/early-requests.ts as a script of its own, before the app
+      // The customer area's shell runs src/api/early-requests.ts as a script of its own, before the app
       // (scripts/prerender.mjs links it): an entry, so nothing of the app comes with it.
-      input: { index: 'index.html', 'early-requests': 'src/early-requests.ts' },
+      input: { index: 'index.html', 'early-requests': 'src/api/early-requests.ts' },
     },
   },
 });

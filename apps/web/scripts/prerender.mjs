@@ -194,14 +194,14 @@ writeFileSync(path.join(dist, 'index.html'), shell.replace('</head>', `${preload
 // shells preload the Russian texts, as the empty shell does: the language is known only in the browser.
 // dist/area-shells.json tells the server which shell answers which address.
 const AREAS = [
-  { prefix: '/user', home: '/user', page: 'src/pages/user/UserHomePage.tsx', start: 'src/pages/user/start.ts', early: true },
+  { prefix: '/user', home: '/user', page: 'src/pages/user/UserHomePage.tsx', start: 'src/app/user-area-start.ts', early: true },
   { prefix: '/admin', home: '/admin', page: 'src/pages/admin/AdminHomePage.tsx' },
   { prefix: '/auth', home: '/auth/login', page: 'src/pages/auth/LoginPage.tsx' },
 ];
 const areaShells = [];
 // The customer area's first answers are asked for by a script of their own, first in the shell,
-// before the app's code has arrived (src/early-requests.ts); data-early-get lists them.
-const EARLY_SCRIPT = 'src/early-requests.ts';
+// before the app's code has arrived (src/api/early-requests.ts); data-early-get lists them.
+const EARLY_SCRIPT = 'src/api/early-requests.ts';
 if (!manifest[EARLY_SCRIPT]?.isEntry) throw new Error(`${EARLY_SCRIPT} is not an entry of the build (vite.config.ts)`);
 if (manifest[EARLY_SCRIPT].imports?.length) throw new Error(`${EARLY_SCRIPT} must import nothing: it runs before the app's code`);
 const CHARSET = '<meta charset="UTF-8" />';

@@ -10,7 +10,7 @@ import { browserSignals, detectLanguage, isPublicPath, languageOfPath, localizeP
 // Starts at once; public pages render meanwhile, /user and /admin wait for it.
 void bootstrapSession();
 // The customer area asks for its first answers while its code downloads (preloaded by its shell).
-const userArea = /^\/user(\/|$)/.test(window.location.pathname) ? import('./pages/user/start') : undefined;
+const userArea = /^\/user(\/|$)/.test(window.location.pathname) ? import('./app/user-area-start') : undefined;
 void userArea?.then(({ prefetchUserArea }) => prefetchUserArea(window.location));
 
 /** Lets the browser take a turn (a tap, a paint) before the next step. */
@@ -51,7 +51,7 @@ async function start() {
   const { createRoot, hydrateRoot } = await import('./app/renderer');
   await texts;
   await pseudo;
-  // The customer area draws its frame and page in one go once their chunks are loaded (start.ts);
+  // The customer area draws its frame and page in one go once their chunks are loaded (app/user-area-start.ts);
   // if they cannot load, React's lazy loading shows why as before.
   await userArea?.then(({ loadUserArea }) => loadUserArea(window.location)).catch(() => undefined);
   await yieldToBrowser();

@@ -15,7 +15,7 @@ import { languageOfPath } from './i18n/language';
 // What scripts/prerender.mjs draws: every public page at its address in every language.
 export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES, publicPagePath } from '@kerben/domain';
 // What the customer area's shell asks for before the app's code runs.
-export { earlyRequests } from './pages/user/start';
+export { earlyRequests } from './app/user-area-start';
 
 type Translations = () => Promise<Record<string, unknown>>;
 /** All of the domain's catalogues in a language, which the browser loads later. */

@@ -102,7 +102,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const url = buildUrl(path, options.query);
   const useSession = options.auth !== false;
   const access = useSession ? readCookie(COOKIE.access) : undefined;
-  // The customer area's shell may have asked already (src/early-requests.ts); if that failed, ask again.
+  // The customer area's shell may have asked already (src/api/early-requests.ts); if that failed, ask again.
   const early = useSession && (options.method ?? 'GET') === 'GET' ? takeEarlyAnswer(url, access) : undefined;
   let raw = early ? await early.catch(() => send(url, options, access)) : await send(url, options, access);
   if (raw.status === 401 && useSession && (access || readCookie(COOKIE.refresh))) {

@@ -5,7 +5,7 @@ export interface RawResponse {
   text: string;
 }
 
-/** A GET the customer area's shell sent before the app's code ran (src/early-requests.ts). */
+/** A GET the customer area's shell sent before the app's code ran (src/api/early-requests.ts). */
 export interface EarlyAnswer {
   /** The access token it was sent with. */
   access: string;

@@ -1,10 +1,10 @@
-import { buildUrl } from '../../api/client';
-import { myParcelsQuery } from '../../api/parcels';
-import { profileQuery } from '../../api/profile';
-import { queryClient } from '../../api/query-client';
-import { bootstrapSession, COOKIE, readCookie } from '../../api/session';
-import { UserRoutes } from '../../app/router';
-import { myParcelFilters, readMyParcelsView } from './parcels/my-parcels-view';
+import { buildUrl } from '../api/client';
+import { myParcelsQuery } from '../api/parcels';
+import { profileQuery } from '../api/profile';
+import { queryClient } from '../api/query-client';
+import { bootstrapSession, COOKIE, readCookie } from '../api/session';
+import { myParcelFilters, readMyParcelsView } from '../pages/user/parcels/my-parcels-view';
+import { UserRoutes } from './router';
 
 /**
  * Asks for what the customer area shows first (the profile, and at /user the parcels) while its
@@ -23,7 +23,7 @@ export async function prefetchUserArea(location: Pick<Location, 'pathname' | 'se
 }
 
 /**
- * What the area's shell asks for before the app's code runs (src/early-requests.ts; the build writes
+ * What the area's shell asks for before the app's code runs (src/api/early-requests.ts; the build writes
  * the list into index.user.html): the addresses the queries above ask, for the area's first view,
  * so the API client finds each answer under its own address.
  */
@@ -39,6 +39,6 @@ export function earlyRequests(home: boolean): string[] {
  */
 export async function loadUserArea(location: Pick<Location, 'pathname'>): Promise<void> {
   await UserRoutes.preload();
-  const { preloadUserPage } = await import('../../app/routes/user');
+  const { preloadUserPage } = await import('./routes/user');
   await preloadUserPage(location.pathname);
 }

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileKeys } from '../../api/profile';
-import { queryClient } from '../../api/query-client';
-import { readCookie, saveSession } from '../../api/session';
-import { startEarlyRequests } from '../../early-requests';
-import { earlyRequests, prefetchUserArea } from './start';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyRequests } from '../api/early-requests';
+import { profileKeys } from '../api/profile';
+import { queryClient } from '../api/query-client';
+import { readCookie, saveSession } from '../api/session';
+import { earlyRequests, prefetchUserArea } from './user-area-start';
 
 const PROFILE = { id: 1, first_name: 'Айгуль', unique_id: 'KB0002' };
 const PARCELS = { count: 0, total_pages: 1, results: [] };
@@ -33,6 +33,11 @@ function shell(home: boolean) {
   document.head.append(script);
 }
 
+// Test files share one window (isolate: false): another file's request may have left the answers' map.
+beforeEach(() => {
+  window.kerbenEarlyAnswers = undefined;
+});
+
 afterEach(() => {
   for (const script of document.querySelectorAll('script[data-early-get]')) script.remove();
   window.kerbenEarlyAnswers = undefined;
@@ -45,7 +50,6 @@ describe("the customer area's early requests", () => {
     saveSession({ access: 'access-1', refresh: 'refresh-1', is_admin: false, role: 'customer' });
     const calls = serve((path) => json(200, path.startsWith('/api/users/profile/') ? PROFILE : PARCELS));
     shell(true);
-
     startEarlyRequests();
     expect(calls.map((call) => call.path)).toEqual(earlyRequests(true));
     expect(calls.every((call) => call.token === 'access-1')).toBe(true);

@@ -4,9 +4,9 @@
 // app's code have arrived and run (seconds on a slow phone). The app's API client takes each answer
 // in place of its own request (api/early-answer.ts: takeEarlyAnswer). It imports nothing, so it
 // arrives first.
-import type { EarlyAnswer } from './api/early-answer';
+import type { EarlyAnswer } from './early-answer';
 
-/** Sends the GETs its script element lists in data-early-get (the build writes them: pages/user/start.ts). */
+/** Sends the GETs its script element lists in data-early-get (the build writes them: app/user-area-start.ts). */
 export function startEarlyRequests(): void {
   const script = document.querySelector<HTMLScriptElement>('script[data-early-get]');
   const cookie = /(?:^|;\s*)accessToken=([^;]*)/.exec(document.cookie)?.[1];
