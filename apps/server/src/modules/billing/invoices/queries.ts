@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fetchPage, keptCount, type PageRequest, type RowOf } from '../../../db/list';
+import { fetchPage, keptCount, type PageRequest, type RowOf, rowsByIds } from '../../../db/list';
 import { inserted } from '../../../db/rows';
 import {
   invoiceCounters,
@@ -96,16 +96,21 @@ export async function markVoid(db: DbOrTx, id: number, values: { reason: string;
 }
 
 /** The entries on an invoice, with what each adds. */
-export const linesOf = (db: DbOrTx, invoiceIds: number[]) =>
+const selectLines = (db: DbOrTx) =>
+  db
+    .select({ line: invoiceLines, entry: ledgerEntries })
+    .from(invoiceLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, invoiceLines.entryId))
+    .$dynamic();
+export type LineRow = RowOf<typeof selectLines>;
+
+/** Prepared once per number of invoices (a page's, or one), so a list page is not planned again. */
+export const linesOf = async (db: DbOrTx, invoiceIds: number[]): Promise<LineRow[]> =>
   invoiceIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ line: invoiceLines, entry: ledgerEntries })
-        .from(invoiceLines)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.id, invoiceLines.entryId))
-        .where(inArray(invoiceLines.invoiceId, invoiceIds))
-        .orderBy(asc(invoiceLines.id));
-export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+    ? []
+    : rowsByIds(db, 'invoice_lines_of', invoiceIds, invoiceIds.length, (slots, name) =>
+        selectLines(db).where(inArray(invoiceLines.invoiceId, slots)).orderBy(asc(invoiceLines.id)).prepare(name),
+      );
 
 /**
  * A parcel's paid flag for the older clients: its invoices are paid (one at least, and none open).
@@ -197,15 +202,19 @@ export function listInvoices<T>(
           .limit(limit)
           .offset(offset);
         if (ids.length === 0) return [];
+        // Prepared once per page size: planning the five relations for every page cost more than running them.
         return present(
-          await selectInvoices(db)
-            .where(
-              inArray(
-                invoices.id,
-                ids.map((row) => row.id),
-              ),
-            )
-            .orderBy(...order),
+          await rowsByIds(
+            db,
+            'invoices_page',
+            ids.map((row) => row.id),
+            limit,
+            (slots, name) =>
+              selectInvoices(db)
+                .where(inArray(invoices.id, slots))
+                .orderBy(...order)
+                .prepare(name),
+          ),
         );
       },
       table: invoices,
