@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gt, ilike, inArray, isNotNull, isNull, like, lte, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { escapeLike, fetchPage, type PageRequest, preparedOnce, type RowOf, rowsByIds } from '../../db/list';
+import { escapeLike, fetchPage, idsThenRows, type PageRequest, preparedOnce, type RowOf } from '../../db/list';
 import { insertReturningId } from '../../db/rows';
 import { addresses, countries, couriers, expectedParcels, users, warehouses } from '../../db/schema';
 import { clientColumns, joinPlaces, placeNameColumns } from '../../db/shared-columns';
@@ -111,30 +111,21 @@ export function listExpected<T>(db: DbOrTx, filters: ExpectedFilters, page: Page
   return fetchPage(
     db,
     {
-      // The page's ids from the announcements alone (an index serves the order), then those with
-      // their seven lookups and the conflict check, by a statement prepared once per page size:
-      // planning them for every page took 7 ms, more than running them.
-      rows: async ({ limit, offset }) => {
-        const ids = await db
+      // Planning the seven lookups and the conflict check for every page took 3-6 ms, more than running them.
+      rows: idsThenRows(
+        db,
+        'expected_page',
+        db
           .select({ id: expectedParcels.id })
           .from(expectedParcels)
           .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        if (ids.length === 0) return [];
-        return rowsByIds(
-          db,
-          'expected_page',
-          ids.map((row) => row.id),
-          limit,
-          (slots, name) =>
-            selectExpected(db)
-              .where(inArray(expectedParcels.id, slots))
-              .orderBy(...order)
-              .prepare(name),
-        );
-      },
+          .orderBy(...order),
+        (slots, name) =>
+          selectExpected(db)
+            .where(inArray(expectedParcels.id, slots))
+            .orderBy(...order)
+            .prepare(name),
+      ),
       table: expectedParcels,
       where,
       present,

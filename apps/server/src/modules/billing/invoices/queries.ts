@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fetchPage, keptCount, type PageRequest, type RowOf, rowsByIds } from '../../../db/list';
+import { fetchPage, idsThenRows, keptCount, type PageRequest, type RowOf, rowsByIds } from '../../../db/list';
 import { inserted } from '../../../db/rows';
 import {
   invoiceCounters,
@@ -193,30 +193,23 @@ export function listInvoices<T>(
     {
       // The page's ids from an index alone (invoices_status_created_idx, invoices_created_idx, a
       // customer's), then those invoices with what they show: a deep page skips index entries.
-      rows: async ({ limit, offset }) => {
-        const ids = await db
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        if (ids.length === 0) return [];
-        // Prepared once per page size: planning the five relations for every page cost more than running them.
-        return present(
-          await rowsByIds(
+      rows: async (range) =>
+        present(
+          await idsThenRows(
             db,
             'invoices_page',
-            ids.map((row) => row.id),
-            limit,
+            db
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(where)
+              .orderBy(...order),
             (slots, name) =>
               selectInvoices(db)
                 .where(inArray(invoices.id, slots))
                 .orderBy(...order)
                 .prepare(name),
-          ),
-        );
-      },
+          )(range),
+        ),
       table: invoices,
       where,
       // Everyone's, of a status or all: the kept count, exact. A customer's or a parcel's: counted (few).
