@@ -153,6 +153,31 @@ export function rowsByIds<Row>(
   return statement.execute(Object.fromEntries(padded.map((id, i) => [`id${i}`, id])));
 }
 
+/**
+ * A page read in two steps: its ids from `ids` (the list's table alone, filtered and ordered, so an
+ * index serves it and a deep page skips index entries), then their rows with every lookup by a
+ * statement prepared once per page size (`rowsByIds`): planning a list's many relations for every
+ * page cost more than running them.
+ */
+export function idsThenRows<Row>(
+  db: DbOrTx,
+  name: string,
+  ids: PageableQuery<{ id: number }>,
+  build: (slots: ReturnType<typeof sql.placeholder>[], statementName: string) => PreparedRows<Row>,
+): PageReader<Row> {
+  return async ({ limit, offset }) => {
+    const page = await ids.limit(limit).offset(offset);
+    if (page.length === 0) return [];
+    return rowsByIds(
+      db,
+      name,
+      page.map((row) => row.id),
+      limit,
+      build,
+    );
+  };
+}
+
 /** A typed text used inside LIKE matches itself only: its % and _ are not wildcards. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { type PageRequest, pageOffset } from '../../db/list';
 import { files, notificationChannels, notificationReads, notifications } from '../../db/schema';
@@ -19,34 +20,50 @@ const content = {
 
 export type NotificationRow = { id: number; title: string; description: string; iconKey: string | null; createdAt: Date };
 
-/** A page of a person's notifications, newest first, each with whether they read it; `unreadOnly` for the second tab. */
+/**
+ * A page of a person's notifications, newest first, each with whether they read it; `unreadOnly` for the second tab.
+ * The broadcasts and the person's own events are each read in the order of their own index
+ * (notifications_broadcast_created_idx, notifications_user_created_idx), as far as the page
+ * reaches, and merged: one OR over both made PostgreSQL fetch and sort every broadcast per page.
+ */
 export function listFor(db: DbOrTx, userId: number, page: PageRequest, unreadOnly: boolean) {
   const { limit, offset } = pageOffset(page);
-  return db
-    .select({ ...content, read: sql<boolean>`${notificationReads.userId} is not null` })
-    .from(notifications)
-    .leftJoin(
-      notificationReads,
-      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
-    )
-    .leftJoin(files, eq(files.id, notifications.iconFileId))
-    .where(and(visibleTo(userId), unreadOnly ? isNull(notificationReads.userId) : undefined))
+  const branch = (owner: SQL) =>
+    db
+      .select({ ...content, read: sql<boolean>`${notificationReads.userId} is not null` })
+      .from(notifications)
+      .leftJoin(
+        notificationReads,
+        and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
+      )
+      .leftJoin(files, eq(files.id, notifications.iconFileId))
+      .where(and(owner, unreadOnly ? isNull(notificationReads.userId) : undefined))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(offset + limit);
+  return unionAll(branch(isNull(notifications.userId)), branch(eq(notifications.userId, userId)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** Everything a person sees, and how much of it is unread: one indexed query. */
+/**
+ * Everything a person sees, and how much of it is unread: the broadcasts and the person's events
+ * each counted from their own index alone, less what the person read of them (a read is kept once
+ * per person and notification). One join over both had fetched every broadcast's row.
+ */
 export async function totalsFor(db: DbOrTx, userId: number): Promise<{ total: number; unread: number }> {
-  const [row] = await db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notificationReads.userId} is null)`.mapWith(Number) })
-    .from(notifications)
-    .leftJoin(
-      notificationReads,
-      and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId)),
-    )
-    .where(visibleTo(userId));
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+  const counted = (where: SQL | undefined) => db.select({ n: count() }).from(notifications).where(where);
+  const read = db
+    .select({ n: count() })
+    .from(notificationReads)
+    .innerJoin(notifications, eq(notifications.id, notificationReads.notificationId))
+    .where(and(eq(notificationReads.userId, userId), visibleTo(userId)));
+  const result = await db.execute(
+    sql`select ((${counted(isNull(notifications.userId))}) + (${counted(eq(notifications.userId, userId))}))::int as total, (${read})::int as read`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ total: number; read: number }> }).rows;
+  const total = Number(row?.total ?? 0);
+  return { total, unread: total - Number(row?.read ?? 0) };
 }
 
 /** Whether this notification is one the person sees (a broadcast, or their own event). */

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '@kerben/domain';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { fetchPage, keptCount, type PageRequest, type RowOf } from '../../../db/list';
+import { fetchPage, idsThenRows, keptCount, type PageRequest, type RowOf, rowsByIds } from '../../../db/list';
 import { inserted } from '../../../db/rows';
 import {
   invoiceCounters,
@@ -96,16 +96,21 @@ export async function markVoid(db: DbOrTx, id: number, values: { reason: string;
 }
 
 /** The entries on an invoice, with what each adds. */
-export const linesOf = (db: DbOrTx, invoiceIds: number[]) =>
+const selectLines = (db: DbOrTx) =>
+  db
+    .select({ line: invoiceLines, entry: ledgerEntries })
+    .from(invoiceLines)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, invoiceLines.entryId))
+    .$dynamic();
+export type LineRow = RowOf<typeof selectLines>;
+
+/** Prepared once per number of invoices (a page's, or one), so a list page is not planned again. */
+export const linesOf = async (db: DbOrTx, invoiceIds: number[]): Promise<LineRow[]> =>
   invoiceIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ line: invoiceLines, entry: ledgerEntries })
-        .from(invoiceLines)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.id, invoiceLines.entryId))
-        .where(inArray(invoiceLines.invoiceId, invoiceIds))
-        .orderBy(asc(invoiceLines.id));
-export type LineRow = Awaited<ReturnType<typeof linesOf>>[number];
+    ? []
+    : rowsByIds(db, 'invoice_lines_of', invoiceIds, invoiceIds.length, (slots, name) =>
+        selectLines(db).where(inArray(invoiceLines.invoiceId, slots)).orderBy(asc(invoiceLines.id)).prepare(name),
+      );
 
 /**
  * A parcel's paid flag for the older clients: its invoices are paid (one at least, and none open).
@@ -188,26 +193,23 @@ export function listInvoices<T>(
     {
       // The page's ids from an index alone (invoices_status_created_idx, invoices_created_idx, a
       // customer's), then those invoices with what they show: a deep page skips index entries.
-      rows: async ({ limit, offset }) => {
-        const ids = await db
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        if (ids.length === 0) return [];
-        return present(
-          await selectInvoices(db)
-            .where(
-              inArray(
-                invoices.id,
-                ids.map((row) => row.id),
-              ),
-            )
-            .orderBy(...order),
-        );
-      },
+      rows: async (range) =>
+        present(
+          await idsThenRows(
+            db,
+            'invoices_page',
+            db
+              .select({ id: invoices.id })
+              .from(invoices)
+              .where(where)
+              .orderBy(...order),
+            (slots, name) =>
+              selectInvoices(db)
+                .where(inArray(invoices.id, slots))
+                .orderBy(...order)
+                .prepare(name),
+          )(range),
+        ),
       table: invoices,
       where,
       // Everyone's, of a status or all: the kept count, exact. A customer's or a parcel's: counted (few).

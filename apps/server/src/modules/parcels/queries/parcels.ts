@@ -2,7 +2,7 @@ import { FINAL_PARCEL_STATUSES, PARCEL_MSG, type ParcelStorageFilter } from '@ke
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNotNull, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { deleteUnlessReferenced } from '../../../db/delete-guard';
-import { escapeLike, fetchPage, type PageRequest, preparedOnce, type RowOf, rowsByIds } from '../../../db/list';
+import { escapeLike, fetchPage, idsThenRows, type PageRequest, preparedOnce, type RowOf } from '../../../db/list';
 import { insertReturningId } from '../../../db/rows';
 import { addresses, couriers, parcelCounts, parcelStatuses, parcels, users } from '../../../db/schema';
 import { clientColumns, joinPlaces, placeNameColumns } from '../../../db/shared-columns';
@@ -104,27 +104,20 @@ export function listParcels<T>(db: DbOrTx, filters: ParcelFilters, page: PageReq
       // The page's ids from the parcels alone (an index serves the filter and the order), then
       // those parcels with their eight lookups joined, by a statement prepared once per page size:
       // planning the nine relations for every page cost more than running them.
-      rows: async ({ limit, offset }) => {
-        const ids = await db
+      rows: idsThenRows(
+        db,
+        filters.longestInStorageFirst ? 'parcels_page_storage' : 'parcels_page',
+        db
           .select({ id: parcels.id })
           .from(parcels)
           .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset);
-        if (ids.length === 0) return [];
-        return rowsByIds(
-          db,
-          filters.longestInStorageFirst ? 'parcels_page_storage' : 'parcels_page',
-          ids.map((row) => row.id),
-          limit,
-          (slots, name) =>
-            selectParcels(db)
-              .where(inArray(parcels.id, slots))
-              .orderBy(...order)
-              .prepare(name),
-        );
-      },
+          .orderBy(...order),
+        (slots, name) =>
+          selectParcels(db)
+            .where(inArray(parcels.id, slots))
+            .orderBy(...order)
+            .prepare(name),
+      ),
       table: parcels,
       where,
       count: others.length === 0 ? () => countKept(db, filters) : undefined,
