@@ -1,11 +1,19 @@
 import { PAGE_LANGUAGE_HEADER } from '@kerben/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../i18n';
-import { api } from './client';
-import { refetchOnLanguageChange } from './query-client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-afterEach(() => setLanguage('ru'));
+// Fresh modules, as public-site.test.ts takes: test files share one module registry (isolate:
+// false), and loading.test.ts checks which translations a browser would have downloaded.
+let runtime: typeof import('../i18n');
+let client: typeof import('./client');
+let queries: typeof import('./query-client');
+
+beforeAll(async () => {
+  vi.resetModules();
+  runtime = await import('../i18n');
+  client = await import('./client');
+  queries = await import('./query-client');
+});
 
 describe("answers in the page's language", () => {
   it('names the language the page reads in on every request', async () => {
@@ -17,25 +25,27 @@ describe("answers in the page's language", () => {
         return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
       }),
     );
-    await api.get('/api/countries/list/');
-    await setLanguage('ky');
-    await api.get('/api/countries/list/');
+    await client.api.get('/api/countries/list/');
+    await runtime.setLanguage('ky');
+    await client.api.get('/api/countries/list/');
     expect(asked).toEqual(['ru', 'ky']);
+    await runtime.setLanguage('ru');
   });
 
   it('asks again for what it holds when the reader switches language, once a switch', async () => {
-    const client = new QueryClient();
-    const stop = refetchOnLanguageChange(client);
-    client.setQueryData(['countries'], [{ id: 1, name: 'США' }]);
-    expect(client.getQueryState(['countries'])?.isInvalidated).toBe(false);
+    const held = new QueryClient();
+    const stop = queries.refetchOnLanguageChange(held);
+    held.setQueryData(['countries'], [{ id: 1, name: 'США' }]);
+    expect(held.getQueryState(['countries'])?.isInvalidated).toBe(false);
 
-    await setLanguage('en');
-    expect(client.getQueryState(['countries'])?.isInvalidated).toBe(true);
+    await runtime.setLanguage('en');
+    expect(held.getQueryState(['countries'])?.isInvalidated).toBe(true);
 
     // A redraw in the same language (the domain's texts arriving) is not a switch.
-    client.setQueryData(['countries'], [{ id: 1, name: 'USA' }]);
-    await setLanguage('en');
-    expect(client.getQueryState(['countries'])?.isInvalidated).toBe(false);
+    held.setQueryData(['countries'], [{ id: 1, name: 'USA' }]);
+    await runtime.setLanguage('en');
+    expect(held.getQueryState(['countries'])?.isInvalidated).toBe(false);
     stop();
+    await runtime.setLanguage('ru');
   });
 });
