@@ -1,7 +1,16 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { deleteUnlessReferenced } from '../../db/delete-guard';
-import { escapeLike, fetchPage, keptCount, type PageRequest, plannedForItsValues, type RowOf } from '../../db/list';
+import {
+  cappedCount,
+  escapeLike,
+  fetchPage,
+  keptCount,
+  type PageRequest,
+  plannedForItsValues,
+  type RowOf,
+  TEXT_SEARCH_COUNT_CAP,
+} from '../../db/list';
 import { inserted, insertReturningId } from '../../db/rows';
 import { boardCategories, boardItems } from '../../db/schema';
 
@@ -120,8 +129,10 @@ export function listItems<T>(db: DbOrTx, filters: ItemFilters, page: PageRequest
       table: boardItems,
       where,
       // Exact without a text search: the kept count of every announcement, less the few scheduled
-      // after the day asked (board_items_publication_idx finds them); a search counts up to COUNT_CAP.
-      count: filters.text ? undefined : () => countItems(db, filters.publishedBy),
+      // after the day asked (board_items_publication_idx finds them); a search counts up to its cap.
+      count: filters.text
+        ? () => cappedCount(db, boardItems, where, TEXT_SEARCH_COUNT_CAP)
+        : () => countItems(db, filters.publishedBy),
       present,
     },
     page,
