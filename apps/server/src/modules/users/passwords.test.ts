@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword, passwordWork, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
-  it('runs at most one hash a core at a time, and every one of a burst still answers', async () => {
-    const cores = availableParallelism();
+  it('runs one hash fewer at a time than there are cores (at least one), and every one of a burst still answers', async () => {
+    const cores = Math.max(1, availableParallelism() - 1);
     const burst = Array.from({ length: cores + 3 }, (_, i) => hashPassword(`пароль-${i}`));
     expect(passwordWork.activeCount).toBe(cores);
     expect(passwordWork.pendingCount).toBe(3);

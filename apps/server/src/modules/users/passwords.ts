@@ -7,11 +7,12 @@ import { assertNoTransaction } from '../../db/transaction-scope';
 const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * At most one hash a core at a time: each holds 19 MiB while it runs, so a burst of logins would
- * otherwise grow the process by 19 MiB a request in flight and take every thread of the pool that
- * file reads and compression also wait on; more at once would not finish sooner on the same cores.
+ * Hashes run one fewer at a time than the machine has cores (at least one): each holds 19 MiB
+ * while it runs, so a burst of logins would otherwise grow the process by 19 MiB a request in
+ * flight, and with every core hashing, every other request (and PostgreSQL beside) would wait for
+ * a burst of logins to pass. More at once would not finish sooner on the same cores.
  */
-export const passwordWork = pLimit(availableParallelism());
+export const passwordWork = pLimit(Math.max(1, availableParallelism() - 1));
 
 // A hash takes tens of milliseconds of work: before the unit of work, never inside it.
 export function hashPassword(password: string): Promise<string> {
