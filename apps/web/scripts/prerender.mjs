@@ -4,7 +4,7 @@
 // writes them to dist/prerendered.json (address -> document).
 // The server answers each public page with its document (apps/server/src/http/web-app.ts); other
 // routes get dist/index.html, the empty shell.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -227,8 +227,7 @@ for (const { prefix, home, page, start, early } of AREAS) {
 }
 writeFileSync(path.join(dist, 'area-shells.json'), JSON.stringify(areaShells));
 // The manifest leaves the served folder; `npm run size` reads it from dist-ssr/ to weigh the areas' first load.
-rmSync(ssrDir, { recursive: true, force: true });
-mkdirSync(ssrDir, { recursive: true });
+// dist-ssr/ keeps the server-side entry too: the server draws a signed-in customer's /user with it.
 renameSync(manifestFile, path.join(ssrDir, 'manifest.json'));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(pages).length} public pages into dist/prerendered.json`);

@@ -4,9 +4,12 @@ import { DEFAULT_LANGUAGE, type Language } from '@kerben/domain';
 import { startTransition } from 'react';
 import { bootstrapSession } from './api/session';
 import { App } from './app/app';
+import { takeServerDrawnPage } from './app/server-drawn';
 import { setLanguage } from './i18n';
 import { browserSignals, detectLanguage, isPublicPath, languageOfPath, localizePath } from './i18n/language';
 
+// A signed-in customer's /user arrives drawn by the server, with the answers it was drawn from.
+const serverDrawn = takeServerDrawnPage();
 // Starts at once; public pages render meanwhile, /user and /admin wait for it.
 void bootstrapSession();
 // The customer area asks for its first answers while its code downloads (preloaded by its shell).
@@ -27,6 +30,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * prerendered HTML is then in the wrong language and is drawn afresh rather than taken over.
  */
 function chooseLanguage(): { language: Language; moved: boolean } {
+  // A page the server drew for this visitor is in the language it was drawn in.
+  if (serverDrawn) return { language: serverDrawn.language, moved: false };
   const language = detectLanguage(browserSignals());
   const { pathname, search, hash } = window.location;
   if (!isPublicPath(pathname) || (languageOfPath(pathname) ?? DEFAULT_LANGUAGE) === language) return { language, moved: false };
@@ -41,7 +46,8 @@ async function start() {
   // The first render's texts load beside React's renderer, in the language only (the page preloads
   // them; the domain's messages come after, see setLanguage). If Kyrgyz or English cannot load, the
   // page starts in Russian; without any texts it does not start (the prerendered page stays).
-  const texts = setLanguage(language, { messagesLater: true }).catch((error: unknown) => {
+  // A page drawn by the server shows the domain's texts already: its first render needs them too.
+  const texts = setLanguage(language, { messagesLater: !serverDrawn }).catch((error: unknown) => {
     if (language === DEFAULT_LANGUAGE) throw error;
     return setLanguage(DEFAULT_LANGUAGE);
   });
@@ -55,8 +61,9 @@ async function start() {
   // if they cannot load, React's lazy loading shows why as before.
   await userArea?.then(({ loadUserArea }) => loadUserArea(window.location)).catch(() => undefined);
   await yieldToBrowser();
-  // A public page arrives prerendered and React takes over its HTML in a transition: the work is cut
-  // into short tasks. Every other route (/user, /admin, /auth) gets the empty shell and renders from scratch.
+  // A public page arrives prerendered (a signed-in customer's /user drawn by the server) and React
+  // takes over its HTML in a transition: the work is cut into short tasks. Every other route (/user
+  // without a session, /admin, /auth) gets the empty shell and renders from scratch.
   if (root.firstElementChild && !moved && !pseudo) startTransition(() => void hydrateRoot(root, <App />));
   else {
     root.replaceChildren();

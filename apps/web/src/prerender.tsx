@@ -1,16 +1,21 @@
 import { DEFAULT_LANGUAGE, type Language } from '@kerben/domain';
 import { registerTranslations } from '@kerben/domain/i18n';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { queryClient } from './api/query-client';
+import { bootstrapSession, setDrawnSession } from './api/session';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { firstQueries } from './app/user-area-start';
 import { publicSiteMessages, setLanguage } from './i18n';
 import { languageOfPath } from './i18n/language';
 
 // The build's server-side entry (vite build --ssr, run by scripts/prerender.mjs): the HTML of each
 // public page as a visitor's browser first draws it, which main.tsx then hydrates. Content from the
-// database is not there (queries run in the browser): its skeleton is.
+// database is not there (queries run in the browser): its skeleton is. The server also draws a
+// signed-in customer's /user with it, per request, from that customer's answers (renderCustomerArea).
 
 // What scripts/prerender.mjs draws: every public page at its address in every language.
 export { DEFAULT_LANGUAGE, LANGUAGES, PUBLIC_PAGES, publicPagePath } from '@kerben/domain';
@@ -64,4 +69,41 @@ export async function renderPage(url: string): Promise<string> {
     );
   }
   return html;
+}
+
+/** What the server asked its own API for a customer's /user, to draw it (apps/server/src/http/customer-area.ts). */
+export interface CustomerAreaRequest {
+  url: string;
+  language: Language;
+  /** The answer of each of the area's first queries, by its address (earlyRequests). */
+  answers: Record<string, unknown>;
+  /** The isAdmin cookie's flag (the header's link to the admin area). */
+  staff: boolean;
+}
+
+/**
+ * A signed-in customer's /user as their browser would first draw it once its answers are in: the
+ * HTML inside #root, and the state the browser hydrates it with (the queries' answers and the
+ * language: app/server-drawn.ts). The app's query cache, session and language are the module's
+ * own, so the server draws one page at a time and leaves them empty after each.
+ */
+export async function renderCustomerArea(request: CustomerAreaRequest): Promise<{ html: string; state: string }> {
+  const home = request.url.split('?')[0]?.replace(/\/+$/, '') === '/user';
+  try {
+    queryClient.clear();
+    for (const { url, queryKey } of firstQueries(home)) {
+      if (!(url in request.answers)) throw new Error(`no answer for ${url}`);
+      queryClient.setQueryData(queryKey, request.answers[url]);
+    }
+    setDrawnSession({ signedIn: true, staff: request.staff });
+    await bootstrapSession();
+    const { language } = request;
+    await setLanguage(language);
+    if (language !== 'ru') registerTranslations(language, await ALL_MESSAGES[language]());
+    const html = await draw(request.url);
+    return { html, state: JSON.stringify({ language, queries: dehydrate(queryClient) }) };
+  } finally {
+    queryClient.clear();
+    setDrawnSession({ signedIn: false, staff: false });
+  }
 }

@@ -17,6 +17,7 @@ import {
 } from '@kerben/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { useLanguage } from '../core/language';
+import { createCustomerAreaDrawing, customerAreaRenderer, shellForDrawnPages } from './customer-area';
 import { requestOrigin } from './origin';
 import { structuredData } from './structured-data';
 
@@ -77,6 +78,8 @@ export interface WebAppOptions {
   /** PUBLIC_URL, for absolute links in the pages' tags and the sitemap. */
   publicUrl?: string;
   allowedHosts: readonly string[];
+  /** The web build's server-side entry that draws a customer's /user (default: beside the dist folder). */
+  customerAreaRenderer?: string;
 }
 
 /** The public pages the build drew (apps/web/scripts/prerender.mjs: path -> whole document); none without it. */
@@ -193,6 +196,20 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
         });
       }
     }
+  }
+  const userArea = areaShells.find(({ prefix }) => prefix === '/user');
+  const rendererFile = options.customerAreaRenderer ?? (webDistDir && customerAreaRenderer(webDistDir));
+  if (hasWeb && webDistDir && userArea && rendererFile) {
+    const drawing = createCustomerAreaDrawing(app, {
+      rendererFile,
+      shell: shellForDrawnPages(readFileSync(path.join(webDistDir, userArea.homeShell), 'utf8'), webDistDir),
+    });
+    // The customer's own data: never kept by a cache, and another cookie is another page.
+    app.get(userArea.home, { schema: { hide: true } }, async (request, reply) => {
+      const page = await drawing.page(request);
+      if (!page) return reply.sendFile(userArea.homeShell);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'Cookie').send(page);
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -10,6 +10,8 @@ const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 const REFRESH_PATH = '/api/token/refresh/';
 
 export function readCookie(name: string): string | undefined {
+  // The server drawing a page has no cookies here: it says what session it draws (setDrawnSession).
+  if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [rawKey, ...rest] = part.trim().split('=');
     if (rawKey === name) {
@@ -118,8 +120,17 @@ export interface SessionState {
 }
 
 // The prerendered public pages are a visitor's (no session, readSnapshot's answer without cookies);
-// hydrating them starts from that too, and a signed-in visitor's header changes right after.
-const getServerSnapshot = () => '\n\n';
+// hydrating them starts from that too, and a signed-in visitor's header changes right after. The
+// customer area drawn by the server per request is the signed-in customer's: the server draws it
+// with their session, and the browser hydrates it with the session its cookies hold.
+let drawnSnapshot = '\n\n';
+const getServerSnapshot = () => drawnSnapshot;
+
+/** The session a page is drawn with on the server, and hydrated with in the browser. */
+export function setDrawnSession(session: { signedIn: boolean; staff: boolean } | 'from-cookies'): void {
+  drawnSnapshot =
+    session === 'from-cookies' ? getSnapshot() : [session.signedIn ? 'drawn' : '', '', String(session.staff)].join('\n');
+}
 
 export function useSession(): SessionState {
   const value = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);

@@ -28,8 +28,20 @@ export async function prefetchUserArea(location: Pick<Location, 'pathname' | 'se
  * so the API client finds each answer under its own address.
  */
 export function earlyRequests(home: boolean): string[] {
+  return firstQueries(home).map(({ url }) => url);
+}
+
+/**
+ * The queries of the area's first view with the address each asks (the profile, and at /user the
+ * first page of parcels): the shell asks for them early, and the server draws /user from their
+ * answers (prerender.tsx: renderCustomerArea).
+ */
+export function firstQueries(home: boolean): { url: string; queryKey: readonly unknown[] }[] {
   const parcels = myParcelFilters(readMyParcelsView(new URLSearchParams()));
-  return [buildUrl('/api/users/profile/'), ...(home ? [buildUrl('/api/warehouses/my/', { ...parcels })] : [])];
+  return [
+    { url: buildUrl('/api/users/profile/'), queryKey: profileQuery().queryKey },
+    ...(home ? [{ url: buildUrl('/api/warehouses/my/', { ...parcels }), queryKey: myParcelsQuery(parcels).queryKey }] : []),
+  ];
 }
 
 /**

@@ -1,0 +1,142 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kerben/domain';
+import { parseCookie } from 'cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
+import { errorSummary } from '../core/logger';
+
+/** What the server needs of the web build's server-side entry (apps/web/src/prerender.tsx). */
+interface CustomerAreaRenderer {
+  earlyRequests(home: boolean): string[];
+  renderCustomerArea(request: {
+    url: string;
+    language: Language;
+    answers: Record<string, unknown>;
+    staff: boolean;
+  }): Promise<{ html: string; state: string }>;
+}
+
+/** A page that takes longer to draw is answered with the empty shell (the browser then draws it). */
+const DRAW_TIMEOUT_MS = 1_000;
+/** Pages waiting to be drawn before the next ones get the empty shell at once. */
+const MAX_WAITING = 4;
+const ROOT = '<div id="root"></div>';
+const EARLY_SCRIPT = /<script[^>]*data-early-get="[^"]*"[^>]*><\/script>/;
+/** The element in which the page hands its state to the browser (apps/web/src/app/server-drawn.ts). */
+const STATE_ID = 'kerben-server-state';
+
+const SCRIPTS = /<link rel="modulepreload"[^>]*>|<script type="module"[^>]*><\/script>/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
+ * The shell as a page drawn on the server needs it. Everything the first paint needs comes in the
+ * HTML: the area's stylesheets inlined in <head> (~40 kB compressed); linked, they shared a slow
+ * connection with the ~300 kB of scripts the shell preloads and the paint waited for the last of
+ * them. The scripts are asked for after the page (the preload scanner finds them once the HTML is
+ * in). The links stay, disabled, at the end: a disabled stylesheet is not downloaded, and the
+ * bundler's loader, finding each chunk's stylesheet linked, does not ask for it again.
+ */
+export function shellForDrawnPages(shell: string, webDistDir: string): string {
+  const inlined = shell
+    .replace(EARLY_SCRIPT, '')
+    .replace(STYLESHEET, (_link, file: string) => `<style>${readFileSync(path.join(webDistDir, file), 'utf8')}</style>`);
+  const links = [...shell.matchAll(STYLESHEET)].map((match) => match[0].replace('<link ', '<link disabled '));
+  const scripts = inlined.match(SCRIPTS) ?? [];
+  return inlined
+    .replace(SCRIPTS, '')
+    .replace('</body>', `${links.join('')}${scripts.join('')}</body>`);
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
+const jsonInHtml = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * A signed-in customer's /user drawn on the server, per request, from their own answers: a phone
+ * shows the greeting and the parcels once the HTML and the stylesheets are in, instead of after
+ * the app's ~300 kB of code have arrived and run (seconds on a slow connection); the browser then
+ * takes the HTML over (main.tsx). The answers come from the server's own API, asked with the
+ * request's token, so the owner checks are the API's; without a usable token, on any refusal or
+ * failure, or when drawing would wait too long, the page is the empty shell as before and the
+ * browser draws it. The web build's renderer is loaded with the first such page, not at start.
+ */
+export function createCustomerAreaDrawing(app: FastifyInstance, options: { rendererFile: string; shell: string }) {
+  const { rendererFile, shell } = options;
+  let renderer: Promise<CustomerAreaRenderer> | undefined;
+  // The web app's query cache, session and language are module state: one page at a time.
+  const drawing = pLimit(1);
+
+  async function answersFor(request: FastifyRequest, access: string, urls: string[]) {
+    const responses = await Promise.all(
+      urls.map((url) =>
+        app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: { authorization: `Bearer ${access}`, accept: 'application/json' },
+        }),
+      ),
+    );
+    const refused = responses.find((response) => response.statusCode !== 200);
+    if (refused) return { refused: refused.statusCode };
+    return { answers: Object.fromEntries(urls.map((url, i) => [url, responses[i]?.json() as unknown])) };
+  }
+
+  /** The whole document of /user drawn for this request's customer, or why not. */
+  async function draw(request: FastifyRequest): Promise<{ page: string } | { skipped: string }> {
+    const cookies = parseCookie(request.headers.cookie ?? '');
+    const access = cookies.accessToken;
+    // The older client stored a missing token as the text "null" or "undefined".
+    if (!access || access === 'null' || access === 'undefined') return { skipped: 'no access token' };
+    if (drawing.pendingCount >= MAX_WAITING) return { skipped: 'too many pages waiting to be drawn' };
+    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<CustomerAreaRenderer>;
+    const web = await renderer;
+    const urls = web.earlyRequests(true);
+    const asked = await answersFor(request, access, urls);
+    if (!asked.answers) return { skipped: `the API answered ${asked.refused}` };
+    const profile = Object.entries(asked.answers).find(([url]) => url.startsWith('/api/users/profile/'))?.[1] as
+      | { language?: unknown }
+      | undefined;
+    const language = isLanguage(profile?.language) ? profile.language : DEFAULT_LANGUAGE;
+    const drawn = await drawing(() => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), DRAW_TIMEOUT_MS);
+      });
+      const page = web.renderCustomerArea({
+        url: request.url,
+        language,
+        answers: asked.answers,
+        staff: cookies.isAdmin === 'true',
+      });
+      return Promise.race([page, late]).finally(() => clearTimeout(timer));
+    });
+    if (!drawn) return { skipped: `drawing took over ${DRAW_TIMEOUT_MS} ms` };
+    // Replaced by functions: the customer's own text may hold `$&` and the like.
+    const page = shell
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(
+        ROOT,
+        () => `<div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${jsonInHtml(drawn.state)}</script>`,
+      );
+    return { page };
+  }
+
+  return {
+    /** The document, or undefined for the empty shell (the reason is logged). */
+    async page(request: FastifyRequest): Promise<string | undefined> {
+      const result = await draw(request).catch((error: unknown) => ({ skipped: 'drawing failed', error }));
+      if ('page' in result) return result.page;
+      if ('error' in result) request.log.warn({ err: errorSummary(result.error) }, '/user not drawn on the server: drawing failed');
+      else request.log.debug({ reason: result.skipped }, '/user not drawn on the server');
+      return undefined;
+    },
+  };
+}
+
+/** The web build's server-side entry beside its dist folder, if the build wrote it. */
+export function customerAreaRenderer(webDistDir: string): string | undefined {
+  const file = `${webDistDir}/../dist-ssr/prerender.js`;
+  return existsSync(file) ? file : undefined;
+}
