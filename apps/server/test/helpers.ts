@@ -195,9 +195,11 @@ export function useTestApp({ env, actors: withActors = false, ...options }: Test
  */
 export function useWebApp(t: TestApp, files: Record<string, string | Buffer>): KerbenApp {
   const web = {} as KerbenApp;
-  let dist = '';
+  let build = '';
   beforeAll(async () => {
-    dist = await mkdtemp(path.join(os.tmpdir(), 'kerben-dist-'));
+    // dist/ inside a folder of its own: a file named '../dist-ssr/…' lands beside it, as the build's.
+    build = await mkdtemp(path.join(os.tmpdir(), 'kerben-build-'));
+    const dist = path.join(build, 'dist');
     for (const [name, content] of Object.entries(files)) {
       await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
       await writeFile(path.join(dist, name), content);
@@ -207,7 +209,7 @@ export function useWebApp(t: TestApp, files: Record<string, string | Buffer>): K
   });
   afterAll(async () => {
     await web.app?.close();
-    await rm(dist, { recursive: true, force: true });
+    await rm(build, { recursive: true, force: true });
   });
   return web;
 }

@@ -70,11 +70,11 @@ function missingAssets(webDist: string) {
 }
 
 /**
- * Copies the build to .tmp/e2e-<id>/ (same layout, so the server finds drizzle/ and ../web/dist and
- * Node finds the root node_modules); returns the directory. Retries while a build is half written.
+ * Copies the build to .tmp/e2e-<id>/ (same layout, so the server finds drizzle/, ../web/dist and the
+ * renderer of /user in ../web/dist-ssr, and Node finds the root node_modules); returns the directory. Retries while a build is half written.
  */
 async function snapshotBuild() {
-  const parts = ['apps/server/dist', 'apps/server/drizzle', 'apps/server/package.json', 'apps/web/dist'];
+  const parts = ['apps/server/dist', 'apps/server/drizzle', 'apps/server/package.json', 'apps/web/dist', 'apps/web/dist-ssr'];
   for (let attempt = 1; ; attempt += 1) {
     const dir = path.join(root, '.tmp', `e2e-${process.pid}-${randomBytes(3).toString('hex')}`);
     let problem: string;

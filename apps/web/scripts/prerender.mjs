@@ -221,7 +221,8 @@ for (const { prefix, home, page, start, early } of AREAS) {
     writeFileSync(path.join(dist, name), shell.replace(CHARSET, `${CHARSET}${first}`).replace('</head>', head));
   };
   const area = prefix.slice(1);
-  write(`index.${area}.html`, [...table, page], true);
+  // At /user also the reader of the page the server draws for a signed-in customer (http/customer-area.ts).
+  write(`index.${area}.html`, [...table, page, ...(early ? ['src/app/server-drawn.ts'] : [])], true);
   write(`index.${area}-pages.html`, table, false);
   areaShells.push({ prefix, home, homeShell: `index.${area}.html`, pagesShell: `index.${area}-pages.html` });
 }

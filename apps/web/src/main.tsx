@@ -4,17 +4,20 @@ import { DEFAULT_LANGUAGE, type Language } from '@kerben/domain';
 import { startTransition } from 'react';
 import { bootstrapSession } from './api/session';
 import { App } from './app/app';
-import { takeServerDrawnPage } from './app/server-drawn';
 import { setLanguage } from './i18n';
 import { browserSignals, detectLanguage, isPublicPath, languageOfPath, localizePath } from './i18n/language';
 
-// A signed-in customer's /user arrives drawn by the server, with the answers it was drawn from.
-const serverDrawn = takeServerDrawnPage();
+// A signed-in customer's /user arrives drawn by the server, with the answers it was drawn from
+// (its reader is a chunk of its own: public pages never need it).
+const serverDrawnPage = document.getElementById('kerben-server-state')
+  ? import('./app/server-drawn').then(({ takeServerDrawnPage }) => takeServerDrawnPage())
+  : undefined;
 // Starts at once; public pages render meanwhile, /user and /admin wait for it.
 void bootstrapSession();
 // The customer area asks for its first answers while its code downloads (preloaded by its shell).
 const userArea = /^\/user(\/|$)/.test(window.location.pathname) ? import('./app/user-area-start') : undefined;
-void userArea?.then(({ prefetchUserArea }) => prefetchUserArea(window.location));
+// A page the server drew came with those answers.
+void userArea?.then(async ({ prefetchUserArea }) => (await serverDrawnPage) ?? prefetchUserArea(window.location));
 
 /** Lets the browser take a turn (a tap, a paint) before the next step. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,7 +32,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * whose address names another language moves to the chosen language's address first; its
  * prerendered HTML is then in the wrong language and is drawn afresh rather than taken over.
  */
-function chooseLanguage(): { language: Language; moved: boolean } {
+function chooseLanguage(serverDrawn: { language: Language } | undefined): { language: Language; moved: boolean } {
   // A page the server drew for this visitor is in the language it was drawn in.
   if (serverDrawn) return { language: serverDrawn.language, moved: false };
   const language = detectLanguage(browserSignals());
@@ -42,7 +45,8 @@ function chooseLanguage(): { language: Language; moved: boolean } {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing in index.html');
-  const { language, moved } = chooseLanguage();
+  const serverDrawn = await serverDrawnPage;
+  const { language, moved } = chooseLanguage(serverDrawn);
   // The first render's texts load beside React's renderer, in the language only (the page preloads
   // them; the domain's messages come after, see setLanguage). If Kyrgyz or English cannot load, the
   // page starts in Russian; without any texts it does not start (the prerendered page stays).

@@ -44,13 +44,15 @@ export function shellForDrawnPages(shell: string, webDistDir: string): string {
     .replace(STYLESHEET, (_link, file: string) => `<style>${readFileSync(path.join(webDistDir, file), 'utf8')}</style>`);
   const links = [...shell.matchAll(STYLESHEET)].map((match) => match[0].replace('<link ', '<link disabled '));
   const scripts = inlined.match(SCRIPTS) ?? [];
-  return inlined
-    .replace(SCRIPTS, '')
-    .replace('</body>', `${links.join('')}${scripts.join('')}</body>`);
+  return inlined.replace(SCRIPTS, '').replace('</body>', `${links.join('')}${scripts.join('')}</body>`);
 }
 
 /** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
-const jsonInHtml = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const jsonInHtml = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
  * A signed-in customer's /user drawn on the server, per request, from their own answers: a phone
@@ -118,7 +120,8 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(
         ROOT,
-        () => `<div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${jsonInHtml(drawn.state)}</script>`,
+        () =>
+          `<div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${jsonInHtml(drawn.state)}</script>`,
       );
     return { page };
   }
@@ -128,7 +131,8 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
     async page(request: FastifyRequest): Promise<string | undefined> {
       const result = await draw(request).catch((error: unknown) => ({ skipped: 'drawing failed', error }));
       if ('page' in result) return result.page;
-      if ('error' in result) request.log.warn({ err: errorSummary(result.error) }, '/user not drawn on the server: drawing failed');
+      if ('error' in result)
+        request.log.warn({ err: errorSummary(result.error) }, '/user not drawn on the server: drawing failed');
       else request.log.debug({ reason: result.skipped }, '/user not drawn on the server');
       return undefined;
     },

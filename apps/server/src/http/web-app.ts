@@ -208,7 +208,11 @@ export function registerWebApp(app: FastifyInstance, webDistDir: string | undefi
     app.get(userArea.home, { schema: { hide: true } }, async (request, reply) => {
       const page = await drawing.page(request);
       if (!page) return reply.sendFile(userArea.homeShell);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').header('vary', 'Cookie').send(page);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('vary', 'Cookie')
+        .send(page);
     });
   }
   app.setNotFoundHandler((request, reply) => {

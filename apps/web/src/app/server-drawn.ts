@@ -3,8 +3,8 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { queryClient } from '../api/query-client';
 import { setDrawnSession } from '../api/session';
 
-/** The element in which the server hands a page it drew per request its state (apps/server/src/http/customer-area.ts). */
-export const SERVER_STATE_ID = 'kerben-server-state';
+/** The element in which the server hands a page it drew per request its state (apps/server/src/http/customer-area.ts; main.tsx looks for it). */
+const SERVER_STATE_ID = 'kerben-server-state';
 
 /**
  * A page the server drew for this visitor (a signed-in customer's /user): the answers it was drawn
