@@ -25,6 +25,8 @@ await build({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
     'pglite-worker': 'src/db/embedded/pglite-worker.ts',
+    // The process that draws customers' /user pages (http/render-process.ts).
+    'render-worker': 'src/http/render-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

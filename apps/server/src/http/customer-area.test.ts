@@ -15,6 +15,7 @@ export async function renderCustomerArea({ url, language, answers, staff }) {
   const profile = answers['/api/users/profile/'];
   const parcels = answers['/api/warehouses/my/?page=1'];
   if (parcels.results.some((parcel) => parcel.name === 'Сломает отрисовку')) throw new Error('the renderer failed');
+  if (parcels.results.some((parcel) => parcel.name === 'Уронит отрисовку')) process.exit(1);
   const items = parcels.results.map((parcel) => '<li>' + escape(parcel.name) + '</li>').join('');
   return {
     html: '<main data-url="' + escape(url) + '" data-staff="' + staff + '"><h1>Здравствуйте, ' + escape(profile.first_name) + '!</h1><ul>' + items + '</ul></main>',
@@ -40,6 +41,14 @@ const web = useWebApp(t, {
 });
 
 const openUser = (cookie?: string) => web.app.inject({ method: 'GET', url: '/user', headers: cookie ? { cookie } : {} });
+/** /user as drawn on the server: the first page after the renderer's (re)start is the empty shell. */
+async function openDrawnUser(cookie: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    const res = await openUser(cookie);
+    if (res.headers['cache-control'] === 'private, no-store' || attempt === 50) return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 /** The state the page hands the browser, as the browser reads it. */
 const stateOf = (html: string) => {
   const json = /<script type="application\/json" id="kerben-server-state">(.*?)<\/script>/s.exec(html)?.[1];
@@ -50,7 +59,7 @@ describe('a customer’s /user drawn on the server', () => {
   it('draws the signed-in customer’s own greeting and parcels, never kept by a cache', async () => {
     const mine = await makeParcel(t, a.admin, a.customerA, { name: 'Кроссовки & шнурки' });
     const theirs = await makeParcel(t, a.admin, a.customerB, { name: 'Чужая посылка' });
-    const res = await openUser(`accessToken=${a.customerA.access}; isAdmin=false`);
+    const res = await openDrawnUser(`accessToken=${a.customerA.access}; isAdmin=false`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
@@ -70,7 +79,8 @@ describe('a customer’s /user drawn on the server', () => {
   it('hands text that would end the state’s element or look like a replacement pattern over unchanged', async () => {
     const name = "</script><script>alert(1)</script> $& $' $`";
     await makeParcel(t, a.admin, a.customerB, { name });
-    const res = await openUser(`accessToken=${a.customerB.access}`);
+    const res = await openDrawnUser(`accessToken=${a.customerB.access}`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).toContain("$&amp; $' $`");
     expect(stateOf(res.body)?.names).toContain(name);
@@ -91,5 +101,17 @@ describe('a customer’s /user drawn on the server', () => {
       expect(res.headers['cache-control'], cookie).toBe('no-cache');
       expect(res.body, cookie).toBe(SHELL);
     }
+  });
+
+  it('starts the renderer again after it dies, and meanwhile answers the empty shell', async () => {
+    const crasher = await makeCustomer(t);
+    await makeParcel(t, a.admin, crasher, { name: 'Уронит отрисовку' });
+    await openDrawnUser(`accessToken=${a.customerA.access}`);
+    const crashed = await openUser(`accessToken=${crasher.access}`);
+    expect(crashed.statusCode).toBe(200);
+    expect(crashed.body).toBe(SHELL);
+    const again = await openDrawnUser(`accessToken=${a.customerA.access}`);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    expect(again.body).toContain(`<h1>Здравствуйте, ${a.customerA.user.firstName}!</h1>`);
   });
 });

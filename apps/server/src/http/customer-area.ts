@@ -1,24 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@kerben/domain';
+import { DEFAULT_LANGUAGE, isLanguage } from '@kerben/domain';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import pLimit from 'p-limit';
 import { errorSummary } from '../core/logger';
+import { createRenderProcess } from './render-process';
 
-/** What the server needs of the web build's server-side entry (apps/web/src/prerender.tsx). */
-interface CustomerAreaRenderer {
-  earlyRequests(home: boolean): string[];
-  renderCustomerArea(request: {
-    url: string;
-    language: Language;
-    answers: Record<string, unknown>;
-    staff: boolean;
-  }): Promise<{ html: string; state: string }>;
-}
-
-/** A page that takes longer to draw is answered with the empty shell (the browser then draws it). */
+/** A page that takes longer to draw is the empty shell: the browser draws it. */
 const DRAW_TIMEOUT_MS = 1_000;
 /** Pages waiting to be drawn before the next ones get the empty shell at once. */
 const MAX_WAITING = 4;
@@ -61,13 +49,13 @@ const jsonInHtml = (json: string) =>
  * takes the HTML over (main.tsx). The answers come from the server's own API, asked with the
  * request's token, so the owner checks are the API's; without a usable token, on any refusal or
  * failure, or when drawing would wait too long, the page is the empty shell as before and the
- * browser draws it. The web build's renderer is loaded with the first such page, not at start.
+ * browser draws it. The web build's renderer runs in a process of its own (render-process.ts),
+ * started with the first such page.
  */
 export function createCustomerAreaDrawing(app: FastifyInstance, options: { rendererFile: string; shell: string }) {
-  const { rendererFile, shell } = options;
-  let renderer: Promise<CustomerAreaRenderer> | undefined;
-  // The web app's query cache, session and language are module state: one page at a time.
-  const drawing = pLimit(1);
+  const { shell } = options;
+  const renderer = createRenderProcess({ rendererFile: options.rendererFile, timeoutMs: DRAW_TIMEOUT_MS, log: () => app.log });
+  app.addHook('onClose', async () => renderer.stop());
 
   async function answersFor(request: FastifyRequest, access: string, urls: string[]) {
     const responses = await Promise.all(
@@ -91,37 +79,23 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
     const access = cookies.accessToken;
     // The older client stored a missing token as the text "null" or "undefined".
     if (!access || access === 'null' || access === 'undefined') return { skipped: 'no access token' };
-    if (drawing.pendingCount >= MAX_WAITING) return { skipped: 'too many pages waiting to be drawn' };
-    renderer ??= import(pathToFileURL(rendererFile).href) as Promise<CustomerAreaRenderer>;
-    const web = await renderer;
-    const urls = web.earlyRequests(true);
+    if (renderer.waiting >= MAX_WAITING) return { skipped: 'too many pages waiting to be drawn' };
+    const urls = renderer.addresses();
+    if (!urls) return { skipped: 'the renderer is starting' };
     const asked = await answersFor(request, access, urls);
     if (!asked.answers) return { skipped: `the API answered ${asked.refused}` };
     const profile = Object.entries(asked.answers).find(([url]) => url.startsWith('/api/users/profile/'))?.[1] as
       | { language?: unknown }
       | undefined;
     const language = isLanguage(profile?.language) ? profile.language : DEFAULT_LANGUAGE;
-    const drawn = await drawing(() => {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), DRAW_TIMEOUT_MS);
-      });
-      const page = web.renderCustomerArea({
-        url: request.url,
-        language,
-        answers: asked.answers,
-        staff: cookies.isAdmin === 'true',
-      });
-      return Promise.race([page, late]).finally(() => clearTimeout(timer));
-    });
-    if (!drawn) return { skipped: `drawing took over ${DRAW_TIMEOUT_MS} ms` };
+    const drawn = await renderer.draw({ url: request.url, language, answers: asked.answers, staff: cookies.isAdmin === 'true' });
+    if (!drawn) return { skipped: 'not drawn in time' };
     // Replaced by functions: the customer's own text may hold `$&` and the like.
     const page = shell
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(
         ROOT,
-        () =>
-          `<div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${jsonInHtml(drawn.state)}</script>`,
+        () => `<div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${jsonInHtml(drawn.state)}</script>`,
       );
     return { page };
   }
@@ -131,8 +105,7 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
     async page(request: FastifyRequest): Promise<string | undefined> {
       const result = await draw(request).catch((error: unknown) => ({ skipped: 'drawing failed', error }));
       if ('page' in result) return result.page;
-      if ('error' in result)
-        request.log.warn({ err: errorSummary(result.error) }, '/user not drawn on the server: drawing failed');
+      if ('error' in result) request.log.warn({ err: errorSummary(result.error) }, '/user not drawn on the server: drawing failed');
       else request.log.debug({ reason: result.skipped }, '/user not drawn on the server');
       return undefined;
     },

@@ -33,6 +33,10 @@ test('the server draws /user with the customer’s parcels, and the browser take
   expect(await anonymous.text()).not.toContain('kerben-server-state');
 
   await signIn(page, customer.email, customer.password);
+  // The first page after the server's start starts the renderer's process, and is the empty shell.
+  await expect
+    .poll(async () => (await page.request.get('/user')).headers()['cache-control'], { timeout: 15_000 })
+    .toBe('private, no-store');
   const response = await page.request.get('/user');
   expect(response.headers()['cache-control']).toBe('private, no-store');
   const html = await response.text();

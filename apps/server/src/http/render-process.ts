@@ -1,0 +1,105 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@kerben/domain';
+import type { Logger } from '../core/logger';
+
+export interface CustomerAreaRequest {
+  url: string;
+  language: Language;
+  answers: Record<string, unknown>;
+  staff: boolean;
+}
+
+type Answer = { id: number; result?: { html: string; state: string }; error?: string } | { ready: true; urls: string[] };
+
+/**
+ * The process that draws customers' /user pages (render-worker.ts), started with the first page
+ * and started again after it exits or hangs. A page it has not drawn within `timeoutMs` is answered
+ * undefined: the caller sends the empty shell, and the browser draws the page.
+ */
+export function createRenderProcess(options: { rendererFile: string; timeoutMs: number; log: () => Logger }) {
+  let child: ChildProcess | undefined;
+  let ready: Promise<string[]> | undefined;
+  let addresses: string[] | undefined;
+  let nextId = 1;
+  const waiting = new Map<number, (result: { html: string; state: string } | undefined) => void>();
+
+  function start(): Promise<string[]> {
+    // dist/main.js runs dist/render-worker.js; the TypeScript sources run the .ts next to this file.
+    const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+    const worker = fork(fileURLToPath(new URL(`./render-worker${extension}`, import.meta.url)), [options.rendererFile], {
+      // Not the server's own flags; a small young generation, as its garbage is one page's at a time.
+      execArgv: ['--max-semi-space-size=4'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child = worker;
+    const started = new Promise<string[]>((resolve, reject) => {
+      worker.on('message', (answer: Answer) => {
+        if ('ready' in answer) {
+          addresses = answer.urls;
+          return resolve(answer.urls);
+        }
+        if (answer.error) options.log().warn({ err: answer.error }, '/user could not be drawn on the server');
+        waiting.get(answer.id)?.(answer.result);
+        waiting.delete(answer.id);
+      });
+      worker.once('exit', (code, signal) => {
+        reject(new Error(`the renderer exited (${signal ?? code}) before it was ready`));
+        if (child === worker) {
+          child = undefined;
+          ready = undefined;
+          addresses = undefined;
+          options.log().warn({ code, signal }, 'the /user renderer exited: it starts again with the next page');
+        }
+        for (const settle of waiting.values()) settle(undefined);
+        waiting.clear();
+      });
+    });
+    started.catch(() => undefined);
+    return started;
+  }
+
+  return {
+    /** How many pages are being drawn or wait for the renderer. */
+    get waiting(): number {
+      return waiting.size;
+    },
+
+    /**
+     * The addresses of the first view's answers, from the renderer (the web app's own queries);
+     * undefined while it starts (the first page after a start is the empty shell: nobody waits for it).
+     */
+    addresses(): string[] | undefined {
+      ready ??= start();
+      return addresses;
+    },
+
+    async draw(request: CustomerAreaRequest): Promise<{ html: string; state: string } | undefined> {
+      const worker = child;
+      if (!worker?.connected) return undefined;
+      const id = nextId++;
+      const drawn = new Promise<{ html: string; state: string } | undefined>((resolve) => waiting.set(id, resolve));
+      worker.send({ id, request });
+      const result = await withTimeout(drawn, options.timeoutMs).catch(() => 'late' as const);
+      if (result !== 'late') return result;
+      // A page this late means the renderer is stuck: a new one takes its place.
+      waiting.delete(id);
+      options.log().warn({ timeoutMs: options.timeoutMs }, 'the /user renderer did not answer in time: it is replaced');
+      worker.kill();
+      return undefined;
+    },
+
+    stop(): void {
+      child?.kill();
+      child = undefined;
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
