@@ -95,7 +95,8 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
       .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
       .replace(
         ROOT,
-        () => `<div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${jsonInHtml(drawn.state)}</script>`,
+        () =>
+          `<div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${jsonInHtml(drawn.state)}</script>`,
       );
     return { page };
   }
@@ -105,7 +106,8 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
     async page(request: FastifyRequest): Promise<string | undefined> {
       const result = await draw(request).catch((error: unknown) => ({ skipped: 'drawing failed', error }));
       if ('page' in result) return result.page;
-      if ('error' in result) request.log.warn({ err: errorSummary(result.error) }, '/user not drawn on the server: drawing failed');
+      if ('error' in result)
+        request.log.warn({ err: errorSummary(result.error) }, '/user not drawn on the server: drawing failed');
       else request.log.debug({ reason: result.skipped }, '/user not drawn on the server');
       return undefined;
     },
