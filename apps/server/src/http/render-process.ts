@@ -19,12 +19,11 @@ type Answer = { id: number; result?: { html: string; state: string }; error?: st
  */
 export function createRenderProcess(options: { rendererFile: string; timeoutMs: number; log: () => Logger }) {
   let child: ChildProcess | undefined;
-  let ready: Promise<string[]> | undefined;
   let addresses: string[] | undefined;
   let nextId = 1;
   const waiting = new Map<number, (result: { html: string; state: string } | undefined) => void>();
 
-  function start(): Promise<string[]> {
+  function start(): void {
     // dist/main.js runs dist/render-worker.js; the TypeScript sources run the .ts next to this file.
     const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
     const worker = fork(fileURLToPath(new URL(`./render-worker${extension}`, import.meta.url)), [options.rendererFile], {
@@ -33,30 +32,24 @@ export function createRenderProcess(options: { rendererFile: string; timeoutMs: 
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child = worker;
-    const started = new Promise<string[]>((resolve, reject) => {
-      worker.on('message', (answer: Answer) => {
-        if ('ready' in answer) {
-          addresses = answer.urls;
-          return resolve(answer.urls);
-        }
-        if (answer.error) options.log().warn({ err: answer.error }, '/user could not be drawn on the server');
-        waiting.get(answer.id)?.(answer.result);
-        waiting.delete(answer.id);
-      });
-      worker.once('exit', (code, signal) => {
-        reject(new Error(`the renderer exited (${signal ?? code}) before it was ready`));
-        if (child === worker) {
-          child = undefined;
-          ready = undefined;
-          addresses = undefined;
-          options.log().warn({ code, signal }, 'the /user renderer exited: it starts again with the next page');
-        }
-        for (const settle of waiting.values()) settle(undefined);
-        waiting.clear();
-      });
+    worker.on('message', (answer: Answer) => {
+      if ('ready' in answer) {
+        addresses = answer.urls;
+        return;
+      }
+      if (answer.error) options.log().warn({ err: answer.error }, '/user could not be drawn on the server');
+      waiting.get(answer.id)?.(answer.result);
+      waiting.delete(answer.id);
     });
-    started.catch(() => undefined);
-    return started;
+    worker.once('exit', (code, signal) => {
+      if (child === worker) {
+        child = undefined;
+        addresses = undefined;
+        options.log().warn({ code, signal }, 'the /user renderer exited: it starts again with the next page');
+      }
+      for (const settle of waiting.values()) settle(undefined);
+      waiting.clear();
+    });
   }
 
   return {
@@ -70,7 +63,7 @@ export function createRenderProcess(options: { rendererFile: string; timeoutMs: 
      * undefined while it starts (the first page after a start is the empty shell: nobody waits for it).
      */
     addresses(): string[] | undefined {
-      ready ??= start();
+      if (!child) start();
       return addresses;
     },
 
@@ -89,9 +82,12 @@ export function createRenderProcess(options: { rendererFile: string; timeoutMs: 
       return undefined;
     },
 
+    /** Ends the renderer with the server (quietly: it is not a failure). */
     stop(): void {
-      child?.kill();
+      const worker = child;
       child = undefined;
+      addresses = undefined;
+      worker?.kill();
     },
   };
 }
