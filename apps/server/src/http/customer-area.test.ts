@@ -114,4 +114,14 @@ describe('a customer’s /user drawn on the server', () => {
     expect(again.headers['cache-control']).toBe('private, no-store');
     expect(again.body).toContain(`<h1>Здравствуйте, ${a.customerA.user.firstName}!</h1>`);
   });
+
+  it('draws at most four pages at once: the rest of a burst is the empty shell at once, never an error', async () => {
+    await openDrawnUser(`accessToken=${a.customerA.access}`);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => openUser(`accessToken=${a.customerA.access}`)));
+    expect(burst.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const drawn = burst.filter((res) => res.headers['cache-control'] === 'private, no-store');
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn.length).toBeLessThanOrEqual(4);
+    for (const res of burst) if (!drawn.includes(res)) expect(res.body).toBe(SHELL);
+  });
 });

@@ -8,6 +8,8 @@ import { createRenderProcess } from './render-process';
 
 /** A page that takes longer to draw is the empty shell: the browser draws it. */
 const DRAW_TIMEOUT_MS = 1_000;
+/** A renderer that has not answered a page for this long is stuck, and replaced. */
+const STUCK_AFTER_MS = 15_000;
 /** Pages waiting to be drawn before the next ones get the empty shell at once. */
 const MAX_WAITING = 4;
 const ROOT = '<div id="root"></div>';
@@ -54,7 +56,15 @@ const jsonInHtml = (json: string) =>
  */
 export function createCustomerAreaDrawing(app: FastifyInstance, options: { rendererFile: string; shell: string }) {
   const { shell } = options;
-  const renderer = createRenderProcess({ rendererFile: options.rendererFile, timeoutMs: DRAW_TIMEOUT_MS, log: () => app.log });
+  const renderer = createRenderProcess({
+    rendererFile: options.rendererFile,
+    timeoutMs: DRAW_TIMEOUT_MS,
+    stuckAfterMs: STUCK_AFTER_MS,
+    log: () => app.log,
+  });
+  // Pages on their way (their answers being asked for, or drawn): counted from the start, so that a
+  // burst cannot pass the limit before the first of it reaches the renderer.
+  let underway = 0;
   app.addHook('onClose', async () => renderer.stop());
 
   async function answersFor(request: FastifyRequest, access: string, urls: string[]) {
@@ -79,7 +89,20 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
     const access = cookies.accessToken;
     // The older client stored a missing token as the text "null" or "undefined".
     if (!access || access === 'null' || access === 'undefined') return { skipped: 'no access token' };
-    if (renderer.waiting >= MAX_WAITING) return { skipped: 'too many pages waiting to be drawn' };
+    if (underway >= MAX_WAITING || renderer.waiting >= MAX_WAITING) return { skipped: 'too many pages waiting to be drawn' };
+    underway += 1;
+    try {
+      return await drawFor(request, access, cookies.isAdmin === 'true');
+    } finally {
+      underway -= 1;
+    }
+  }
+
+  async function drawFor(
+    request: FastifyRequest,
+    access: string,
+    staff: boolean,
+  ): Promise<{ page: string } | { skipped: string }> {
     const urls = renderer.addresses();
     if (!urls) return { skipped: 'the renderer is starting' };
     const asked = await answersFor(request, access, urls);
@@ -88,7 +111,7 @@ export function createCustomerAreaDrawing(app: FastifyInstance, options: { rende
       | { language?: unknown }
       | undefined;
     const language = isLanguage(profile?.language) ? profile.language : DEFAULT_LANGUAGE;
-    const drawn = await renderer.draw({ url: request.url, language, answers: asked.answers, staff: cookies.isAdmin === 'true' });
+    const drawn = await renderer.draw({ url: request.url, language, answers: asked.answers, staff });
     if (!drawn) return { skipped: 'not drawn in time' };
     // Replaced by functions: the customer's own text may hold `$&` and the like.
     const page = shell

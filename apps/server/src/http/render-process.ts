@@ -14,10 +14,16 @@ type Answer = { id: number; result?: { html: string; state: string }; error?: st
 
 /**
  * The process that draws customers' /user pages (render-worker.ts), started with the first page
- * and started again after it exits or hangs. A page it has not drawn within `timeoutMs` is answered
- * undefined: the caller sends the empty shell, and the browser draws the page.
+ * and started again after it exits, or when a page has waited `stuckAfterMs` for it. A page it has
+ * not drawn within `timeoutMs` is answered undefined: the caller sends the empty shell, and the
+ * browser draws the page.
  */
-export function createRenderProcess(options: { rendererFile: string; timeoutMs: number; log: () => Logger }) {
+export function createRenderProcess(options: {
+  rendererFile: string;
+  timeoutMs: number;
+  stuckAfterMs: number;
+  log: () => Logger;
+}) {
   let child: ChildProcess | undefined;
   let addresses: string[] | undefined;
   let nextId = 1;
@@ -53,7 +59,7 @@ export function createRenderProcess(options: { rendererFile: string; timeoutMs: 
   }
 
   return {
-    /** How many pages are being drawn or wait for the renderer. */
+    /** How many pages are being drawn or wait for the renderer (late ones included). */
     get waiting(): number {
       return waiting.size;
     },
@@ -75,10 +81,13 @@ export function createRenderProcess(options: { rendererFile: string; timeoutMs: 
       worker.send({ id, request });
       const result = await withTimeout(drawn, options.timeoutMs).catch(() => 'late' as const);
       if (result !== 'late') return result;
-      // A page this late means the renderer is stuck: a new one takes its place.
-      waiting.delete(id);
-      options.log().warn({ timeoutMs: options.timeoutMs }, 'the /user renderer did not answer in time: it is replaced');
-      worker.kill();
+      // The page is the empty shell; if the renderer has still not answered long after, it is stuck
+      // (a slow first page or a busy machine is not) and a new one takes its place.
+      setTimeout(() => {
+        if (!waiting.has(id) || child !== worker) return;
+        options.log().warn({ waitedMs: options.stuckAfterMs }, 'the /user renderer stopped answering: it is replaced');
+        worker.kill();
+      }, options.stuckAfterMs).unref();
       return undefined;
     },
 
