@@ -227,6 +227,29 @@ export async function shoot(target: Page | Locator, name: string, testInfo: Test
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
+/**
+ * Makes `page.goto` also wait until the app has taken the page over (src/app/app.tsx marks <html>):
+ * a prerendered page, or a customer's /user the server drew, shows its buttons before a tap on them
+ * does anything. A page without the app, or whose app cannot start (a journey blocking a chunk), is
+ * waited for no longer than a few seconds.
+ */
+function gotoWaitsForTheApp(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page
+      .waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-started'),
+        null,
+        {
+          timeout: 5_000,
+        },
+      )
+      .catch(() => undefined);
+    return response;
+  };
+}
+
 /** Records page errors, console errors and failed requests of a page. */
 function watch(page: Page, notes: string[], label: string) {
   page.on('pageerror', (error) => notes.push(`[${label}] page error: ${error.message}`));
@@ -345,6 +368,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       contexts.push(context);
       const page = await context.newPage();
       watch(page, _notes, `newPage ${contexts.length}`);
+      gotoWaitsForTheApp(page);
       return page;
     });
     for (const context of contexts) await context.close();
@@ -356,6 +380,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       context.on('page', (page) => {
         pages += 1;
         watch(page, _notes, pages > 1 ? `page ${pages}` : 'page');
+        gotoWaitsForTheApp(page);
       });
       const logStart = statSync(server.log, { throwIfNoEntry: false })?.size ?? 0;
       await use(undefined);
