@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makeParcel } from '../../test/fixtures/parcels';
 import { makeCustomer, useTestApp, useWebApp } from '../../test/helpers';
@@ -86,6 +88,28 @@ describe('a customer’s /user drawn on the server', () => {
     expect(stateOf(res.body)?.names).toContain(name);
   });
 
+  it('draws in the account’s language, and keeps no-store and Vary: Cookie when sent compressed', async () => {
+    const reader = await makeCustomer(t);
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/profile/',
+      headers: reader.headers,
+      payload: { language: 'ky' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    // Enough text to be compressed.
+    for (let i = 1; i <= 8; i += 1) await makeParcel(t, a.admin, reader, { name: `Кроссовки для бега, пара ${i}` });
+    const cookie = `accessToken=${reader.access}`;
+    await openDrawnUser(cookie);
+    const res = await web.app.inject({ method: 'GET', url: '/user', headers: { cookie, 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/cookie/i);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain('<html lang="ky"');
+    expect(stateOf(html)?.language).toBe('ky');
+  });
+
   it('answers the empty shell without a session, with a token the API refuses, or when drawing fails', async () => {
     const unlucky = await makeCustomer(t);
     await makeParcel(t, a.admin, unlucky, { name: 'Сломает отрисовку' });
@@ -94,6 +118,8 @@ describe('a customer’s /user drawn on the server', () => {
       'accessToken=null',
       'accessToken=not-a-token',
       `accessToken=${a.customerA.access}x`,
+      // Well signed, but for a session that is not (or no longer) there.
+      `accessToken=${await t.services.tokens.signAccess(a.customerA.user.id, randomUUID())}`,
       `accessToken=${unlucky.access}`,
     ]) {
       const res = await openUser(cookie);
