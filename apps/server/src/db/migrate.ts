@@ -65,7 +65,23 @@ async function buildConcurrentIndexes(database: Database, folder: string): Promi
           and not exists (select 1 from pg_stat_progress_create_index p where p.index_relid = i.indexrelid)`,
       )) as unknown as { rows: unknown[] };
       if (invalid.rows.length > 0) await database.db.execute(sql.raw(`drop index concurrently if exists "${name}"`));
-      await database.db.execute(sql.raw(statement));
+      await createConcurrently(database, statement);
     }
+  }
+}
+
+/**
+ * Two processes starting together build the same index at once; PostgreSQL then ends one of them
+ * with a deadlock (40P01). That one tries again: by then the other's index exists, or is being
+ * built (IF NOT EXISTS waits for nothing and returns).
+ */
+async function createConcurrently(database: Database, statement: string, attempt = 1): Promise<void> {
+  try {
+    await database.db.execute(sql.raw(statement));
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code !== '40P01' || attempt >= 5) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    await createConcurrently(database, statement, attempt + 1);
   }
 }
